@@ -1,0 +1,35 @@
+// Shared Jest settings for every workspace: swc transform, CSS modules, the shared package's source.
+const path = require('node:path');
+
+/** @param {string} dir the workspace folder @param {'node'|'jsdom'} env */
+module.exports = function jestProject(dir, env = 'jsdom') {
+  const name = path.basename(dir);
+  return {
+    displayName: name,
+    rootDir: dir,
+    // jest-fixed-jsdom: jsdom with the platform's fetch/Response/streams, which MSW needs
+    testEnvironment: env === 'node' ? 'node' : 'jest-fixed-jsdom',
+    testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@switchboard/shared$': '<rootDir>/../shared/src/index.ts',
+      '^@switchboard/shared/(.*)$': '<rootDir>/../shared/src/$1',
+      '\\.(css)$': 'identity-obj-proxy',
+    },
+    setupFiles: env === 'node' ? [] : [path.join(__dirname, 'jest.setup-dom.cjs')],
+    setupFilesAfterEnv: env === 'node' ? [] : ['@testing-library/jest-dom'],
+  };
+};
