@@ -1,0 +1,41 @@
+// The one list of modules shared as Module Federation singletons by the host and every remote.
+// Subpath imports are separate share keys, so each subpath that carries React context or module state
+// across the app boundary is listed on its own (see ARCHITECTURE.md, "Pitfalls already met").
+// Inside shared/src, one area imports another through its package subpath ('@switchboard/shared/bus'),
+// never a relative path, so every app resolves it to the same singleton instance.
+const pkg = require('./package.json');
+const rootPkg = require('../package.json');
+
+function versionOf(name) {
+  const deps = { ...rootPkg.dependencies, ...pkg.dependencies };
+  return deps[name];
+}
+
+const libraries = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+  'react-redux': 'react-redux',
+};
+
+const sharedAreas = ['bus', 'access', 'config', 'api', 'store', 'ui', 'validation', 'types'];
+
+/** @returns {Record<string, {singleton: true, requiredVersion: string | false, eager?: boolean}>} */
+function sharedSingletons() {
+  const shared = {};
+  for (const [key, pkgName] of Object.entries(libraries)) {
+    shared[key] = { singleton: true, requiredVersion: versionOf(pkgName) || false };
+  }
+  for (const area of sharedAreas) {
+    shared[`@switchboard/shared/${area}`] = { singleton: true, requiredVersion: `^${pkg.version}` };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, sharedAreas };
