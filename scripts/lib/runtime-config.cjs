@@ -1,0 +1,120 @@
+// What the host's `/config.json` says, built from environment variables (12-factor: one build, many places),
+// and the Content-Security-Policy that goes with it. Used by the production server and the dev server.
+//
+// config.json shape (read by @switchboard/shared/config):
+//   { apiBaseUrl?, remotes: { <id>: <mf-manifest.json URL> }, features: { hosted, forgotPassword, … },
+//     stripePublishableKey?, googleClientId?, githubClientId?, defaultServiceProviderSid? }
+// No apiBaseUrl → the page uses its own origin + /api/v1 (this server proxies /api to the API).
+const { apps, portOf, isBuildable } = require('./apps.cjs');
+
+/** Feature switches: environment variable → config key, and the default when the variable is unset. */
+const FEATURES = [
+  ['FEATURE_HOSTED', 'hosted', false],
+  ['FEATURE_FORGOT_PASSWORD', 'forgotPassword', false],
+  ['FEATURE_LCR', 'lcr', true],
+  ['FEATURE_TRACING', 'tracing', true],
+  ['FEATURE_RECORDING', 'recording', true],
+  ['FEATURE_CUSTOM_SPEECH', 'customSpeech', true],
+  ['FEATURE_ADDITIONAL_SPEECH_VENDORS', 'additionalSpeechVendors', true],
+  ['FEATURE_CALL_LOGS', 'callLogs', true],
+];
+
+const TRUE = new Set(['1', 'true', 'yes', 'on']);
+const FALSE = new Set(['0', 'false', 'no', 'off', '']);
+
+function parseSwitch(name, raw, fallback) {
+  if (raw === undefined) return fallback;
+  const value = raw.trim().toLowerCase();
+  if (TRUE.has(value)) return true;
+  if (FALSE.has(value)) return false;
+  throw new Error(`${name}="${raw}": use 1/0, true/false, yes/no or on/off`);
+}
+
+function checkUrl(name, value) {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return url.toString();
+  } catch {
+    throw new Error(`${name}="${value}" is not an http(s) URL`);
+  }
+}
+
+/**
+ * Remote manifest URLs. REMOTE_<ID>_URL wins; an empty value or "off" switches a remote off. Without it, a remote
+ * whose workspace exists here is expected on the same host name as the page, at its own port.
+ * @param {NodeJS.ProcessEnv} env @param {{protocol: string, hostname: string}} page
+ */
+function remoteUrls(env, page) {
+  const remotes = {};
+  for (const app of apps.filter((a) => a.remote)) {
+    const name = `REMOTE_${app.id.toUpperCase()}_URL`;
+    const raw = env[name];
+    if (raw !== undefined) {
+      if (raw.trim() === '' || raw.trim().toLowerCase() === 'off') continue;
+      remotes[app.id] = checkUrl(name, raw.trim());
+    } else if (isBuildable(app)) {
+      remotes[app.id] = `${page.protocol}//${page.hostname}:${portOf(app, env)}/mf-manifest.json`;
+    }
+  }
+  return remotes;
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{protocol: string, hostname: string}} page where the browser sees the host (for default remote URLs)
+ */
+function buildRuntimeConfig(env = process.env, page = { protocol: 'http:', hostname: 'localhost' }) {
+  const config = {};
+  if (env.API_BASE_URL && env.API_BASE_URL.trim()) {
+    // Absolute (another origin) or a path on this origin; no trailing slash.
+    const raw = env.API_BASE_URL.trim().replace(/\/+$/, '');
+    config.apiBaseUrl = raw.startsWith('/') ? raw : checkUrl('API_BASE_URL', raw).replace(/\/+$/, '');
+  }
+  config.remotes = remoteUrls(env, page);
+  config.features = Object.fromEntries(FEATURES.map(([name, key, fallback]) => [key, parseSwitch(name, env[name], fallback)]));
+  for (const [name, key] of [
+    ['STRIPE_PUBLISHABLE_KEY', 'stripePublishableKey'],
+    ['GOOGLE_CLIENT_ID', 'googleClientId'],
+    ['GITHUB_CLIENT_ID', 'githubClientId'],
+    ['DEFAULT_SERVICE_PROVIDER_SID', 'defaultServiceProviderSid'],
+  ]) {
+    if (env[name] && env[name].trim()) config[key] = env[name].trim();
+  }
+  return config;
+}
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host page's Content-Security-Policy: scripts and styles only from this origin and the configured remotes,
+ * API calls to the configured API origin; no inline scripts, no eval.
+ */
+function buildCsp(config) {
+  const remoteOrigins = [...new Set(Object.values(config.remotes || {}).map(originOf).filter(Boolean))];
+  const apiOrigin = config.apiBaseUrl ? originOf(config.apiBaseUrl) : null;
+  const stripe = config.stripePublishableKey ? ['https://js.stripe.com'] : [];
+  const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remoteOrigins, stripe)}`,
+    `style-src ${list("'self'", remoteOrigins)}`,
+    `connect-src ${list("'self'", remoteOrigins, apiOrigin)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', remoteOrigins, apiOrigin)}`,
+    `font-src ${list("'self'", 'data:', remoteOrigins)}`,
+    `media-src ${list("'self'", 'blob:', apiOrigin)}`,
+    `frame-src ${list(stripe.length ? stripe : ["'none'"])}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+module.exports = { buildRuntimeConfig, buildCsp, FEATURES, parseSwitch };

@@ -1,0 +1,201 @@
+// The one webpack configuration factory for the host and every remote, so every app is built the same way:
+// swc for TS/TSX, CSS Modules with a per-app class prefix, the shared package resolved to its TypeScript source,
+// Module Federation (enhanced) with the one list of shared singletons, cached builds, and a dev server.
+//
+//   // host/webpack.config.cjs
+//   module.exports = require('../webpack/create-app-config.cjs')({
+//     dir: __dirname, app: 'host', federationName: 'switchboard_host', cssPrefix: 'sb', port: 8080,
+//     publicPath: '/', html: { title: 'Switchboard' },
+//   });
+//
+// Options (all but `dir`, `app` and `federationName` are optional):
+//   dir             the app's folder (absolute)
+//   app             short id, used for the cache folder and the default CSS prefix ('host', 'identity', …)
+//   federationName  the federation `name`: a global, unique per app, equal to what the host registers
+//   cssPrefix       class-name prefix of CSS Modules (default: app)
+//   entry           webpack entry (default { main: './src/index.ts' }); entries are emitted as `[name].js`
+//   exposes         federation exposes of a remote ({ './routes': './src/routes.tsx', … }); adds remoteEntry.js
+//   html            false, or { title, template?, filename? } for html-webpack-plugin (host page / remote standalone)
+//   publicPath      'auto' (default; right for remotes: chunks load from the remote's own origin) or '/' (host:
+//                   deep links like /internal/accounts/x must still load /main.js)
+//   port            dev-server port
+//   devServer       extra webpack-dev-server options (merged; e.g. setupMiddlewares, proxy)
+//   shared          extra federation `shared` entries (private to the app's own remotes; rarely needed)
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('@switchboard/shared/federation');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+function swcRule(isDev) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    // Our own TypeScript (the app's src and the shared workspace, which resolves to its real path) is compiled;
+    // dependencies ship JavaScript already.
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: isDev } },
+          target: 'es2020',
+        },
+        sourceMaps: true,
+      },
+    },
+  };
+}
+
+function cssRule(isDev, cssPrefix) {
+  return {
+    test: /\.css$/,
+    use: [
+      isDev ? 'style-loader' : MiniCssExtractPlugin.loader,
+      {
+        loader: 'css-loader',
+        options: {
+          importLoaders: 0,
+          modules: {
+            // Only *.module.css are CSS Modules; plain .css (e.g. the design tokens) stays global.
+            auto: /\.module\.css$/,
+            localIdentName: `${cssPrefix}-[local]-[hash:base64:5]`,
+            // Classes are used as `styles.fooBar` from TS.
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+          },
+        },
+      },
+    ],
+  };
+}
+
+/** @param {Record<string, unknown>} options */
+function createAppConfig(options) {
+  const {
+    dir,
+    app,
+    federationName,
+    cssPrefix = app,
+    entry = { main: './src/index.ts' },
+    exposes,
+    html = false,
+    publicPath = 'auto',
+    port,
+    devServer = {},
+    shared = {},
+  } = options;
+  if (!dir || !app || !federationName) throw new Error('createAppConfig: dir, app and federationName are required');
+  if (!/^[A-Za-z_$][\w$]*$/.test(federationName)) {
+    throw new Error(`createAppConfig: federationName "${federationName}" must be a valid JS identifier`);
+  }
+
+  /** webpack-cli calls the export with (env, argv); only argv.mode matters here. */
+  return (env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isDev = mode === 'development';
+    const isServe = Boolean(process.env.WEBPACK_SERVE);
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        shared: { ...sharedSingletons(), ...shared },
+        // Types come from the shared workspace, not from downloaded zips.
+        dts: false,
+        manifest: true,
+        // Browser-only runtime: drops the Node script loader from every app's runtime.
+        experiments: { optimization: { target: 'web' } },
+      }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ];
+    if (html) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          title: html.title || 'Switchboard',
+          filename: html.filename || 'index.html',
+          ...(html.template ? { template: path.resolve(dir, html.template) } : {}),
+          // Only the entry scripts: async chunks are loaded by the runtime, no inline scripts (CSP).
+          chunks: Object.keys(entry),
+          scriptLoading: 'defer',
+          inject: 'head',
+          meta: { viewport: 'width=device-width, initial-scale=1' },
+          minify: !isDev,
+        }),
+      );
+    }
+    if (!isDev) {
+      plugins.push(
+        new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        new PrecompressPlugin(),
+      );
+    }
+
+    return {
+      name: app,
+      mode,
+      context: dir,
+      target: 'web',
+      entry,
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.resolve(dir, 'dist'),
+        // Entry names carry no hash (enhanced cannot hash them; they are served no-cache); chunks do (immutable).
+        filename: '[name].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: '[name].[contenthash:10][ext]',
+        publicPath,
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // 'source' first: @switchboard/shared/* resolves to its TypeScript source, compiled with the app.
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [swcRule(isDev), cssRule(isDev, cssPrefix), { test: /\.(svg|png|woff2?)$/, type: 'asset' }],
+      },
+      plugins,
+      optimization: {
+        minimize: !isDev,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+        moduleIds: isDev ? 'named' : 'deterministic',
+        chunkIds: isDev ? 'named' : 'deterministic',
+      },
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(repoRoot, 'node_modules/.cache', `webpack-${app}`),
+        name: `${app}-${mode}`,
+        buildDependencies: { config: [__filename, path.join(__dirname, 'precompress-plugin.cjs'), require.resolve('@switchboard/shared/federation')] },
+      },
+      infrastructureLogging: { level: 'warn' },
+      stats: isServe ? 'minimal' : { preset: 'errors-warnings', timings: true },
+      devServer: {
+        port,
+        host: '0.0.0.0',
+        hot: true,
+        historyApiFallback: true,
+        allowedHosts: 'all',
+        // Remotes' manifests and chunks are fetched cross-origin by the host.
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        ...devServer,
+      },
+    };
+  };
+}
+
+module.exports = createAppConfig;
+module.exports.createAppConfig = createAppConfig;
+module.exports.repoRoot = repoRoot;
