@@ -1,0 +1,11 @@
+export {
+  Button,
+  ButtonLink,
+  IconButton,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type IconButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';

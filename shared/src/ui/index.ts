@@ -1,0 +1,11 @@
+// @switchboard/shared/ui: the Switchboard design system. Shared as a federation singleton, so the
+// tokens below are loaded once per page, by whichever app renders UI first.
+import './tokens.css';
+
+export { SB_ROOT_CLASS, cx } from './root';
+export * from './icons';
+export * from './feedback';
+export * from './buttons';
+export * from './fields';
+export * from './modal';
+export * from './toasts';

@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from './Modal';
+export { ConfirmDelete, deleteQuestion, messageOf, type ConfirmDeleteProps } from './ConfirmDelete';

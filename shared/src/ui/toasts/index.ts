@@ -1,0 +1,1 @@
+export { Toaster, TOAST_DURATION_MS, type ToasterProps } from './Toaster';
