@@ -1,0 +1,61 @@
+// Small building blocks for request-body schemas (API) and form schemas (portal).
+import { z } from 'zod';
+import type { DbBool } from '@switchboard/shared/types';
+
+const SID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when the value looks like a server-made sid (a UUID, any version, like the real server's check). */
+export function isSid(value: unknown): value is string {
+  return typeof value === 'string' && SID_RE.test(value);
+}
+
+/** A sid in a body or query. */
+export const sidSchema = z.string().regex(SID_RE, 'must be a valid sid (UUID)');
+
+/**
+ * A 0/1 flag as clients send it: JSON boolean, 0/1, or "0"/"1"/"true"/"false" — normalised to 0 | 1, the way the
+ * server stores and returns it.
+ */
+export const dbBoolSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v): DbBool => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0));
+
+/** Convert any truthy/falsy flag to the wire's 0/1. */
+export function toDbBool(value: unknown): DbBool {
+  return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
+}
+
+/** An optional, nullable string column of at most `max` characters. */
+export function optionalText(max: number) {
+  return z.string().max(max, `must be at most ${max} characters`).nullable().optional();
+}
+
+/** A required, trimmed, non-empty string of at most `max` characters. */
+export function requiredText(max: number, requiredMessage: string) {
+  return z.string().trim().min(1, requiredMessage).max(max, `must be at most ${max} characters`);
+}
+
+/** A non-negative integer sent as a number or a string of digits (query strings, form inputs). */
+export const nonNegativeIntSchema = z.union([
+  z.number().int().min(0).max(2147483647),
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().max(2147483647)),
+]);
+
+/** ISO-8601 date-time. */
+export const isoDateSchema = z.iso.datetime({ offset: true });
+
+/** A UI-friendly e-mail check (`name@host.tld`, no spaces). */
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** A refinement whose message depends on the value: `.superRefine(checkWith(test, (v) => message))`. */
+export function checkWith<T>(test: (value: T) => boolean, message: (value: T) => string) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    if (!test(value)) ctx.addIssue({ code: 'custom', message: message(value) });
+  };
+}

@@ -1,0 +1,62 @@
+// Service providers: the settings form and the `POST|PUT /ServiceProviders` bodies.
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { isDomainName } from './network';
+import { optionalText } from './primitives';
+import { webhookBodySchema } from './webhook';
+
+export const serviceProviderNameField = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.serviceProviderNameRequired)
+  .max(64, 'Service provider name must be at most 64 characters');
+
+const teamsFqdnField = z
+  .string()
+  .trim()
+  .max(255)
+  .refine((v) => v === '' || isDomainName(v, 2), MESSAGES.invalidDomainName);
+
+/** Settings → service provider form (name, MS Teams FQDN). */
+export const serviceProviderFormSchema = z.object({
+  name: serviceProviderNameField,
+  ms_teams_fqdn: teamsFqdnField.optional(),
+});
+export type ServiceProviderForm = z.input<typeof serviceProviderFormSchema>;
+
+const domainOrNull = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((v) => v === '' || isDomainName(v, 2), `${field} must be a valid domain name`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+const serviceProviderFields = {
+  description: optionalText(255),
+  root_domain: domainOrNull('root_domain', 128),
+  ms_teams_fqdn: domainOrNull('ms_teams_fqdn', 255),
+  registration_hook: webhookBodySchema('registration_hook', { allowEmptyUrl: true }).nullable().optional(),
+};
+
+/** `POST /ServiceProviders` body. */
+export const serviceProviderCreateBodySchema = z.strictObject({
+  name: z.string().trim().min(1, 'missing field name').max(64, 'name must be at most 64 characters'),
+  ...serviceProviderFields,
+});
+export type ServiceProviderCreateBody = z.output<typeof serviceProviderCreateBodySchema>;
+
+/** `PUT /ServiceProviders/:sid` body. */
+export const serviceProviderUpdateBodySchema = z.strictObject({
+  service_provider_sid: z.string().optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name must not be empty')
+    .max(64, 'name must be at most 64 characters')
+    .optional(),
+  ...serviceProviderFields,
+});
+export type ServiceProviderUpdateBody = z.output<typeof serviceProviderUpdateBodySchema>;
