@@ -3,9 +3,16 @@
 import './tokens.css';
 
 export { SB_ROOT_CLASS, cx } from './root';
+export { UiRoot, type UiRootProps } from './UiRoot';
 export * from './icons';
 export * from './feedback';
 export * from './buttons';
 export * from './fields';
 export * from './modal';
 export * from './toasts';
+export * from './layout';
+export * from './list';
+export * from './filter';
+export * from './pagination';
+export * from './account';
+export * from './secret';

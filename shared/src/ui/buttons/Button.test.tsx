@@ -75,7 +75,10 @@ describe('ButtonLink', () => {
     render(
       <MemoryRouter initialEntries={['/internal/accounts']}>
         <Routes>
-          <Route path="/internal/accounts" element={<ButtonLink to="/internal/accounts/add">Add account</ButtonLink>} />
+          <Route
+            path="/internal/accounts"
+            element={<ButtonLink to="/internal/accounts/add">Add account</ButtonLink>}
+          />
           <Route path="/internal/accounts/add" element={<h1>New account</h1>} />
         </Routes>
       </MemoryRouter>,

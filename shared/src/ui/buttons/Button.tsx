@@ -65,7 +65,15 @@ export function Button({
 export interface ButtonLinkProps extends LinkProps, ButtonLook {}
 
 /** A react-router `<Link>` that looks like a button (navigation is a link, not a button). */
-export function ButtonLink({ variant = 'secondary', size, icon, fullWidth, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'secondary',
+  size,
+  icon,
+  fullWidth,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link className={buttonClassName({ variant, size, fullWidth }, className)} {...rest}>
       {icon ? <span className={styles.icon}>{icon}</span> : null}

@@ -17,10 +17,17 @@ export function Skeleton({ lines = 3, label = 'Loading', heading = false, classN
   return (
     <div role="status" aria-busy="true" className={cx(styles.skeleton, className)}>
       <VisuallyHidden>{label}</VisuallyHidden>
-      {heading ? <span className={cx(styles.skeletonBar, styles.skeletonHeading)} aria-hidden="true" /> : null}
+      {heading ? (
+        <span className={cx(styles.skeletonBar, styles.skeletonHeading)} aria-hidden="true" />
+      ) : null}
       {Array.from({ length: lines }, (_, i) => (
         // Lines of decreasing width look like text.
-        <span key={i} className={styles.skeletonBar} style={{ width: `${100 - ((i * 17) % 45)}%` }} aria-hidden="true" />
+        <span
+          key={i}
+          className={styles.skeletonBar}
+          style={{ width: `${100 - ((i * 17) % 45)}%` }}
+          aria-hidden="true"
+        />
       ))}
     </div>
   );

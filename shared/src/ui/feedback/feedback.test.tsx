@@ -39,7 +39,11 @@ describe('Alert', () => {
   });
 
   it('renders an action such as Retry', () => {
-    render(<Alert kind="error" action={<button type="button">Retry</button>}>Failed</Alert>);
+    render(
+      <Alert kind="error" action={<button type="button">Retry</button>}>
+        Failed
+      </Alert>,
+    );
     expect(screen.getByRole('alert')).toContainElement(screen.getByRole('button', { name: 'Retry' }));
   });
 

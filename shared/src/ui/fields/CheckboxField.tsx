@@ -4,7 +4,8 @@ import { cx } from '../root';
 import { FieldError, FieldHint, RequiredMark, useFieldA11y, type FieldBaseProps } from './Field';
 
 export interface CheckboxFieldProps
-  extends Omit<FieldBaseProps, 'hideLabel'>,
+  extends
+    Omit<FieldBaseProps, 'hideLabel'>,
     Omit<ComponentPropsWithRef<'input'>, 'required' | 'className' | 'type'> {
   /** Read-only (view-only users): checkboxes cannot be read-only natively, so it is disabled. */
   readOnly?: boolean;

@@ -40,7 +40,14 @@ interface FieldA11yOptions {
 }
 
 /** Ids and ARIA attributes linking a control to its label, hint and error. */
-export function useFieldA11y({ id, hint, error, required, describedBy, extraDescribedBy = [] }: FieldA11yOptions) {
+export function useFieldA11y({
+  id,
+  hint,
+  error,
+  required,
+  describedBy,
+  extraDescribedBy = [],
+}: FieldA11yOptions) {
   const autoId = useId();
   const controlId = id ?? `sb-field-${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const message = errorText(error);

@@ -15,7 +15,8 @@ export function readFileAsText(file: Blob): Promise<string> {
 }
 
 export interface FileFieldProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<ComponentPropsWithRef<'input'>, 'required' | 'className' | 'type' | 'value' | 'defaultValue'> {
   /** Called with the file's text once read (e.g. a Google service key JSON). */
   onText?: (text: string, file: File) => void;
@@ -67,7 +68,14 @@ export function FileField({
   };
 
   return (
-    <FieldShell {...a11y} label={label} required={required} hideLabel={hideLabel} hint={hint} className={className}>
+    <FieldShell
+      {...a11y}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      hint={hint}
+      className={className}
+    >
       <input
         type="file"
         className={cx(styles.control, styles.file)}

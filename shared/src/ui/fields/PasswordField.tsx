@@ -52,10 +52,19 @@ export function PasswordField({
   const a11y = useFieldA11y({ id, hint, error, required, describedBy });
   const capsId = `${a11y.controlId}-caps`;
   const showCaps = Boolean(capsLockWarning) && caps.capsLockOn;
-  const describedByWithCaps = [a11y.controlProps['aria-describedby'], showCaps && capsId].filter(Boolean).join(' ');
+  const describedByWithCaps = [a11y.controlProps['aria-describedby'], showCaps && capsId]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <FieldShell {...a11y} label={label} required={required} hideLabel={hideLabel} hint={hint} className={className}>
+    <FieldShell
+      {...a11y}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      hint={hint}
+      className={className}
+    >
       <div className={styles.adorned}>
         <input
           type={revealed ? 'text' : 'password'}

@@ -9,7 +9,8 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends FieldBaseProps, Omit<ComponentPropsWithRef<'select'>, 'required' | 'className'> {
+export interface SelectFieldProps
+  extends FieldBaseProps, Omit<ComponentPropsWithRef<'select'>, 'required' | 'className'> {
   /** The choices; or pass <option>/<optgroup> children instead. */
   options?: ReadonlyArray<SelectOption>;
   /** A first option with value '' (e.g. 'Select an account', 'All accounts'). */
@@ -38,7 +39,14 @@ export function SelectField({
 }: SelectFieldProps) {
   const a11y = useFieldA11y({ id, hint, error, required, describedBy });
   return (
-    <FieldShell {...a11y} label={label} required={required} hideLabel={hideLabel} hint={hint} className={className}>
+    <FieldShell
+      {...a11y}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      hint={hint}
+      className={className}
+    >
       <div className={styles.selectWrap}>
         <select
           className={cx(styles.control, styles.select, selectClassName)}

@@ -3,7 +3,8 @@ import styles from './fields.module.css';
 import { cx } from '../root';
 import { FieldShell, useFieldA11y, type FieldBaseProps } from './Field';
 
-export interface TextAreaProps extends FieldBaseProps, Omit<ComponentPropsWithRef<'textarea'>, 'required' | 'className'> {
+export interface TextAreaProps
+  extends FieldBaseProps, Omit<ComponentPropsWithRef<'textarea'>, 'required' | 'className'> {
   textareaClassName?: string;
   /** Monospace text (JSON, keys). */
   monospace?: boolean;
@@ -25,7 +26,14 @@ export function TextArea({
 }: TextAreaProps) {
   const a11y = useFieldA11y({ id, hint, error, required, describedBy });
   return (
-    <FieldShell {...a11y} label={label} required={required} hideLabel={hideLabel} hint={hint} className={className}>
+    <FieldShell
+      {...a11y}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      hint={hint}
+      className={className}
+    >
       <textarea
         rows={rows}
         className={cx(styles.control, styles.textarea, monospace && styles.mono, textareaClassName)}

@@ -3,7 +3,8 @@ import styles from './fields.module.css';
 import { cx } from '../root';
 import { FieldShell, useFieldA11y, type FieldBaseProps } from './Field';
 
-export interface TextFieldProps extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'required' | 'className' | 'prefix'> {
+export interface TextFieldProps
+  extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'required' | 'className' | 'prefix'> {
   /** Text or element shown inside the box before the value (e.g. 'https://'). */
   prefix?: ReactNode;
   /** Text or element shown inside the box after the value (e.g. a root domain '.sip.example.com'). */
@@ -40,7 +41,14 @@ export function TextField({
     />
   );
   return (
-    <FieldShell {...a11y} label={label} required={required} hideLabel={hideLabel} hint={hint} className={className}>
+    <FieldShell
+      {...a11y}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      hint={hint}
+      className={className}
+    >
       {prefix || suffix ? (
         <div className={styles.adorned}>
           {prefix ? <span className={styles.adornment}>{prefix}</span> : null}

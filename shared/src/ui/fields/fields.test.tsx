@@ -30,7 +30,13 @@ describe('TextField', () => {
   });
 
   it('links the error and the hint as the description and marks the input invalid', () => {
-    render(<TextField label="Name" hint="Shown in lists" error="The name you have entered is already in use on another one of your accounts." />);
+    render(
+      <TextField
+        label="Name"
+        hint="Shown in lists"
+        error="The name you have entered is already in use on another one of your accounts."
+      />,
+    );
     const input = screen.getByLabelText('Name');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(
@@ -94,12 +100,33 @@ describe('fields with react-hook-form', () => {
       register,
       handleSubmit,
       formState: { errors },
-    } = useForm<{ name: string; password: string; vendor: string; active: boolean; limit: string; notes: string; format: string }>({
-      defaultValues: { name: '', password: '', vendor: 'aws', active: true, limit: '', notes: '', format: 'mp3' },
+    } = useForm<{
+      name: string;
+      password: string;
+      vendor: string;
+      active: boolean;
+      limit: string;
+      notes: string;
+      format: string;
+    }>({
+      defaultValues: {
+        name: '',
+        password: '',
+        vendor: 'aws',
+        active: true,
+        limit: '',
+        notes: '',
+        format: 'mp3',
+      },
     });
     return (
       <form onSubmit={handleSubmit(onValid)} noValidate>
-        <TextField label="Name" required error={errors.name} {...register('name', { required: 'Name is required' })} />
+        <TextField
+          label="Name"
+          required
+          error={errors.name}
+          {...register('name', { required: 'Name is required' })}
+        />
         <PasswordField label="Password" {...register('password')} />
         <SelectField
           label="Vendor"
@@ -232,7 +259,15 @@ describe('CheckboxField', () => {
   it('is labelled, controllable and can render as a switch', async () => {
     function Toggle() {
       const [on, setOn] = useState(false);
-      return <CheckboxField label="Record all calls" toggle checked={on} onChange={(e) => setOn(e.target.checked)} hint="Uses the bucket below" />;
+      return (
+        <CheckboxField
+          label="Record all calls"
+          toggle
+          checked={on}
+          onChange={(e) => setOn(e.target.checked)}
+          hint="Uses the bucket below"
+        />
+      );
     }
     render(<Toggle />);
     const toggle = screen.getByRole('switch', { name: 'Record all calls' });
@@ -255,7 +290,9 @@ describe('RadioGroup', () => {
   ];
 
   it('is a named radio group with required and error state', () => {
-    render(<RadioGroup label="Audio format" name="format" options={options} required error="Choose a format" />);
+    render(
+      <RadioGroup label="Audio format" name="format" options={options} required error="Choose a format" />,
+    );
     const group = screen.getByRole('radiogroup', { name: 'Audio format' });
     expect(group).toHaveAttribute('aria-required', 'true');
     expect(group).toHaveAttribute('aria-invalid', 'true');
@@ -264,7 +301,15 @@ describe('RadioGroup', () => {
 
   it('reports the chosen value when controlled', async () => {
     const onValueChange = jest.fn();
-    render(<RadioGroup label="Audio format" name="format" options={options} value="mp3" onValueChange={onValueChange} />);
+    render(
+      <RadioGroup
+        label="Audio format"
+        name="format"
+        options={options}
+        value="mp3"
+        onValueChange={onValueChange}
+      />,
+    );
     expect(screen.getByRole('radio', { name: 'mp3' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'wav' }));
     expect(onValueChange).toHaveBeenCalledWith('wav');
@@ -282,7 +327,9 @@ describe('FileField', () => {
     render(<FileField label="Service key" accept=".json" onText={onText} required />);
     const input = screen.getByLabelText('Service key');
     expect(input).toHaveAttribute('aria-required', 'true');
-    const file = new File(['{"private_key":"k","client_email":"e"}'], 'key.json', { type: 'application/json' });
+    const file = new File(['{"private_key":"k","client_email":"e"}'], 'key.json', {
+      type: 'application/json',
+    });
     await userEvent.upload(input, file);
     await waitFor(() => expect(onText).toHaveBeenCalledWith('{"private_key":"k","client_email":"e"}', file));
     expect(screen.getByText('Selected: key.json')).toBeInTheDocument();

@@ -37,10 +37,7 @@ function makeIcon(displayName: string, paths: ReactNode) {
 export const IconCheck = makeIcon('IconCheck', <path d="M20 6 9 17l-5-5" />);
 export const IconClose = makeIcon('IconClose', <path d="M18 6 6 18M6 6l12 12" />);
 export const IconPlus = makeIcon('IconPlus', <path d="M12 5v14M5 12h14" />);
-export const IconEdit = makeIcon(
-  'IconEdit',
-  <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />,
-);
+export const IconEdit = makeIcon('IconEdit', <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />);
 export const IconTrash = makeIcon(
   'IconTrash',
   <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />,
@@ -95,10 +92,7 @@ export const IconSuccess = makeIcon(
   </>,
 );
 export const IconMenu = makeIcon('IconMenu', <path d="M3 6h18M3 12h18M3 18h18" />);
-export const IconRefresh = makeIcon(
-  'IconRefresh',
-  <path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />,
-);
+export const IconRefresh = makeIcon('IconRefresh', <path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />);
 export const IconLogOut = makeIcon(
   'IconLogOut',
   <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,

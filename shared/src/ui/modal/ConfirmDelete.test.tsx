@@ -72,7 +72,9 @@ describe('ConfirmDelete', () => {
   });
 
   it("shows the server's reason when the deletion is refused, and stays open", async () => {
-    const onConfirm = jest.fn(() => Promise.reject({ status: 422, msg: 'cannot delete account with phone numbers' }));
+    const onConfirm = jest.fn(() =>
+      Promise.reject({ status: 422, msg: 'cannot delete account with phone numbers' }),
+    );
     render(<Harness onConfirm={onConfirm} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Acme' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -86,7 +88,9 @@ describe('ConfirmDelete', () => {
         <p>Remove its 2 applications first.</p>
       </ConfirmDelete>,
     );
-    expect(screen.getByRole('alertdialog', { name: 'Confirm delete' })).toHaveTextContent('Remove its 2 applications first.');
+    expect(screen.getByRole('alertdialog', { name: 'Confirm delete' })).toHaveTextContent(
+      'Remove its 2 applications first.',
+    );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 

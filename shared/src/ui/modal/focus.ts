@@ -15,7 +15,10 @@ const TABBABLE = [
 /** Elements reachable with Tab inside `root`, in DOM order. */
 export function tabbableElements(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert], fieldset:disabled') && el.getAttribute('aria-hidden') !== 'true',
+    (el) =>
+      el.tabIndex >= 0 &&
+      !el.closest('[hidden], [inert], fieldset:disabled') &&
+      el.getAttribute('aria-hidden') !== 'true',
   );
 }
 

@@ -38,11 +38,11 @@ describe('Toaster', () => {
     act(() => jest.advanceTimersByTime(2000));
     act(() => toast('info', 'Second'));
     act(() => toast('error', 'Third'));
-    expect(within(region()).getAllByText(/First|Second|Third/).map((el) => el.textContent)).toEqual([
-      'First',
-      'Second',
-      'Third',
-    ]);
+    expect(
+      within(region())
+        .getAllByText(/First|Second|Third/)
+        .map((el) => el.textContent),
+    ).toEqual(['First', 'Second', 'Third']);
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getByText('Second')).toBeInTheDocument();

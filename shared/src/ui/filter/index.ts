@@ -1,0 +1,1 @@
+export { FilterBox, useDebouncedValue, FILTER_DELAY_MS, type FilterBoxProps } from './FilterBox';

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import styles from './list.module.css';
+import { cx } from '../root';
+import { EmptyState, ErrorMessage, Skeleton, VisuallyHidden } from '../feedback';
+
+export interface Column<T> {
+  /** Unique key of the column. */
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  /** Class for this column's cells (e.g. a narrow, monospace SID column). */
+  className?: string;
+  /** Render this column's cells as row headers (th scope=row): the item's name usually. */
+  rowHeader?: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** Names the table (e.g. 'Accounts'); visually hidden unless showCaption. */
+  caption: string;
+  showCaption?: boolean;
+  columns: ReadonlyArray<Column<T>>;
+  /** undefined while the first load is in flight. */
+  rows: ReadonlyArray<T> | undefined;
+  getRowKey: (row: T) => string;
+  /** Loading: a skeleton on the first load, aria-busy while refreshing rows already shown. */
+  loading?: boolean;
+  /** An error message shown above the table (e.g. the server's msg). */
+  error?: ReactNode;
+  /** Shown when there are no rows, e.g. 'No Accounts.' */
+  emptyText: ReactNode;
+  /** A call to action in the empty state (e.g. 'Add account'). */
+  emptyAction?: ReactNode;
+  /** Per-row actions, rendered in a last 'Actions' column (see RowActions). */
+  rowActions?: (row: T) => ReactNode;
+  className?: string;
+}
+
+/** A list of items as a table, with loading, error and empty states. */
+export function DataTable<T>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  getRowKey,
+  loading = false,
+  error,
+  emptyText,
+  emptyAction,
+  rowActions,
+  className,
+}: DataTableProps<T>) {
+  const errorBox = error ? <ErrorMessage message={error} /> : null;
+  if (!rows || rows.length === 0) {
+    if (loading)
+      return <Skeleton lines={4} label={`Loading ${caption.toLowerCase()}`} className={className} />;
+    return (
+      <div className={className}>
+        {errorBox}
+        {/* With an error there is no point in also saying the list is empty. */}
+        {error ? null : <EmptyState title={emptyText} action={emptyAction} />}
+      </div>
+    );
+  }
+  return (
+    <div className={cx(styles.wrap, className)}>
+      {errorBox}
+      <div className={styles.scroll}>
+        <table className={cx(styles.table, loading && styles.refreshing)} aria-busy={loading || undefined}>
+          <caption className={showCaption ? styles.caption : undefined}>
+            {showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={column.className}>
+                  {column.header}
+                </th>
+              ))}
+              {rowActions ? (
+                <th scope="col" className={styles.actionsCell}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={getRowKey(row)}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" className={cx(styles.rowHeader, column.className)}>
+                      {column.render(row)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={column.className}>
+                      {column.render(row)}
+                    </td>
+                  ),
+                )}
+                {rowActions ? <td className={styles.actionsCell}>{rowActions(row)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Alias: the lists of the portal are DataTables. */
+export const List = DataTable;

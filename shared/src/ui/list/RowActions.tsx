@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './list.module.css';
+import { IconButton } from '../buttons';
+import { IconEdit, IconTrash } from '../icons';
+
+export interface RowActionsProps {
+  /** The item's name, used in the accessible names: 'Edit Acme', 'Delete Acme'. */
+  name: string;
+  /** Where the edit link goes; omit for no edit action. */
+  editTo?: string;
+  /** Opens the delete confirmation; omit for no delete action (e.g. view-only users). */
+  onDelete?: () => void;
+  /** Extra actions before edit/delete. */
+  children?: ReactNode;
+  editLabel?: string;
+  deleteLabel?: string;
+}
+
+/** The edit link and delete button of a list row, named after the item. */
+export function RowActions({
+  name,
+  editTo,
+  onDelete,
+  children,
+  editLabel = `Edit ${name}`,
+  deleteLabel = `Delete ${name}`,
+}: RowActionsProps) {
+  return (
+    <div className={styles.rowActions}>
+      {children}
+      {editTo ? (
+        <Link to={editTo} className={styles.iconLink} aria-label={editLabel} title={editLabel}>
+          <IconEdit />
+        </Link>
+      ) : null}
+      {onDelete ? (
+        <IconButton label={deleteLabel} icon={<IconTrash />} onClick={onDelete} className={styles.danger} />
+      ) : null}
+    </div>
+  );
+}
+
+export function totalText(total: number): string {
+  return `Total: ${total} record(s)`;
+}
+
+export interface ListFooterProps {
+  /** The number of records in the whole list (all pages). */
+  total: number;
+  /** Pagination, page-size selector. */
+  children?: ReactNode;
+}
+
+/** Under a list: 'Total: N record(s)' and the pager. */
+export function ListFooter({ total, children }: ListFooterProps) {
+  return (
+    <div className={styles.footer}>
+      <p className={styles.total} aria-live="polite">
+        {totalText(total)}
+      </p>
+      {children ? <div className={styles.footerControls}>{children}</div> : null}
+    </div>
+  );
+}

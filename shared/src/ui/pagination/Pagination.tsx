@@ -1,0 +1,133 @@
+import type { ChangeEvent } from 'react';
+import styles from './pagination.module.css';
+import { cx } from '../root';
+import { IconChevronLeft, IconChevronRight } from '../icons';
+import { useFieldA11y } from '../fields';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageRange, type PageRangeOptions } from './pageRange';
+
+export interface PaginationProps extends PageRangeOptions {
+  /** The current page, from 1. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Names the navigation landmark. Default 'Pagination'. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The pager: Previous, page numbers (first, last, current ± neighbours) with ellipsis jumps, Next.
+ * A <nav> landmark; the current page has aria-current="page". Nothing is rendered for a single page.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  label = 'Pagination',
+  className,
+  ...options
+}: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const current = Math.min(Math.max(1, page), pageCount);
+  const go = (target: number) => {
+    if (target >= 1 && target <= pageCount && target !== current) onPageChange(target);
+  };
+  const atStart = current <= 1;
+  const atEnd = current >= pageCount;
+  return (
+    <nav aria-label={label} className={cx(styles.pagination, className)}>
+      <ul className={styles.list}>
+        <li>
+          {/* aria-disabled rather than disabled: the button keeps focus at the ends. */}
+          <button
+            type="button"
+            className={styles.item}
+            aria-label="Previous page"
+            title="Previous page"
+            aria-disabled={atStart || undefined}
+            onClick={() => go(current - 1)}
+          >
+            <IconChevronLeft />
+          </button>
+        </li>
+        {pageRange(pageCount, current, options).map((item) =>
+          item.type === 'page' ? (
+            <li key={`page-${item.page}`}>
+              <button
+                type="button"
+                className={cx(styles.item, item.page === current && styles.current)}
+                aria-label={`Page ${item.page}`}
+                aria-current={item.page === current ? 'page' : undefined}
+                onClick={() => go(item.page)}
+              >
+                {item.page}
+              </button>
+            </li>
+          ) : (
+            <li key={`jump-${item.direction}`}>
+              <button
+                type="button"
+                className={styles.item}
+                aria-label={`Jump ${item.direction === 'back' ? 'back' : 'forward'} to page ${item.page}`}
+                title={`Page ${item.page}`}
+                onClick={() => go(item.page)}
+              >
+                …
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={styles.item}
+            aria-label="Next page"
+            title="Next page"
+            aria-disabled={atEnd || undefined}
+            onClick={() => go(current + 1)}
+          >
+            <IconChevronRight />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export interface PageSizeSelectorProps {
+  /** Default DEFAULT_PAGE_SIZE (25). */
+  value?: number;
+  onChange: (pageSize: number) => void;
+  options?: ReadonlyArray<number>;
+  /** Default 'Page size'. */
+  label?: string;
+  className?: string;
+}
+
+/** Page size choice: 25 (default), 50, 100. */
+export function PageSizeSelector({
+  value = DEFAULT_PAGE_SIZE,
+  onChange,
+  options = PAGE_SIZES,
+  label = 'Page size',
+  className,
+}: PageSizeSelectorProps) {
+  const { controlId } = useFieldA11y({});
+  return (
+    <div className={cx(styles.pageSize, className)}>
+      <label htmlFor={controlId}>{label}</label>
+      <select
+        id={controlId}
+        className={styles.select}
+        value={String(value)}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(Number(event.target.value))}
+      >
+        {options.map((size) => (
+          <option key={size} value={String(size)}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
