@@ -1,0 +1,16 @@
+// @switchboard/shared/api: the one RTK Query api, its base query and error normalisation, and the endpoints
+// shared by every app. Remotes add theirs with `api.injectEndpoints`.
+export { api, TAG_TYPES, type PortalApi, type TagType } from './api';
+export { portalBaseQuery, isPublicPath, setTokenGetter } from './base-query';
+export {
+  GENERIC_ERROR_MESSAGE,
+  UNREACHABLE_MESSAGE,
+  isApiError,
+  messageFromBody,
+  normaliseHttpError,
+  toApiError,
+  type ApiError,
+  type ApiErrorStatus,
+} from './errors';
+export * from './endpoints';
+export { toastApiError, useApiErrorToast } from './use-api-error-toast';

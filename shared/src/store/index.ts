@@ -1,0 +1,37 @@
+// @switchboard/shared/store: the store factory, the session slice and its selectors, typed hooks.
+export {
+  createPortalStore,
+  injectSlice,
+  rootReducer,
+  type CreatePortalStoreOptions,
+  type PortalDispatch,
+  type PortalState,
+  type PortalStore,
+  type WithSlice,
+} from './store';
+export {
+  accountSelected,
+  initialSessionState,
+  readStoredSession,
+  serviceProviderSelected,
+  sessionFromToken,
+  sessionSlice,
+  signedIn,
+  signedOut,
+  type SessionState,
+  type SignOutReason,
+} from './session';
+export * from './selectors';
+export { decodeJwtClaims, isTokenExpired, userFromToken, type SessionUser } from './jwt';
+export { STORAGE_KEYS, clearPortalStorage } from './storage';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+
+/**
+ * Slices that remotes inject at run time (`injectSlice(mySlice)`). A remote declares its slice for typing with:
+ *   declare module '@switchboard/shared/store' {
+ *     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+ *     interface LazyLoadedSlices extends WithSlice<typeof myAreaSlice> {}
+ *   }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}

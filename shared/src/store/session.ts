@@ -1,0 +1,85 @@
+// The session slice: who is signed in (token + claims decoded from it), the current service provider and the
+// selected account.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isTokenExpired, userFromToken, type SessionUser } from './jwt';
+import { STORAGE_KEYS, readLocal } from './storage';
+
+export interface SessionState {
+  token: string | null;
+  /** Decoded from the token; null when signed out or when the token is not a JWT (API key). */
+  user: SessionUser | null;
+  /** The current service provider: the user's own for SP and account users; chosen (remembered) by admins. */
+  serviceProviderSid: string | null;
+  /** The selected account (the `?account_sid=` of the URL); an account user's own account. */
+  accountSid: string | null;
+}
+
+export type SignOutReason = 'signed-out' | 'expired';
+
+export const initialSessionState: SessionState = { token: null, user: null, serviceProviderSid: null, accountSid: null };
+
+/** A session for a token: context from its claims, or (for admins) what was remembered. */
+export function sessionFromToken(
+  token: string,
+  remembered: { serviceProviderSid?: string | null; accountSid?: string | null } = {},
+): SessionState {
+  const user = userFromToken(token);
+  return {
+    token,
+    user,
+    serviceProviderSid: user?.service_provider_sid ?? remembered.serviceProviderSid ?? null,
+    accountSid: user?.scope === 'account' ? user.account_sid : (remembered.accountSid ?? null),
+  };
+}
+
+/**
+ * The session kept in local storage, if any. An expired token is dropped (`expired: true`), so the shell can
+ * say why the user is back on the sign-in page.
+ */
+export function readStoredSession(nowMs: number = Date.now()): { session: SessionState; expired: boolean } {
+  const token = readLocal(STORAGE_KEYS.token);
+  if (!token) return { session: initialSessionState, expired: false };
+  if (isTokenExpired(token, nowMs)) return { session: initialSessionState, expired: true };
+  return {
+    session: sessionFromToken(token, {
+      serviceProviderSid: readLocal(STORAGE_KEYS.serviceProviderSid),
+      accountSid: readLocal(STORAGE_KEYS.accountSid),
+    }),
+    expired: false,
+  };
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** Signed in (or a new token for the same user): context is taken from the token's claims. */
+    signedIn(state, action: PayloadAction<{ token: string }>) {
+      const next = sessionFromToken(action.payload.token, {
+        serviceProviderSid: state.serviceProviderSid,
+        accountSid: state.accountSid,
+      });
+      // A different user must not inherit the previous user's selections.
+      const sameUser = state.user && next.user && state.user.user_sid === next.user.user_sid;
+      return sameUser ? next : sessionFromToken(action.payload.token);
+    },
+    /** Signed out, or the server said 401: everything goes. */
+    signedOut: {
+      reducer: () => initialSessionState,
+      prepare: (reason: SignOutReason = 'signed-out') => ({ payload: { reason } }),
+    },
+    serviceProviderSelected(state, action: PayloadAction<string | null>) {
+      if (state.serviceProviderSid === action.payload) return;
+      state.serviceProviderSid = action.payload;
+      // Accounts belong to a service provider: a new provider means no account is selected any more.
+      if (state.user?.scope !== 'account') state.accountSid = null;
+    },
+    accountSelected(state, action: PayloadAction<string | null>) {
+      // An account user's account is fixed by the token.
+      if (state.user?.scope === 'account') return;
+      state.accountSid = action.payload;
+    },
+  },
+});
+
+export const { signedIn, signedOut, serviceProviderSelected, accountSelected } = sessionSlice.actions;

@@ -1,0 +1,104 @@
+// The portal store: one root reducer built with combineSlices (session + the shared RTK Query api), into which
+// remotes inject their own slices lazily. The host creates one store; a remote mounted alone creates its own
+// with the same factory; tests create a fresh one per test.
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  isAnyOf,
+  type Slice,
+  type SliceCaseReducers,
+  type SliceSelectors,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { api } from '@switchboard/shared/api';
+import { bus } from '@switchboard/shared/bus';
+import {
+  accountSelected,
+  readStoredSession,
+  serviceProviderSelected,
+  sessionSlice,
+  signedIn,
+  signedOut,
+  type SessionState,
+} from './session';
+import { STORAGE_KEYS, clearPortalStorage, writeLocal } from './storage';
+// Declared in the area's index so remotes can augment it through the package subpath.
+import type { LazyLoadedSlices } from './index';
+
+/** The one root reducer (a federation singleton, so a slice injected by a remote reaches the host's store). */
+export const rootReducer = combineSlices(sessionSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Injects a remote's slice; returns the slice with selectors bound to the root state. Safe to call twice. */
+export function injectSlice<
+  State,
+  CaseReducers extends SliceCaseReducers<State>,
+  Name extends string,
+  ReducerPath extends string,
+  Selectors extends SliceSelectors<State>,
+>(slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>) {
+  return slice.injectInto(rootReducer);
+}
+
+export type PortalState = ReturnType<typeof rootReducer>;
+
+export interface CreatePortalStoreOptions {
+  /** Initial state (tests; a remote mounted with props). Without `session`, the session comes from storage. */
+  preloadedState?: Partial<PortalState>;
+  /** Keep the session in local storage and wipe it on sign-out (default true). */
+  persist?: boolean;
+  /** End this store's session on the bus's `session:expired` (any 401) (default true). */
+  listenToBus?: boolean;
+}
+
+function persistSession(session: SessionState) {
+  writeLocal(STORAGE_KEYS.token, session.token);
+  // Only admins choose their service provider; others get theirs from the token on every load.
+  writeLocal(STORAGE_KEYS.serviceProviderSid, session.user?.scope === 'admin' ? session.serviceProviderSid : null);
+  writeLocal(STORAGE_KEYS.accountSid, session.user?.scope === 'account' ? null : session.accountSid);
+}
+
+export function createPortalStore({ preloadedState, persist = true, listenToBus = true }: CreatePortalStoreOptions = {}) {
+  const listener = createListenerMiddleware();
+  const session = preloadedState?.session ?? (persist ? readStoredSession().session : undefined);
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { ...preloadedState, ...(session ? { session } : {}) } as PortalState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
+  });
+
+  // A new user (or none) must never see the previous user's cached data.
+  listener.startListening({
+    matcher: isAnyOf(signedIn, signedOut),
+    effect: (action, { dispatch, getOriginalState }) => {
+      const before = (getOriginalState() as PortalState).session;
+      const after = (store.getState() as PortalState).session;
+      if (signedOut.match(action) || before.user?.user_sid !== after.user?.user_sid) dispatch(api.util.resetApiState());
+    },
+  });
+
+  if (persist) {
+    listener.startListening({
+      matcher: isAnyOf(signedIn, serviceProviderSelected, accountSelected),
+      effect: () => persistSession((store.getState() as PortalState).session),
+    });
+    listener.startListening({ actionCreator: signedOut, effect: () => clearPortalStorage() });
+  }
+
+  // Any 401 from the API ends the session (the shell then shows sign-in with the expiry message).
+  const unsubscribe = listenToBus
+    ? bus.on('session:expired', () => {
+        if ((store.getState() as PortalState).session.token !== null) store.dispatch(signedOut('expired'));
+      })
+    : () => undefined;
+
+  return Object.assign(store, {
+    /** Stops listening to the bus (a remote unmounted, a test finished). */
+    dispose: unsubscribe,
+  });
+}
+
+export type PortalStore = ReturnType<typeof createPortalStore>;
+export type PortalDispatch = PortalStore['dispatch'];
+export type { WithSlice };

@@ -1,0 +1,14 @@
+// @switchboard/shared/testing: test helpers (never imported by production code).
+export { renderWithProviders, testRuntimeConfig, type RenderWithProvidersOptions, type TestConfigOverrides } from './render';
+export {
+  TEST_API_BASE_URL,
+  apiUrl,
+  http,
+  HttpResponse,
+  sessionHandlers,
+  setupTestServer,
+  testAccount,
+  testServiceProviders,
+  type SessionHandlerOptions,
+} from './msw';
+export { TEST_ACCOUNT_SID, TEST_SP_SID, makeTestJwt, testClaims, tokenFor } from './jwt';

@@ -1,0 +1,90 @@
+// renderWithProviders: a component under test gets what the shell gives it — a fresh store, a router, the runtime
+// config (API base URL pointing at MSW) and the toaster — so tests assert what a user sees.
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RuntimeConfigProvider, setRuntimeConfig, type FeatureName, type RuntimeConfig } from '@switchboard/shared/config';
+import { createPortalStore, sessionFromToken, type PortalState } from '@switchboard/shared/store';
+import { Toaster } from '@switchboard/shared/ui';
+import { TEST_API_BASE_URL } from './msw';
+import { tokenFor } from './jwt';
+
+export interface TestConfigOverrides {
+  features?: Partial<Record<FeatureName, boolean>>;
+  remotes?: Record<string, string>;
+  apiBaseUrl?: string;
+}
+
+/** The runtime config tests run with: API at TEST_API_BASE_URL, no remotes, default features (overridable). */
+export function testRuntimeConfig(overrides: TestConfigOverrides = {}): RuntimeConfig {
+  return setRuntimeConfig({
+    apiBaseUrl: overrides.apiBaseUrl ?? TEST_API_BASE_URL,
+    remotes: overrides.remotes ?? {},
+    features: overrides.features ?? {},
+  });
+}
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /** Initial store state (merged over a fresh store's). */
+  preloadedState?: Partial<PortalState>;
+  /** Shorthand for a signed-in session: 'admin' | 'service_provider' | 'account'. */
+  signedInAs?: 'admin' | 'service_provider' | 'account';
+  /** Start URL (default '/'). */
+  route?: string;
+  /** Route table to render instead of `ui` at every path (for navigation tests). `ui` is then ignored. */
+  routes?: RouteObject[];
+  /** Path pattern `ui` is mounted at (default '*'), e.g. 'accounts/:account_sid/edit'. */
+  path?: string;
+  config?: TestConfigOverrides;
+  /** Include the Toaster (default true): toasts are part of what users see. */
+  withToaster?: boolean;
+}
+
+// Stores made here listen to the bus; dispose them after each test so no test's 401 reaches another's store.
+const liveStores = new Set<{ dispose: () => void }>();
+if (typeof afterEach === 'function') {
+  afterEach(() => {
+    for (const store of liveStores) store.dispose();
+    liveStores.clear();
+  });
+}
+
+/** Renders `ui` with a fresh store, a memory router and the runtime config; returns the store, router and a user. */
+export function renderWithProviders(ui: ReactElement | null, options: RenderWithProvidersOptions = {}) {
+  const {
+    preloadedState,
+    signedInAs,
+    route = '/',
+    routes,
+    path = '*',
+    config: configOverrides,
+    withToaster = true,
+    ...renderOptions
+  } = options;
+  const config = testRuntimeConfig(configOverrides);
+  const session = preloadedState?.session ?? (signedInAs ? sessionFromToken(tokenFor(signedInAs)) : undefined);
+  const store = createPortalStore({
+    preloadedState: { ...preloadedState, ...(session ? { session } : {}) },
+    persist: false,
+  });
+  liveStores.add(store);
+  const router = createMemoryRouter(routes ?? [{ path, element: ui }], { initialEntries: [route] });
+
+  function Providers({ children }: { children?: ReactNode }) {
+    return (
+      <RuntimeConfigProvider config={config}>
+        <Provider store={store}>
+          {/* Before the routes: its bus subscription must exist when a page's first effect toasts. */}
+          {withToaster ? <Toaster /> : null}
+          {children}
+        </Provider>
+      </RuntimeConfigProvider>
+    );
+  }
+
+  const user = userEvent.setup();
+  const result = render(<RouterProvider router={router} />, { wrapper: Providers, ...renderOptions });
+  return { ...result, store, router, user, config };
+}
