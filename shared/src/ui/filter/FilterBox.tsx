@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './filter.module.css';
 import { cx } from '../root';
 import { IconSearch } from '../icons';
-import { useFieldA11y } from '../fields';
 
 /** Filter text applies after this pause (spec: applications filter 1000 ms; every list filter). */
 export const FILTER_DELAY_MS = 1000;
@@ -50,7 +49,7 @@ export function FilterBox({
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
-  const { controlId } = useFieldA11y({});
+  const controlId = useId();
 
   // Follow a value changed from outside (e.g. the list reset its filter) without reporting it back.
   // The echo of what we sent ourselves is ignored, so text typed since then is kept.

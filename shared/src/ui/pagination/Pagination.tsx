@@ -1,8 +1,7 @@
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import styles from './pagination.module.css';
 import { cx } from '../root';
 import { IconChevronLeft, IconChevronRight } from '../icons';
-import { useFieldA11y } from '../fields';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageRange, type PageRangeOptions } from './pageRange';
 
 export interface PaginationProps extends PageRangeOptions {
@@ -112,7 +111,7 @@ export function PageSizeSelector({
   label = 'Page size',
   className,
 }: PageSizeSelectorProps) {
-  const { controlId } = useFieldA11y({});
+  const controlId = useId();
   return (
     <div className={cx(styles.pageSize, className)}>
       <label htmlFor={controlId}>{label}</label>

@@ -82,13 +82,17 @@ export function Toaster({ durationMs = TOAST_DURATION_MS, container }: ToasterPr
       startTimer(id);
       setList([...listRef.current, { id, kind, message }]);
     });
+    return off;
+  }, [startTimer, setList]);
+
+  // Timers die with the Toaster (not when the subscription above is renewed).
+  useEffect(() => {
     const pending = timers.current;
     return () => {
-      off();
       pending.forEach(clearTimeout);
       pending.clear();
     };
-  }, [startTimer, setList]);
+  }, []);
 
   const region = (
     <div className={cx(SB_ROOT_CLASS, 'sb-portal', styles.viewport)}>
