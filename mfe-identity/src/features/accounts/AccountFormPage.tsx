@@ -1,0 +1,372 @@
+// Add account and Edit account (core §2–§6): one form for both, plus the account's API keys and TTS cache on edit.
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { toast } from '@switchboard/shared/bus';
+import { useFeature } from '@switchboard/shared/config';
+import type { Account, Application, Limit } from '@switchboard/shared/types';
+import { MESSAGES } from '@switchboard/shared/validation';
+import {
+  Button,
+  ButtonLink,
+  CheckboxField,
+  Fieldset,
+  ObscuredSecret,
+  PageHeader,
+  Section,
+  SelectField,
+  TextField,
+} from '@switchboard/shared/ui';
+import { FormActions } from '../../lib/FormActions';
+import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
+import { paths } from '../../lib/paths';
+import { sortByName } from '../../lib/selected-account';
+import { useSessionInfo } from '../../lib/session';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { WebhookFields } from '../../lib/WebhookFields';
+import styles from '../../lib/identity.module.css';
+import { ApiKeysSection } from '../api-keys/ApiKeysSection';
+import { useGetLimitsQuery } from '../limits/api';
+import { LimitsFields } from '../limits/LimitsFields';
+import { useSaveLimits } from '../limits/save-limits';
+import {
+  useClearAccountTtsCacheMutation,
+  useCreateAccountMutation,
+  useGetAccountApplicationsAllQuery,
+  useGetAccountQuery,
+  useGetAccountTtsCacheQuery,
+  useRegenerateWebhookSecretMutation,
+  useUpdateAccountMutation,
+} from './api';
+import {
+  accountCreatePayload,
+  accountFormSchema,
+  accountSaveErrorMessage,
+  accountToForm,
+  accountUpdatePayload,
+  recordingPayload,
+  type AccountFormValues,
+} from './account.rules';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { RecordingFields } from './RecordingFields';
+
+export const ACCOUNT_CREATED = 'Account created successfully';
+export const ACCOUNT_UPDATED = 'Account updated successfully';
+export const SECRET_GENERATED = 'Webhook signing secret was successfully generated';
+export const TTS_CACHE_CLEANED = 'Tts Cache successfully cleaned';
+
+export default function AccountFormPage() {
+  const { account_sid: accountSid } = useParams();
+  const session = useSessionInfo();
+  if (!accountSid) {
+    // Only service-provider scope and up add accounts.
+    if (!session.isServiceProviderOrAdmin) {
+      return <Navigate to={session.ownAccountSid ? paths.accountEdit(session.ownAccountSid) : '/'} replace />;
+    }
+    return <AccountLoader />;
+  }
+  if (session.isAccountUser && accountSid !== session.ownAccountSid) {
+    return (
+      <NoAccess
+        message={MESSAGES.noAccountPermission}
+        action={
+          session.ownAccountSid ? (
+            <ButtonLink to={paths.accountEdit(session.ownAccountSid)}>Go to your account</ButtonLink>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return <AccountLoader accountSid={accountSid} />;
+}
+
+function AccountLoader({ accountSid }: { accountSid?: string }) {
+  const { serviceProviderSid } = useSessionInfo();
+  const account = useGetAccountQuery(accountSid ?? '', { skip: !accountSid });
+  const limits = useGetLimitsQuery({ kind: 'account', sid: accountSid ?? '' }, { skip: !accountSid });
+  // The service provider whose accounts must not share the name / SIP realm: the account's own, else the current.
+  const spSid = account.data?.service_provider_sid ?? serviceProviderSid ?? '';
+  const siblings = useGetServiceProviderAccountsQuery(spSid, { skip: !spSid || (Boolean(accountSid) && !account.data) });
+  const applications = useGetAccountApplicationsAllQuery(accountSid ?? '', { skip: !accountSid });
+
+  if (accountSid && account.error) {
+    if (isNoAccessError(account.error)) return <NoAccess message={MESSAGES.noAccountPermission} />;
+    return <LoadError error={account.error} onRetry={() => account.refetch()} />;
+  }
+  if (!spSid) return <NoAccess message="Choose a service provider first." />;
+  const failed = limits.error ?? siblings.error;
+  if (failed) {
+    return (
+      <LoadError
+        error={failed}
+        onRetry={() => {
+          if (accountSid) limits.refetch();
+          siblings.refetch();
+        }}
+      />
+    );
+  }
+  const loading = (accountSid && (!account.data || !limits.data)) || !siblings.data;
+  if (loading) return <PageLoading label={accountSid ? 'Loading the account' : 'Loading'} />;
+  return (
+    <AccountForm
+      key={accountSid ?? 'new'}
+      account={account.data}
+      limits={limits.data}
+      serviceProviderSid={spSid}
+      siblings={siblings.data ?? []}
+      applications={applications.data}
+    />
+  );
+}
+
+interface AccountFormProps {
+  account?: Account;
+  limits?: Limit[];
+  serviceProviderSid: string;
+  siblings: Account[];
+  applications?: Application[];
+}
+
+function AccountForm({ account, limits, serviceProviderSid, siblings, applications }: AccountFormProps) {
+  const session = useSessionInfo();
+  const hosted = useFeature('hosted');
+  const recording = useFeature('recording');
+  const navigate = useNavigate();
+  const isNew = !account;
+  const readOnly = session.isViewOnly;
+  const options = {
+    sipRealmEditable: !session.isAccountUser && !hosted,
+    debugLogEditable: session.isAdmin,
+    recording,
+  };
+  const limitsEditable = session.isServiceProviderOrAdmin && !readOnly;
+
+  const others = useMemo(
+    () => siblings.filter((a) => a.account_sid !== account?.account_sid),
+    [siblings, account?.account_sid],
+  );
+  const resolver = useMemo(() => zodResolver(accountFormSchema(others)) as unknown as Resolver<AccountFormValues>, [others]);
+  const form = useForm<AccountFormValues>({ defaultValues: accountToForm(account, limits), resolver });
+  const { register, handleSubmit, formState, setError, reset } = form;
+  const { dialog, allowNavigation } = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
+  const [createAccount] = useCreateAccountMutation();
+  const [updateAccount] = useUpdateAccountMutation();
+  const saveLimits = useSaveLimits();
+  const [deleting, setDeleting] = useState(false);
+
+  const appOptions = useMemo(
+    () => sortByName(applications).map((app) => ({ value: app.application_sid, label: app.name })),
+    [applications],
+  );
+
+  const fail = (reason: unknown) => {
+    const { field, message } = accountSaveErrorMessage(toApiError(reason).msg);
+    if (field) setError(field, { message });
+    toast('error', message);
+  };
+
+  const onSubmit = async (values: AccountFormValues) => {
+    if (isNew) {
+      let sid: string;
+      try {
+        sid = (await createAccount(accountCreatePayload(values, serviceProviderSid, options)).unwrap()).sid;
+      } catch (reason) {
+        fail(reason);
+        throw reason;
+      }
+      try {
+        if (limitsEditable) await saveLimits({ kind: 'account', sid }, [], values.limits);
+        if (recording && values.enable_recording) await updateAccount({ sid, body: recordingPayload(values) }).unwrap();
+      } catch (reason) {
+        // The account exists; what failed can be fixed on its edit page.
+        toast('error', toApiError(reason).msg);
+        allowNavigation();
+        navigate(paths.accountEdit(sid));
+        return;
+      }
+      toast('success', ACCOUNT_CREATED);
+      allowNavigation();
+      navigate(paths.accounts);
+      return;
+    }
+    const sid = account.account_sid;
+    try {
+      await updateAccount({ sid, body: accountUpdatePayload(values, options) }).unwrap();
+      if (limitsEditable) await saveLimits({ kind: 'account', sid }, limits, values.limits);
+    } catch (reason) {
+      fail(reason);
+      throw reason;
+    }
+    toast('success', ACCOUNT_UPDATED);
+    if (session.isServiceProviderOrAdmin) {
+      allowNavigation();
+      navigate(paths.accounts);
+    } else {
+      reset(values);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={isNew ? 'Add account' : 'Edit account'}
+        description={account ? account.name : undefined}
+        actions={
+          !isNew && session.isServiceProviderOrAdmin && !readOnly ? (
+            <Button variant="danger" onClick={() => setDeleting(true)}>
+              Delete account
+            </Button>
+          ) : undefined
+        }
+      />
+      <FormProvider {...form}>
+        <form
+          className={styles.form}
+          noValidate
+          aria-label={isNew ? 'Add account' : 'Edit account'}
+          onSubmit={(event) => {
+            // A failed save stays on the form (the rejection only keeps isSubmitSuccessful false).
+            handleSubmit(onSubmit)(event).catch(() => undefined);
+          }}
+        >
+          <Fieldset legend="Account" disabled={readOnly}>
+            <TextField label="Name" required autoComplete="off" error={formState.errors.name} {...register('name')} />
+            {options.sipRealmEditable ? (
+              <TextField
+                label="SIP realm"
+                autoComplete="off"
+                placeholder="sip.example.com"
+                hint="The domain devices register to; unique across your accounts."
+                error={formState.errors.sip_realm}
+                {...register('sip_realm')}
+              />
+            ) : account?.sip_realm ? (
+              <TextField label="SIP realm" readOnly value={account.sip_realm} />
+            ) : null}
+            {account ? <WebhookSecret account={account} readOnly={readOnly} /> : null}
+            {account ? (
+              <div className={styles.grid}>
+                <SelectField
+                  label="Device calling application"
+                  placeholder="None"
+                  options={appOptions}
+                  hint="Application for calls between registered devices"
+                  {...register('device_calling_application_sid')}
+                />
+                <SelectField
+                  label="SIPREC application"
+                  placeholder="None"
+                  options={appOptions}
+                  {...register('siprec_hook_sid')}
+                />
+              </div>
+            ) : null}
+            {options.debugLogEditable ? (
+              <CheckboxField toggle label="Enable debug log" {...register('enable_debug_log')} />
+            ) : null}
+          </Fieldset>
+          <div className={styles.stack}>
+            <WebhookFields name="registration_hook" legend="Registration webhook" readOnly={readOnly} />
+            <WebhookFields name="queue_event_hook" legend="Queue event webhook" readOnly={readOnly} />
+            <LimitsFields readOnly={!limitsEditable} />
+            {recording ? <RecordingFields accountSid={account?.account_sid} readOnly={readOnly} /> : null}
+          </div>
+          <FormActions
+            canSave={!readOnly}
+            saving={formState.isSubmitting}
+            cancelTo={session.isServiceProviderOrAdmin ? paths.accounts : paths.accountEdit(account?.account_sid ?? '')}
+          />
+        </form>
+      </FormProvider>
+      {account ? (
+        <>
+          <ApiKeysSection owner={{ kind: 'account', sid: account.account_sid }} title="Account API keys" readOnly={readOnly} />
+          <AccountTtsCache accountSid={account.account_sid} readOnly={readOnly} />
+          <DeleteAccountDialog
+            account={deleting ? account : null}
+            onCancel={() => setDeleting(false)}
+            onDeleted={() => {
+              allowNavigation();
+              navigate(paths.accounts);
+            }}
+          />
+        </>
+      ) : null}
+      {dialog}
+    </>
+  );
+}
+
+/** The account's webhook signing secret: masked, copy, regenerate. */
+function WebhookSecret({ account, readOnly }: { account: Account; readOnly: boolean }) {
+  const [regenerate, regenerating] = useRegenerateWebhookSecretMutation();
+  const [secret, setSecret] = useState<string | null>(null);
+  const shown = secret ?? account.webhook_secret;
+  return (
+    <div className={styles.stack}>
+      <span className={styles.muted}>Webhook signing secret</span>
+      <div className={styles.inlineRow}>
+        {shown ? <ObscuredSecret value={shown} label="Webhook signing secret" /> : <span>None</span>}
+        {readOnly ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={regenerating.isLoading}
+            onClick={async () => {
+              try {
+                const result = await regenerate(account.account_sid).unwrap();
+                setSecret(result.webhook_secret);
+                toast('success', SECRET_GENERATED);
+              } catch (reason) {
+                toast('error', toApiError(reason).msg);
+              }
+            }}
+          >
+            Generate new secret
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The account's text-to-speech cache: its size and a Clear button. */
+function AccountTtsCache({ accountSid, readOnly }: { accountSid: string; readOnly: boolean }) {
+  const { data, error } = useGetAccountTtsCacheQuery(accountSid);
+  const [clear, clearing] = useClearAccountTtsCacheMutation();
+  return (
+    <Section
+      title="Text-to-speech cache"
+      actions={
+        readOnly ? undefined : (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={clearing.isLoading}
+            onClick={async () => {
+              try {
+                await clear(accountSid).unwrap();
+                toast('success', TTS_CACHE_CLEANED);
+              } catch (reason) {
+                toast('error', toApiError(reason).msg);
+              }
+            }}
+          >
+            Clear TTS cache
+          </Button>
+        )
+      }
+    >
+      <p>
+        {error
+          ? `The cache size could not be read: ${toApiError(error).msg}`
+          : data
+            ? `Cached items: ${data.size}`
+            : 'Reading the cache size…'}
+      </p>
+    </Section>
+  );
+}

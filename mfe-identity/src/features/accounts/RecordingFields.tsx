@@ -1,0 +1,251 @@
+// Call recording on the account form: record all calls, audio format, and the storage bucket per vendor
+// (AWS with access key / assume role / instance profile, Google service key, Azure connection string,
+// AWS-compatible endpoint), bucket name and tags, and a Test of the credential.
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { toApiError } from '@switchboard/shared/api';
+import { toast } from '@switchboard/shared/bus';
+import {
+  AUDIO_FORMATS,
+  AWS_CREDENTIAL_TYPES,
+  BUCKET_VENDORS,
+  bucketCredentialFromForm,
+  googleServiceKeyError,
+  type BucketCredentialForm,
+} from '@switchboard/shared/validation';
+import {
+  Button,
+  CheckboxField,
+  FileField,
+  Fieldset,
+  IconButton,
+  IconPlus,
+  IconTrash,
+  PasswordField,
+  RadioGroup,
+  SelectField,
+  TextField,
+} from '@switchboard/shared/ui';
+import styles from '../../lib/identity.module.css';
+import { useTestBucketCredentialMutation } from './api';
+import type { AccountFormValues } from './account.rules';
+
+export const BUCKET_VALID = 'Bucket Credential is valid.';
+
+/** The e-mail of a Google service key, if the text is one. */
+function serviceKeyEmail(text: string | undefined): string | null {
+  if (!text || googleServiceKeyError(text)) return null;
+  return (JSON.parse(text) as { client_email: string }).client_email;
+}
+
+export function RecordingFields({ accountSid, readOnly }: { accountSid?: string; readOnly: boolean }) {
+  const { register, control, setValue, getFieldState, formState, trigger, getValues } =
+    useFormContext<AccountFormValues>();
+  const enabled = useWatch({ control, name: 'enable_recording' });
+  const vendor = useWatch({ control, name: 'bucket_credential.vendor' });
+  const awsType = useWatch({ control, name: 'bucket_credential.aws_credential_type' }) ?? 'access_key';
+  const serviceKey = useWatch({ control, name: 'bucket_credential.service_key' });
+  const format = useWatch({ control, name: 'record_format' });
+  const tags = useFieldArray({ control, name: 'bucket_credential.tags' });
+  const [testBucket, testing] = useTestBucketCredentialMutation();
+
+  const error = (name: Parameters<typeof getFieldState>[0]) => getFieldState(name, formState).error;
+
+  const test = async () => {
+    if (!accountSid) return;
+    const valid = await trigger('bucket_credential');
+    if (!valid) return;
+    const body = bucketCredentialFromForm(getValues('bucket_credential') as BucketCredentialForm);
+    try {
+      const result = await testBucket({ sid: accountSid, body: body as unknown as Record<string, unknown> }).unwrap();
+      if (result.status === 'ok') toast('success', BUCKET_VALID);
+      else toast('error', 'reason' in result && result.reason ? result.reason : 'The bucket credential is not valid.');
+    } catch (reason) {
+      toast('error', toApiError(reason).msg);
+    }
+  };
+
+  const email = serviceKeyEmail(serviceKey);
+
+  return (
+    <Fieldset legend="Call recording">
+      <CheckboxField toggle label="Enable call recording" readOnly={readOnly} {...register('enable_recording')} />
+      {enabled ? (
+        <div className={styles.stack}>
+          <CheckboxField label="Record all calls" readOnly={readOnly} {...register('record_all_calls')} />
+          <RadioGroup
+            label="Audio format"
+            name="record_format"
+            inline
+            readOnly={readOnly}
+            options={AUDIO_FORMATS.map((f) => ({ value: f.value, label: f.name }))}
+            value={format}
+            onValueChange={(value) => setValue('record_format', value as 'mp3' | 'wav', { shouldDirty: true })}
+          />
+          <SelectField
+            label="Bucket vendor"
+            required
+            readOnly={readOnly}
+            options={BUCKET_VENDORS.map((v) => ({ value: v.value, label: v.name }))}
+            {...register('bucket_credential.vendor')}
+          />
+          <TextField
+            label="Bucket name"
+            required
+            readOnly={readOnly}
+            autoComplete="off"
+            error={error('bucket_credential.name')}
+            {...register('bucket_credential.name')}
+          />
+          {vendor === 'aws_s3' ? (
+            <>
+              <RadioGroup
+                label="AWS credentials"
+                name="aws_credential_type"
+                readOnly={readOnly}
+                options={AWS_CREDENTIAL_TYPES.map((t) => ({ value: t.value, label: t.name }))}
+                value={awsType}
+                onValueChange={(value) =>
+                  setValue('bucket_credential.aws_credential_type', value as BucketCredentialForm['aws_credential_type'], {
+                    shouldDirty: true,
+                  })
+                }
+              />
+              {awsType === 'access_key' ? (
+                <div className={styles.grid}>
+                  <TextField
+                    label="Access key ID"
+                    required
+                    readOnly={readOnly}
+                    autoComplete="off"
+                    error={error('bucket_credential.access_key_id')}
+                    {...register('bucket_credential.access_key_id')}
+                  />
+                  <PasswordField
+                    label="Secret access key"
+                    required
+                    readOnly={readOnly}
+                    autoComplete="new-password"
+                    error={error('bucket_credential.secret_access_key')}
+                    {...register('bucket_credential.secret_access_key')}
+                  />
+                </div>
+              ) : null}
+              {awsType === 'assume_role' ? (
+                <TextField
+                  label="Role ARN"
+                  required
+                  readOnly={readOnly}
+                  autoComplete="off"
+                  error={error('bucket_credential.role_arn')}
+                  {...register('bucket_credential.role_arn')}
+                />
+              ) : null}
+              <TextField
+                label="Region"
+                required
+                readOnly={readOnly}
+                autoComplete="off"
+                error={error('bucket_credential.region')}
+                {...register('bucket_credential.region')}
+              />
+            </>
+          ) : null}
+          {vendor === 's3_compatible' ? (
+            <>
+              <TextField
+                label="Endpoint"
+                required
+                readOnly={readOnly}
+                inputMode="url"
+                autoComplete="off"
+                placeholder="https://s3.example.com"
+                error={error('bucket_credential.endpoint')}
+                {...register('bucket_credential.endpoint')}
+              />
+              <TextField label="Region" readOnly={readOnly} autoComplete="off" {...register('bucket_credential.region')} />
+              <div className={styles.grid}>
+                <TextField
+                  label="Access key ID"
+                  required
+                  readOnly={readOnly}
+                  autoComplete="off"
+                  error={error('bucket_credential.access_key_id')}
+                  {...register('bucket_credential.access_key_id')}
+                />
+                <PasswordField
+                  label="Secret access key"
+                  required
+                  readOnly={readOnly}
+                  autoComplete="new-password"
+                  error={error('bucket_credential.secret_access_key')}
+                  {...register('bucket_credential.secret_access_key')}
+                />
+              </div>
+            </>
+          ) : null}
+          {vendor === 'google' ? (
+            <FileField
+              label="Service key file"
+              required
+              accept=".json,application/json"
+              readOnly={readOnly}
+              hint={email ? `Service account: ${email}` : 'The JSON key file of a Google service account'}
+              error={error('bucket_credential.service_key')}
+              onText={(text) =>
+                setValue('bucket_credential.service_key', text, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          ) : null}
+          {vendor === 'azure' ? (
+            <PasswordField
+              label="Connection string"
+              required
+              readOnly={readOnly}
+              autoComplete="off"
+              error={error('bucket_credential.connection_string')}
+              {...register('bucket_credential.connection_string')}
+            />
+          ) : null}
+          <Fieldset legend="Tags" description="Key/value pairs added to every recording.">
+            {tags.fields.map((field, index) => (
+              <div key={field.id} className={styles.tagRow}>
+                <TextField
+                  label={`Tag ${index + 1} key`}
+                  required
+                  readOnly={readOnly}
+                  error={error(`bucket_credential.tags.${index}.Key`)}
+                  {...register(`bucket_credential.tags.${index}.Key`)}
+                />
+                <TextField
+                  label={`Tag ${index + 1} value`}
+                  required
+                  readOnly={readOnly}
+                  error={error(`bucket_credential.tags.${index}.Value`)}
+                  {...register(`bucket_credential.tags.${index}.Value`)}
+                />
+                {readOnly ? null : (
+                  <IconButton label={`Remove tag ${index + 1}`} icon={<IconTrash />} onClick={() => tags.remove(index)} />
+                )}
+              </div>
+            ))}
+            {readOnly ? null : (
+              <div>
+                <Button variant="secondary" size="sm" icon={<IconPlus />} onClick={() => tags.append({ Key: '', Value: '' })}>
+                  Add tag
+                </Button>
+              </div>
+            )}
+          </Fieldset>
+          {readOnly ? null : (
+            <div className={styles.inlineRow}>
+              <Button variant="secondary" onClick={test} busy={testing.isLoading} disabled={!accountSid}>
+                Test
+              </Button>
+              {accountSid ? null : <span className={styles.muted}>Save the account first to test its bucket.</span>}
+            </div>
+          )}
+        </div>
+      ) : null}
+    </Fieldset>
+  );
+}

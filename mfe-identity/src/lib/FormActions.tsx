@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button, ButtonLink } from '@switchboard/shared/ui';
+import styles from './identity.module.css';
+
+export interface FormActionsProps {
+  /** Hidden for view-only users. */
+  canSave: boolean;
+  saving: boolean;
+  cancelTo: string;
+  saveLabel?: string;
+  /** Extra buttons on the far side (e.g. Delete). */
+  extra?: ReactNode;
+}
+
+/** Save / Cancel (and e.g. Delete) under a form. */
+export function FormActions({ canSave, saving, cancelTo, saveLabel = 'Save', extra }: FormActionsProps) {
+  return (
+    <div className={styles.formActions}>
+      {canSave ? (
+        <Button type="submit" variant="primary" busy={saving}>
+          {saveLabel}
+        </Button>
+      ) : null}
+      <ButtonLink to={cancelTo} variant="secondary">
+        {canSave ? 'Cancel' : 'Back'}
+      </ButtonLink>
+      <span className={styles.spacer} />
+      {extra}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// The identity area's pages as react-router route objects, paths relative to /internal (host/REMOTES.md).
+// Each page is its own lazy chunk, fetched on the first visit to one of its paths.
+import type { RouteObject } from 'react-router';
+
+type PageModule = { default: React.ComponentType };
+
+/** A route's `lazy`: the page module's default export becomes the route's Component. */
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+export const routes: RouteObject[] = [
+  { path: 'accounts', lazy: page(() => import('./features/accounts/AccountsPage')) },
+  { path: 'accounts/add', lazy: page(() => import('./features/accounts/AccountFormPage')) },
+  { path: 'accounts/:account_sid/edit', lazy: page(() => import('./features/accounts/AccountFormPage')) },
+  { path: 'users', lazy: page(() => import('./features/users/UsersPage')) },
+  { path: 'users/add', lazy: page(() => import('./features/users/UserFormPage')) },
+  { path: 'users/:user_sid/edit', lazy: page(() => import('./features/users/UserFormPage')) },
+  { path: 'settings', lazy: page(() => import('./features/settings/SettingsPage')) },
+  { path: 'applications', lazy: page(() => import('./features/applications/ApplicationsPage')) },
+  { path: 'applications/add', lazy: page(() => import('./features/applications/ApplicationFormPage')) },
+  {
+    path: 'applications/:application_sid/edit',
+    lazy: page(() => import('./features/applications/ApplicationFormPage')),
+  },
+];
+
+export default routes;
