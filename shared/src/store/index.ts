@@ -25,6 +25,7 @@ export * from './selectors';
 export { decodeJwtClaims, isTokenExpired, userFromToken, type SessionUser } from './jwt';
 export { STORAGE_KEYS, clearPortalStorage } from './storage';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export { ACCOUNT_PARAM, useAccountContext, type AccountContext } from './account-context';
 
 /**
  * Slices that remotes inject at run time (`injectSlice(mySlice)`). A remote declares its slice for typing with:

@@ -20,6 +20,8 @@ export const selectScopeLevel = (state: WithSession): ScopeLevel | -1 => {
 export const selectIsViewOnly = (state: WithSession) => state.session.user?.is_view_only === true;
 export const selectServiceProviderSid = (state: WithSession) => state.session.serviceProviderSid;
 export const selectAccountSid = (state: WithSession) => state.session.accountSid;
+/** 'signed-out' / 'expired' after a session ended in this page; null otherwise. */
+export const selectSessionEndedBy = (state: WithSession) => state.session.endedBy;
 
 /** Who the badge shows: name and scope. */
 export const selectUserBadge = createSelector([selectUser], (user) =>

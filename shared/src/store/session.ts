@@ -12,11 +12,22 @@ export interface SessionState {
   serviceProviderSid: string | null;
   /** The selected account (the `?account_sid=` of the URL); an account user's own account. */
   accountSid: string | null;
+  /**
+   * How the last session of this page ended, until the next sign-in: the shell shows the matching message
+   * ("You've successfully logged out." / "Your session has expired…") instead of "You must log in…".
+   */
+  endedBy: SignOutReason | null;
 }
 
 export type SignOutReason = 'signed-out' | 'expired';
 
-export const initialSessionState: SessionState = { token: null, user: null, serviceProviderSid: null, accountSid: null };
+export const initialSessionState: SessionState = {
+  token: null,
+  user: null,
+  serviceProviderSid: null,
+  accountSid: null,
+  endedBy: null,
+};
 
 /** A session for a token: context from its claims, or (for admins) what was remembered. */
 export function sessionFromToken(
@@ -29,6 +40,7 @@ export function sessionFromToken(
     user,
     serviceProviderSid: user?.service_provider_sid ?? remembered.serviceProviderSid ?? null,
     accountSid: user?.scope === 'account' ? user.account_sid : (remembered.accountSid ?? null),
+    endedBy: null,
   };
 }
 
@@ -39,7 +51,7 @@ export function sessionFromToken(
 export function readStoredSession(nowMs: number = Date.now()): { session: SessionState; expired: boolean } {
   const token = readLocal(STORAGE_KEYS.token);
   if (!token) return { session: initialSessionState, expired: false };
-  if (isTokenExpired(token, nowMs)) return { session: initialSessionState, expired: true };
+  if (isTokenExpired(token, nowMs)) return { session: { ...initialSessionState, endedBy: 'expired' }, expired: true };
   return {
     session: sessionFromToken(token, {
       serviceProviderSid: readLocal(STORAGE_KEYS.serviceProviderSid),
@@ -65,7 +77,10 @@ export const sessionSlice = createSlice({
     },
     /** Signed out, or the server said 401: everything goes. */
     signedOut: {
-      reducer: () => initialSessionState,
+      reducer: (_state, action: PayloadAction<{ reason: SignOutReason }>) => ({
+        ...initialSessionState,
+        endedBy: action.payload.reason,
+      }),
       prepare: (reason: SignOutReason = 'signed-out') => ({ payload: { reason } }),
     },
     serviceProviderSelected(state, action: PayloadAction<string | null>) {

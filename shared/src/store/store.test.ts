@@ -123,7 +123,15 @@ describe('session slice and selectors', () => {
     const store = createPortalStore({ persist: false, listenToBus: false });
     store.dispatch(signedIn({ token: adminToken() }));
     store.dispatch(signedOut());
-    expect(store.getState().session).toEqual({ token: null, user: null, serviceProviderSid: null, accountSid: null });
+    expect(store.getState().session).toEqual({
+      token: null,
+      user: null,
+      serviceProviderSid: null,
+      accountSid: null,
+      endedBy: 'signed-out',
+    });
+    store.dispatch(signedIn({ token: adminToken() }));
+    expect(store.getState().session.endedBy).toBeNull();
   });
 });
 
@@ -158,7 +166,7 @@ describe('persistence in local storage', () => {
   it('an expired stored token is dropped and reported as expired', () => {
     localStorage.setItem(STORAGE_KEYS.token, adminToken({ exp: 1 }));
     expect(readStoredSession()).toEqual({
-      session: { token: null, user: null, serviceProviderSid: null, accountSid: null },
+      session: { token: null, user: null, serviceProviderSid: null, accountSid: null, endedBy: 'expired' },
       expired: true,
     });
   });
@@ -169,6 +177,7 @@ describe('persistence in local storage', () => {
     bus.emit('session:expired', { status: 401 });
     store.dispose();
     expect(selectIsSignedIn(store.getState())).toBe(false);
+    expect(store.getState().session.endedBy).toBe('expired');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(bus.listenerCount('session:expired')).toBe(0);
   });

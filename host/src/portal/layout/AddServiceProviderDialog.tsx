@@ -1,0 +1,74 @@
+// Admins add a service provider from the sidebar (core §2, §6): 'Added new service provider X', then it becomes
+// the current one.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from '@switchboard/shared/bus';
+import { toApiError, useCreateServiceProviderMutation } from '@switchboard/shared/api';
+import { Button, ErrorMessage, Modal, TextField } from '@switchboard/shared/ui';
+import { serviceProviderFormSchema } from '@switchboard/shared/validation';
+import { HOST_MESSAGES } from '../../messages';
+
+const schema = serviceProviderFormSchema.pick({ name: true });
+type AddServiceProviderForm = { name: string };
+
+export function AddServiceProviderDialog({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (sid: string) => void;
+}) {
+  const [create, { isLoading }] = useCreateServiceProviderMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AddServiceProviderForm>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
+
+  const close = () => {
+    reset();
+    setServerError(null);
+    onClose();
+  };
+
+  const submit = handleSubmit(async ({ name }) => {
+    setServerError(null);
+    try {
+      const { sid } = await create({ name: name.trim() }).unwrap();
+      toast('success', HOST_MESSAGES.addedServiceProvider(name.trim()));
+      onAdded(sid);
+      close();
+    } catch (error) {
+      setServerError(toApiError(error).msg);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      title="Add service provider"
+      onClose={close}
+      dismissible={!isLoading}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-service-provider" variant="primary" busy={isLoading}>
+            Add service provider
+          </Button>
+        </>
+      }
+    >
+      <form id="add-service-provider" onSubmit={submit} noValidate>
+        <ErrorMessage message={serverError} />
+        <TextField label="Service provider name" required autoComplete="off" error={errors.name} {...register('name')} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+// The internal layout (core §2): side navigation with the service-provider selector, the menu, the user badge and
+// Sign out; a Menu button opens it on small screens. Pages render in <main>.
+import { useEffect, useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Button, IconLogOut, IconMenu, IconClose } from '@switchboard/shared/ui';
+import { useSignOut } from '../session/use-sign-out';
+import { AccountContextSync } from './AccountContextSync';
+import { Menu } from './Menu';
+import { ServiceProviderPicker } from './ServiceProviderPicker';
+import { UserBadge } from './UserBadge';
+import { useServiceProviders } from './service-provider';
+import styles from './layout.module.css';
+
+export function Layout() {
+  const sidebarId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { current } = useServiceProviders();
+  const { signOut, busy } = useSignOut();
+  const close = () => setMenuOpen(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <AccountContextSync />
+      <a className={styles.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <header className={styles.mobileBar}>
+        <span className={styles.brand}>Switchboard</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={menuOpen ? <IconClose /> : <IconMenu />}
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </Button>
+      </header>
+      <aside id={sidebarId} className={menuOpen ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}>
+        <span className={`${styles.brand} ${styles.sidebarBrand}`}>Switchboard</span>
+        <ServiceProviderPicker />
+        <Menu serviceProvider={current} onNavigate={close} />
+        <div className={styles.sidebarFooter}>
+          <UserBadge onNavigate={close} />
+          <Button variant="secondary" icon={<IconLogOut />} busy={busy} onClick={() => void signOut()} fullWidth>
+            Sign out
+          </Button>
+        </div>
+      </aside>
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

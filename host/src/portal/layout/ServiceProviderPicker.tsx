@@ -1,0 +1,66 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { bus } from '@switchboard/shared/bus';
+import { hasScope } from '@switchboard/shared/access';
+import { ACCOUNT_PARAM, selectUser, serviceProviderSelected, useAppDispatch, useAppSelector } from '@switchboard/shared/store';
+import { IconButton, IconPlus, SelectField } from '@switchboard/shared/ui';
+import { useServiceProviders } from './service-provider';
+import styles from './layout.module.css';
+
+// The dialog (and its form libraries) loads when an admin first opens it.
+const AddServiceProviderDialog = lazy(async () => ({
+  default: (await import('./AddServiceProviderDialog')).AddServiceProviderDialog,
+}));
+
+/** Core §2: the service-provider selector (only admin can change it) and, for admins, the add button. */
+export function ServiceProviderPicker() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const [, setParams] = useSearchParams();
+  const { list, current, isLoading } = useServiceProviders();
+  const [adding, setAdding] = useState(false);
+  const isAdmin = hasScope(user, 'admin');
+
+  const select = (sid: string) => {
+    dispatch(serviceProviderSelected(sid));
+    bus.emit('service-provider:changed', { serviceProviderSid: sid });
+    // Accounts belong to a service provider: the selected account does not carry over.
+    setParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete(ACCOUNT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  if (!isAdmin) {
+    return (
+      <div className={styles.spStatic}>
+        <span className={styles.spLabel}>Service provider</span>
+        <span className={styles.spName}>{current?.name ?? user?.service_provider_name ?? '…'}</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.spPicker}>
+      <SelectField
+        label="Service provider"
+        className={styles.spSelect}
+        value={current?.service_provider_sid ?? ''}
+        onChange={(event) => select(event.target.value)}
+        disabled={isLoading}
+        options={list.map((sp) => ({ value: sp.service_provider_sid, label: sp.name }))}
+        placeholder={isLoading ? 'Loading…' : undefined}
+      />
+      <IconButton label="Add service provider" icon={<IconPlus />} variant="secondary" onClick={() => setAdding(true)} />
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddServiceProviderDialog open onClose={() => setAdding(false)} onAdded={select} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

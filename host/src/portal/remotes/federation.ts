@@ -1,0 +1,65 @@
+// Loading remotes with the Module Federation runtime: remotes are registered at run time from config.json (no
+// URL is baked into a build), with a runtime plugin that puts a deadline on every manifest fetch and retries a
+// failed one once. Failures surface as RemoteLoadError for the boundary; the registry adds the overall timeout.
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { federationNameOf, type RemoteId } from '../navigation';
+import { RemoteLoadError, type RemoteLoader } from './registry';
+
+const MANIFEST_TIMEOUT_MS = 5000;
+
+/** Layer 1 of 3 (runtime plugin → registry timeout/Retry → route error boundary): fetch deadline + one retry. */
+export function switchboardRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'switchboard-remote-loading',
+    async fetch(url, init) {
+      for (let attempt = 0; ; attempt += 1) {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), MANIFEST_TIMEOUT_MS);
+        try {
+          const response = await fetch(url, { ...init, signal: controller.signal });
+          if (!response.ok) throw new RemoteLoadError('unreachable', `${url} answered HTTP ${response.status}`);
+          return response;
+        } catch (error) {
+          if (attempt >= 1 || controller.signal.aborted) {
+            throw controller.signal.aborted
+              ? new RemoteLoadError('timeout', `${url} did not answer within ${MANIFEST_TIMEOUT_MS / 1000} s`, error)
+              : error;
+          }
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+    },
+    errorLoadRemote({ error, lifecycle, id }) {
+      // Rethrown to the registry, which shows the message and Retry; logged for operators.
+      console.error(`remote ${id} failed during ${lifecycle}`, error);
+      return undefined;
+    },
+  };
+}
+
+let pluginRegistered = false;
+
+function classify(error: unknown): RemoteLoadError {
+  if (error instanceof RemoteLoadError) return error;
+  const text = error instanceof Error ? error.message : String(error);
+  if (/json|manifest|parse|unexpected token/i.test(text)) return new RemoteLoadError('invalid', text, error);
+  return new RemoteLoadError('unreachable', text, error);
+}
+
+export const federationLoader: RemoteLoader = {
+  async loadRoutes(remote: RemoteId, manifestUrl: string, attempt: number) {
+    if (!pluginRegistered) {
+      registerPlugins([switchboardRuntimePlugin()]);
+      pluginRegistered = true;
+    }
+    const name = federationNameOf(remote);
+    // On Retry, `force` drops what the runtime cached for the failed attempt (entry, manifest, module).
+    registerRemotes([{ name, entry: manifestUrl }], attempt > 0 ? { force: true } : undefined);
+    try {
+      return await loadRemote(`${name}/routes`);
+    } catch (error) {
+      throw classify(error);
+    }
+  },
+};

@@ -1,0 +1,77 @@
+// The host's route table. Public pages at the top level; everything under /internal needs a session and renders
+// in the layout. Remote pages are patched in under the 'internal' route as each remote's ./routes arrives; until
+// then the catch-all RemoteSlot shows the remote's boundary (or not found).
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { RequireSignIn } from '@switchboard/shared/access';
+import type { RuntimeConfig } from '@switchboard/shared/config';
+import { selectUser, useAppSelector } from '@switchboard/shared/store';
+import { NotFoundPage } from './errors/NotFoundPage';
+import { UnexpectedErrorPage } from './errors/UnexpectedErrorPage';
+import { Layout } from './layout/Layout';
+import { homePath } from './navigation';
+import { RemoteSlot } from './remotes/RemoteSlot';
+import { wrapRemoteRoutes } from './remotes/wrap-routes';
+import { SessionEvents } from './session/SessionEvents';
+import { SignInRoute } from './session/SignInRoute';
+
+export const INTERNAL_ROUTE_ID = 'internal';
+
+function Root() {
+  return (
+    <>
+      <SessionEvents />
+      <Outlet />
+    </>
+  );
+}
+
+function HomeRedirect() {
+  const user = useAppSelector(selectUser);
+  return <Navigate to={homePath(user)} replace />;
+}
+
+/** The route table for a configuration; `remoteRoutes` are the routes of remotes already loaded. */
+export function buildRoutes(config: RuntimeConfig, remoteRoutes: RouteObject[][] = []): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <Root />,
+      errorElement: <UnexpectedErrorPage />,
+      children: [
+        { path: '/', element: <SignInRoute /> },
+        // Rarely visited pages (and their form libraries) load on demand.
+        {
+          path: 'create-password',
+          lazy: async () => ({ Component: (await import('./session/CreatePasswordPage')).CreatePasswordPage }),
+        },
+        ...(config.features.forgotPassword
+          ? [
+              {
+                path: 'forgot-password',
+                lazy: async () => ({ Component: (await import('./session/ForgotPasswordPage')).ForgotPasswordPage }),
+              },
+              {
+                path: 'reset-password/:id',
+                lazy: async () => ({ Component: (await import('./session/ResetPasswordPage')).ResetPasswordPage }),
+              },
+            ]
+          : []),
+        {
+          id: INTERNAL_ROUTE_ID,
+          path: 'internal',
+          element: (
+            <RequireSignIn>
+              <Layout />
+            </RequireSignIn>
+          ),
+          children: [
+            { index: true, element: <HomeRedirect /> },
+            ...remoteRoutes.flatMap(wrapRemoteRoutes),
+            { path: '*', element: <RemoteSlot /> },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,67 @@
+// Core §2: the forgot-password screen (only with FEATURE_FORGOT_PASSWORD): an email and
+// 'Send me a reset password link'.
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toApiError, useForgotPasswordMutation } from '@switchboard/shared/api';
+import { Alert, Button, ErrorMessage, TextField } from '@switchboard/shared/ui';
+import { MESSAGES } from '@switchboard/shared/validation';
+import { HOST_MESSAGES } from '../../messages';
+import styles from '../../sign-in/SignInPage.module.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function ForgotPasswordPage() {
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim();
+    const problem = !value ? MESSAGES.emailRequired : EMAIL.test(value) ? undefined : MESSAGES.invalidEmail;
+    setFieldError(problem);
+    if (problem) return;
+    setServerError(null);
+    try {
+      await forgotPassword({ email: value }).unwrap();
+      setSent(true);
+    } catch (error) {
+      setServerError(toApiError(error).msg);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.title}>
+          Forgot password
+        </h1>
+        {sent ? (
+          <Alert kind="success">{HOST_MESSAGES.forgotPasswordSent}</Alert>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <ErrorMessage message={serverError} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={fieldError}
+            />
+            <Button type="submit" variant="primary" fullWidth busy={isLoading}>
+              Send me a reset password link
+            </Button>
+          </form>
+        )}
+        <nav className={styles.links} aria-label="Account help">
+          <Link to="/">Back to Log in</Link>
+        </nav>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+// What happens after `POST /login` succeeded, in the portal and in the lean first-load shell alike.
+import { signedIn, userFromToken, type PortalDispatch } from '@switchboard/shared/store';
+import type { LoginResponse } from '@switchboard/shared/types';
+import { homePath } from '../navigation';
+import { setPendingPasswordChange } from './pending-change';
+
+/**
+ * Stores the session and says where to go (core §4): the forced password change, else where the visitor was
+ * going before sign-in, else the accounts list (an account user: their own account).
+ */
+export function completeSignIn(
+  dispatch: PortalDispatch,
+  response: LoginResponse,
+  password: string,
+  from?: string | null,
+): string {
+  dispatch(signedIn({ token: response.token }));
+  if (response.force_change) {
+    setPendingPasswordChange({ userSid: response.user_sid, oldPassword: password });
+    return '/create-password';
+  }
+  setPendingPasswordChange(null);
+  if (from && from.startsWith('/internal')) return from;
+  // The scope comes from the token's claims (the login body's copy is only a fallback).
+  const user = userFromToken(response.token);
+  return homePath(user ?? { scope: response.scope, account_sid: response.account_sid ?? null });
+}

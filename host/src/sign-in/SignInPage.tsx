@@ -1,0 +1,92 @@
+// The sign-in screen (core §2): username, password, 'Log in', caps-lock warning while typing. Rendered by the lean
+// first-load shell (no router, no store) and by the portal's router after sign-out, so it takes its navigation
+// and its "signed in" step as props.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useRuntimeConfig } from '@switchboard/shared/config';
+import { Button, ErrorMessage, PasswordField, TextField } from '@switchboard/shared/ui';
+import type { LoginResponse } from '@switchboard/shared/types';
+import { requestLogin, LoginError } from './login';
+import { OAuthButtons } from './OAuthButtons';
+import styles from './SignInPage.module.css';
+
+export interface SignInPageProps {
+  /** Called with the login response and the typed password (the forced password change needs it). */
+  onSignedIn: (response: LoginResponse, password: string) => void | Promise<void>;
+  /** Renders an in-app link (a router Link in the portal, a plain anchor in the lean shell). */
+  renderLink: (to: string, label: string) => ReactNode;
+}
+
+export function SignInPage({ onSignedIn, renderLink }: SignInPageProps) {
+  const { features } = useRuntimeConfig();
+  const headingId = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ username?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const nextMissing = {
+      username: username.trim() ? undefined : 'Username is required',
+      password: password ? undefined : 'Password is required',
+    };
+    setMissing(nextMissing);
+    if (nextMissing.username || nextMissing.password) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await requestLogin(username.trim(), password);
+      await onSignedIn(response, password);
+    } catch (failure) {
+      setError(failure instanceof LoginError ? failure.message : 'Something went wrong, please try again');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <p className={styles.brand} aria-hidden="true">
+          Switchboard
+        </p>
+        <h1 id={headingId} className={styles.title}>
+          Log in
+        </h1>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <ErrorMessage message={error} />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={missing.username}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            required
+            capsLockWarning
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={missing.password}
+          />
+          <Button type="submit" variant="primary" fullWidth busy={busy}>
+            Log in
+          </Button>
+        </form>
+        {features.hosted ? <OAuthButtons /> : null}
+        {features.forgotPassword || features.hosted ? (
+          <nav className={styles.links} aria-label="Account help">
+            {features.forgotPassword ? renderLink('/forgot-password', 'Forgot Password') : null}
+            {features.hosted ? renderLink('/register', 'Register') : null}
+          </nav>
+        ) : null}
+      </section>
+    </main>
+  );
+}
