@@ -1,0 +1,259 @@
+// buildApp(): the platform API as a Fastify instance — the jambonz v1 contract on an embedded SQLite database.
+// Tests call it with the defaults (an in-memory database) and use app.inject(); server.ts adds the environment.
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import { resolveOptions, type AppOptions } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { SecretBox } from './lib/secret-box';
+import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { TokenService } from './auth/tokens';
+import { authenticate, bearerToken } from './auth/caller';
+import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
+import { sessionRoutes } from './routes/session';
+import { userRoutes } from './routes/users';
+import { serviceProviderRoutes } from './routes/service-providers';
+import { accountRoutes } from './routes/accounts';
+import { applicationRoutes } from './routes/applications';
+import { apiKeyRoutes } from './routes/api-keys';
+import { limitRoutes } from './routes/limits';
+import { settingsRoutes } from './routes/settings';
+import { speechRoutes } from './routes/speech';
+import { telephonyRoutes } from './routes/telephony';
+
+export type { AppOptions } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the app's store, options, mailer… (tests reach the database through it) */
+    ctx: AppContext;
+  }
+}
+
+/** Paths under /v1 that need no token (prefix match, like the real server), plus the OpenAPI document. */
+const PUBLIC_PREFIXES = [
+  '/register',
+  '/forgot-password',
+  '/signin',
+  '/login',
+  '/messaging',
+  '/outboundSMS',
+  '/AccountTest',
+  '/InviteCodes',
+  '/PredefinedCarriers',
+  '/openapi.json',
+];
+
+function v1Path(url: string): string {
+  return (
+    url
+      .split('?')[0]
+      .replace(/\/{2,}/g, '/')
+      .replace(/^\/v1/, '') || '/'
+  );
+}
+
+const isPublic = (path: string) => PUBLIC_PREFIXES.some((p) => path.startsWith(p));
+
+/** Never log tokens passed in the query string. */
+function safeUrl(url: string): string {
+  return url.replace(/([?&]access_token=)[^&]*/g, '$1[redacted]');
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const resolved = resolveOptions(options);
+  const now = options.now ?? Date.now;
+  const store = openDatabase({
+    databasePath: resolved.databasePath,
+    adminPassword: resolved.adminInitialPassword ?? 'admin',
+    adminForceChange: !resolved.adminInitialPassword,
+  });
+  const mailer: Mailer =
+    options.mailer ??
+    (resolved.smtpUrl ? new SmtpMailer(resolved.smtpUrl, resolved.mailFrom) : new OutboxMailer());
+  const ctx: AppContext = {
+    store,
+    options: resolved,
+    box: new SecretBox(resolved.encryptionSecret),
+    mailer,
+    tokens: new TokenService(resolved.jwtSecret, resolved.jwtExpiresInMinutes * 60, now),
+    now,
+  };
+
+  const logger =
+    options.logger === undefined || options.logger === false
+      ? false
+      : {
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+          redact: {
+            paths: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.token',
+              '*.jwt',
+              '*.secret',
+              '*.initial_password',
+              '*.new_password',
+              '*.old_password',
+            ],
+            censor: '[redacted]',
+          },
+          serializers: {
+            req: (req: FastifyRequest) => ({
+              method: req.method,
+              url: safeUrl(req.url),
+              remoteAddress: req.ip,
+            }),
+          },
+        };
+
+  const app = Fastify({
+    logger,
+    bodyLimit: 100 * 1024,
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('caller', null);
+
+  // Requests are validated by the shared zod schemas inside the handlers (errors keep the contract's {msg});
+  // the JSON schemas on the routes only document them. Responses are serialised as they are.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  // JSON bodies: an empty body is "no body" (clients send DELETE with a JSON content type and nothing else).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    defaultJson(request, body as string, done);
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      reply.code(error.statusCode).headers(error.headers);
+      if (typeof error.body === 'string') return reply.type('text/plain; charset=utf-8').send(error.body);
+      return error.body === null ? reply.send() : reply.send(error.body);
+    }
+    const err = error as Error & { code?: string; statusCode?: number };
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send({ msg: 'request body is too large' });
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply.code(415).send({ msg: 'unsupported content type: send JSON' });
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err.name === 'SyntaxError' ||
+      err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
+    ) {
+      return reply.code(400).send({ msg: 'the request body is not valid JSON' });
+    }
+    if (typeof err.code === 'string' && err.code.startsWith('SQLITE_CONSTRAINT')) {
+      request.log.warn({ code: err.code, message: err.message }, 'constraint refused a write');
+      if (err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+        return reply
+          .code(422)
+          .send({ msg: `duplicate value: ${err.message.replace(/^UNIQUE constraint failed: /, '')}` });
+      }
+      if (err.code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
+        return reply
+          .code(422)
+          .send({ msg: 'the request refers to a record that does not exist or is still in use' });
+      return reply.code(400).send({ msg: 'a value is not allowed for its field' });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return reply.code(err.statusCode).send({ msg: err.message });
+    request.log.error({ err }, 'unexpected error');
+    return reply.code(500).send({ msg: 'internal server error' });
+  });
+
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'] });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Switchboard platform API',
+        description:
+          'The jambonz v1 REST contract (see ../shared/reference/API-CONTRACT.md). Authorization: Bearer <JWT from POST /login, or an API key>.',
+        version: '0.9.6',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+
+  const ok = async (_request: FastifyRequest, reply: import('fastify').FastifyReply) =>
+    reply.type('text/plain; charset=utf-8').send('OK');
+  app.get('/', { schema: { hide: true } }, ok);
+  app.get('/health', { schema: { summary: 'Liveness', tags: ['Health'], security: [] } }, ok);
+
+  await app.register(
+    async (v1) => {
+      v1.addHook('onRequest', async (request, reply) => {
+        reply.header('Cache-Control', 'no-store, no-cache, must-revalidate, proxy-revalidate');
+        reply.header('X-Content-Type-Options', 'nosniff');
+        if (request.method === 'OPTIONS' || isPublic(v1Path(request.url))) return;
+        const token = bearerToken(request);
+        const caller = token ? await authenticate(ctx, token) : null;
+        if (!caller) throw unauthorized(token !== null);
+        request.caller = caller;
+      });
+      // View-only users may read, sign out and change their own password; nothing else.
+      v1.addHook('preHandler', async (request) => {
+        if (!request.caller?.is_view_only || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+        const path = v1Path(request.url);
+        if (path === '/logout' || isPublic(path)) return;
+        const body = request.body as Record<string, unknown> | undefined;
+        const passwordChangeOnly =
+          body &&
+          typeof body === 'object' &&
+          body.old_password &&
+          body.new_password &&
+          Object.keys(body).every((k) => k === 'old_password' || k === 'new_password');
+        if (!passwordChangeOnly) throw VIEW_ONLY_ERROR();
+      });
+
+      sessionRoutes(v1, ctx);
+      userRoutes(v1, ctx);
+      serviceProviderRoutes(v1, ctx);
+      accountRoutes(v1, ctx);
+      applicationRoutes(v1, ctx);
+      apiKeyRoutes(v1, ctx);
+      limitRoutes(v1, ctx);
+      settingsRoutes(v1, ctx);
+      speechRoutes(v1, ctx);
+      telephonyRoutes(v1, ctx);
+
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+      // Unknown routes: 401 without a valid token (like the real server), 404 with one.
+      v1.setNotFoundHandler(async (request, reply) => {
+        const token = bearerToken(request);
+        const caller = token ? await authenticate(ctx, token) : null;
+        if (!caller && !isPublic(v1Path(request.url))) throw unauthorized(token !== null);
+        return reply.code(404).send({ msg: `Cannot ${request.method} ${v1Path(request.url)}` });
+      });
+    },
+    { prefix: '/v1' },
+  );
+
+  if (resolved.devOutbox && mailer instanceof OutboxMailer) {
+    // Development only (DEV_OUTBOX=1): read what the server "sent".
+    app.get('/dev/outbox', { schema: { hide: true } }, async () => mailer.messages);
+    app.delete('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+      mailer.clear();
+      return reply.code(204).send();
+    });
+  }
+
+  app.addHook('onClose', async () => store.close());
+  return app;
+}

@@ -1,0 +1,96 @@
+// Scope checks shared by the routes (contract §2.4). Each returns the row it checked so callers need no second read.
+import type { Caller } from './caller';
+import type { Store } from '../db/database';
+import { forbidden, guardFailure, notFound } from '../http/errors';
+
+export interface AccountOwner {
+  account_sid: string;
+  service_provider_sid: string;
+  name: string;
+}
+
+export function findAccount(store: Store, accountSid: string): AccountOwner | undefined {
+  return store.get<AccountOwner>(
+    'SELECT account_sid, service_provider_sid, name FROM accounts WHERE account_sid = ?',
+    accountSid,
+  );
+}
+
+/** Can this caller act on this account? admin: any; SP: accounts of its SP; account: its own. */
+export function ownsAccount(
+  caller: Caller,
+  account: { account_sid: string; service_provider_sid: string },
+): boolean {
+  if (caller.scope === 'admin') return true;
+  if (caller.scope === 'service_provider')
+    return account.service_provider_sid === caller.service_provider_sid;
+  return account.account_sid === caller.account_sid;
+}
+
+/** Account `validateRequest`: 404 unknown, 403 `{"msg":"insufficient permissions"}` not yours. */
+export function requireAccount(store: Store, caller: Caller, accountSid: string): AccountOwner {
+  const account = findAccount(store, accountSid);
+  if (!account) throw notFound('account not found');
+  if (!ownsAccount(caller, account)) throw forbidden('insufficient permissions');
+  return account;
+}
+
+/** `hasAccountPermissions`: the guard shape `{status:"fail", message:"insufficient privileges"}`. */
+export function requireAccountGuard(store: Store, caller: Caller, accountSid: string): AccountOwner {
+  const account = findAccount(store, accountSid);
+  if (!account) {
+    if (caller.scope === 'admin') throw notFound('account not found');
+    throw guardFailure();
+  }
+  if (!ownsAccount(caller, account)) throw guardFailure();
+  return account;
+}
+
+/** SP `validateRetrieve`: admin; SP on its own; account users whose account is in that SP. */
+export function canReadServiceProvider(caller: Caller, serviceProviderSid: string): boolean {
+  if (caller.scope === 'admin') return true;
+  return caller.service_provider_sid === serviceProviderSid;
+}
+
+export function requireServiceProviderRead(store: Store, caller: Caller, serviceProviderSid: string): void {
+  const exists = store.get(
+    'SELECT 1 FROM service_providers WHERE service_provider_sid = ?',
+    serviceProviderSid,
+  );
+  if (!exists) throw notFound('service provider not found');
+  if (!canReadServiceProvider(caller, serviceProviderSid)) throw forbidden('insufficient permissions');
+}
+
+/** `hasServiceProviderPermissions`: admin or the SP's own users; account callers always fail. */
+export function requireServiceProviderGuard(store: Store, caller: Caller, serviceProviderSid: string): void {
+  const exists = store.get(
+    'SELECT 1 FROM service_providers WHERE service_provider_sid = ?',
+    serviceProviderSid,
+  );
+  if (caller.scope === 'admin') {
+    if (!exists) throw notFound('service provider not found');
+    return;
+  }
+  if (caller.scope !== 'service_provider' || caller.service_provider_sid !== serviceProviderSid || !exists)
+    throw guardFailure();
+}
+
+/** Admin-only mounts (SystemInformation, TtsCache). */
+export function requireAdminGuard(caller: Caller): void {
+  if (caller.scope !== 'admin') throw guardFailure();
+}
+
+/**
+ * SQL narrowing of rows that carry an `account_sid` column (alias `alias`): admin sees all, SP the accounts of
+ * its SP, account users their own. Returns a WHERE fragment and its parameters.
+ */
+export function accountNarrowing(caller: Caller, alias: string): { sql: string; params: unknown[] } {
+  if (caller.scope === 'admin') return { sql: '1 = 1', params: [] };
+  if (caller.scope === 'service_provider') {
+    return {
+      sql: `${alias}.account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = ?)`,
+      params: [caller.service_provider_sid],
+    };
+  }
+  return { sql: `${alias}.account_sid = ?`, params: [caller.account_sid] };
+}

@@ -1,0 +1,44 @@
+// User tokens: HS256 JWTs (jose) with the claims the portal decodes, plus `ver`, the user's token version.
+import { SignJWT, jwtVerify, errors } from 'jose';
+import type { JwtClaims } from '@switchboard/shared/types';
+
+export type LoginClaims = Omit<JwtClaims, 'iat' | 'exp'>;
+export type VerifiedClaims = JwtClaims & { ver: number };
+
+export type VerifyResult =
+  { kind: 'valid'; claims: VerifiedClaims } | { kind: 'expired' } | { kind: 'not-a-jwt' };
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly lifetimeSeconds: number,
+    private readonly now: () => number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: LoginClaims, version: number): Promise<string> {
+    const iat = Math.floor(this.now() / 1000);
+    return new SignJWT({ ...claims, ver: version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.lifetimeSeconds)
+      .sign(this.key);
+  }
+
+  /** An expired token is refused outright; anything that is not a valid JWT may still be an API key. */
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(this.now()),
+      });
+      return { kind: 'valid', claims: payload as unknown as VerifiedClaims };
+    } catch (err) {
+      if (err instanceof errors.JWTExpired) return { kind: 'expired' };
+      return { kind: 'not-a-jwt' };
+    }
+  }
+}

@@ -1,0 +1,123 @@
+// Options of buildApp() and how the server reads them from the environment.
+import { existsSync, readFileSync, writeFileSync, mkdirSync, chmodSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+import type { Mailer } from './mail/mailer';
+
+export interface AppOptions {
+  /** SQLite file, or ':memory:' (the default; what tests use) */
+  databasePath?: string;
+  /** HS256 secret of user tokens; when absent a random one is generated and kept beside the database */
+  jwtSecret?: string;
+  /** key for secrets stored in columns; same rule as jwtSecret */
+  encryptionSecret?: string;
+  /** token lifetime in minutes (JWT_EXPIRES_IN), default 60 */
+  jwtExpiresInMinutes?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** where mail goes; default: a local outbox (or SMTP when smtpUrl is set) */
+  mailer?: Mailer;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** the seeded admin's first password; default "admin" with a forced change */
+  adminInitialPassword?: string;
+  /** expose GET/DELETE /dev/outbox (DEV_OUTBOX=1) */
+  devOutbox?: boolean;
+  /** failed logins that lock a user (LOGIN_ATTEMPTS_MAX_RETRIES), default 5 */
+  loginAttemptsMaxRetries?: number;
+  /** lock-out window in seconds (LOGIN_ATTEMPTS_TIME), default 1800 */
+  loginAttemptsTimeSeconds?: number;
+  /** the portal's public URL, used in password-reset links */
+  portalBaseUrl?: string;
+  /** timeout of outgoing requests (AppEnv, bucket tests), default 3000 ms */
+  outboundTimeoutMs?: number;
+  /** the clock (tests move it) */
+  now?: () => number;
+}
+
+export interface ResolvedOptions extends Required<
+  Omit<AppOptions, 'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now'>
+> {
+  smtpUrl?: string;
+  adminInitialPassword?: string;
+}
+
+interface SecretsFile {
+  jwt_secret: string;
+  encryption_secret: string;
+}
+
+const randomSecret = () => randomBytes(48).toString('base64url');
+
+/** Secrets from the options, else from `secrets.json` beside the database (created at first start, mode 0600). */
+function resolveSecrets(databasePath: string, jwtSecret?: string, encryptionSecret?: string): SecretsFile {
+  if (jwtSecret && encryptionSecret) return { jwt_secret: jwtSecret, encryption_secret: encryptionSecret };
+  if (databasePath === ':memory:')
+    return { jwt_secret: jwtSecret ?? randomSecret(), encryption_secret: encryptionSecret ?? randomSecret() };
+  const dir = path.dirname(path.resolve(databasePath));
+  const file = path.join(dir, 'secrets.json');
+  let stored: SecretsFile;
+  if (existsSync(file)) {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as SecretsFile;
+  } else {
+    mkdirSync(dir, { recursive: true });
+    stored = { jwt_secret: randomSecret(), encryption_secret: randomSecret() };
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return {
+    jwt_secret: jwtSecret ?? stored.jwt_secret,
+    encryption_secret: encryptionSecret ?? stored.encryption_secret,
+  };
+}
+
+export function resolveOptions(options: AppOptions): ResolvedOptions {
+  const databasePath = options.databasePath ?? ':memory:';
+  const secrets = resolveSecrets(databasePath, options.jwtSecret, options.encryptionSecret);
+  return {
+    databasePath,
+    jwtSecret: secrets.jwt_secret,
+    encryptionSecret: secrets.encryption_secret,
+    jwtExpiresInMinutes: options.jwtExpiresInMinutes ?? 60,
+    smtpUrl: options.smtpUrl,
+    mailFrom: options.mailFrom ?? 'Switchboard <no-reply@switchboard.local>',
+    adminInitialPassword: options.adminInitialPassword,
+    devOutbox: options.devOutbox ?? false,
+    loginAttemptsMaxRetries: options.loginAttemptsMaxRetries ?? 5,
+    loginAttemptsTimeSeconds: options.loginAttemptsTimeSeconds ?? 1800,
+    portalBaseUrl: (options.portalBaseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
+  };
+}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer (got "${value}")`);
+  return n;
+}
+
+/** Server settings from the environment (see api/README.md). */
+export function optionsFromEnv(
+  env: NodeJS.ProcessEnv,
+  repoRoot: string,
+): AppOptions & { port: number; host: string } {
+  return {
+    port: positiveInt(env.PORT, 'PORT') ?? 3000,
+    host: env.HOST || '0.0.0.0',
+    databasePath: env.DATABASE_PATH
+      ? path.resolve(env.DATABASE_PATH)
+      : path.join(repoRoot, '.data', 'switchboard.db'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    encryptionSecret: env.ENCRYPTION_SECRET || undefined,
+    jwtExpiresInMinutes: positiveInt(env.JWT_EXPIRES_IN, 'JWT_EXPIRES_IN'),
+    adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
+    devOutbox: env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    loginAttemptsMaxRetries: positiveInt(env.LOGIN_ATTEMPTS_MAX_RETRIES, 'LOGIN_ATTEMPTS_MAX_RETRIES'),
+    loginAttemptsTimeSeconds: positiveInt(env.LOGIN_ATTEMPTS_TIME, 'LOGIN_ATTEMPTS_TIME'),
+    portalBaseUrl: env.PORTAL_BASE_URL || undefined,
+    logger: { level: env.LOG_LEVEL || 'info' },
+  };
+}

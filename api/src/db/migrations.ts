@@ -1,0 +1,21 @@
+// Numbered migrations, applied in order, each in its own transaction. Never edit one that has shipped: add the next.
+import type { Store } from './database';
+import { SCHEMA_SQL } from './schema';
+import { seedFreshInstall } from './seed';
+
+export interface MigrationContext {
+  /** the admin's first password: "admin" (with a forced change) unless ADMIN_INITIAL_PASSWORD was given */
+  adminPassword: string;
+  adminForceChange: boolean;
+}
+
+export interface Migration {
+  version: number;
+  name: string;
+  up: (store: Store, context: MigrationContext) => void;
+}
+
+export const MIGRATIONS: Migration[] = [
+  { version: 1, name: 'schema', up: (store) => store.db.exec(SCHEMA_SQL) },
+  { version: 2, name: 'fresh install data', up: (store, context) => seedFreshInstall(store, context) },
+];
