@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 // Renders the identity area's real route table (lazy pages included) at a URL, with a probe that shows where
 // redirects and links lead.
 import { useLocation } from 'react-router';
@@ -35,4 +36,10 @@ export function sessionAs(
 ): { session: SessionState } {
   const session = sessionFromToken(tokenFor(scope, claims));
   return { session: { ...session, serviceProviderSid: session.serviceProviderSid ?? TEST_SP_SID, ...extra } };
+}
+
+/** Waits for a toast with exactly this text (toasts live in the 'Notifications' region). */
+export async function findToast(text: string | RegExp) {
+  const region = await screen.findByRole('region', { name: 'Notifications' });
+  return within(region).findByText(text);
 }

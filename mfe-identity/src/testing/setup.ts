@@ -1,8 +1,8 @@
-// One MSW server per test file with a fresh fake API per test: `const api = useFakeApi();` then `api.current`.
+// One MSW server per test file with a fresh fake API per test: `const api = setupFakeApi();` then `api.current`.
 import { setupTestServer } from '@switchboard/shared/testing';
 import { createFakeApi, type FakeApi } from './fake-api';
 
-export function useFakeApi() {
+export function setupFakeApi() {
   const server = setupTestServer();
   const holder: { current: FakeApi; server: typeof server } = { current: createFakeApi(), server };
   const onStart = ({ request }: { request: Request }) => holder.current.track(request);

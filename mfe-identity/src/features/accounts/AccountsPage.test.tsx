@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiUrl, http, HttpResponse, TEST_ACCOUNT_SID, TEST_SP_SID, testAccount } from '@switchboard/shared/testing';
-import { useFakeApi } from '../../testing/setup';
+import { setupFakeApi } from '../../testing/setup';
 import { makeApplication, newSid } from '../../testing/fake-api';
 import { renderIdentity, sessionAs } from '../../testing/render';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 function addEmptyAccount(name: string) {
   const account = testAccount({ account_sid: newSid(), name });

@@ -1,0 +1,337 @@
+// Add an application / Edit application (core §2–§5): name (unique per account), account, call and call status
+// webhooks, speech synthesis and recognition (with fallback), record all calls, and the environment variables the
+// call webhook's schema asks for.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useParams } from 'react-router';
+import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { toast } from '@switchboard/shared/bus';
+import { useFeature } from '@switchboard/shared/config';
+import type { Account, AppEnvSchema, Application, Paged } from '@switchboard/shared/types';
+import { DEBOUNCE_MS, MESSAGES, isWebsocketUrl, webhookUrlError } from '@switchboard/shared/validation';
+import {
+  AccountSelector,
+  Button,
+  ButtonLink,
+  CheckboxField,
+  Fieldset,
+  PageHeader,
+  TextField,
+  useDebouncedValue,
+} from '@switchboard/shared/ui';
+import { FormActions } from '../../lib/FormActions';
+import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
+import { paths, withAccount } from '../../lib/paths';
+import { sortByName, useSelectedAccount } from '../../lib/selected-account';
+import { useSessionInfo } from '../../lib/session';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { WebhookFields } from '../../lib/WebhookFields';
+import styles from '../../lib/identity.module.css';
+import {
+  useCreateApplicationMutation,
+  useGetAccountSpeechCredentialsQuery,
+  useGetApplicationQuery,
+  useLazyFindApplicationsByNameQuery,
+  useLazyGetAppEnvQuery,
+  useUpdateApplicationMutation,
+} from './api';
+import {
+  applicationFormRules,
+  applicationPayload,
+  applicationToForm,
+  envVarInitialValue,
+  isNameTaken,
+  type ApplicationFormValues,
+} from './application.rules';
+import { DeleteApplicationDialog } from './DeleteApplicationDialog';
+import { EnvVarsFields } from './EnvVarsFields';
+import { SpeechFields } from './SpeechFields';
+
+export const APPLICATION_CREATED = 'Application created successfully';
+export const APPLICATION_UPDATED = 'Application updated successfully';
+export const NO_ACCOUNT_FOR_APPLICATION = 'You must create an account before you can create an application.';
+
+export default function ApplicationFormPage() {
+  const { application_sid: applicationSid } = useParams();
+  const session = useSessionInfo();
+  const app = useGetApplicationQuery(applicationSid ?? '', { skip: !applicationSid });
+  const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
+    skip: !session.serviceProviderSid,
+  });
+  const { accountSid: selected } = useSelectedAccount();
+
+  if (applicationSid && app.error) {
+    if (isNoAccessError(app.error)) return <NoAccess message={MESSAGES.noResourceAccess} />;
+    return <LoadError error={app.error} onRetry={() => app.refetch()} />;
+  }
+  if (app.data && session.isAccountUser && app.data.account_sid !== session.ownAccountSid) {
+    return <NoAccess message={MESSAGES.noResourceAccess} />;
+  }
+  if (accounts.error) return <LoadError error={accounts.error} onRetry={() => accounts.refetch()} />;
+  if ((applicationSid && !app.data) || (session.serviceProviderSid && !accounts.data)) {
+    return <PageLoading label={applicationSid ? 'Loading the application' : 'Loading'} />;
+  }
+  const list = accounts.data ?? [];
+  const defaultAccount =
+    session.ownAccountSid ??
+    (selected && list.some((a) => a.account_sid === selected) ? selected : sortByName(list)[0]?.account_sid) ??
+    '';
+  if (!applicationSid && !defaultAccount) {
+    return (
+      <NoAccess
+        message={NO_ACCOUNT_FOR_APPLICATION}
+        action={session.isServiceProviderOrAdmin ? <ButtonLink to={paths.accountAdd}>Add account</ButtonLink> : undefined}
+      />
+    );
+  }
+  return (
+    <ApplicationForm key={applicationSid ?? 'new'} saved={app.data} accounts={list} defaultAccount={defaultAccount} />
+  );
+}
+
+interface EnvState {
+  schema: AppEnvSchema | null;
+  loading: boolean;
+  error?: string;
+}
+
+function ApplicationForm({
+  saved,
+  accounts,
+  defaultAccount,
+}: {
+  saved?: Application;
+  accounts: Account[];
+  defaultAccount: string;
+}) {
+  const session = useSessionInfo();
+  const recording = useFeature('recording');
+  const navigate = useNavigate();
+  const isNew = !saved;
+  const readOnly = session.isViewOnly;
+
+  const envRef = useRef<AppEnvSchema | null>(null);
+  const resolver = useMemo<Resolver<ApplicationFormValues>>(
+    () => (values, context, options) =>
+      (zodResolver(applicationFormRules(envRef.current)) as unknown as Resolver<ApplicationFormValues>)(
+        values,
+        context,
+        options,
+      ),
+    [],
+  );
+  const form = useForm<ApplicationFormValues>({ defaultValues: applicationToForm(saved, defaultAccount), resolver });
+  const { register, handleSubmit, formState, control, setValue, getValues, setError } = form;
+  const accountSid = useWatch({ control, name: 'account_sid' });
+  const callUrl = useWatch({ control, name: 'call_hook.url' });
+  const useFallback = useWatch({ control, name: 'use_for_fallback_speech' });
+  const credentials = useGetAccountSpeechCredentialsQuery(accountSid, { skip: !accountSid });
+  const { dialog, allowNavigation } = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
+  const [createApplication] = useCreateApplicationMutation();
+  const [updateApplication] = useUpdateApplicationMutation();
+  const [findByName] = useLazyFindApplicationsByNameQuery();
+  const [lookupAppEnv] = useLazyGetAppEnvQuery();
+  const [deleting, setDeleting] = useState(false);
+
+  // A websocket call URL copies itself to an empty or websocket status URL.
+  const previousCallUrl = useRef(callUrl);
+  useEffect(() => {
+    if (previousCallUrl.current === callUrl) return;
+    previousCallUrl.current = callUrl;
+    const statusUrl = getValues('call_status_hook.url');
+    if (isWebsocketUrl(callUrl) && (!statusUrl || isWebsocketUrl(statusUrl))) {
+      setValue('call_status_hook.url', callUrl, { shouldDirty: true });
+    }
+  }, [callUrl, getValues, setValue]);
+
+  // The environment schema of the call webhook, looked up 500 ms after its URL stops changing.
+  const lookupUrl = useDebouncedValue(callUrl, DEBOUNCE_MS.webhookSchema);
+  const [env, setEnv] = useState<EnvState>({ schema: null, loading: false });
+  useEffect(() => {
+    const url = lookupUrl.trim();
+    if (!url || webhookUrlError(url)) {
+      envRef.current = null;
+      setEnv({ schema: null, loading: false });
+      return;
+    }
+    let current = true;
+    setEnv((state) => ({ ...state, loading: true, error: undefined }));
+    lookupAppEnv(url, true)
+      .unwrap()
+      .then(
+        (schema) => {
+          if (!current) return;
+          envRef.current = schema;
+          if (schema) {
+            for (const [key, spec] of Object.entries(schema)) {
+              const stored = getValues(`env_vars.${key}`);
+              setValue(`env_vars.${key}`, envVarInitialValue(spec, stored === '' ? undefined : stored));
+            }
+          }
+          setEnv({ schema, loading: false });
+        },
+        (reason: unknown) => {
+          if (!current) return;
+          envRef.current = null;
+          setEnv({ schema: null, loading: false, error: toApiError(reason).msg });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [lookupUrl, lookupAppEnv, getValues, setValue]);
+
+  /** The unique-name rule: the account's applications whose name contains it, page by page. */
+  const nameTaken = async (name: string, account: string): Promise<boolean> => {
+    for (let page = 1; page <= 20; page += 1) {
+      const body = await findByName({ accountSid: account, name: name.trim(), page }).unwrap();
+      const rows = Array.isArray(body) ? body : body.data;
+      if (isNameTaken(name, rows, saved?.application_sid)) return true;
+      const total = Array.isArray(body) ? rows.length : (body as Paged<Application>).total;
+      if (Array.isArray(body) || page * 100 >= total) return false;
+    }
+    return false;
+  };
+
+  const onSubmit = async (values: ApplicationFormValues) => {
+    try {
+      if (await nameTaken(values.name, values.account_sid)) {
+        setError('name', { message: MESSAGES.applicationNameInUse }, { shouldFocus: true });
+        throw new Error(MESSAGES.applicationNameInUse);
+      }
+    } catch (reason) {
+      if (!(reason instanceof Error)) toast('error', toApiError(reason).msg);
+      throw reason;
+    }
+    const body = applicationPayload(values, envRef.current, saved);
+    try {
+      if (saved) await updateApplication({ sid: saved.application_sid, body }).unwrap();
+      else await createApplication(body).unwrap();
+    } catch (reason) {
+      toast('error', toApiError(reason).msg);
+      throw reason;
+    }
+    toast('success', saved ? APPLICATION_UPDATED : APPLICATION_CREATED);
+    allowNavigation();
+    navigate(withAccount(paths.applications, values.account_sid));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={isNew ? 'Add an application' : 'Edit application'}
+        description={saved?.name}
+        actions={
+          saved && !readOnly ? (
+            <Button variant="danger" onClick={() => setDeleting(true)}>
+              Delete application
+            </Button>
+          ) : undefined
+        }
+      />
+      <FormProvider {...form}>
+        <form
+          className={styles.form}
+          noValidate
+          aria-label={isNew ? 'Add an application' : 'Edit application'}
+          onSubmit={(event) => {
+            handleSubmit(onSubmit)(event).catch(() => undefined);
+          }}
+        >
+          <Fieldset legend="Application" disabled={readOnly}>
+            <TextField label="Name" required autoComplete="off" error={formState.errors.name} {...register('name')} />
+            {session.isServiceProviderOrAdmin ? (
+              <AccountSelector
+                accounts={accounts}
+                value={accountSid}
+                required
+                error={formState.errors.account_sid}
+                onChange={(value) => setValue('account_sid', value ?? '', { shouldDirty: true, shouldValidate: true })}
+              />
+            ) : null}
+          </Fieldset>
+          <WebhookFields
+            name="call_hook"
+            legend="Calling webhook"
+            required
+            readOnly={readOnly}
+            placeholder="https://example.com/call or wss://example.com/ws"
+          />
+          <WebhookFields name="call_status_hook" legend="Call status webhook" required readOnly={readOnly} />
+          <EnvVarsFields
+            schema={env.schema}
+            loading={env.loading}
+            lookupError={env.error}
+            serviceProviderSid={session.serviceProviderSid}
+            accountSid={accountSid}
+            readOnly={readOnly}
+          />
+          <SpeechFields
+            kind="synthesis"
+            legend="Speech synthesis"
+            accountSid={accountSid}
+            credentials={credentials.data}
+            readOnly={readOnly}
+          />
+          <SpeechFields
+            kind="recognizer"
+            legend="Speech recognition"
+            accountSid={accountSid}
+            credentials={credentials.data}
+            readOnly={readOnly}
+          />
+          <Fieldset legend="Fallback speech" disabled={readOnly}>
+            <CheckboxField
+              toggle
+              label="Use for fallback speech"
+              hint="Used when the speech vendors above fail"
+              {...register('use_for_fallback_speech')}
+            />
+          </Fieldset>
+          {useFallback ? (
+            <>
+              <SpeechFields
+                kind="synthesis"
+                prefix="fallback_"
+                legend="Fallback speech synthesis"
+                accountSid={accountSid}
+                credentials={credentials.data}
+                readOnly={readOnly}
+                optional
+              />
+              <SpeechFields
+                kind="recognizer"
+                prefix="fallback_"
+                legend="Fallback speech recognition"
+                accountSid={accountSid}
+                credentials={credentials.data}
+                readOnly={readOnly}
+                optional
+              />
+            </>
+          ) : null}
+          {recording ? (
+            <Fieldset legend="Call recording" disabled={readOnly}>
+              <CheckboxField label="Record all calls" {...register('record_all_calls')} />
+            </Fieldset>
+          ) : null}
+          <FormActions
+            canSave={!readOnly}
+            saving={formState.isSubmitting}
+            cancelTo={withAccount(paths.applications, accountSid)}
+          />
+        </form>
+      </FormProvider>
+      <DeleteApplicationDialog
+        application={deleting && saved ? saved : null}
+        onCancel={() => setDeleting(false)}
+        onDeleted={() => {
+          allowNavigation();
+          navigate(withAccount(paths.applications, saved?.account_sid));
+        }}
+      />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+// Speech synthesis (vendor, label, language, voice) and recognition (vendor, label, language) of an application,
+// from the credentials the account can use and the languages and voices the API lists for a vendor. Used twice:
+// for the main choice and for the fallback.
+import { useEffect, useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { SpeechCredential } from '@switchboard/shared/types';
+import {
+  DEFAULT_GOOGLE_VOICE,
+  DEFAULT_STT_LANGUAGE,
+  DEFAULT_TTS_LANGUAGE,
+  STT_VENDORS,
+  TTS_VENDORS,
+} from '@switchboard/shared/validation';
+import { Fieldset, SelectField } from '@switchboard/shared/ui';
+import styles from '../../lib/identity.module.css';
+import { useGetSpeechLanguagesQuery } from './api';
+import type { ApplicationFormValues } from './application.rules';
+
+type Kind = 'synthesis' | 'recognizer';
+type Prefix = '' | 'fallback_';
+
+function fieldNames(prefix: Prefix, kind: Kind) {
+  const base = `${prefix}speech_${kind}` as const;
+  return {
+    vendor: `${base}_vendor` as keyof ApplicationFormValues,
+    label: `${base}_label` as keyof ApplicationFormValues,
+    language: `${base}_language` as keyof ApplicationFormValues,
+    voice: `${prefix}speech_synthesis_voice` as keyof ApplicationFormValues,
+  };
+}
+
+const vendorName = (value: string) =>
+  [...TTS_VENDORS, ...STT_VENDORS].find((v) => v.value === value)?.name ??
+  (value.startsWith('custom:') ? value.slice(7) : value);
+
+export interface SpeechFieldsProps {
+  kind: Kind;
+  prefix?: Prefix;
+  legend: string;
+  accountSid: string;
+  credentials: ReadonlyArray<SpeechCredential> | undefined;
+  readOnly?: boolean;
+  /** The fallback may be left empty until chosen. */
+  optional?: boolean;
+}
+
+export function SpeechFields({ kind, prefix = '', legend, accountSid, credentials, readOnly, optional }: SpeechFieldsProps) {
+  const { register, control, setValue, getFieldState, formState } = useFormContext<ApplicationFormValues>();
+  const names = fieldNames(prefix, kind);
+  const vendor = (useWatch({ control, name: names.vendor }) as string | undefined) ?? '';
+  const label = (useWatch({ control, name: names.label }) as string | undefined) ?? '';
+  const language = (useWatch({ control, name: names.language }) as string | undefined) ?? '';
+  const voice = (useWatch({ control, name: names.voice }) as string | undefined) ?? '';
+  const isTts = kind === 'synthesis';
+
+  // Vendors the account has a credential for (for this direction), plus the one already chosen.
+  const usable = useMemo(
+    () => (credentials ?? []).filter((c) => (isTts ? c.use_for_tts : c.use_for_stt)),
+    [credentials, isTts],
+  );
+  const vendorOptions = useMemo(() => {
+    const catalogue = isTts ? TTS_VENDORS : STT_VENDORS;
+    const values = new Set<string>(usable.map((c) => c.vendor));
+    if (vendor) values.add(vendor);
+    const known = catalogue.filter((v) => values.has(v.value)).map((v) => ({ value: v.value, label: v.name }));
+    const custom = [...values]
+      .filter((v) => v.startsWith('custom:'))
+      .map((v) => ({ value: v, label: vendorName(v) }));
+    return [...known, ...custom];
+  }, [usable, vendor, isTts]);
+  const labels = useMemo(() => usable.filter((c) => c.vendor === vendor).map((c) => c.label ?? ''), [usable, vendor]);
+  const showLabels = labels.length > 1 || labels.some(Boolean) || Boolean(label);
+
+  const languages = useGetSpeechLanguagesQuery(
+    { accountSid, vendor, label: label || undefined },
+    { skip: !vendor || !accountSid },
+  );
+  const languageList = useMemo(
+    () => (isTts ? (languages.data?.tts ?? []) : (languages.data?.stt ?? [])),
+    [languages.data, isTts],
+  );
+  const voices = useMemo(
+    () => (isTts ? (languages.data?.tts?.find((l) => l.value === language)?.voices ?? []) : []),
+    [languages.data, language, isTts],
+  );
+
+  // Keep the language and voice valid for the chosen vendor: en-US (or the first) and its default voice.
+  useEffect(() => {
+    if (!languageList.length || languageList.some((l) => l.value === language)) return;
+    const preferred = isTts ? DEFAULT_TTS_LANGUAGE : DEFAULT_STT_LANGUAGE;
+    const next = languageList.find((l) => l.value === preferred)?.value ?? languageList[0].value;
+    setValue(names.language, next, { shouldDirty: true });
+  }, [languageList, language, isTts, names.language, setValue]);
+  useEffect(() => {
+    if (!isTts || !voices.length || voices.some((v) => v.value === voice)) return;
+    const next = voices.find((v) => v.value === DEFAULT_GOOGLE_VOICE)?.value ?? voices[0].value;
+    setValue(names.voice, next, { shouldDirty: true });
+  }, [voices, voice, isTts, names.voice, setValue]);
+
+  const noCredential = Boolean(vendor) && credentials !== undefined && !usable.some((c) => c.vendor === vendor);
+  const error = (name: keyof ApplicationFormValues) => getFieldState(name, formState).error;
+
+  return (
+    <Fieldset legend={legend}>
+      <div className={styles.grid}>
+        <SelectField
+          label="Vendor"
+          required={!optional}
+          readOnly={readOnly}
+          placeholder={optional ? 'Choose a vendor' : undefined}
+          options={vendorOptions}
+          hint={noCredential ? `No ${vendorName(vendor)} credential is set up for this account.` : undefined}
+          error={error(names.vendor)}
+          {...register(names.vendor, {
+            onChange: () => setValue(names.label, '', { shouldDirty: true }),
+          })}
+        />
+        {showLabels ? (
+          <SelectField
+            label="Label"
+            readOnly={readOnly}
+            options={[...new Set(labels)].map((l) => ({ value: l, label: l || 'Default' }))}
+            {...register(names.label)}
+          />
+        ) : null}
+        <SelectField
+          label="Language"
+          readOnly={readOnly || !vendor}
+          options={
+            languageList.length
+              ? languageList.map((l) => ({ value: l.value, label: l.name }))
+              : language
+                ? [{ value: language, label: language }]
+                : []
+          }
+          hint={languages.isFetching ? 'Loading languages…' : undefined}
+          {...register(names.language)}
+        />
+        {isTts ? (
+          <SelectField
+            label="Voice"
+            readOnly={readOnly || !vendor}
+            options={
+              voices.length
+                ? voices.map((v) => ({ value: v.value, label: v.name }))
+                : voice
+                  ? [{ value: voice, label: voice }]
+                  : []
+            }
+            {...register(names.voice)}
+          />
+        ) : null}
+      </div>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,115 @@
+// Applications (contract §6.7), their speech choices (§6.5) and the webhook's environment schema (AppEnv).
+import { api } from '@switchboard/shared/api';
+import type {
+  AppEnvSchema,
+  Application,
+  ApplicationPayload,
+  CreatedSid,
+  Paged,
+  SpeechCredential,
+  SupportedLanguagesAndVoices,
+  VoipCarrier,
+} from '@switchboard/shared/types';
+import { parseAppEnvSchema } from '@switchboard/shared/validation';
+
+export interface ApplicationsPageArgs {
+  accountSid: string;
+  page: number;
+  pageSize: number;
+  name: string;
+}
+
+const appPath = (sid: string) => `/Applications/${encodeURIComponent(sid)}`;
+
+export const applicationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Server-side paging: `GET /Accounts/:sid/Applications?page&page_size&name` → `{total, page, page_size, data}`. */
+    getApplicationsPage: build.query<{ total: number; data: Application[] }, ApplicationsPageArgs>({
+      query: ({ accountSid, page, pageSize, name }) => {
+        const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+        if (name) params.set('name', name);
+        return `/Accounts/${encodeURIComponent(accountSid)}/Applications?${params.toString()}`;
+      },
+      // A server that ignores paging answers a bare array: page it here.
+      transformResponse: (body: Paged<Application> | Application[], _meta, { page, pageSize }) =>
+        Array.isArray(body)
+          ? { total: body.length, data: body.slice((page - 1) * pageSize, page * pageSize) }
+          : { total: Number(body.total) || 0, data: body.data ?? [] },
+      providesTags: (result, _error, { accountSid }) => [
+        { type: 'Applications', id: 'LIST' },
+        { type: 'Applications', id: `ACCOUNT-${accountSid}` },
+        ...(result?.data ?? []).map((app) => ({ type: 'Applications' as const, id: app.application_sid })),
+      ],
+    }),
+    /** Applications of an account whose name contains `name` (for the unique-name check). */
+    findApplicationsByName: build.query<Paged<Application> | Application[], { accountSid: string; name: string; page: number }>({
+      query: ({ accountSid, name, page }) =>
+        `/Accounts/${encodeURIComponent(accountSid)}/Applications?${new URLSearchParams({
+          page: String(page),
+          page_size: '100',
+          name,
+        }).toString()}`,
+    }),
+    getApplication: build.query<Application, string>({
+      query: (sid) => appPath(sid),
+      providesTags: (_result, _error, sid) => [{ type: 'Applications', id: sid }],
+    }),
+    createApplication: build.mutation<CreatedSid, ApplicationPayload>({
+      query: (body) => ({ url: '/Applications', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Applications', id: 'LIST' }],
+    }),
+    updateApplication: build.mutation<void, { sid: string; body: Partial<ApplicationPayload> }>({
+      query: ({ sid, body }) => ({ url: appPath(sid), method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { sid }) => [
+        { type: 'Applications', id: sid },
+        { type: 'Applications', id: 'LIST' },
+      ],
+    }),
+    deleteApplication: build.mutation<void, string>({
+      query: (sid) => ({ url: appPath(sid), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, sid) => [
+        { type: 'Applications', id: sid },
+        { type: 'Applications', id: 'LIST' },
+      ],
+    }),
+    /**
+     * The schema the call webhook publishes (`GET /AppEnv?url=`): null when it publishes none (204) or something
+     * that is not a schema. The URL is encoded (the old portal did not, cutting URLs at `&` or `#`).
+     */
+    getAppEnv: build.query<AppEnvSchema | null, string>({
+      query: (url) => `/AppEnv?url=${encodeURIComponent(url)}`,
+      transformResponse: (body: unknown) => (body ? parseAppEnvSchema(body) : null),
+    }),
+    /** Speech credentials an account can use: its own and its service provider's. */
+    getAccountSpeechCredentials: build.query<SpeechCredential[], string>({
+      query: (accountSid) => `/Accounts/${encodeURIComponent(accountSid)}/SpeechCredentials`,
+      providesTags: (_result, _error, accountSid) => [{ type: 'SpeechCredentials', id: `ACCOUNT-${accountSid}` }],
+    }),
+    getSpeechLanguages: build.query<SupportedLanguagesAndVoices, { accountSid: string; vendor: string; label?: string }>({
+      query: ({ accountSid, vendor, label }) => {
+        const params = new URLSearchParams({ vendor });
+        if (label) params.set('label', label);
+        return `/Accounts/${encodeURIComponent(accountSid)}/SpeechCredentials/speech/supportedLanguagesAndVoices?${params.toString()}`;
+      },
+    }),
+    /** Carriers an account can use (env var pickers hinting `carriers`). */
+    getCarriersForAccount: build.query<VoipCarrier[], { serviceProviderSid: string; accountSid: string }>({
+      query: ({ serviceProviderSid, accountSid }) =>
+        `/ServiceProviders/${encodeURIComponent(serviceProviderSid)}/VoipCarriers?account_sid=${encodeURIComponent(accountSid)}`,
+      providesTags: [{ type: 'VoipCarriers', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetApplicationsPageQuery,
+  useLazyFindApplicationsByNameQuery,
+  useGetApplicationQuery,
+  useCreateApplicationMutation,
+  useUpdateApplicationMutation,
+  useDeleteApplicationMutation,
+  useLazyGetAppEnvQuery,
+  useGetAccountSpeechCredentialsQuery,
+  useGetSpeechLanguagesQuery,
+  useGetCarriersForAccountQuery,
+} = applicationsApi;

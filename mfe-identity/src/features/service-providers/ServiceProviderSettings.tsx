@@ -1,0 +1,193 @@
+// Settings → Service provider: name, MS Teams FQDN, limits, the provider's API keys and (admin) deleting it.
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  toApiError,
+  useGetServiceProviderAccountsQuery,
+  useGetServiceProvidersQuery,
+} from '@switchboard/shared/api';
+import { bus, toast } from '@switchboard/shared/bus';
+import { serviceProviderSelected, useAppDispatch } from '@switchboard/shared/store';
+import type { Limit, ServiceProvider } from '@switchboard/shared/types';
+import { Alert, Button, ConfirmDelete, Fieldset, Spinner, TextField } from '@switchboard/shared/ui';
+import { LoadError, PageLoading } from '../../lib/page-state';
+import { sortByName } from '../../lib/selected-account';
+import { useSessionInfo } from '../../lib/session';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import styles from '../../lib/identity.module.css';
+import { ApiKeysSection } from '../api-keys/ApiKeysSection';
+import { useGetLimitsQuery } from '../limits/api';
+import { LimitsFields } from '../limits/LimitsFields';
+import { useSaveLimits } from '../limits/save-limits';
+import { useDeleteServiceProviderMutation, useUpdateServiceProviderMutation } from '../settings/api';
+import { useGetUsersQuery } from '../users/api';
+import {
+  serviceProviderDeleteBlockers,
+  serviceProviderPayload,
+  serviceProviderSettingsSchema,
+  serviceProviderToForm,
+  type ServiceProviderSettingsForm,
+} from './service-provider.rules';
+
+export const SETTINGS_UPDATED = 'Settings updated';
+export const deletedServiceProviderMessage = (name: string) => `Deleted service provider ${name}`;
+
+export function ServiceProviderSettings() {
+  const { serviceProviderSid } = useSessionInfo();
+  const providers = useGetServiceProvidersQuery();
+  const limits = useGetLimitsQuery(
+    { kind: 'service_provider', sid: serviceProviderSid ?? '' },
+    { skip: !serviceProviderSid },
+  );
+  if (!serviceProviderSid) return <p>Choose a service provider first.</p>;
+  const failed = providers.error ?? limits.error;
+  if (failed) {
+    return (
+      <LoadError
+        error={failed}
+        onRetry={() => {
+          providers.refetch();
+          limits.refetch();
+        }}
+      />
+    );
+  }
+  if (!providers.data || !limits.data) return <PageLoading label="Loading the service provider" />;
+  const sp = providers.data.find((p) => p.service_provider_sid === serviceProviderSid);
+  if (!sp) return <p>The service provider no longer exists. Choose another one.</p>;
+  return <ServiceProviderForm key={sp.service_provider_sid} sp={sp} all={providers.data} limits={limits.data} />;
+}
+
+function ServiceProviderForm({ sp, all, limits }: { sp: ServiceProvider; all: ServiceProvider[]; limits: Limit[] }) {
+  const session = useSessionInfo();
+  const readOnly = session.isViewOnly;
+  const others = useMemo(() => all.filter((p) => p.service_provider_sid !== sp.service_provider_sid), [all, sp]);
+  const resolver = useMemo(
+    () => zodResolver(serviceProviderSettingsSchema(others)) as unknown as Resolver<ServiceProviderSettingsForm>,
+    [others],
+  );
+  const form = useForm<ServiceProviderSettingsForm>({ defaultValues: serviceProviderToForm(sp, limits), resolver });
+  const { register, handleSubmit, formState, reset } = form;
+  const { dialog } = useUnsavedChanges(formState.isDirty);
+  const [update] = useUpdateServiceProviderMutation();
+  const saveLimits = useSaveLimits();
+  const [deleting, setDeleting] = useState(false);
+
+  const onSubmit = async (values: ServiceProviderSettingsForm) => {
+    try {
+      await update({ sid: sp.service_provider_sid, body: serviceProviderPayload(values, sp) }).unwrap();
+      await saveLimits({ kind: 'service_provider', sid: sp.service_provider_sid }, limits, values.limits);
+    } catch (reason) {
+      toast('error', toApiError(reason).msg);
+      return;
+    }
+    toast('success', SETTINGS_UPDATED);
+    reset(values);
+  };
+
+  return (
+    <>
+      <FormProvider {...form}>
+        <form className={styles.form} noValidate aria-label="Service provider settings" onSubmit={handleSubmit(onSubmit)}>
+          <Fieldset legend="Service provider" disabled={readOnly}>
+            <div className={styles.grid}>
+              <TextField label="Name" required autoComplete="off" error={formState.errors.name} {...register('name')} />
+              <TextField
+                label="MS Teams FQDN"
+                autoComplete="off"
+                placeholder="teams.example.com"
+                error={formState.errors.ms_teams_fqdn}
+                {...register('ms_teams_fqdn')}
+              />
+            </div>
+          </Fieldset>
+          <LimitsFields readOnly={readOnly} />
+          {readOnly ? null : (
+            <div className={styles.formActions}>
+              <Button type="submit" variant="primary" busy={formState.isSubmitting}>
+                Save
+              </Button>
+              <span className={styles.spacer} />
+              {session.isAdmin ? (
+                <Button variant="danger" onClick={() => setDeleting(true)}>
+                  Delete service provider
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </form>
+      </FormProvider>
+      <ApiKeysSection
+        owner={{ kind: 'service_provider', sid: sp.service_provider_sid }}
+        title="Service provider API keys"
+        readOnly={readOnly}
+      />
+      {deleting ? (
+        <DeleteServiceProvider sp={sp} others={others} onClose={() => setDeleting(false)} />
+      ) : null}
+      {dialog}
+    </>
+  );
+}
+
+/** Deleting a provider: refused (and explained) while accounts or users still belong to it. */
+function DeleteServiceProvider({
+  sp,
+  others,
+  onClose,
+}: {
+  sp: ServiceProvider;
+  others: ServiceProvider[];
+  onClose: () => void;
+}) {
+  const fresh = { refetchOnMountOrArgChange: true } as const;
+  const accounts = useGetServiceProviderAccountsQuery(sp.service_provider_sid, fresh);
+  const users = useGetUsersQuery(undefined, fresh);
+  const [remove] = useDeleteServiceProviderMutation();
+  const dispatch = useAppDispatch();
+  const checking = accounts.isFetching || users.isFetching;
+  const failed = accounts.error ?? users.error;
+  const blockers =
+    checking || failed
+      ? []
+      : serviceProviderDeleteBlockers(
+          accounts.data ?? [],
+          (users.data ?? []).filter((u) => u.service_provider_sid === sp.service_provider_sid),
+        );
+  return (
+    <ConfirmDelete
+      open
+      what="service provider"
+      name={sp.name}
+      onCancel={onClose}
+      confirmDisabled={checking || Boolean(failed) || blockers.length > 0}
+      onConfirm={async () => {
+        await remove(sp.service_provider_sid).unwrap();
+        toast('success', deletedServiceProviderMessage(sp.name));
+        // The current provider is gone: move to the first remaining one by name.
+        const next = sortByName(others)[0]?.service_provider_sid ?? null;
+        dispatch(serviceProviderSelected(next));
+        bus.emit('service-provider:changed', { serviceProviderSid: next });
+        onClose();
+      }}
+    >
+      {checking ? <Spinner label="Checking what still belongs to this service provider" /> : null}
+      {failed ? (
+        <Alert kind="error" title="Could not check what still belongs to this service provider">
+          <p>{toApiError(failed).msg}</p>
+        </Alert>
+      ) : null}
+      {blockers.length > 0 ? (
+        <Alert kind="warning" title="This service provider cannot be deleted yet">
+          <p>Delete what still belongs to it first. It still has:</p>
+          <ul className={styles.remaining}>
+            {blockers.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </ConfirmDelete>
+  );
+}

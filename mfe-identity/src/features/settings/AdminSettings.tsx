@@ -1,0 +1,179 @@
+// Settings → Admin: system information, password policy and the platform's TTS cache.
+import { useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toApiError, useGetPasswordSettingsQuery } from '@switchboard/shared/api';
+import { toast } from '@switchboard/shared/bus';
+import { LOG_LEVELS } from '@switchboard/shared/validation';
+import {
+  Button,
+  CheckboxField,
+  Fieldset,
+  NumberField,
+  Section,
+  SelectField,
+  TextField,
+} from '@switchboard/shared/ui';
+import type { PasswordSettings, SystemInformation } from '@switchboard/shared/types';
+import { LoadError, PageLoading } from '../../lib/page-state';
+import { useSessionInfo } from '../../lib/session';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import styles from '../../lib/identity.module.css';
+import {
+  useClearTtsCacheMutation,
+  useGetSystemInformationQuery,
+  useGetTtsCacheQuery,
+  useSavePasswordSettingsMutation,
+  useSaveSystemInformationMutation,
+} from './api';
+import {
+  adminSettingsFormSchema,
+  adminSettingsToForm,
+  passwordSettingsPayload,
+  systemInformationPayload,
+  type AdminSettingsForm,
+} from './settings.rules';
+
+export const ADMIN_SETTINGS_UPDATED = 'Admin settings updated successfully';
+export const TTS_CACHE_CLEANED = 'Tts Cache successfully cleaned';
+
+export function AdminSettings() {
+  const system = useGetSystemInformationQuery();
+  const password = useGetPasswordSettingsQuery();
+  const failed = system.error ?? password.error;
+  if (failed) {
+    return (
+      <LoadError
+        error={failed}
+        onRetry={() => {
+          system.refetch();
+          password.refetch();
+        }}
+      />
+    );
+  }
+  if (!system.data || !password.data) return <PageLoading label="Loading the admin settings" />;
+  return (
+    <>
+      <AdminSettingsForm system={system.data} password={password.data} />
+      <TtsCacheSection />
+    </>
+  );
+}
+
+function AdminSettingsForm({ system, password }: { system: SystemInformation; password: PasswordSettings }) {
+  const { isViewOnly } = useSessionInfo();
+  const resolver = useMemo(() => zodResolver(adminSettingsFormSchema) as unknown as Resolver<AdminSettingsForm>, []);
+  const { register, handleSubmit, formState, reset } = useForm<AdminSettingsForm>({
+    defaultValues: adminSettingsToForm(system, password),
+    resolver,
+  });
+  const { dialog } = useUnsavedChanges(formState.isDirty);
+  const [saveSystem] = useSaveSystemInformationMutation();
+  const [savePassword] = useSavePasswordSettingsMutation();
+  const errors = formState.errors;
+
+  const onSubmit = async (values: AdminSettingsForm) => {
+    try {
+      await saveSystem(systemInformationPayload(values.system)).unwrap();
+      await savePassword(passwordSettingsPayload(values.password)).unwrap();
+    } catch (reason) {
+      toast('error', toApiError(reason).msg);
+      return;
+    }
+    toast('success', ADMIN_SETTINGS_UPDATED);
+    reset(values);
+  };
+
+  return (
+    <form className={styles.form} noValidate aria-label="Admin settings" onSubmit={handleSubmit(onSubmit)}>
+      <Fieldset legend="System information" disabled={isViewOnly}>
+        <div className={styles.grid}>
+          <TextField label="Domain name" autoComplete="off" error={errors.system?.domain_name} {...register('system.domain_name')} />
+          <TextField
+            label="SIP domain name"
+            autoComplete="off"
+            error={errors.system?.sip_domain_name}
+            {...register('system.sip_domain_name')}
+          />
+          <TextField
+            label="Monitoring domain name"
+            autoComplete="off"
+            error={errors.system?.monitoring_domain_name}
+            {...register('system.monitoring_domain_name')}
+          />
+        </div>
+        <TextField
+          label="Private network CIDR"
+          autoComplete="off"
+          placeholder="10.0.0.0/8, 192.168.1.10"
+          hint="Comma-separated IPv4 addresses or CIDR ranges"
+          error={errors.system?.private_network_cidr}
+          {...register('system.private_network_cidr')}
+        />
+        <SelectField
+          label="Log level"
+          options={LOG_LEVELS.map((l) => ({ value: l.value, label: l.name }))}
+          {...register('system.log_level')}
+        />
+      </Fieldset>
+      <Fieldset legend="Password policy" disabled={isViewOnly}>
+        <NumberField
+          label="Minimum password length"
+          min={6}
+          max={20}
+          error={errors.password?.min_password_length}
+          {...register('password.min_password_length', { valueAsNumber: true })}
+        />
+        <CheckboxField label="Require a digit" {...register('password.require_digit')} />
+        <CheckboxField label="Require a special character" {...register('password.require_special_character')} />
+      </Fieldset>
+      {isViewOnly ? null : (
+        <div className={styles.formActions}>
+          <Button type="submit" variant="primary" busy={formState.isSubmitting}>
+            Save
+          </Button>
+        </div>
+      )}
+      {dialog}
+    </form>
+  );
+}
+
+function TtsCacheSection() {
+  const { isViewOnly } = useSessionInfo();
+  const { data, error } = useGetTtsCacheQuery();
+  const [clear, clearing] = useClearTtsCacheMutation();
+  return (
+    <Section
+      title="Text-to-speech cache"
+      actions={
+        isViewOnly ? undefined : (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={clearing.isLoading}
+            onClick={async () => {
+              try {
+                await clear().unwrap();
+                toast('success', TTS_CACHE_CLEANED);
+              } catch (reason) {
+                toast('error', toApiError(reason).msg);
+              }
+            }}
+          >
+            Clear TTS cache
+          </Button>
+        )
+      }
+    >
+      <p>
+        {error
+          ? `The cache size could not be read: ${toApiError(error).msg}`
+          : data
+            ? `Cached items: ${data.size}`
+            : 'Reading the cache size…'}
+      </p>
+    </Section>
+  );
+}
