@@ -25,14 +25,14 @@ export function hookFrom(
 ): Webhook | ApplicationWebhook | null {
   const value = (c: string) => row[`${alias}_${c}`];
   const sid = value('webhook_sid');
-  for (const c of ['webhook_sid', 'url', 'method', 'username', 'password']) delete row[`${alias}_${c}`];
-  if (!sid) return null;
   const hook = {
     url: value('url'),
     method: value('method'),
     username: value('username'),
     password: value('password'),
   } as Webhook;
+  for (const c of ['webhook_sid', 'url', 'method', 'username', 'password']) delete row[`${alias}_${c}`];
+  if (!sid) return null;
   return withSid ? { webhook_sid: sid as string, ...hook } : hook;
 }
 
