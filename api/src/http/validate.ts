@@ -23,8 +23,9 @@ export function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
   if (issue.code === 'invalid_type' && path.length === 0) return 'request body must be a JSON object';
   if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined)
     return `missing field ${field}`;
-  const last = path[path.length - 1];
-  if (!last || issue.message.includes(last) || (issue.code === 'custom' && /^[A-Z]/.test(issue.message))) {
+  // a message that already names its field (or is one of the spec's sentences) is shown as it is
+  const namesField = path.some((segment) => !/^\d+$/.test(segment) && issue.message.includes(segment));
+  if (path.length === 0 || namesField || (issue.code === 'custom' && /^[A-Z]/.test(issue.message))) {
     return issue.message;
   }
   return `${field}: ${issue.message}`;
