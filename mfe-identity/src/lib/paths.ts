@@ -1,3 +1,5 @@
+import { ACCOUNT_PARAM } from '@switchboard/shared/store';
+
 // Where the identity pages live. The host mounts `./routes` under /internal (host/REMOTES.md); a single-spa
 // mount and the standalone shell mount them there too, so absolute links are the same everywhere.
 export const INTERNAL = '/internal';
@@ -15,8 +17,6 @@ export const paths = {
   applicationEdit: (applicationSid: string) => `${INTERNAL}/applications/${encodeURIComponent(applicationSid)}/edit`,
 } as const;
 
-/** The name of the query parameter that carries the selected account (host contract). */
-export const ACCOUNT_PARAM = 'account_sid';
 
 /** `path` with `?account_sid=` set (or left out when there is no account). */
 export function withAccount(path: string, accountSid: string | null | undefined): string {

@@ -1,12 +1,8 @@
-// The selected account travels in the URL as `?account_sid=` (host contract), so a reload, a second tab or a
-// shared link keeps it. The store keeps it too (remembered for the next visit) and the bus tells other areas.
-import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { bus } from '@switchboard/shared/bus';
-import { accountSelected, useAppDispatch } from '@switchboard/shared/store';
+// The selected account travels in the URL as `?account_sid=` (host contract: `useAccountContext` of the shared
+// store, which also remembers it in the store and tells the other areas on the bus).
+import { useMemo } from 'react';
+import { useAccountContext } from '@switchboard/shared/store';
 import type { Account } from '@switchboard/shared/types';
-import { ACCOUNT_PARAM } from './paths';
-import { useSessionInfo } from './session';
 
 export interface SelectedAccount {
   /** The account the URL (else the session) selects; an account user's own account; null for none. */
@@ -16,42 +12,12 @@ export interface SelectedAccount {
 }
 
 export function useSelectedAccount(): SelectedAccount {
-  const { isAccountUser, ownAccountSid, selectedAccountSid } = useSessionInfo();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const dispatch = useAppDispatch();
-  const fromUrl = searchParams.get(ACCOUNT_PARAM);
-  const accountSid = isAccountUser ? ownAccountSid : fromUrl || selectedAccountSid || null;
-
-  // A link or reload with ?account_sid= selects that account for the rest of the portal too.
-  useEffect(() => {
-    if (!isAccountUser && fromUrl && fromUrl !== selectedAccountSid) {
-      dispatch(accountSelected(fromUrl));
-      bus.emit('account:changed', { accountSid: fromUrl });
-    }
-  }, [dispatch, fromUrl, isAccountUser, selectedAccountSid]);
-
-  const selectAccount = useCallback(
-    (next: string | null) => {
-      if (isAccountUser) return;
-      setSearchParams(
-        (params) => {
-          const copy = new URLSearchParams(params);
-          if (next) copy.set(ACCOUNT_PARAM, next);
-          else copy.delete(ACCOUNT_PARAM);
-          return copy;
-        },
-        { replace: true },
-      );
-      dispatch(accountSelected(next));
-      bus.emit('account:changed', { accountSid: next });
-    },
-    [dispatch, isAccountUser, setSearchParams],
-  );
-
-  return { accountSid, selectAccount };
+  // The URL is read first (then the remembered selection), so pages work the same in the host and mounted alone.
+  const { accountSid, setAccountSid } = useAccountContext();
+  return { accountSid, selectAccount: setAccountSid };
 }
 
-/** Accounts sorted by name (case-insensitive), the order every picker shows. */
+/** Items sorted by name (case-insensitive), the order every picker shows. */
 export function sortByName<T extends { name: string }>(items: ReadonlyArray<T> | undefined): T[] {
   return [...(items ?? [])].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 }

@@ -435,7 +435,7 @@ export function createFakeApi() {
       const name = url.searchParams.get('name');
       const rows = db.applications
         .filter((a) => a.account_sid === params.sid)
-        .filter((a) => !name || a.name.includes(name))
+        .filter((a) => !name || a.name.toLowerCase().includes(name.toLowerCase()))
         .sort((a, b) => a.name.localeCompare(b.name));
       return HttpResponse.json(url.searchParams.has('page') ? paged(rows, url) : rows);
     }),

@@ -71,7 +71,9 @@ export default function UserFormPage() {
   const hosted = useFeature('hosted');
   const user = useGetUserQuery(userSid ?? '', { skip: !userSid });
   const settings = useGetPasswordSettingsQuery();
-  if (hosted) return <NoAccess message={MESSAGES.noAccess} />;
+  const { userSid: selfSid } = useSessionInfo();
+  // The hosted variant has no Users area; a user still edits themselves from the badge.
+  if (hosted && userSid !== selfSid) return <NoAccess message={MESSAGES.noAccess} />;
   if (userSid && user.error) {
     if (isNoAccessError(user.error)) return <NoAccess message={MESSAGES.noAccess} />;
     return <LoadError error={user.error} onRetry={() => user.refetch()} />;
