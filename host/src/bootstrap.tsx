@@ -8,11 +8,10 @@ import { RuntimeConfigProvider, loadRuntimeConfig, type RuntimeConfig } from '@s
 import type { LoginResponse } from '@switchboard/shared/types';
 import './host.css';
 import { AppFrame } from './AppFrame';
+import { TOKEN_STORAGE_KEY } from './bootstrap-keys';
 import { ConfigError } from './ConfigError';
 import { LeanSignIn } from './sign-in/LeanSignIn';
 
-/** The key the store keeps the token under (STORAGE_KEYS.token of @switchboard/shared/store, checked in a test). */
-export const TOKEN_STORAGE_KEY = 'token';
 
 function hasStoredToken(): boolean {
   try {

@@ -5,6 +5,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequireSignIn } from '@switchboard/shared/access';
 import type { RuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAppSelector } from '@switchboard/shared/store';
+import { Spinner } from '@switchboard/shared/ui';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { UnexpectedErrorPage } from './errors/UnexpectedErrorPage';
 import { Layout } from './layout/Layout';
@@ -37,6 +38,8 @@ export function buildRoutes(config: RuntimeConfig, remoteRoutes: RouteObject[][]
       id: 'root',
       element: <Root />,
       errorElement: <UnexpectedErrorPage />,
+      // Shown while a lazy page of the first URL loads (e.g. a reload on /create-password).
+      hydrateFallbackElement: <Spinner label="Loading" />,
       children: [
         { path: '/', element: <SignInRoute /> },
         // Rarely visited pages (and their form libraries) load on demand.

@@ -27,11 +27,12 @@ export function useServiceProviders() {
   const current = list.find((sp) => sp.service_provider_sid === currentSid) ?? null;
 
   useEffect(() => {
-    if (!query.data || list.length === 0 || current) return;
+    // Not while refetching: a provider just added is not in the old list yet.
+    if (!query.data || query.isFetching || list.length === 0 || current) return;
     const fallback = list.find((sp) => sp.service_provider_sid === defaultServiceProviderSid) ?? list[0];
     dispatch(serviceProviderSelected(fallback.service_provider_sid));
     bus.emit('service-provider:changed', { serviceProviderSid: fallback.service_provider_sid });
-  }, [query.data, list, current, defaultServiceProviderSid, dispatch]);
+  }, [query.data, query.isFetching, list, current, defaultServiceProviderSid, dispatch]);
 
   return { list, current, isLoading: query.isLoading, error: query.error };
 }

@@ -27,7 +27,7 @@ export function CreatePasswordPage() {
     if (!pending && user) dispatch(signedOut('expired'));
   }, [pending, user, dispatch]);
 
-  if (!pending) return <Navigate to="/" replace />;
+  if (!pending) return user ? null : <Navigate to="/" replace />;
   return <CreatePasswordForm userSid={pending.userSid} oldPassword={pending.oldPassword} />;
 }
 

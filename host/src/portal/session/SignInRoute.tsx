@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { selectIsSignedIn, selectUser, useAppDispatch, useAppSelector } from '@switchboard/shared/store';
 import { SignInPage } from '../../sign-in/SignInPage';
@@ -11,12 +12,15 @@ export function SignInRoute() {
   const location = useLocation();
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectUser);
-  if (signedIn) return <Navigate to={homePath(user)} replace />;
+  // Set while this page hands over after its own sign-in (it decides where to go, e.g. create-password).
+  const handingOver = useRef(false);
+  if (signedIn && !handingOver.current) return <Navigate to={homePath(user)} replace />;
 
   const from = (location.state as { from?: string } | null)?.from ?? null;
   return (
     <SignInPage
       onSignedIn={(response, password) => {
+        handingOver.current = true;
         void navigate(completeSignIn(dispatch, response, password, from), { replace: true });
       }}
       renderLink={(to, label) => <Link to={to}>{label}</Link>}

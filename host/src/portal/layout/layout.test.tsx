@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiUrl, http, HttpResponse, sessionHandlers, setupTestServer, testServiceProviders } from '@switchboard/shared/testing';
+import { REMOTE_URLS, renderPortal } from '../../test-utils';
+
+const allRemotes = { ...REMOTE_URLS };
+const server = setupTestServer(...sessionHandlers(), http.get(REMOTE_URLS.identity, () => HttpResponse.json({})));
+
+function menuItems() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('menu per scope (core §2)', () => {
+  it('admin', async () => {
+    await renderPortal({ route: '/internal/accounts', signedInAs: 'admin', config: { remotes: allRemotes } });
+    await screen.findByRole('heading', { name: 'Accounts page' });
+    expect(menuItems()).toEqual([
+      'Users',
+      'Settings',
+      'Accounts',
+      'Clients',
+      'Applications',
+      'Recent calls',
+      'Alerts',
+      'Carriers',
+      'Speech',
+      'Phone Numbers',
+      'Outbound Call Routing',
+    ]);
+    expect(screen.getByRole('heading', { name: 'BYO Services' })).toBeInTheDocument();
+  });
+
+  it('service provider: no Account item', async () => {
+    server.use(...sessionHandlers({ scope: 'service_provider' }));
+    await renderPortal({ route: '/internal/accounts', signedInAs: 'service_provider', config: { remotes: allRemotes } });
+    await screen.findByRole('heading', { name: 'Accounts page' });
+    expect(menuItems()).toContain('Settings');
+    expect(menuItems()).toContain('Accounts');
+    expect(menuItems()).not.toContain('Account');
+  });
+
+  it('account: Account (their own) instead of Settings and Accounts', async () => {
+    server.use(...sessionHandlers({ scope: 'account' }));
+    await renderPortal({ route: '/internal/users', signedInAs: 'account', config: { remotes: allRemotes } });
+    await screen.findByRole('heading', { name: 'Users page' });
+    expect(menuItems()).not.toContain('Settings');
+    expect(menuItems()).not.toContain('Accounts');
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/internal/accounts/9351f46a-678c-43f5-b8a6-d4eb58d131af/edit',
+    );
+  });
+
+  it('MS Teams Tenants only when the current service provider has an MS Teams FQDN', async () => {
+    server.use(
+      http.get(apiUrl('/ServiceProviders'), () =>
+        HttpResponse.json([{ ...testServiceProviders[0], ms_teams_fqdn: 'teams.example.com' }]),
+      ),
+    );
+    await renderPortal({ route: '/internal/accounts', signedInAs: 'admin', config: { remotes: allRemotes } });
+    expect(await screen.findByRole('link', { name: 'MS Teams Tenants' })).toBeInTheDocument();
+  });
+});
+
+describe('menu per feature switch and configured remote', () => {
+  it('hosted hides Users; LCR off hides Outbound Call Routing', async () => {
+    await renderPortal({
+      route: '/internal/accounts',
+      signedInAs: 'admin',
+      config: { remotes: allRemotes, features: { hosted: true, lcr: false } },
+    });
+    await screen.findByRole('heading', { name: 'Accounts page' });
+    expect(menuItems()).not.toContain('Users');
+    expect(menuItems()).not.toContain('Outbound Call Routing');
+    expect(menuItems()).toContain('Carriers');
+  });
+
+  it('items of a remote that is not configured are hidden', async () => {
+    await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
+    await screen.findByRole('heading', { name: 'Accounts page' });
+    expect(menuItems()).toEqual(['Users', 'Settings', 'Accounts', 'Applications']);
+    expect(screen.queryByRole('heading', { name: 'BYO Services' })).not.toBeInTheDocument();
+  });
+});
+
+describe('layout', () => {
+  it('shows the user badge with name and scope, linking to editing oneself', async () => {
+    await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
+    const badge = await screen.findByRole('link', { name: /admin, Admin/ });
+    expect(badge).toHaveAttribute('href', '/internal/users/00000000-0000-4000-8000-000000000001/edit');
+  });
+
+  it('the current service provider falls back to the first by name, and only admin can change it', async () => {
+    server.use(
+      http.get(apiUrl('/ServiceProviders'), () =>
+        HttpResponse.json([
+          { ...testServiceProviders[0], service_provider_sid: 'sp-z', name: 'Zebra' },
+          { ...testServiceProviders[0], service_provider_sid: 'sp-a', name: 'Alpha' },
+        ]),
+      ),
+    );
+    const { app } = await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
+    const select = await screen.findByLabelText(/Service provider/);
+    await waitFor(() => expect(select).toHaveValue('sp-a'));
+    expect(app.store.getState().session.serviceProviderSid).toBe('sp-a');
+    expect(localStorage.getItem('sb.serviceProviderSid')).toBe('sp-a');
+  });
+
+  it('a service-provider user sees their provider, not a selector', async () => {
+    server.use(...sessionHandlers({ scope: 'service_provider' }));
+    await renderPortal({ route: '/internal/accounts', signedInAs: 'service_provider' });
+    expect(await screen.findByText('default service provider')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Service provider/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add service provider' })).not.toBeInTheDocument();
+  });
+
+  it('admin adds a service provider: "Added new service provider X", and it becomes current', async () => {
+    let created: unknown;
+    const providers = [...testServiceProviders];
+    server.use(
+      http.get(apiUrl('/ServiceProviders'), () => HttpResponse.json(providers)),
+      http.post(apiUrl('/ServiceProviders'), async ({ request }) => {
+        created = await request.json();
+        providers.push({ ...testServiceProviders[0], service_provider_sid: 'sp-new', name: 'Acme' });
+        return HttpResponse.json({ sid: 'sp-new' }, { status: 201 });
+      }),
+    );
+    const { user, app } = await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Add service provider' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add service provider' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add service provider' }));
+    expect(await within(dialog).findByText('Service provider name is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Service provider name/), 'Acme');
+    await user.click(within(dialog).getByRole('button', { name: 'Add service provider' }));
+    expect(await screen.findByText('Added new service provider Acme')).toBeInTheDocument();
+    expect(created).toEqual({ name: 'Acme' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText(/Service provider/)).toHaveValue('sp-new'));
+    expect(app.store.getState().session.serviceProviderSid).toBe('sp-new');
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    server.use(
+      http.post(apiUrl('/ServiceProviders'), () =>
+        HttpResponse.json({ msg: "Duplicate entry 'Acme' for key 'service_providers.name'" }, { status: 422 }),
+      ),
+    );
+    const { user } = await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Add service provider' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add service provider' });
+    await user.type(within(dialog).getByLabelText(/Service provider name/), 'Acme');
+    await user.click(within(dialog).getByRole('button', { name: 'Add service provider' }));
+    expect(await within(dialog).findByText("Duplicate entry 'Acme' for key 'service_providers.name'")).toBeInTheDocument();
+  });
+
+  it('the mobile menu button opens and closes the navigation', async () => {
+    const { user } = await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Users' }));
+    await screen.findByRole('heading', { name: 'Users page' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('account context in the URL', () => {
+  it('a deep link with ?account_sid= selects it, survives a reload and travels with the menu links', async () => {
+    const first = await renderPortal({ route: '/internal/accounts?account_sid=acc-1', signedInAs: 'admin' });
+    expect(await screen.findByText('Selected account: acc-1')).toBeInTheDocument();
+    expect(first.app.store.getState().session.accountSid).toBe('acc-1');
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/internal/users?account_sid=acc-1');
+
+    await first.user.click(screen.getByRole('button', { name: 'Select account 2' }));
+    expect(await screen.findByText('Selected account: acc-2')).toBeInTheDocument();
+    expect(window.location.search).toBe('?account_sid=acc-2');
+    first.unmount();
+
+    // "Reload": a new page on the same URL (and storage).
+    await renderPortal({ route: `${window.location.pathname}${window.location.search}`, token: localStorage.getItem('token') ?? '' });
+    expect(await screen.findByText('Selected account: acc-2')).toBeInTheDocument();
+  });
+
+  it('a page without the parameter gets the remembered account added', async () => {
+    localStorage.setItem('sb.accountSid', 'acc-7');
+    await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
+    expect(await screen.findByText('Selected account: acc-7')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe('?account_sid=acc-7'));
+  });
+});
