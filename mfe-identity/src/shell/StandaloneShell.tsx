@@ -1,0 +1,121 @@
+// The minimal shell of the standalone page: sign in, pick the service provider (admins), move between the area's
+// pages, sign out. The real shell is the host; this one exists to develop and demo the area alone.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { NavLink, Outlet } from 'react-router';
+import { sessionApi, toApiError, useGetServiceProvidersQuery } from '@switchboard/shared/api';
+import { toast } from '@switchboard/shared/bus';
+import {
+  selectServiceProviderSid,
+  selectUser,
+  serviceProviderSelected,
+  signedIn,
+  signedOut,
+  useAppDispatch,
+  useAppSelector,
+} from '@switchboard/shared/store';
+import { Button, PageHeader, PasswordField, SelectField, TextField } from '@switchboard/shared/ui';
+import { paths } from '../lib/paths';
+import { sortByName } from '../lib/selected-account';
+import styles from './shell.module.css';
+
+function SignIn() {
+  const dispatch = useAppDispatch();
+  const [login] = sessionApi.useLoginMutation();
+  const [problem, setProblem] = useState<string>();
+  const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '', password: '' } });
+  return (
+    <main className={styles.signIn}>
+      <PageHeader title="Identity area (standalone)" description="Sign in with a portal user." />
+      <form
+        className={styles.form}
+        aria-label="Sign in"
+        onSubmit={handleSubmit(async (values) => {
+          setProblem(undefined);
+          try {
+            const result = await login(values).unwrap();
+            if (result.force_change) {
+              setProblem('This user must choose a new password first: sign in once through the portal.');
+              return;
+            }
+            dispatch(signedIn({ token: result.token }));
+          } catch (reason) {
+            const { status, msg } = toApiError(reason);
+            setProblem(typeof status === 'number' && status > 400 && status < 500 ? 'Login credentials are incorrect' : msg);
+          }
+        })}
+      >
+        <TextField label="Username" autoComplete="username" {...register('username', { required: true })} />
+        <PasswordField label="Password" capsLockWarning {...register('password', { required: true })} />
+        {problem ? <p role="alert">{problem}</p> : null}
+        <Button type="submit" variant="primary" busy={formState.isSubmitting}>
+          Log in
+        </Button>
+      </form>
+    </main>
+  );
+}
+
+function ServiceProviderPicker() {
+  const user = useAppSelector(selectUser);
+  const current = useAppSelector(selectServiceProviderSid);
+  const dispatch = useAppDispatch();
+  const { data } = useGetServiceProvidersQuery();
+  const sorted = sortByName(data);
+  useEffect(() => {
+    if (!current && sorted.length) dispatch(serviceProviderSelected(sorted[0].service_provider_sid));
+  }, [current, sorted, dispatch]);
+  return (
+    <SelectField
+      label="Service provider"
+      hideLabel
+      value={current ?? ''}
+      readOnly={user?.scope !== 'admin'}
+      options={sorted.map((sp) => ({ value: sp.service_provider_sid, label: sp.name }))}
+      onChange={(event) => dispatch(serviceProviderSelected(event.target.value || null))}
+    />
+  );
+}
+
+export function StandaloneShell() {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const [logout] = sessionApi.useLogoutMutation();
+  if (!user) return <SignIn />;
+  const links = [
+    ...(user.scope === 'account'
+      ? [{ to: paths.accountEdit(user.account_sid ?? ''), label: 'Account' }]
+      : [{ to: paths.accounts, label: 'Accounts' }, { to: paths.settings, label: 'Settings' }]),
+    { to: paths.users, label: 'Users' },
+    { to: paths.applications, label: 'Applications' },
+  ];
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <strong>Switchboard · identity</strong>
+        <nav aria-label="Identity area" className={styles.nav}>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={styles.link}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <ServiceProviderPicker />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={async () => {
+            await logout().unwrap().catch(() => undefined);
+            dispatch(signedOut('signed-out'));
+            toast('success', "You've successfully logged out.");
+          }}
+        >
+          Sign out
+        </Button>
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
