@@ -1,129 +1,11 @@
 #!/usr/bin/env node
-// The one production static server of the portal, for the host and every remote:
-//   node scripts/serve-app.mjs <app>        (app: host, identity, telephony, speech, observability, billing)
-// - serves <workspace>/dist with pre-compressed .br/.gz variants;
-// - Cache-Control: `no-cache` for entry files (main.js, remoteEntry.js, mf-manifest.json, config.json, *.html) and
-//   anything without a content hash, `immutable` for hashed chunks;
-// - CORS on every response (remotes' manifests and chunks are fetched cross-origin by the host);
-// - `/config.json` written from the environment (see scripts/lib/runtime-config.cjs);
-// - a Content-Security-Policy on HTML pages;
-// - `/api/*` proxied to API_UPSTREAM (default http://127.0.0.1:3000) with `/api` stripped;
-// - SPA fallback to index.html for page requests; `/health` for health checks.
-// Port: the app's <ID>_PORT variable (HOST_PORT 8080, IDENTITY_PORT 8081, …); bind address LISTEN_HOST (0.0.0.0).
+// Serves one app's production build: `node scripts/serve-app.mjs <host|identity|telephony|speech|observability|billing>`.
+// What it does is in scripts/lib/app-server.cjs. Port: the app's <ID>_PORT variable (HOST_PORT 8080,
+// IDENTITY_PORT 8081, …); bind address LISTEN_HOST (default 0.0.0.0).
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
 
 const require = createRequire(import.meta.url);
-const { appById, portOf, distOf } = require('./lib/apps.cjs');
-const { buildRuntimeConfig, buildCsp } = require('./lib/runtime-config.cjs');
-
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Chunks and CSS carry a 10-hex content hash (webpack/create-app-config.cjs): `name.0123456789.js`.
-const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
-
-function replyUpstreamFailure(reply, error) {
-  reply.log.warn({ err: error }, 'API upstream failed');
-  const timedOut = error && /timeout/i.test(String(error.code ?? error.message));
-  reply
-    .code(timedOut ? 504 : 502)
-    .type('application/json')
-    .send({ msg: 'The server cannot be reached' });
-}
-
-export function cacheControlFor(filePath) {
-  return HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
-}
-
-/**
- * Builds the server (not listening yet), so tests and the E2E suite can start it on a free port.
- * @param {{app: string, env?: NodeJS.ProcessEnv, dist?: string, logger?: boolean | object}} options
- */
-export async function createAppServer({ app: appId, env = process.env, dist, logger = false }) {
-  const app = appById(appId);
-  const root = dist ?? distOf(app);
-  if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, 'remoteEntry.js'))) {
-    throw new Error(`${root} has no build: run \`npm run build -w ${app.workspace}\` first`);
-  }
-  // Fail at start, not on the first request, when the environment is wrong.
-  buildRuntimeConfig(env);
-
-  const server = Fastify({ logger, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' });
-  const pageOf = (request) => ({ protocol: `${request.protocol}:`, hostname: request.hostname });
-
-  server.addHook('onRequest', async (request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    if (request.method === 'OPTIONS' && !request.url.startsWith('/api/')) {
-      reply
-        .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
-        .header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*')
-        .header('Access-Control-Max-Age', '600')
-        .code(204)
-        .send();
-    }
-  });
-  server.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', buildCsp(buildRuntimeConfig(env, pageOf(request))));
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    }
-    return payload;
-  });
-
-  server.get('/health', async () => ({ status: 'ok', app: app.id }));
-
-  server.get('/config.json', async (request, reply) => {
-    reply.header('Cache-Control', NO_CACHE);
-    return buildRuntimeConfig(env, pageOf(request));
-  });
-
-  await server.register(httpProxy, {
-    upstream: env.API_UPSTREAM || 'http://127.0.0.1:3000',
-    prefix: '/api',
-    rewritePrefix: '',
-    http: { requestOptions: { timeout: 30_000 } },
-    replyOptions: {
-      // The API is down or unreachable: say so in the contract's error shape instead of leaking socket errors.
-      onError(reply, { error }) {
-        replyUpstreamFailure(reply, error);
-      },
-    },
-  });
-
-  await server.register(fastifyStatic, {
-    root,
-    preCompressed: true,
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    setHeaders(reply, filePath) {
-      reply.header('Cache-Control', cacheControlFor(filePath));
-    },
-  });
-
-  // Client-side routes (/internal/accounts, /reset-password/x) get the page; missing files stay 404.
-  server.setNotFoundHandler(async (request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.extname(request.url.split('?')[0]) &&
-      String(request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && existsSync(path.join(root, 'index.html'))) {
-      reply.header('Cache-Control', NO_CACHE);
-      return reply.sendFile('index.html');
-    }
-    reply.header('Cache-Control', NO_CACHE);
-    return reply.code(404).type('text/plain').send('Not Found');
-  });
-
-  return { server, app, port: portOf(app, env) };
-}
+const { createAppServer } = require('./lib/app-server.cjs');
 
 async function main() {
   const appId = process.argv[2];
@@ -145,9 +27,7 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error.message ?? error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});

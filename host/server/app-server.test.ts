@@ -1,0 +1,168 @@
+/**
+ * @jest-environment node
+ */
+// The production static server (scripts/lib/app-server.cjs), exercised with fastify.inject on a fake build.
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createAppServer, cacheControlFor } = require('../../scripts/lib/app-server.cjs');
+
+type Server = Awaited<ReturnType<typeof createAppServer>>['server'];
+
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'sb-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script defer src="/main.js"></script></head><body></body></html>');
+  const main = 'console.log("main");'.repeat(200);
+  writeFileSync(path.join(dist, 'main.js'), main);
+  writeFileSync(path.join(dist, 'main.js.gz'), gzipSync(main));
+  writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mfe_identity;');
+  writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(dist, '470.0123456789.js'), 'chunk');
+  writeFileSync(path.join(dist, 'portal.abcdef0123.css'), '.a{}');
+  mkdirSync(path.join(dist, 'nested'));
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+async function hostServer(env: Record<string, string> = {}) {
+  const { server } = await createAppServer({ app: 'host', dist, env: { HOST_PORT: '8080', ...env } });
+  servers.push(server);
+  return server as Server;
+}
+
+describe('cache headers', () => {
+  it('no-cache for entry files, immutable for hashed chunks', async () => {
+    const server = await hostServer();
+    for (const file of ['/main.js', '/remoteEntry.js', '/mf-manifest.json', '/config.json', '/']) {
+      const response = await server.inject({ url: file, headers: { accept: 'text/html' } });
+      expect([file, response.headers['cache-control']]).toEqual([file, 'no-cache']);
+    }
+    for (const file of ['/470.0123456789.js', '/portal.abcdef0123.css']) {
+      const response = await server.inject({ url: file });
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(cacheControlFor('/x/470.0123456789.js.br')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the pre-compressed variant when the browser accepts it', async () => {
+    const server = await hostServer();
+    const response = await server.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+});
+
+describe('the host page', () => {
+  it('falls back to index.html for client routes, with a CSP and no inline scripts allowed', async () => {
+    const server = await hostServer({ REMOTE_IDENTITY_URL: 'https://identity.example.com/mf-manifest.json', API_BASE_URL: 'https://api.example.com/v1' });
+    const response = await server.inject({ url: '/internal/accounts?account_sid=x', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<script defer src="/main.js">');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://identity.example.com;");
+    expect(csp).toContain("connect-src 'self' https://identity.example.com https://api.example.com;");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('missing files stay 404 (no page for a script URL)', async () => {
+    const server = await hostServer();
+    const response = await server.inject({ url: '/missing.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('writes /config.json from the environment', async () => {
+    const server = await hostServer({
+      REMOTE_IDENTITY_URL: 'https://identity.example.com/mf-manifest.json',
+      REMOTE_TELEPHONY_URL: 'off',
+      FEATURE_FORGOT_PASSWORD: 'true',
+      FEATURE_LCR: '0',
+      GOOGLE_CLIENT_ID: 'g-client',
+      DEFAULT_SERVICE_PROVIDER_SID: 'sp-1',
+    });
+    const config = (await server.inject({ url: '/config.json' })).json();
+    expect(config).toEqual({
+      remotes: { identity: 'https://identity.example.com/mf-manifest.json' },
+      features: {
+        hosted: false,
+        forgotPassword: true,
+        lcr: false,
+        tracing: true,
+        recording: true,
+        customSpeech: true,
+        additionalSpeechVendors: true,
+        callLogs: true,
+      },
+      googleClientId: 'g-client',
+      defaultServiceProviderSid: 'sp-1',
+    });
+    // No API_BASE_URL: the page uses its own origin + /api/v1.
+    expect(config).not.toHaveProperty('apiBaseUrl');
+  });
+
+  it('refuses to start with a malformed switch or URL', async () => {
+    await expect(createAppServer({ app: 'host', dist, env: { FEATURE_LCR: 'maybe' } })).rejects.toThrow('FEATURE_LCR');
+    await expect(createAppServer({ app: 'host', dist, env: { REMOTE_IDENTITY_URL: 'ftp://x' } })).rejects.toThrow(
+      'REMOTE_IDENTITY_URL',
+    );
+  });
+
+  it('answers /health', async () => {
+    const server = await hostServer();
+    expect((await server.inject({ url: '/health' })).json()).toEqual({ status: 'ok', app: 'host' });
+  });
+});
+
+describe('CORS (remotes are fetched cross-origin)', () => {
+  it('on files and preflights', async () => {
+    const { server } = await createAppServer({ app: 'identity', dist, env: {} });
+    servers.push(server);
+    const file = await server.inject({ url: '/mf-manifest.json', headers: { origin: 'http://localhost:8080' } });
+    expect(file.headers['access-control-allow-origin']).toBe('*');
+    const preflight = await server.inject({
+      method: 'OPTIONS',
+      url: '/remoteEntry.js',
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toContain('GET');
+  });
+});
+
+describe('/api proxy', () => {
+  it('forwards /api/* to API_UPSTREAM without the /api prefix', async () => {
+    const seen: string[] = [];
+    const upstream = http.createServer((request, response) => {
+      seen.push(`${request.method} ${request.url} ${request.headers.authorization}`);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    try {
+      const server = await hostServer({ API_UPSTREAM: `http://127.0.0.1:${port}` });
+      const response = await server.inject({ url: '/api/v1/Accounts?x=1', headers: { authorization: 'Bearer t' } });
+      expect(response.statusCode).toBe(200);
+      expect(seen).toEqual(['GET /v1/Accounts?x=1 Bearer t']);
+    } finally {
+      upstream.close();
+    }
+  });
+
+  it('an API that is down answers 502 {msg: "The server cannot be reached"}', async () => {
+    const server = await hostServer({ API_UPSTREAM: 'http://127.0.0.1:9' });
+    const response = await server.inject({ url: '/api/v1/Accounts' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ msg: 'The server cannot be reached' });
+  });
+});
