@@ -1,52 +1,73 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing, then runs the API (seeded SQLite database in .data/) and every
-// portal app as a production build, prints where they are, and stops them all on Ctrl-C.
-// Ports and URLs come from the environment (see README); defaults are the project's ports.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start`: builds what is missing, then runs the API (seeded SQLite database in .data/) and every portal app
+// present as a production build, prints where they are and how to sign in, and stops them all on Ctrl-C.
+// Environment (all optional): API_PORT (3000), HOST_PORT (8080), IDENTITY_PORT (8081), … (see README);
+// API_UPSTREAM=<url of an API elsewhere, e.g. a real jambonz> runs the portal only; REMOTE_<ID>_URL, FEATURE_*…
+// are passed to the host's server as they are.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createSupervisor, runOrExit, waitForHttp } from './lib/processes.mjs';
 
-const env = process.env;
-const apiPort = Number(env.PORT || 3000);
+const require = createRequire(import.meta.url);
+const { apps, portOf, isBuildable, distOf, repoRoot } = require('./lib/apps.cjs');
 
-// The apps `npm start` knows about, in start order. A portal app is started only once its workspace exists.
-const apps = [
-  {
-    name: 'api',
-    workspace: 'api',
-    builtFile: 'api/dist/server.js',
-    command: ['node', ['api/dist/server.js']],
-    env: { PORT: String(apiPort) },
-  },
-];
+process.chdir(repoRoot);
+const env = { ...process.env };
+const apiPort = Number(env.API_PORT || 3000);
+const externalApi = Boolean(env.API_UPSTREAM);
+const apiUpstream = env.API_UPSTREAM || `http://127.0.0.1:${apiPort}`;
 
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+const hasScript = (workspace, script) => {
+  const file = path.join(workspace, 'package.json');
+  return existsSync(file) && Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.[script]);
+};
+
+const runApi = !externalApi && hasScript('api', 'build');
+const portalApps = apps.filter(isBuildable);
+
+// 1. Build what is missing (a fresh clone: everything; afterwards: nothing).
+if (runApi && !(existsSync('api/dist/server.js') && existsSync('shared/dist/index.js'))) {
+  runOrExit('npm', ['run', 'build', '-w', 'api']);
+}
+for (const app of portalApps) {
+  const built = path.join(distOf(app), app.remote ? 'mf-manifest.json' : 'index.html');
+  if (!existsSync(built)) runOrExit('npm', ['run', 'build', '-w', app.workspace]);
 }
 
-const present = apps.filter((a) => existsSync(`${a.workspace}/package.json`));
-if (!existsSync('shared/dist/index.js')) run('npm', ['run', 'build', '-w', 'shared']);
-for (const app of present) {
-  if (!existsSync(app.builtFile)) run('npm', ['run', 'build', '-w', app.workspace]);
-}
-
-const children = present.map((app) => {
-  const child = spawn(app.command[0], app.command[1], { stdio: 'inherit', env: { ...env, ...app.env } });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${app.name} stopped (${signal ?? code}); stopping the rest`);
-      stop(code ?? 1);
-    }
+// 2. Start everything.
+const supervisor = createSupervisor();
+if (runApi) {
+  supervisor.start('api', process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
+    env: { ...env, PORT: String(apiPort) },
   });
-  return child;
-});
-
-let stopping = false;
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+for (const app of portalApps) {
+  supervisor.start(app.id, process.execPath, ['scripts/serve-app.mjs', app.id], {
+    env: { ...env, API_UPSTREAM: apiUpstream },
+  });
+}
+
+// 3. Say where everything is once it answers.
+const checks = [
+  ...(runApi ? [[`API`, `http://127.0.0.1:${apiPort}/health`, `http://localhost:${apiPort}/v1`]] : []),
+  ...portalApps.map((app) => [app.id, `http://127.0.0.1:${portOf(app, env)}/health`, `http://localhost:${portOf(app, env)}`]),
+];
+const results = await Promise.all(checks.map(([, health]) => waitForHttp(health)));
+const host = apps.find((app) => app.id === 'host');
+console.log('');
+for (const [index, [name, , url]] of checks.entries()) {
+  console.log(`  ${results[index] ? '✔' : '✖'} ${name.padEnd(14)} ${url}${results[index] ? '' : '  (not answering)'}`);
+}
+if (externalApi) console.log(`  ↪ API           ${apiUpstream} (API_UPSTREAM)`);
+console.log('');
+console.log(`  Switchboard: http://localhost:${portOf(host, env)}`);
+if (runApi) {
+  console.log(
+    env.ADMIN_INITIAL_PASSWORD
+      ? '  Sign in as admin with the password from ADMIN_INITIAL_PASSWORD.'
+      : '  On a fresh database, sign in as admin / admin (you are then asked to choose a new password).',
+  );
+}
+console.log('  Ctrl-C stops everything.');
+console.log('');
