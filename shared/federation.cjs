@@ -14,6 +14,8 @@ function versionOf(name) {
 const libraries = {
   react: 'react',
   'react/jsx-runtime': 'react',
+  // Development builds compile JSX to this one: shared too, so dev servers also run one React.
+  'react/jsx-dev-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
   'react-router': 'react-router',

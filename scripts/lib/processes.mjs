@@ -1,5 +1,6 @@
 // Running several servers from one terminal: each child's output prefixed with its name, all of them stopped on
-// Ctrl-C (or when one dies), by PID.
+// Ctrl-C (or when one dies). Each child runs in its own process group (npm → sh → webpack, node --watch → node),
+// and the whole group is signalled by its id, so nothing is left behind.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -28,7 +29,7 @@ export function createSupervisor() {
   function start(name, command, args, options = {}) {
     width = Math.max(width, name.length);
     const index = children.length;
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => console.log(`${prefix(name, index)} ${line}`));
     }
@@ -45,17 +46,32 @@ export function createSupervisor() {
   async function stop(code = 0) {
     if (stopping) return;
     stopping = true;
-    const running = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+    const signalGroup = (child, signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // the group is gone already
+      }
+    };
     await Promise.all(
-      running.map(
+      children.map(
         ({ child }) =>
           new Promise((resolve) => {
-            const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => {
-              clearTimeout(timer);
+            const timer = setTimeout(() => {
+              signalGroup(child, 'SIGKILL');
               resolve();
-            });
-            child.kill('SIGTERM');
+            }, 5000);
+            const done = () => {
+              clearTimeout(timer);
+              // The group leader may exit before its children (npm): make sure the rest goes too.
+              signalGroup(child, 'SIGTERM');
+              resolve();
+            };
+            if (child.exitCode !== null || child.signalCode !== null) done();
+            else {
+              child.once('exit', done);
+              signalGroup(child, 'SIGTERM');
+            }
           }),
       ),
     );
