@@ -52,7 +52,9 @@ function ServiceProviderDefault() {
   const user = useAppSelector(selectUser);
   const current = useAppSelector(selectServiceProviderSid);
   const dispatch = useAppDispatch();
-  const { data } = useGetServiceProvidersQuery(undefined, { skip: user?.scope !== 'admin' || Boolean(current) });
+  const { data } = useGetServiceProvidersQuery(undefined, {
+    skip: user?.scope !== 'admin' || Boolean(current),
+  });
   useEffect(() => {
     if (!current && data?.length) dispatch(serviceProviderSelected(sortByName(data)[0].service_provider_sid));
   }, [current, data, dispatch]);
@@ -66,7 +68,10 @@ function SpaRoot(props: IdentitySpaProps) {
     setTokenGetter(readToken);
     const token = readToken() ?? null;
     const session = token
-      ? sessionFromToken(token, { serviceProviderSid: props.serviceProviderSid, accountSid: props.accountSid })
+      ? sessionFromToken(token, {
+          serviceProviderSid: props.serviceProviderSid,
+          accountSid: props.accountSid,
+        })
       : undefined;
     const store = createPortalStore({ persist: false, preloadedState: session ? { session } : {} });
     const table = areaRoutes(<ServiceProviderDefault />);

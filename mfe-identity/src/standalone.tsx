@@ -10,7 +10,8 @@ import { areaRoutes } from './shell/AreaRoutes';
 import { StandaloneShell } from './shell/StandaloneShell';
 
 async function start() {
-  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const container =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig('/config.json');

@@ -8,7 +8,15 @@ export function PageLoading({ label }: { label: string }) {
 }
 
 /** A failed load with the server's message and a Retry button. */
-export function LoadError({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: ReactNode }) {
+export function LoadError({
+  error,
+  onRetry,
+  title,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: ReactNode;
+}) {
   return (
     <Alert
       kind="error"

@@ -14,9 +14,9 @@ export const paths = {
   settings: `${INTERNAL}/settings`,
   applications: `${INTERNAL}/applications`,
   applicationAdd: `${INTERNAL}/applications/add`,
-  applicationEdit: (applicationSid: string) => `${INTERNAL}/applications/${encodeURIComponent(applicationSid)}/edit`,
+  applicationEdit: (applicationSid: string) =>
+    `${INTERNAL}/applications/${encodeURIComponent(applicationSid)}/edit`,
 } as const;
-
 
 /** `path` with `?account_sid=` set (or left out when there is no account). */
 export function withAccount(path: string, accountSid: string | null | undefined): string {

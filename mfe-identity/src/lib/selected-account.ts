@@ -32,7 +32,8 @@ export function useRequiredAccount(accounts: ReadonlyArray<Account> | undefined)
   const selected = useSelectedAccount();
   const effectiveAccountSid = useMemo(() => {
     if (!accounts) return null;
-    if (selected.accountSid && accounts.some((a) => a.account_sid === selected.accountSid)) return selected.accountSid;
+    if (selected.accountSid && accounts.some((a) => a.account_sid === selected.accountSid))
+      return selected.accountSid;
     return sortByName(accounts)[0]?.account_sid ?? null;
   }, [accounts, selected.accountSid]);
   return { ...selected, effectiveAccountSid };

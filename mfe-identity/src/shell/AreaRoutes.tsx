@@ -43,7 +43,10 @@ export function areaRoutes(layout: RouteObject['element']): RouteObject[] {
         { index: true, element: <Home /> },
         {
           path: 'internal',
-          children: [{ index: true, element: <Home /> }, ...routes.map((route) => ({ ...route, errorElement: <PageError /> }))],
+          children: [
+            { index: true, element: <Home /> },
+            ...routes.map((route) => ({ ...route, errorElement: <PageError /> })),
+          ],
         },
         { path: '*', element: <NotFound /> },
       ],

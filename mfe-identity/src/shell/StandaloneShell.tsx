@@ -41,7 +41,11 @@ function SignIn() {
             dispatch(signedIn({ token: result.token }));
           } catch (reason) {
             const { status, msg } = toApiError(reason);
-            setProblem(typeof status === 'number' && status > 400 && status < 500 ? 'Login credentials are incorrect' : msg);
+            setProblem(
+              typeof status === 'number' && status > 400 && status < 500
+                ? 'Login credentials are incorrect'
+                : msg,
+            );
           }
         })}
       >
@@ -85,7 +89,10 @@ export function StandaloneShell() {
   const links = [
     ...(user.scope === 'account'
       ? [{ to: paths.accountEdit(user.account_sid ?? ''), label: 'Account' }]
-      : [{ to: paths.accounts, label: 'Accounts' }, { to: paths.settings, label: 'Settings' }]),
+      : [
+          { to: paths.accounts, label: 'Accounts' },
+          { to: paths.settings, label: 'Settings' },
+        ]),
     { to: paths.users, label: 'Users' },
     { to: paths.applications, label: 'Applications' },
   ];
@@ -105,7 +112,9 @@ export function StandaloneShell() {
           variant="secondary"
           size="sm"
           onClick={async () => {
-            await logout().unwrap().catch(() => undefined);
+            await logout()
+              .unwrap()
+              .catch(() => undefined);
             dispatch(signedOut('signed-out'));
             toast('success', "You've successfully logged out.");
           }}

@@ -53,7 +53,13 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     env_vars: null,
     created_at: '2026-01-01T00:00:00.000Z',
     record_all_calls: 0,
-    call_hook: { webhook_sid: newSid(), url: 'https://example.com/call', method: 'POST', username: null, password: null },
+    call_hook: {
+      webhook_sid: newSid(),
+      url: 'https://example.com/call',
+      method: 'POST',
+      username: null,
+      password: null,
+    },
     call_status_hook: {
       webhook_sid: newSid(),
       url: 'https://example.com/status',
@@ -109,7 +115,11 @@ export const GOOGLE_LANGUAGES: SupportedLanguagesAndVoices = {
         { value: 'en-US-Standard-C', name: 'Standard-C (Female)' },
       ],
     },
-    { value: 'de-DE', name: 'German (Germany)', voices: [{ value: 'de-DE-Standard-A', name: 'Standard-A (Female)' }] },
+    {
+      value: 'de-DE',
+      name: 'German (Germany)',
+      voices: [{ value: 'de-DE-Standard-A', name: 'Standard-A (Female)' }],
+    },
   ],
   stt: [
     { value: 'en-US', name: 'English (US)' },
@@ -240,7 +250,9 @@ function listItem(u: UserDetail, db: FakeDb): UserListItem {
   }
   if (u.service_provider_sid) {
     item.service_provider_sid = u.service_provider_sid;
-    item.service_provider_name = db.serviceProviders.find((s) => s.service_provider_sid === u.service_provider_sid)?.name;
+    item.service_provider_name = db.serviceProviders.find(
+      (s) => s.service_provider_sid === u.service_provider_sid,
+    )?.name;
   }
   return item;
 }
@@ -254,9 +266,19 @@ function paged<T>(rows: T[], url: URL) {
 
 function hookOf(input: unknown) {
   if (!input || typeof input !== 'object') return null;
-  const hook = input as { url?: string; method?: 'GET' | 'POST'; username?: string | null; password?: string | null };
+  const hook = input as {
+    url?: string;
+    method?: 'GET' | 'POST';
+    username?: string | null;
+    password?: string | null;
+  };
   if (!hook.url) return null;
-  return { url: hook.url, method: hook.method ?? 'POST', username: hook.username ?? null, password: hook.password ?? null };
+  return {
+    url: hook.url,
+    method: hook.method ?? 'POST',
+    username: hook.username ?? null,
+    password: hook.password ?? null,
+  };
 }
 
 export function createFakeApi() {
@@ -326,15 +348,22 @@ export function createFakeApi() {
       HttpResponse.json(db.apiKeys.filter((k) => k.service_provider_sid === params.sid)),
     ),
     http.get(apiUrl('/ServiceProviders/:sid/Limits'), ({ params }) =>
-      HttpResponse.json(db.spLimits.filter((l) => 'service_provider_sid' in l && l.service_provider_sid === params.sid)),
+      HttpResponse.json(
+        db.spLimits.filter((l) => 'service_provider_sid' in l && l.service_provider_sid === params.sid),
+      ),
     ),
     http.post(apiUrl('/ServiceProviders/:sid/Limits'), async ({ request, params }) => {
       const { body } = await record(request);
       const sid = String(params.sid);
-      const existing = db.spLimits.find((l) => 'service_provider_sid' in l && l.service_provider_sid === sid && l.category === body.category);
+      const existing = db.spLimits.find(
+        (l) => 'service_provider_sid' in l && l.service_provider_sid === sid && l.category === body.category,
+      );
       if (existing) {
         existing.quantity = Number(body.quantity);
-        return HttpResponse.json({ sid: 'service_provider_limits_sid' in existing ? existing.service_provider_limits_sid : '' }, { status: 201 });
+        return HttpResponse.json(
+          { sid: 'service_provider_limits_sid' in existing ? existing.service_provider_limits_sid : '' },
+          { status: 201 },
+        );
       }
       const limit = {
         service_provider_limits_sid: newSid(),
@@ -349,7 +378,12 @@ export function createFakeApi() {
       const { url } = await record(request);
       const category = url.searchParams.get('category');
       db.spLimits = db.spLimits.filter(
-        (l) => !('service_provider_sid' in l && l.service_provider_sid === params.sid && (!category || l.category === category)),
+        (l) =>
+          !(
+            'service_provider_sid' in l &&
+            l.service_provider_sid === params.sid &&
+            (!category || l.category === category)
+          ),
       );
       return noContent();
     }),
@@ -357,7 +391,9 @@ export function createFakeApi() {
       HttpResponse.json(db.carriers.filter((c) => c.service_provider_sid === params.sid)),
     ),
     http.get(apiUrl('/ServiceProviders/:sid/SpeechCredentials'), ({ params }) =>
-      HttpResponse.json(db.speechCredentials.filter((c) => c.service_provider_sid === params.sid && !c.account_sid)),
+      HttpResponse.json(
+        db.speechCredentials.filter((c) => c.service_provider_sid === params.sid && !c.account_sid),
+      ),
     ),
 
     // --- accounts
@@ -392,13 +428,15 @@ export function createFakeApi() {
         const bucket = next.bucket_credential as { vendor?: string } | null;
         next.bucket_credential = !bucket || bucket.vendor === 'none' ? null : bucket;
       }
-      for (const flag of ['record_all_calls', 'enable_debug_log']) if (flag in next) next[flag] = next[flag] ? 1 : 0;
+      for (const flag of ['record_all_calls', 'enable_debug_log'])
+        if (flag in next) next[flag] = next[flag] ? 1 : 0;
       Object.assign(account, next);
       return noContent();
     }),
     http.delete(apiUrl('/Accounts/:sid'), async ({ request, params }) => {
       await record(request);
-      if (!db.accounts.some((a) => a.account_sid === params.sid)) return HttpResponse.json({ msg: 'error' }, { status: 500 });
+      if (!db.accounts.some((a) => a.account_sid === params.sid))
+        return HttpResponse.json({ msg: 'error' }, { status: 500 });
       db.accounts = db.accounts.filter((a) => a.account_sid !== params.sid);
       return noContent();
     }),
@@ -408,7 +446,9 @@ export function createFakeApi() {
     http.post(apiUrl('/Accounts/:sid/Limits'), async ({ request, params }) => {
       const { body } = await record(request);
       const sid = String(params.sid);
-      const existing = db.accountLimits.find((l) => 'account_sid' in l && l.account_sid === sid && l.category === body.category);
+      const existing = db.accountLimits.find(
+        (l) => 'account_sid' in l && l.account_sid === sid && l.category === body.category,
+      );
       if (existing) existing.quantity = Number(body.quantity);
       else
         db.accountLimits.push({
@@ -423,7 +463,8 @@ export function createFakeApi() {
       const { url } = await record(request);
       const category = url.searchParams.get('category');
       db.accountLimits = db.accountLimits.filter(
-        (l) => !('account_sid' in l && l.account_sid === params.sid && (!category || l.category === category)),
+        (l) =>
+          !('account_sid' in l && l.account_sid === params.sid && (!category || l.category === category)),
       );
       return noContent();
     }),
@@ -443,12 +484,16 @@ export function createFakeApi() {
       const { url } = await record(request);
       const account = db.accounts.find((a) => a.account_sid === params.sid);
       if (!account) return notFound();
-      if (url.searchParams.get('regenerate')) account.webhook_secret = `wh_secret_${newSid().slice(-12)}regen`;
+      if (url.searchParams.get('regenerate'))
+        account.webhook_secret = `wh_secret_${newSid().slice(-12)}regen`;
       return HttpResponse.json({ webhook_secret: account.webhook_secret });
     }),
     http.post(apiUrl('/Accounts/:sid/BucketCredentialTest'), async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ status: 'failed', reason: 'getaddrinfo ENOTFOUND s3.us-east-1.amazonaws.com' });
+      return HttpResponse.json({
+        status: 'failed',
+        reason: 'getaddrinfo ENOTFOUND s3.us-east-1.amazonaws.com',
+      });
     }),
     http.get(apiUrl('/Accounts/:sid/TtsCache'), ({ params }) =>
       HttpResponse.json({ size: db.accountTtsCacheSize[String(params.sid)] ?? 0 }),
@@ -462,7 +507,9 @@ export function createFakeApi() {
       const account = db.accounts.find((a) => a.account_sid === params.sid);
       return HttpResponse.json(
         db.speechCredentials.filter(
-          (c) => c.account_sid === params.sid || (!c.account_sid && c.service_provider_sid === account?.service_provider_sid),
+          (c) =>
+            c.account_sid === params.sid ||
+            (!c.account_sid && c.service_provider_sid === account?.service_provider_sid),
         ),
       );
     }),
@@ -470,10 +517,13 @@ export function createFakeApi() {
       const vendor = new URL(request.url).searchParams.get('vendor') ?? '';
       return HttpResponse.json(db.languages[vendor] ?? { tts: [], stt: [] });
     }),
-    http.get(apiUrl('/ServiceProviders/:sid/SpeechCredentials/speech/supportedLanguagesAndVoices'), ({ request }) => {
-      const vendor = new URL(request.url).searchParams.get('vendor') ?? '';
-      return HttpResponse.json(db.languages[vendor] ?? { tts: [], stt: [] });
-    }),
+    http.get(
+      apiUrl('/ServiceProviders/:sid/SpeechCredentials/speech/supportedLanguagesAndVoices'),
+      ({ request }) => {
+        const vendor = new URL(request.url).searchParams.get('vendor') ?? '';
+        return HttpResponse.json(db.languages[vendor] ?? { tts: [], stt: [] });
+      },
+    ),
 
     // --- API keys
     http.post(apiUrl('/ApiKeys'), async ({ request }) => {
@@ -492,7 +542,8 @@ export function createFakeApi() {
     }),
     http.delete(apiUrl('/ApiKeys/:sid'), async ({ request, params }) => {
       await record(request);
-      if (!db.apiKeys.some((k) => k.api_key_sid === params.sid)) return HttpResponse.text('Not Found', { status: 404 });
+      if (!db.apiKeys.some((k) => k.api_key_sid === params.sid))
+        return HttpResponse.text('Not Found', { status: 404 });
       db.apiKeys = db.apiKeys.filter((k) => k.api_key_sid !== params.sid);
       return noContent();
     }),
@@ -505,7 +556,10 @@ export function createFakeApi() {
         ...(body as Partial<Application>),
         application_sid: newSid(),
         call_hook: { ...(body.call_hook as Application['call_hook'] & object), webhook_sid: newSid() },
-        call_status_hook: { ...(body.call_status_hook as Application['call_hook'] & object), webhook_sid: newSid() },
+        call_status_hook: {
+          ...(body.call_status_hook as Application['call_hook'] & object),
+          webhook_sid: newSid(),
+        },
         record_all_calls: body.record_all_calls ? 1 : 0,
         use_for_fallback_speech: body.use_for_fallback_speech ? 1 : 0,
       });
@@ -547,7 +601,9 @@ export function createFakeApi() {
     http.get(apiUrl('/Users'), () => HttpResponse.json(db.users.map((u) => listItem(u, db)))),
     http.get(apiUrl('/Users/:sid'), ({ params }) => {
       const found = db.users.find((u) => u.user_sid === params.sid);
-      return found ? HttpResponse.json(found) : HttpResponse.json({ msg: 'failure retrieving user' }, { status: 500 });
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ msg: 'failure retrieving user' }, { status: 500 });
     }),
     http.post(apiUrl('/Users'), async ({ request }) => {
       const { body } = await record(request);
@@ -568,7 +624,8 @@ export function createFakeApi() {
     http.put(apiUrl('/Users/:sid'), async ({ request, params }) => {
       const { body } = await record(request);
       const found = db.users.find((u) => u.user_sid === params.sid);
-      if (!found) return HttpResponse.json({ msg: 'Invalid request: user_sid does not exist' }, { status: 400 });
+      if (!found)
+        return HttpResponse.json({ msg: 'Invalid request: user_sid does not exist' }, { status: 400 });
       if (body.account_sid === null || body.service_provider_sid === null)
         return HttpResponse.json({ msg: 'Invalid request: user may not be promoted' }, { status: 400 });
       if (typeof body.name === 'string') found.name = body.name;
@@ -590,7 +647,10 @@ export function createFakeApi() {
       const { body } = await record(request);
       const min = body.min_password_length as number | undefined;
       if (min && (min < 8 || min > 20))
-        return HttpResponse.json({ msg: 'invalid min_password_length property: should be between 8-20' }, { status: 400 });
+        return HttpResponse.json(
+          { msg: 'invalid min_password_length property: should be between 8-20' },
+          { status: 400 },
+        );
       Object.assign(db.passwordSettings, body);
       return HttpResponse.json({}, { status: 201 });
     }),

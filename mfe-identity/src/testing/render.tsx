@@ -3,7 +3,12 @@ import { screen, within } from '@testing-library/react';
 // redirects and links lead.
 import { useLocation } from 'react-router';
 import { sessionFromToken, type SessionState } from '@switchboard/shared/store';
-import { TEST_SP_SID, renderWithProviders, tokenFor, type RenderWithProvidersOptions } from '@switchboard/shared/testing';
+import {
+  TEST_SP_SID,
+  renderWithProviders,
+  tokenFor,
+  type RenderWithProvidersOptions,
+} from '@switchboard/shared/testing';
 import type { JwtClaims } from '@switchboard/shared/types';
 import { routes } from '../routes';
 
@@ -12,7 +17,10 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-export function renderIdentity(route: string, options: Omit<RenderWithProvidersOptions, 'route' | 'routes'> = {}) {
+export function renderIdentity(
+  route: string,
+  options: Omit<RenderWithProvidersOptions, 'route' | 'routes'> = {},
+) {
   return renderWithProviders(null, {
     ...options,
     route,

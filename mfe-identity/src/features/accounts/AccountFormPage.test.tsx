@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiUrl, http, HttpResponse, TEST_ACCOUNT_SID, TEST_SP_SID, testAccount } from '@switchboard/shared/testing';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  TEST_ACCOUNT_SID,
+  TEST_SP_SID,
+  testAccount,
+} from '@switchboard/shared/testing';
 import { setupFakeApi } from '../../testing/setup';
 import { newSid, OTHER_ACCOUNT_SID } from '../../testing/fake-api';
 import { findToast, renderIdentity, sessionAs } from '../../testing/render';
@@ -33,7 +40,9 @@ describe('Edit account', () => {
   });
 
   it('refuses a name or SIP realm already used by another account of the service provider', async () => {
-    api.current.db.accounts.push(testAccount({ account_sid: OTHER_ACCOUNT_SID, name: 'Acme', sip_realm: 'acme.sip.example.com' }));
+    api.current.db.accounts.push(
+      testAccount({ account_sid: OTHER_ACCOUNT_SID, name: 'Acme', sip_realm: 'acme.sip.example.com' }),
+    );
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);
@@ -52,14 +61,19 @@ describe('Edit account', () => {
   it('maps the server’s duplicate SIP realm answer to the spec’s message', async () => {
     api.server.use(
       http.put(apiUrl('/Accounts/:sid'), () =>
-        HttpResponse.json({ msg: "Duplicate entry 'x.example.com' for key 'accounts.sip_realm'" }, { status: 422 }),
+        HttpResponse.json(
+          { msg: "Duplicate entry 'x.example.com' for key 'accounts.sip_realm'" },
+          { status: 422 },
+        ),
       ),
     );
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     await user.type(await screen.findByRole('textbox', { name: 'SIP realm' }), 'x.example.com');
     await user.click(await saveButton());
     expect(
-      await screen.findAllByText('The SIP Realm you have entered is already in use on another one of your accounts.'),
+      await screen.findAllByText(
+        'The SIP Realm you have entered is already in use on another one of your accounts.',
+      ),
     ).not.toHaveLength(0);
   });
 
@@ -75,8 +89,14 @@ describe('Edit account', () => {
     expect(maxMinutes).toHaveValue(100);
     await user.clear(maxMinutes);
     await user.type(screen.getByRole('spinbutton', { name: 'Max calls' }), '0');
-    await user.type(screen.getByRole('textbox', { name: 'Registration webhook URL' }), 'https://example.com/reg');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Device calling application' }), 'hello world');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Registration webhook URL' }),
+      'https://example.com/reg',
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Device calling application' }),
+      'hello world',
+    );
     await user.click(await saveButton());
     expect(await screen.findByText('Account updated successfully')).toBeInTheDocument();
     const [put] = api.current.sent('PUT', `/Accounts/${TEST_ACCOUNT_SID}`);
@@ -131,7 +151,9 @@ describe('Edit account', () => {
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Generate new secret' }));
     expect(await screen.findByText('Webhook signing secret was successfully generated')).toBeInTheDocument();
-    expect(await screen.findByText(/Webhook signing secret \(hidden\), ending with egen/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Webhook signing secret \(hidden\), ending with egen/),
+    ).toBeInTheDocument();
   });
 
   it('clears the account’s TTS cache', async () => {
@@ -161,7 +183,9 @@ describe('Edit account', () => {
     expect(router.state.location.pathname).toBe(editUrl);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('default account 2');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/internal/accounts'));
   });
 
@@ -209,8 +233,18 @@ describe('Account API keys', () => {
     const keys = api.current.db.apiKeys;
     keys[0].last_used = new Date().toISOString();
     keys.push(
-      { ...keys[0], api_key_sid: newSid(), token: 'aaaa-yesterday-1111', last_used: new Date(Date.now() - day).toISOString() },
-      { ...keys[0], api_key_sid: newSid(), token: 'bbbb-older-2222', last_used: new Date(Date.now() - 5 * day).toISOString() },
+      {
+        ...keys[0],
+        api_key_sid: newSid(),
+        token: 'aaaa-yesterday-1111',
+        last_used: new Date(Date.now() - day).toISOString(),
+      },
+      {
+        ...keys[0],
+        api_key_sid: newSid(),
+        token: 'bbbb-older-2222',
+        last_used: new Date(Date.now() - 5 * day).toISOString(),
+      },
     );
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     expect(await screen.findByText('Today')).toBeInTheDocument();
@@ -223,7 +257,9 @@ describe('Account API keys', () => {
 
 describe('Add account', () => {
   it('creates the account, then its limits, then goes to the list: "Account created successfully"', async () => {
-    const { user, router } = renderIdentity('/internal/accounts/add', { preloadedState: sessionAs('service_provider') });
+    const { user, router } = renderIdentity('/internal/accounts/add', {
+      preloadedState: sessionAs('service_provider'),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add account' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Acme');
     await user.type(screen.getByRole('textbox', { name: 'SIP realm' }), 'acme.sip.example.com');
@@ -281,14 +317,21 @@ describe('Call recording', () => {
     await user.upload(screen.getByLabelText('Service key file'), file);
     expect(await screen.findByText('Invalid service key file, could not parse as JSON.')).toBeInTheDocument();
     const good = new File(
-      [JSON.stringify({ client_email: 'rec@proj.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----' })],
+      [
+        JSON.stringify({
+          client_email: 'rec@proj.iam.gserviceaccount.com',
+          private_key: '-----BEGIN PRIVATE KEY-----',
+        }),
+      ],
       'good.json',
       { type: 'application/json' },
     );
     await user.upload(screen.getByLabelText('Service key file'), good);
     expect(await screen.findByText('Service account: rec@proj.iam.gserviceaccount.com')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByText('Invalid service key file, could not parse as JSON.')).not.toBeInTheDocument(),
+      expect(
+        screen.queryByText('Invalid service key file, could not parse as JSON.'),
+      ).not.toBeInTheDocument(),
     );
   });
 
@@ -307,7 +350,9 @@ describe('Call recording', () => {
       access_key_id: 'AKIAEXAMPLE',
       secret_access_key: 'secret',
     });
-    api.server.use(http.post(apiUrl('/Accounts/:sid/BucketCredentialTest'), () => HttpResponse.json({ status: 'ok' })));
+    api.server.use(
+      http.post(apiUrl('/Accounts/:sid/BucketCredentialTest'), () => HttpResponse.json({ status: 'ok' })),
+    );
     await user.click(screen.getByRole('button', { name: 'Test' }));
     expect(await screen.findByText('Bucket Credential is valid.')).toBeInTheDocument();
   });
@@ -319,7 +364,10 @@ describe('Call recording', () => {
     await user.click(screen.getByRole('radio', { name: 'wav' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bucket vendor' }), 'Azure');
     await user.type(screen.getByRole('textbox', { name: 'Bucket name' }), 'recordings');
-    await user.type(screen.getByLabelText('Connection string'), 'DefaultEndpointsProtocol=https;AccountName=x');
+    await user.type(
+      screen.getByLabelText('Connection string'),
+      'DefaultEndpointsProtocol=https;AccountName=x',
+    );
     await user.click(screen.getByRole('button', { name: 'Add tag' }));
     await user.type(screen.getByRole('textbox', { name: 'Tag 1 key' }), 'team');
     await user.type(screen.getByRole('textbox', { name: 'Tag 1 value' }), 'voice');
@@ -340,7 +388,13 @@ describe('Call recording', () => {
   it('turning recording off saves record_all_calls 0 and vendor none', async () => {
     Object.assign(api.current.db.accounts[0], {
       record_all_calls: 1,
-      bucket_credential: { vendor: 'aws_s3', name: 'rec', region: 'eu-west-1', access_key_id: 'AKIA', secret_access_key: 'secretXXXX' },
+      bucket_credential: {
+        vendor: 'aws_s3',
+        name: 'rec',
+        region: 'eu-west-1',
+        access_key_id: 'AKIA',
+        secret_access_key: 'secretXXXX',
+      },
     });
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     const toggle = await screen.findByRole('switch', { name: 'Enable call recording' });
@@ -356,7 +410,10 @@ describe('Call recording', () => {
   });
 
   it('is hidden when the recording feature is off', async () => {
-    renderIdentity(editUrl, { preloadedState: sessionAs('admin'), config: { features: { recording: false } } });
+    renderIdentity(editUrl, {
+      preloadedState: sessionAs('admin'),
+      config: { features: { recording: false } },
+    });
     await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.queryByRole('switch', { name: 'Enable call recording' })).not.toBeInTheDocument();
   });
@@ -379,17 +436,25 @@ describe('Account access', () => {
   it('an account user cannot open another account', async () => {
     renderIdentity(`/internal/accounts/${OTHER_ACCOUNT_SID}/edit`, { preloadedState: sessionAs('account') });
     expect(
-      await screen.findByRole('heading', { name: 'You do not have permissions to make changes to this Account' }),
+      await screen.findByRole('heading', {
+        name: 'You do not have permissions to make changes to this Account',
+      }),
     ).toBeInTheDocument();
   });
 
   it('a service-provider user refused by the server sees the same message', async () => {
     api.server.use(
-      http.get(apiUrl('/Accounts/:sid'), () => HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 })),
+      http.get(apiUrl('/Accounts/:sid'), () =>
+        HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 }),
+      ),
     );
-    renderIdentity(`/internal/accounts/${OTHER_ACCOUNT_SID}/edit`, { preloadedState: sessionAs('service_provider') });
+    renderIdentity(`/internal/accounts/${OTHER_ACCOUNT_SID}/edit`, {
+      preloadedState: sessionAs('service_provider'),
+    });
     expect(
-      await screen.findByRole('heading', { name: 'You do not have permissions to make changes to this Account' }),
+      await screen.findByRole('heading', {
+        name: 'You do not have permissions to make changes to this Account',
+      }),
     ).toBeInTheDocument();
   });
 

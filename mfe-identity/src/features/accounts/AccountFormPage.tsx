@@ -10,7 +10,6 @@ import type { Account, Application, Limit } from '@switchboard/shared/types';
 import { MESSAGES } from '@switchboard/shared/validation';
 import {
   Button,
-  ButtonLink,
   CheckboxField,
   Fieldset,
   ObscuredSecret,
@@ -19,6 +18,7 @@ import {
   SelectField,
   TextField,
 } from '@switchboard/shared/ui';
+import { ButtonLink } from '../../lib/links';
 import { FormActions } from '../../lib/FormActions';
 import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
 import { paths } from '../../lib/paths';
@@ -88,7 +88,9 @@ function AccountLoader({ accountSid }: { accountSid?: string }) {
   const limits = useGetLimitsQuery({ kind: 'account', sid: accountSid ?? '' }, { skip: !accountSid });
   // The service provider whose accounts must not share the name / SIP realm: the account's own, else the current.
   const spSid = account.data?.service_provider_sid ?? serviceProviderSid ?? '';
-  const siblings = useGetServiceProviderAccountsQuery(spSid, { skip: !spSid || (Boolean(accountSid) && !account.data) });
+  const siblings = useGetServiceProviderAccountsQuery(spSid, {
+    skip: !spSid || (Boolean(accountSid) && !account.data),
+  });
   const applications = useGetAccountApplicationsAllQuery(accountSid ?? '', { skip: !accountSid });
 
   if (accountSid && account.error) {
@@ -148,7 +150,10 @@ function AccountForm({ account, limits, serviceProviderSid, siblings, applicatio
     () => siblings.filter((a) => a.account_sid !== account?.account_sid),
     [siblings, account?.account_sid],
   );
-  const resolver = useMemo(() => zodResolver(accountFormSchema(others)) as unknown as Resolver<AccountFormValues>, [others]);
+  const resolver = useMemo(
+    () => zodResolver(accountFormSchema(others)) as unknown as Resolver<AccountFormValues>,
+    [others],
+  );
   const form = useForm<AccountFormValues>({ defaultValues: accountToForm(account, limits), resolver });
   const { register, handleSubmit, formState, setError, reset } = form;
   const { dialog, allowNavigation } = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
@@ -179,7 +184,8 @@ function AccountForm({ account, limits, serviceProviderSid, siblings, applicatio
       }
       try {
         if (limitsEditable) await saveLimits({ kind: 'account', sid }, [], values.limits);
-        if (recording && values.enable_recording) await updateAccount({ sid, body: recordingPayload(values) }).unwrap();
+        if (recording && values.enable_recording)
+          await updateAccount({ sid, body: recordingPayload(values) }).unwrap();
       } catch (reason) {
         // The account exists; what failed can be fixed on its edit page.
         toast('error', toApiError(reason).msg);
@@ -233,7 +239,13 @@ function AccountForm({ account, limits, serviceProviderSid, siblings, applicatio
           }}
         >
           <Fieldset legend="Account" disabled={readOnly}>
-            <TextField label="Name" required autoComplete="off" error={formState.errors.name} {...register('name')} />
+            <TextField
+              label="Name"
+              required
+              autoComplete="off"
+              error={formState.errors.name}
+              {...register('name')}
+            />
             {options.sipRealmEditable ? (
               <TextField
                 label="SIP realm"
@@ -277,13 +289,21 @@ function AccountForm({ account, limits, serviceProviderSid, siblings, applicatio
           <FormActions
             canSave={!readOnly}
             saving={formState.isSubmitting}
-            cancelTo={session.isServiceProviderOrAdmin ? paths.accounts : paths.accountEdit(account?.account_sid ?? '')}
+            cancelTo={
+              session.isServiceProviderOrAdmin
+                ? paths.accounts
+                : paths.accountEdit(account?.account_sid ?? '')
+            }
           />
         </form>
       </FormProvider>
       {account ? (
         <>
-          <ApiKeysSection owner={{ kind: 'account', sid: account.account_sid }} title="Account API keys" readOnly={readOnly} />
+          <ApiKeysSection
+            owner={{ kind: 'account', sid: account.account_sid }}
+            title="Account API keys"
+            readOnly={readOnly}
+          />
           <AccountTtsCache accountSid={account.account_sid} readOnly={readOnly} />
           <DeleteAccountDialog
             account={deleting ? account : null}

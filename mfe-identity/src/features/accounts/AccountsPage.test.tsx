@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiUrl, http, HttpResponse, TEST_ACCOUNT_SID, TEST_SP_SID, testAccount } from '@switchboard/shared/testing';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  TEST_ACCOUNT_SID,
+  TEST_SP_SID,
+  testAccount,
+} from '@switchboard/shared/testing';
 import { setupFakeApi } from '../../testing/setup';
 import { makeApplication, newSid } from '../../testing/fake-api';
 import { renderIdentity, sessionAs } from '../../testing/render';
@@ -19,19 +26,27 @@ describe('Accounts list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Accounts' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Acme', 'default account']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Acme',
+      'default account',
+    ]);
     expect(within(table).getByText(TEST_ACCOUNT_SID)).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Edit default account' })).toHaveAttribute(
       'href',
       `/internal/accounts/${TEST_ACCOUNT_SID}/edit`,
     );
     expect(within(table).getByRole('button', { name: 'Delete Acme' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add account' })).toHaveAttribute('href', '/internal/accounts/add');
+    expect(screen.getByRole('link', { name: 'Add account' })).toHaveAttribute(
+      'href',
+      '/internal/accounts/add',
+    );
     expect(screen.getByText('Total: 2 record(s)')).toBeInTheDocument();
   });
 
   it('shows only the accounts of the current service provider', async () => {
-    api.current.db.accounts.push(testAccount({ account_sid: newSid(), name: 'Elsewhere', service_provider_sid: newSid() }));
+    api.current.db.accounts.push(
+      testAccount({ account_sid: newSid(), name: 'Elsewhere', service_provider_sid: newSid() }),
+    );
     renderIdentity('/internal/accounts', { preloadedState: sessionAs('service_provider') });
     await screen.findByRole('rowheader', { name: 'default account' });
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
@@ -43,7 +58,9 @@ describe('Accounts list', () => {
     await screen.findByRole('rowheader', { name: 'Acme' });
     const filter = screen.getByRole('searchbox', { name: 'Filter accounts' });
     await user.type(filter, 'acm{Enter}');
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'default account' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'default account' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('rowheader', { name: 'Acme' })).toBeInTheDocument();
     await user.clear(filter);
     await user.type(filter, `${acme.account_sid.slice(-6)}{Enter}`);
@@ -132,11 +149,15 @@ describe('Accounts list', () => {
   it('sends account users to their own account with "You do not have permissions to manage all accounts"', async () => {
     const { router } = renderIdentity('/internal/accounts', { preloadedState: sessionAs('account') });
     expect(await screen.findByText('You do not have permissions to manage all accounts')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/internal/accounts/${TEST_ACCOUNT_SID}/edit`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/internal/accounts/${TEST_ACCOUNT_SID}/edit`),
+    );
   });
 
   it('offers view-only users no add or delete actions', async () => {
-    renderIdentity('/internal/accounts', { preloadedState: sessionAs('service_provider', { is_view_only: true }) });
+    renderIdentity('/internal/accounts', {
+      preloadedState: sessionAs('service_provider', { is_view_only: true }),
+    });
     await screen.findByRole('rowheader', { name: 'default account' });
     expect(screen.queryByRole('link', { name: 'Add account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();

@@ -6,7 +6,6 @@ import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/sha
 import type { Account } from '@switchboard/shared/types';
 import {
   Button,
-  ButtonLink,
   DataTable,
   FilterBox,
   IconPlus,
@@ -14,9 +13,9 @@ import {
   PageHeader,
   PageSizeSelector,
   Pagination,
-  RowActions,
   type Column,
 } from '@switchboard/shared/ui';
+import { ButtonLink, RowActions } from '../../lib/links';
 import { useClientPaging } from '../../lib/client-paging';
 import { paths } from '../../lib/paths';
 import { sortByName } from '../../lib/selected-account';
@@ -34,12 +33,18 @@ function matches(account: Account, filter: string): boolean {
 
 function AccountsList() {
   const { serviceProviderSid, isViewOnly } = useSessionInfo();
-  const { data, isLoading, isFetching, error, refetch } = useGetServiceProviderAccountsQuery(serviceProviderSid ?? '', {
-    skip: !serviceProviderSid,
-  });
+  const { data, isLoading, isFetching, error, refetch } = useGetServiceProviderAccountsQuery(
+    serviceProviderSid ?? '',
+    {
+      skip: !serviceProviderSid,
+    },
+  );
   const [filter, setFilter] = useState('');
   const [doomed, setDoomed] = useState<Account | null>(null);
-  const filtered = useMemo(() => (data ? sortByName(data).filter((a) => matches(a, filter)) : undefined), [data, filter]);
+  const filtered = useMemo(
+    () => (data ? sortByName(data).filter((a) => matches(a, filter)) : undefined),
+    [data, filter],
+  );
   const paging = useClientPaging(filtered, filter);
 
   const columns: Column<Account>[] = [
@@ -53,7 +58,11 @@ function AccountsList() {
         </Link>
       ),
     },
-    { key: 'sid', header: 'SID', className: styles.mono, render: (account) => account.account_sid },
+    {
+      key: 'sid',
+      header: 'SID',
+      render: (account) => <span className={styles.mono}>{account.account_sid}</span>,
+    },
   ];
 
   return (
@@ -69,7 +78,7 @@ function AccountsList() {
         }
       />
       <div className={styles.filters}>
-        <FilterBox label="Filter accounts" placeholder="Filter by name or SID" onChange={setFilter} />
+        <FilterBox showLabel label="Filter accounts" placeholder="Filter by name or SID" onChange={setFilter} />
       </div>
       {!serviceProviderSid ? (
         <p className={styles.muted}>Choose a service provider to see its accounts.</p>
@@ -102,7 +111,11 @@ function AccountsList() {
         <Pagination page={paging.page} pageCount={paging.pageCount} onPageChange={paging.setPage} />
         <PageSizeSelector value={paging.pageSize} onChange={paging.setPageSize} />
       </ListFooter>
-      <DeleteAccountDialog account={doomed} onCancel={() => setDoomed(null)} onDeleted={() => setDoomed(null)} />
+      <DeleteAccountDialog
+        account={doomed}
+        onCancel={() => setDoomed(null)}
+        onDeleted={() => setDoomed(null)}
+      />
     </>
   );
 }

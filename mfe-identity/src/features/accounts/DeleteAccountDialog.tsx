@@ -7,11 +7,7 @@ import type { Account } from '@switchboard/shared/types';
 import { Alert, ConfirmDelete, Spinner } from '@switchboard/shared/ui';
 import { useGetApiKeysQuery } from '../api-keys/api';
 import styles from '../../lib/identity.module.css';
-import {
-  accountsApi,
-  useDeleteAccountMutation,
-  useGetAccountApplicationsAllQuery,
-} from './api';
+import { accountsApi, useDeleteAccountMutation, useGetAccountApplicationsAllQuery } from './api';
 import { accountDeleteBlockers } from './account.rules';
 
 export const deletedAccountMessage = (name: string) => `Deleted account ${name}`;

@@ -56,9 +56,16 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
     if (!valid) return;
     const body = bucketCredentialFromForm(getValues('bucket_credential') as BucketCredentialForm);
     try {
-      const result = await testBucket({ sid: accountSid, body: body as unknown as Record<string, unknown> }).unwrap();
+      const result = await testBucket({
+        sid: accountSid,
+        body: body as unknown as Record<string, unknown>,
+      }).unwrap();
       if (result.status === 'ok') toast('success', BUCKET_VALID);
-      else toast('error', 'reason' in result && result.reason ? result.reason : 'The bucket credential is not valid.');
+      else
+        toast(
+          'error',
+          'reason' in result && result.reason ? result.reason : 'The bucket credential is not valid.',
+        );
     } catch (reason) {
       toast('error', toApiError(reason).msg);
     }
@@ -68,7 +75,12 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
 
   return (
     <Fieldset legend="Call recording">
-      <CheckboxField toggle label="Enable call recording" readOnly={readOnly} {...register('enable_recording')} />
+      <CheckboxField
+        toggle
+        label="Enable call recording"
+        readOnly={readOnly}
+        {...register('enable_recording')}
+      />
       {enabled ? (
         <div className={styles.stack}>
           <CheckboxField label="Record all calls" readOnly={readOnly} {...register('record_all_calls')} />
@@ -79,7 +91,9 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
             readOnly={readOnly}
             options={AUDIO_FORMATS.map((f) => ({ value: f.value, label: f.name }))}
             value={format}
-            onValueChange={(value) => setValue('record_format', value as 'mp3' | 'wav', { shouldDirty: true })}
+            onValueChange={(value) =>
+              setValue('record_format', value as 'mp3' | 'wav', { shouldDirty: true })
+            }
           />
           <SelectField
             label="Bucket vendor"
@@ -105,9 +119,13 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
                 options={AWS_CREDENTIAL_TYPES.map((t) => ({ value: t.value, label: t.name }))}
                 value={awsType}
                 onValueChange={(value) =>
-                  setValue('bucket_credential.aws_credential_type', value as BucketCredentialForm['aws_credential_type'], {
-                    shouldDirty: true,
-                  })
+                  setValue(
+                    'bucket_credential.aws_credential_type',
+                    value as BucketCredentialForm['aws_credential_type'],
+                    {
+                      shouldDirty: true,
+                    },
+                  )
                 }
               />
               {awsType === 'access_key' ? (
@@ -162,7 +180,12 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
                 error={error('bucket_credential.endpoint')}
                 {...register('bucket_credential.endpoint')}
               />
-              <TextField label="Region" readOnly={readOnly} autoComplete="off" {...register('bucket_credential.region')} />
+              <TextField
+                label="Region"
+                readOnly={readOnly}
+                autoComplete="off"
+                {...register('bucket_credential.region')}
+              />
               <div className={styles.grid}>
                 <TextField
                   label="Access key ID"
@@ -224,13 +247,22 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
                   {...register(`bucket_credential.tags.${index}.Value`)}
                 />
                 {readOnly ? null : (
-                  <IconButton label={`Remove tag ${index + 1}`} icon={<IconTrash />} onClick={() => tags.remove(index)} />
+                  <IconButton
+                    label={`Remove tag ${index + 1}`}
+                    icon={<IconTrash />}
+                    onClick={() => tags.remove(index)}
+                  />
                 )}
               </div>
             ))}
             {readOnly ? null : (
               <div>
-                <Button variant="secondary" size="sm" icon={<IconPlus />} onClick={() => tags.append({ Key: '', Value: '' })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<IconPlus />}
+                  onClick={() => tags.append({ Key: '', Value: '' })}
+                >
                   Add tag
                 </Button>
               </div>
@@ -241,7 +273,9 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
               <Button variant="secondary" onClick={test} busy={testing.isLoading} disabled={!accountSid}>
                 Test
               </Button>
-              {accountSid ? null : <span className={styles.muted}>Save the account first to test its bucket.</span>}
+              {accountSid ? null : (
+                <span className={styles.muted}>Save the account first to test its bucket.</span>
+              )}
             </div>
           )}
         </div>

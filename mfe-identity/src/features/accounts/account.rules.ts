@@ -91,14 +91,22 @@ export function accountFormSchema(otherAccounts: ReadonlyArray<Pick<Account, 'na
 /** The bucket part of the form from a saved credential (secrets come masked from `GET /Accounts/:sid`). */
 export function bucketToForm(bucket: BucketCredential | null | undefined): BucketCredentialForm {
   if (!bucket) return { ...EMPTY_BUCKET_CREDENTIAL_FORM, tags: [] };
-  const base = { ...EMPTY_BUCKET_CREDENTIAL_FORM, name: bucket.name ?? '', tags: bucket.tags ? [...bucket.tags] : [] };
+  const base = {
+    ...EMPTY_BUCKET_CREDENTIAL_FORM,
+    name: bucket.name ?? '',
+    tags: bucket.tags ? [...bucket.tags] : [],
+  };
   switch (bucket.vendor) {
     case 'aws_s3':
       return {
         ...base,
         vendor: 'aws_s3',
         region: bucket.region || DEFAULT_AWS_REGION,
-        aws_credential_type: bucket.role_arn ? 'assume_role' : bucket.access_key_id ? 'access_key' : 'instance_profile',
+        aws_credential_type: bucket.role_arn
+          ? 'assume_role'
+          : bucket.access_key_id
+            ? 'access_key'
+            : 'instance_profile',
         access_key_id: bucket.access_key_id ?? '',
         secret_access_key: bucket.secret_access_key ?? '',
         role_arn: bucket.role_arn ?? '',
@@ -121,7 +129,10 @@ export function bucketToForm(bucket: BucketCredential | null | undefined): Bucke
   }
 }
 
-export function accountToForm(account: Account | undefined, limits: ReadonlyArray<Limit> | undefined): AccountFormValues {
+export function accountToForm(
+  account: Account | undefined,
+  limits: ReadonlyArray<Limit> | undefined,
+): AccountFormValues {
   return {
     name: account?.name ?? '',
     sip_realm: account?.sip_realm ?? '',
@@ -174,7 +185,10 @@ export function recordingPayload(values: AccountFormValues): AccountUpdatePayloa
 }
 
 /** `PUT /Accounts/:sid` body. */
-export function accountUpdatePayload(values: AccountFormValues, options: PayloadOptions): AccountUpdatePayload {
+export function accountUpdatePayload(
+  values: AccountFormValues,
+  options: PayloadOptions,
+): AccountUpdatePayload {
   return {
     name: values.name.trim(),
     ...(options.sipRealmEditable ? { sip_realm: values.sip_realm.trim() || null } : {}),
@@ -189,8 +203,10 @@ export function accountUpdatePayload(values: AccountFormValues, options: Payload
 
 /** Maps the server's duplicate-key answer on sip_realm (raw MySQL text on the real server) to the spec's text. */
 export function accountSaveErrorMessage(msg: string): { field?: 'name' | 'sip_realm'; message: string } {
-  if (/duplicate/i.test(msg) && /sip_realm/i.test(msg)) return { field: 'sip_realm', message: MESSAGES.sipRealmInUse };
-  if (/duplicate/i.test(msg) && /name/i.test(msg)) return { field: 'name', message: MESSAGES.accountNameInUse };
+  if (/duplicate/i.test(msg) && /sip_realm/i.test(msg))
+    return { field: 'sip_realm', message: MESSAGES.sipRealmInUse };
+  if (/duplicate/i.test(msg) && /name/i.test(msg))
+    return { field: 'name', message: MESSAGES.accountNameInUse };
   return { message: msg };
 }
 
@@ -215,9 +231,13 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function accountDeleteBlockers(left: AccountLeftovers): string[] {
   const lines: string[] = [];
   if (left.applications.length)
-    lines.push(`${plural(left.applications.length, 'application', 'applications')}: ${listed(left.applications.map((a) => a.name))}`);
+    lines.push(
+      `${plural(left.applications.length, 'application', 'applications')}: ${listed(left.applications.map((a) => a.name))}`,
+    );
   if (left.phoneNumbers.length)
-    lines.push(`${plural(left.phoneNumbers.length, 'phone number', 'phone numbers')}: ${listed(left.phoneNumbers.map((n) => n.number))}`);
+    lines.push(
+      `${plural(left.phoneNumbers.length, 'phone number', 'phone numbers')}: ${listed(left.phoneNumbers.map((n) => n.number))}`,
+    );
   if (left.teamsTenants.length)
     lines.push(
       `${plural(left.teamsTenants.length, 'MS Teams tenant', 'MS Teams tenants')}: ${listed(left.teamsTenants.map((t) => t.tenant_fqdn))}`,

@@ -47,7 +47,10 @@ export const accountsApi = api.injectEndpoints({
       query: (sid) => `${accountPath(sid)}/WebhookSecret?regenerate=true`,
       invalidatesTags: (_result, _error, sid) => [{ type: 'Accounts', id: sid }],
     }),
-    testBucketCredential: build.mutation<BucketCredentialTestResult, { sid: string; body: Record<string, unknown> }>({
+    testBucketCredential: build.mutation<
+      BucketCredentialTestResult,
+      { sid: string; body: Record<string, unknown> }
+    >({
       query: ({ sid, body }) => ({ url: `${accountPath(sid)}/BucketCredentialTest`, method: 'POST', body }),
     }),
     getAccountTtsCache: build.query<TtsCacheSize, string>({
@@ -61,7 +64,10 @@ export const accountsApi = api.injectEndpoints({
     /** The account's applications, unpaged (pickers, delete checks). */
     getAccountApplicationsAll: build.query<Application[], string>({
       query: (sid) => `${accountPath(sid)}/Applications`,
-      providesTags: (_result, _error, sid) => [{ type: 'Applications', id: `ACCOUNT-${sid}` }, { type: 'Applications', id: 'LIST' }],
+      providesTags: (_result, _error, sid) => [
+        { type: 'Applications', id: `ACCOUNT-${sid}` },
+        { type: 'Applications', id: 'LIST' },
+      ],
     }),
     /** Every account the caller can see (`GET /Accounts`), for checks across accounts (application delete). */
     getVisibleAccounts: build.query<Account[], void>({

@@ -12,14 +12,19 @@ import {
   IconPlus,
   Modal,
   ObscuredSecret,
-  RowActions,
   Section,
   type Column,
 } from '@switchboard/shared/ui';
+import { RowActions } from '../../lib/links';
 import type { ApiKey } from '@switchboard/shared/types';
 import { toApiError } from '@switchboard/shared/api';
 import styles from '../../lib/identity.module.css';
-import { useCreateApiKeyMutation, useDeleteApiKeyMutation, useGetApiKeysQuery, type ApiKeyOwner } from './api';
+import {
+  useCreateApiKeyMutation,
+  useDeleteApiKeyMutation,
+  useGetApiKeysQuery,
+  type ApiKeyOwner,
+} from './api';
 
 export const API_KEY_CREATED = 'API key created';
 export const API_KEY_DELETED = 'API key deleted';
@@ -68,7 +73,13 @@ export function ApiKeysSection({ owner, title = 'API keys', readOnly = false, no
       title={title}
       actions={
         readOnly ? undefined : (
-          <Button variant="secondary" size="sm" icon={<IconPlus />} busy={creating.isLoading} onClick={create}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<IconPlus />}
+            busy={creating.isLoading}
+            onClick={create}
+          >
             Add API key
           </Button>
         )
@@ -89,7 +100,9 @@ export function ApiKeysSection({ owner, title = 'API keys', readOnly = false, no
             </Button>
           ) : undefined
         }
-        rowActions={readOnly ? undefined : (key) => <RowActions name={keyName(key)} onDelete={() => setDoomed(key)} />}
+        rowActions={
+          readOnly ? undefined : (key) => <RowActions name={keyName(key)} onDelete={() => setDoomed(key)} />
+        }
       />
       <Modal
         open={created !== null}
@@ -105,7 +118,9 @@ export function ApiKeysSection({ owner, title = 'API keys', readOnly = false, no
         <p className={styles.token} data-testid="new-api-key">
           {created}
         </p>
-        {created ? <CopyButton text={created} what="API key" withText variant="secondary" successMessage="Copied" /> : null}
+        {created ? (
+          <CopyButton text={created} what="API key" withText variant="secondary" successMessage="Copied" />
+        ) : null}
       </Modal>
       <ConfirmDelete
         open={doomed !== null}

@@ -13,13 +13,13 @@ import { DEBOUNCE_MS, MESSAGES, isWebsocketUrl, webhookUrlError } from '@switchb
 import {
   AccountSelector,
   Button,
-  ButtonLink,
   CheckboxField,
   Fieldset,
   PageHeader,
   TextField,
   useDebouncedValue,
 } from '@switchboard/shared/ui';
+import { ButtonLink } from '../../lib/links';
 import { FormActions } from '../../lib/FormActions';
 import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
 import { paths, withAccount } from '../../lib/paths';
@@ -75,18 +75,29 @@ export default function ApplicationFormPage() {
   const list = accounts.data ?? [];
   const defaultAccount =
     session.ownAccountSid ??
-    (selected && list.some((a) => a.account_sid === selected) ? selected : sortByName(list)[0]?.account_sid) ??
+    (selected && list.some((a) => a.account_sid === selected)
+      ? selected
+      : sortByName(list)[0]?.account_sid) ??
     '';
   if (!applicationSid && !defaultAccount) {
     return (
       <NoAccess
         message={NO_ACCOUNT_FOR_APPLICATION}
-        action={session.isServiceProviderOrAdmin ? <ButtonLink to={paths.accountAdd}>Add account</ButtonLink> : undefined}
+        action={
+          session.isServiceProviderOrAdmin ? (
+            <ButtonLink to={paths.accountAdd}>Add account</ButtonLink>
+          ) : undefined
+        }
       />
     );
   }
   return (
-    <ApplicationForm key={applicationSid ?? 'new'} saved={app.data} accounts={list} defaultAccount={defaultAccount} />
+    <ApplicationForm
+      key={applicationSid ?? 'new'}
+      saved={app.data}
+      accounts={list}
+      defaultAccount={defaultAccount}
+    />
   );
 }
 
@@ -121,7 +132,10 @@ function ApplicationForm({
       ),
     [],
   );
-  const form = useForm<ApplicationFormValues>({ defaultValues: applicationToForm(saved, defaultAccount), resolver });
+  const form = useForm<ApplicationFormValues>({
+    defaultValues: applicationToForm(saved, defaultAccount),
+    resolver,
+  });
   const { register, handleSubmit, formState, control, setValue, getValues, setError } = form;
   const accountSid = useWatch({ control, name: 'account_sid' });
   const callUrl = useWatch({ control, name: 'call_hook.url' });
@@ -240,14 +254,22 @@ function ApplicationForm({
           }}
         >
           <Fieldset legend="Application" disabled={readOnly}>
-            <TextField label="Name" required autoComplete="off" error={formState.errors.name} {...register('name')} />
+            <TextField
+              label="Name"
+              required
+              autoComplete="off"
+              error={formState.errors.name}
+              {...register('name')}
+            />
             {session.isServiceProviderOrAdmin ? (
               <AccountSelector
                 accounts={accounts}
                 value={accountSid}
                 required
                 error={formState.errors.account_sid}
-                onChange={(value) => setValue('account_sid', value ?? '', { shouldDirty: true, shouldValidate: true })}
+                onChange={(value) =>
+                  setValue('account_sid', value ?? '', { shouldDirty: true, shouldValidate: true })
+                }
               />
             ) : null}
           </Fieldset>

@@ -8,7 +8,6 @@ import { DEBOUNCE_MS } from '@switchboard/shared/validation';
 import {
   AccountSelector,
   Button,
-  ButtonLink,
   DataTable,
   DEFAULT_PAGE_SIZE,
   EmptyState,
@@ -18,10 +17,10 @@ import {
   PageHeader,
   PageSizeSelector,
   Pagination,
-  RowActions,
   countPages,
   type Column,
 } from '@switchboard/shared/ui';
+import { ButtonLink, RowActions } from '../../lib/links';
 import { LoadError, PageLoading } from '../../lib/page-state';
 import { paths, withAccount } from '../../lib/paths';
 import { useRequiredAccount } from '../../lib/selected-account';
@@ -56,7 +55,11 @@ export default function ApplicationsPage() {
       title="Applications"
       actions={
         session.isViewOnly || !effectiveAccountSid ? undefined : (
-          <ButtonLink to={withAccount(paths.applicationAdd, effectiveAccountSid)} variant="primary" icon={<IconPlus />}>
+          <ButtonLink
+            to={withAccount(paths.applicationAdd, effectiveAccountSid)}
+            variant="primary"
+            icon={<IconPlus />}
+          >
             Add application
           </ButtonLink>
         )
@@ -109,8 +112,7 @@ export default function ApplicationsPage() {
     {
       key: 'call_hook',
       header: 'Calling webhook',
-      className: styles.mono,
-      render: (app) => app.call_hook?.url ?? '',
+      render: (app) => <span className={styles.mono}>{app.call_hook?.url ?? ''}</span>,
     },
   ];
 
@@ -120,6 +122,7 @@ export default function ApplicationsPage() {
       {header}
       <div className={styles.filters}>
         <FilterBox
+          showLabel
           label="Filter applications"
           placeholder="Filter by name"
           delay={DEBOUNCE_MS.applicationsFilter}
@@ -156,7 +159,11 @@ export default function ApplicationsPage() {
         <Pagination page={page} pageCount={countPages(total, pageSize)} onPageChange={setPage} />
         <PageSizeSelector value={pageSize} onChange={setPageSize} />
       </ListFooter>
-      <DeleteApplicationDialog application={doomed} onCancel={() => setDoomed(null)} onDeleted={() => setDoomed(null)} />
+      <DeleteApplicationDialog
+        application={doomed}
+        onCancel={() => setDoomed(null)}
+        onDeleted={() => setDoomed(null)}
+      />
     </>
   );
 }

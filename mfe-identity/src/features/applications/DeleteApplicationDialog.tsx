@@ -38,7 +38,9 @@ function DeleteApplicationCheck({
   const checking = accounts.isFetching || tenants.isFetching;
   const failed = accounts.error ?? tenants.error;
   const blockers =
-    checking || failed ? [] : applicationDeleteBlockers(application.application_sid, accounts.data ?? [], tenants.data ?? []);
+    checking || failed
+      ? []
+      : applicationDeleteBlockers(application.application_sid, accounts.data ?? [], tenants.data ?? []);
   return (
     <ConfirmDelete
       open

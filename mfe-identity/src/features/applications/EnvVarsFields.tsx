@@ -27,8 +27,17 @@ export interface EnvVarsFieldsProps {
   readOnly?: boolean;
 }
 
-export function EnvVarsFields({ schema, loading, lookupError, serviceProviderSid, accountSid, readOnly }: EnvVarsFieldsProps) {
-  const wantsCarriers = Boolean(schema && Object.values(schema).some((s) => s.jambonzResource === 'carriers'));
+export function EnvVarsFields({
+  schema,
+  loading,
+  lookupError,
+  serviceProviderSid,
+  accountSid,
+  readOnly,
+}: EnvVarsFieldsProps) {
+  const wantsCarriers = Boolean(
+    schema && Object.values(schema).some((s) => s.jambonzResource === 'carriers'),
+  );
   const carriers = useGetCarriersForAccountQuery(
     { serviceProviderSid: serviceProviderSid ?? '', accountSid },
     { skip: !wantsCarriers || !serviceProviderSid || !accountSid },
@@ -48,7 +57,10 @@ export function EnvVarsFields({ schema, loading, lookupError, serviceProviderSid
     ) : null;
   }
   return (
-    <Fieldset legend="Environment variables" description="Values the application asks for (from its call webhook).">
+    <Fieldset
+      legend="Environment variables"
+      description="Values the application asks for (from its call webhook)."
+    >
       <div className={styles.grid}>
         {Object.entries(schema).map(([key, spec]) => (
           <EnvVarField

@@ -44,7 +44,15 @@ export interface SpeechFieldsProps {
   optional?: boolean;
 }
 
-export function SpeechFields({ kind, prefix = '', legend, accountSid, credentials, readOnly, optional }: SpeechFieldsProps) {
+export function SpeechFields({
+  kind,
+  prefix = '',
+  legend,
+  accountSid,
+  credentials,
+  readOnly,
+  optional,
+}: SpeechFieldsProps) {
   const { register, control, setValue, getFieldState, formState } = useFormContext<ApplicationFormValues>();
   const names = fieldNames(prefix, kind);
   const vendor = (useWatch({ control, name: names.vendor }) as string | undefined) ?? '';
@@ -62,13 +70,18 @@ export function SpeechFields({ kind, prefix = '', legend, accountSid, credential
     const catalogue = isTts ? TTS_VENDORS : STT_VENDORS;
     const values = new Set<string>(usable.map((c) => c.vendor));
     if (vendor) values.add(vendor);
-    const known = catalogue.filter((v) => values.has(v.value)).map((v) => ({ value: v.value, label: v.name }));
+    const known = catalogue
+      .filter((v) => values.has(v.value))
+      .map((v) => ({ value: v.value, label: v.name }));
     const custom = [...values]
       .filter((v) => v.startsWith('custom:'))
       .map((v) => ({ value: v, label: vendorName(v) }));
     return [...known, ...custom];
   }, [usable, vendor, isTts]);
-  const labels = useMemo(() => usable.filter((c) => c.vendor === vendor).map((c) => c.label ?? ''), [usable, vendor]);
+  const labels = useMemo(
+    () => usable.filter((c) => c.vendor === vendor).map((c) => c.label ?? ''),
+    [usable, vendor],
+  );
   const showLabels = labels.length > 1 || labels.some(Boolean) || Boolean(label);
 
   const languages = useGetSpeechLanguagesQuery(
@@ -97,7 +110,8 @@ export function SpeechFields({ kind, prefix = '', legend, accountSid, credential
     setValue(names.voice, next, { shouldDirty: true });
   }, [voices, voice, isTts, names.voice, setValue]);
 
-  const noCredential = Boolean(vendor) && credentials !== undefined && !usable.some((c) => c.vendor === vendor);
+  const noCredential =
+    Boolean(vendor) && credentials !== undefined && !usable.some((c) => c.vendor === vendor);
   const error = (name: keyof ApplicationFormValues) => getFieldState(name, formState).error;
 
   return (

@@ -42,7 +42,10 @@ export const applicationsApi = api.injectEndpoints({
       ],
     }),
     /** Applications of an account whose name contains `name` (for the unique-name check). */
-    findApplicationsByName: build.query<Paged<Application> | Application[], { accountSid: string; name: string; page: number }>({
+    findApplicationsByName: build.query<
+      Paged<Application> | Application[],
+      { accountSid: string; name: string; page: number }
+    >({
       query: ({ accountSid, name, page }) =>
         `/Accounts/${encodeURIComponent(accountSid)}/Applications?${new URLSearchParams({
           page: String(page),
@@ -83,9 +86,14 @@ export const applicationsApi = api.injectEndpoints({
     /** Speech credentials an account can use: its own and its service provider's. */
     getAccountSpeechCredentials: build.query<SpeechCredential[], string>({
       query: (accountSid) => `/Accounts/${encodeURIComponent(accountSid)}/SpeechCredentials`,
-      providesTags: (_result, _error, accountSid) => [{ type: 'SpeechCredentials', id: `ACCOUNT-${accountSid}` }],
+      providesTags: (_result, _error, accountSid) => [
+        { type: 'SpeechCredentials', id: `ACCOUNT-${accountSid}` },
+      ],
     }),
-    getSpeechLanguages: build.query<SupportedLanguagesAndVoices, { accountSid: string; vendor: string; label?: string }>({
+    getSpeechLanguages: build.query<
+      SupportedLanguagesAndVoices,
+      { accountSid: string; vendor: string; label?: string }
+    >({
       query: ({ accountSid, vendor, label }) => {
         const params = new URLSearchParams({ vendor });
         if (label) params.set('label', label);

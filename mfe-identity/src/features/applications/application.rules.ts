@@ -44,7 +44,11 @@ export function applicationFormRules(envSchema: AppEnvSchema | null) {
 }
 
 /** True when another application of the account already has this name (case-insensitive, trimmed). */
-export function isNameTaken(name: string, others: ReadonlyArray<Pick<Application, 'name' | 'application_sid'>>, selfSid?: string) {
+export function isNameTaken(
+  name: string,
+  others: ReadonlyArray<Pick<Application, 'name' | 'application_sid'>>,
+  selfSid?: string,
+) {
   const wanted = name.trim().toLowerCase();
   return others.some((app) => app.application_sid !== selfSid && app.name.trim().toLowerCase() === wanted);
 }
@@ -99,7 +103,9 @@ export function applicationPayload(
     name: values.name.trim(),
     account_sid: values.account_sid,
     call_hook: hookFromForm(values.call_hook, saved?.call_hook?.webhook_sid) ?? { url: '' },
-    call_status_hook: hookFromForm(values.call_status_hook, saved?.call_status_hook?.webhook_sid) ?? { url: '' },
+    call_status_hook: hookFromForm(values.call_status_hook, saved?.call_status_hook?.webhook_sid) ?? {
+      url: '',
+    },
     speech_synthesis_vendor: values.speech_synthesis_vendor,
     speech_synthesis_language: values.speech_synthesis_language,
     speech_synthesis_voice: orNull(values.speech_synthesis_voice),
@@ -122,8 +128,10 @@ export function applicationPayload(
 
 /** The value an env var starts with: the stored one, else the schema's default, else empty. */
 export function envVarInitialValue(spec: AppEnvSchema[string], stored: EnvVarValue | undefined): EnvVarValue {
-  if (stored !== undefined && stored !== null) return spec.type === 'boolean' ? stored === true || stored === 'true' : stored;
-  if (spec.default !== undefined) return spec.type === 'boolean' ? spec.default === true || spec.default === 'true' : spec.default;
+  if (stored !== undefined && stored !== null)
+    return spec.type === 'boolean' ? stored === true || stored === 'true' : stored;
+  if (spec.default !== undefined)
+    return spec.type === 'boolean' ? spec.default === true || spec.default === 'true' : spec.default;
   return spec.type === 'boolean' ? false : '';
 }
 
@@ -140,7 +148,8 @@ export function applicationDeleteBlockers(
     if (account.siprec_hook_sid === applicationSid) lines.push(`Account ${account.name} uses it for SIPREC`);
   }
   for (const tenant of tenants) {
-    if (tenant.application_sid === applicationSid) lines.push(`MS Teams tenant ${tenant.tenant_fqdn} routes calls to it`);
+    if (tenant.application_sid === applicationSid)
+      lines.push(`MS Teams tenant ${tenant.tenant_fqdn} routes calls to it`);
   }
   return lines;
 }

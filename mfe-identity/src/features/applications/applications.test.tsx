@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiUrl, http, HttpResponse, TEST_ACCOUNT_SID, TEST_SP_SID, testAccount } from '@switchboard/shared/testing';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  TEST_ACCOUNT_SID,
+  TEST_SP_SID,
+  testAccount,
+} from '@switchboard/shared/testing';
 import { setupFakeApi } from '../../testing/setup';
 import {
   DIAL_TIME_SID,
@@ -14,11 +21,14 @@ import { findToast, renderIdentity, sessionAs } from '../../testing/render';
 const api = setupFakeApi();
 
 const listRequests = (accountSid = TEST_ACCOUNT_SID) =>
-  api.current.requests.filter((r) => r.method === 'GET' && r.path === `/Accounts/${accountSid}/Applications` && r.search);
+  api.current.requests.filter(
+    (r) => r.method === 'GET' && r.path === `/Accounts/${accountSid}/Applications` && r.search,
+  );
 
 describe('Applications list', () => {
   it('asks the server for one page at a time and shows "Total: N record(s)"', async () => {
-    for (let i = 0; i < 28; i += 1) api.current.db.applications.push(makeApplication({ name: `app ${String(i).padStart(2, '0')}` }));
+    for (let i = 0; i < 28; i += 1)
+      api.current.db.applications.push(makeApplication({ name: `app ${String(i).padStart(2, '0')}` }));
     const { user } = renderIdentity('/internal/applications', { preloadedState: sessionAs('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeInTheDocument();
     await screen.findByRole('rowheader', { name: 'app 00' });
@@ -39,9 +49,12 @@ describe('Applications list', () => {
     await screen.findByRole('rowheader', { name: 'hello world' });
     await user.type(screen.getByRole('searchbox', { name: 'Filter applications' }), 'hello');
     expect(listRequests().some((r) => r.search.includes('name='))).toBe(false);
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'dial time' })).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(screen.queryByRole('rowheader', { name: 'dial time' })).not.toBeInTheDocument(),
+      {
+        timeout: 3000,
+      },
+    );
     expect(listRequests().at(-1)?.search).toBe('?page=1&page_size=25&name=hello');
     await user.clear(screen.getByRole('searchbox', { name: 'Filter applications' }));
     await user.type(screen.getByRole('searchbox', { name: 'Filter applications' }), 'zzz{Enter}');
@@ -51,7 +64,9 @@ describe('Applications list', () => {
   it('lists the selected account’s applications; the account travels in the URL', async () => {
     api.current.db.accounts.push(testAccount({ account_sid: OTHER_ACCOUNT_SID, name: 'Acme' }));
     api.current.db.applications.push(makeApplication({ name: 'acme app', account_sid: OTHER_ACCOUNT_SID }));
-    const { user, router } = renderIdentity('/internal/applications', { preloadedState: sessionAs('service_provider') });
+    const { user, router } = renderIdentity('/internal/applications', {
+      preloadedState: sessionAs('service_provider'),
+    });
     // Without a selection: the first account by name.
     expect(await screen.findByRole('rowheader', { name: 'acme app' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), 'default account');
@@ -65,7 +80,9 @@ describe('Applications list', () => {
 
   it('opens on the account of a deep link', async () => {
     api.current.db.accounts.push(testAccount({ account_sid: OTHER_ACCOUNT_SID, name: 'Acme' }));
-    renderIdentity(`/internal/applications?account_sid=${TEST_ACCOUNT_SID}`, { preloadedState: sessionAs('admin') });
+    renderIdentity(`/internal/applications?account_sid=${TEST_ACCOUNT_SID}`, {
+      preloadedState: sessionAs('admin'),
+    });
     expect(await screen.findByRole('rowheader', { name: 'hello world' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue(TEST_ACCOUNT_SID);
   });
@@ -79,8 +96,13 @@ describe('Applications list', () => {
   it('prompts to create an account first when there is none', async () => {
     api.current.db.accounts = [];
     renderIdentity('/internal/applications', { preloadedState: sessionAs('admin') });
-    expect(await screen.findByText('You must create an account before you can create an application.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add account' })).toHaveAttribute('href', '/internal/accounts/add');
+    expect(
+      await screen.findByText('You must create an account before you can create an application.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add account' })).toHaveAttribute(
+      'href',
+      '/internal/accounts/add',
+    );
   });
 
   it('deletes an unused application: "Deleted application X"', async () => {
@@ -91,7 +113,9 @@ describe('Applications list', () => {
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
     expect(await findToast('Deleted application dial time')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'dial time' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'dial time' })).not.toBeInTheDocument(),
+    );
   });
 
   it('refuses while accounts or Teams tenants use the application, and says which', async () => {
@@ -106,8 +130,12 @@ describe('Applications list', () => {
     const { user } = renderIdentity('/internal/applications', { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Delete hello world' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(await within(dialog).findByText('Account default account uses it for device calling')).toBeInTheDocument();
-    expect(within(dialog).getByText('MS Teams tenant tenant.example.com routes calls to it')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Account default account uses it for device calling'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('MS Teams tenant tenant.example.com routes calls to it'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 
@@ -126,11 +154,15 @@ describe('Applications list', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
-    expect(await within(dialog).findByText('cannot delete application with phone numbers')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('cannot delete application with phone numbers'),
+    ).toBeInTheDocument();
   });
 
   it('view-only users get no add or delete actions', async () => {
-    renderIdentity('/internal/applications', { preloadedState: sessionAs('account', { is_view_only: true }) });
+    renderIdentity('/internal/applications', {
+      preloadedState: sessionAs('account', { is_view_only: true }),
+    });
     await screen.findByRole('rowheader', { name: 'hello world' });
     expect(screen.queryByRole('link', { name: 'Add application' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
@@ -143,7 +175,10 @@ describe('Add an application', () => {
   async function fillBasics(user: ReturnType<typeof renderIdentity>['user'], name = 'my app') {
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), name);
     await user.type(screen.getByRole('textbox', { name: 'Calling webhook URL' }), 'https://example.com/call');
-    await user.type(screen.getByRole('textbox', { name: 'Call status webhook URL' }), 'https://example.com/status');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Call status webhook URL' }),
+      'https://example.com/status',
+    );
   }
 
   it('requires a name and both webhook URLs', async () => {
@@ -175,9 +210,11 @@ describe('Add an application', () => {
       record_all_calls: 0,
       env_vars: null,
     });
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      `/internal/applications?account_sid=${TEST_ACCOUNT_SID}`,
-    ));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/internal/applications?account_sid=${TEST_ACCOUNT_SID}`,
+      ),
+    );
   });
 
   it('refuses a name already used in the account (any case)', async () => {
@@ -185,7 +222,9 @@ describe('Add an application', () => {
     await fillBasics(user, 'Hello World');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('The name you have entered is already in use on another one of your applications.'),
+      await screen.findByText(
+        'The name you have entered is already in use on another one of your applications.',
+      ),
     ).toBeInTheDocument();
     expect(api.current.sent('POST', '/Applications')).toHaveLength(0);
   });
@@ -195,7 +234,9 @@ describe('Add an application', () => {
     const call = await screen.findByRole('textbox', { name: 'Calling webhook URL' });
     await user.type(call, 'wss://example.com/ws');
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Call status webhook URL' })).toHaveValue('wss://example.com/ws'),
+      expect(screen.getByRole('textbox', { name: 'Call status webhook URL' })).toHaveValue(
+        'wss://example.com/ws',
+      ),
     );
     const methods = screen.getAllByRole('combobox', { name: 'Method' });
     expect(methods[0]).toHaveValue('GET');
@@ -205,15 +246,22 @@ describe('Add an application', () => {
 
   it('does not overwrite an http status URL', async () => {
     const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
-    await user.type(await screen.findByRole('textbox', { name: 'Call status webhook URL' }), 'https://example.com/status');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Call status webhook URL' }),
+      'https://example.com/status',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Calling webhook URL' }), 'ws://example.com/ws');
-    expect(screen.getByRole('textbox', { name: 'Call status webhook URL' })).toHaveValue('https://example.com/status');
+    expect(screen.getByRole('textbox', { name: 'Call status webhook URL' })).toHaveValue(
+      'https://example.com/status',
+    );
   });
 
   it('HTTP basic auth on a webhook needs both username and password', async () => {
     const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
     await fillBasics(user);
-    const group = screen.getByRole('textbox', { name: 'Calling webhook URL' }).closest('fieldset') as HTMLElement;
+    const group = screen
+      .getByRole('textbox', { name: 'Calling webhook URL' })
+      .closest('fieldset') as HTMLElement;
     await user.click(within(group).getByRole('checkbox', { name: 'Use HTTP basic authentication' }));
     await user.type(within(group).getByLabelText('Password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -223,7 +271,11 @@ describe('Add an application', () => {
   });
 
   it('builds environment variables from the schema the call webhook returns', async () => {
-    api.current.db.carriers.push({ voip_carrier_sid: newSid(), name: 'Twilio', service_provider_sid: TEST_SP_SID } as never);
+    api.current.db.carriers.push({
+      voip_carrier_sid: newSid(),
+      name: 'Twilio',
+      service_provider_sid: TEST_SP_SID,
+    } as never);
     const url = 'https://example.com/call?x=1&y=2';
     api.current.db.appEnv[url] = {
       API_KEY: { type: 'string', description: 'Your API key', required: true, obscure: true },
@@ -235,10 +287,15 @@ describe('Add an application', () => {
     const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'agent');
     await user.type(screen.getByRole('textbox', { name: 'Calling webhook URL' }), url);
-    await user.type(screen.getByRole('textbox', { name: 'Call status webhook URL' }), 'https://example.com/status');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Call status webhook URL' }),
+      'https://example.com/status',
+    );
     expect(await screen.findByRole('group', { name: 'Environment variables' })).toBeInTheDocument();
     // Looked up with the URL encoded (the old portal cut it at '&').
-    expect(api.current.requests.find((r) => r.path === '/AppEnv' && r.search.includes('y%3D2'))).toBeDefined();
+    expect(
+      api.current.requests.find((r) => r.path === '/AppEnv' && r.search.includes('y%3D2')),
+    ).toBeDefined();
     expect(screen.getByRole('spinbutton', { name: 'MAX_TURNS' })).toHaveValue(3);
     expect(screen.getByRole('checkbox', { name: 'GREETING' })).toBeChecked();
     expect(screen.getByText('Your API key')).toBeInTheDocument();
@@ -255,17 +312,31 @@ describe('Add an application', () => {
   });
 
   it('offers the vendors the account has credentials for, with their languages and voices', async () => {
-    api.current.db.speechCredentials.push(makeSpeechCredential({ vendor: 'aws', account_sid: TEST_ACCOUNT_SID, use_for_stt: 0 }));
+    api.current.db.speechCredentials.push(
+      makeSpeechCredential({ vendor: 'aws', account_sid: TEST_ACCOUNT_SID, use_for_stt: 0 }),
+    );
     const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
     await fillBasics(user);
     const synthesis = screen.getByRole('group', { name: 'Speech synthesis' });
     const vendor = within(synthesis).getByRole('combobox', { name: 'Vendor' });
-    await waitFor(() => expect(within(vendor).getAllByRole('option').map((o) => o.textContent)).toEqual(['AWS', 'Google']));
+    await waitFor(() =>
+      expect(
+        within(vendor)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['AWS', 'Google']),
+    );
     const recognition = screen.getByRole('group', { name: 'Speech recognition' });
-    expect(within(within(recognition).getByRole('combobox', { name: 'Vendor' })).getAllByRole('option')).toHaveLength(1);
+    expect(
+      within(within(recognition).getByRole('combobox', { name: 'Vendor' })).getAllByRole('option'),
+    ).toHaveLength(1);
     await user.selectOptions(vendor, 'AWS');
-    await waitFor(() => expect(within(synthesis).getByRole('combobox', { name: 'Language' })).toHaveValue('en-GB'));
-    await waitFor(() => expect(within(synthesis).getByRole('combobox', { name: 'Voice' })).toHaveValue('Amy'));
+    await waitFor(() =>
+      expect(within(synthesis).getByRole('combobox', { name: 'Language' })).toHaveValue('en-GB'),
+    );
+    await waitFor(() =>
+      expect(within(synthesis).getByRole('combobox', { name: 'Voice' })).toHaveValue('Amy'),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast('Application created successfully')).toBeInTheDocument();
     expect(api.current.sent('POST', '/Applications')[0].body).toMatchObject({
@@ -331,15 +402,21 @@ describe('Edit application', () => {
 
   it('blocks with "You do not have access to this resource" when the application is not the user’s', async () => {
     renderIdentity(`/internal/applications/${newSid()}/edit`, { preloadedState: sessionAs('account') });
-    expect(await screen.findByRole('heading', { name: 'You do not have access to this resource' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this resource' }),
+    ).toBeInTheDocument();
   });
 
   it('also when the server refuses', async () => {
     api.server.use(
-      http.get(apiUrl('/Applications/:sid'), () => HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 })),
+      http.get(apiUrl('/Applications/:sid'), () =>
+        HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 }),
+      ),
     );
     renderIdentity(editUrl, { preloadedState: sessionAs('service_provider') });
-    expect(await screen.findByRole('heading', { name: 'You do not have access to this resource' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this resource' }),
+    ).toBeInTheDocument();
   });
 
   it('view-only users see it read-only', async () => {

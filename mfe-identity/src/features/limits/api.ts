@@ -19,7 +19,11 @@ export const limitsApi = api.injectEndpoints({
       providesTags: (_result, _error, owner) => [tag(owner)],
     }),
     setLimit: build.mutation<unknown, { owner: LimitOwner } & LimitPayload>({
-      query: ({ owner, category, quantity }) => ({ url: base(owner), method: 'POST', body: { category, quantity } }),
+      query: ({ owner, category, quantity }) => ({
+        url: base(owner),
+        method: 'POST',
+        body: { category, quantity },
+      }),
       invalidatesTags: (_result, _error, { owner }) => [tag(owner)],
     }),
     deleteLimit: build.mutation<void, { owner: LimitOwner; category: LimitCategory }>({

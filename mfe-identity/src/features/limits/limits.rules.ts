@@ -24,10 +24,14 @@ export function limitsToForm(limits: ReadonlyArray<Limit> | undefined): LimitsFo
   return form;
 }
 
-export type LimitChange = { category: LimitCategory; quantity: number } | { category: LimitCategory; remove: true };
+export type LimitChange =
+  { category: LimitCategory; quantity: number } | { category: LimitCategory; remove: true };
 
 /** What to send so the saved limits match the form: POST changed quantities, DELETE limits cleared. */
-export function limitChanges(saved: ReadonlyArray<Limit> | undefined, form: LimitsForm | undefined): LimitChange[] {
+export function limitChanges(
+  saved: ReadonlyArray<Limit> | undefined,
+  form: LimitsForm | undefined,
+): LimitChange[] {
   const changes: LimitChange[] = [];
   for (const field of LIMIT_FIELDS) {
     const current = saved?.find((l) => l.category === field.category);

@@ -56,18 +56,35 @@ export function ServiceProviderSettings() {
   if (!providers.data || !limits.data) return <PageLoading label="Loading the service provider" />;
   const sp = providers.data.find((p) => p.service_provider_sid === serviceProviderSid);
   if (!sp) return <p>The service provider no longer exists. Choose another one.</p>;
-  return <ServiceProviderForm key={sp.service_provider_sid} sp={sp} all={providers.data} limits={limits.data} />;
+  return (
+    <ServiceProviderForm key={sp.service_provider_sid} sp={sp} all={providers.data} limits={limits.data} />
+  );
 }
 
-function ServiceProviderForm({ sp, all, limits }: { sp: ServiceProvider; all: ServiceProvider[]; limits: Limit[] }) {
+function ServiceProviderForm({
+  sp,
+  all,
+  limits,
+}: {
+  sp: ServiceProvider;
+  all: ServiceProvider[];
+  limits: Limit[];
+}) {
   const session = useSessionInfo();
   const readOnly = session.isViewOnly;
-  const others = useMemo(() => all.filter((p) => p.service_provider_sid !== sp.service_provider_sid), [all, sp]);
+  const others = useMemo(
+    () => all.filter((p) => p.service_provider_sid !== sp.service_provider_sid),
+    [all, sp],
+  );
   const resolver = useMemo(
-    () => zodResolver(serviceProviderSettingsSchema(others)) as unknown as Resolver<ServiceProviderSettingsForm>,
+    () =>
+      zodResolver(serviceProviderSettingsSchema(others)) as unknown as Resolver<ServiceProviderSettingsForm>,
     [others],
   );
-  const form = useForm<ServiceProviderSettingsForm>({ defaultValues: serviceProviderToForm(sp, limits), resolver });
+  const form = useForm<ServiceProviderSettingsForm>({
+    defaultValues: serviceProviderToForm(sp, limits),
+    resolver,
+  });
   const { register, handleSubmit, formState, reset } = form;
   const { dialog } = useUnsavedChanges(formState.isDirty);
   const [update] = useUpdateServiceProviderMutation();
@@ -89,10 +106,21 @@ function ServiceProviderForm({ sp, all, limits }: { sp: ServiceProvider; all: Se
   return (
     <>
       <FormProvider {...form}>
-        <form className={styles.form} noValidate aria-label="Service provider settings" onSubmit={handleSubmit(onSubmit)}>
+        <form
+          className={styles.form}
+          noValidate
+          aria-label="Service provider settings"
+          onSubmit={handleSubmit(onSubmit)}
+        >
           <Fieldset legend="Service provider" disabled={readOnly}>
             <div className={styles.grid}>
-              <TextField label="Name" required autoComplete="off" error={formState.errors.name} {...register('name')} />
+              <TextField
+                label="Name"
+                required
+                autoComplete="off"
+                error={formState.errors.name}
+                {...register('name')}
+              />
               <TextField
                 label="MS Teams FQDN"
                 autoComplete="off"
@@ -123,9 +151,7 @@ function ServiceProviderForm({ sp, all, limits }: { sp: ServiceProvider; all: Se
         title="Service provider API keys"
         readOnly={readOnly}
       />
-      {deleting ? (
-        <DeleteServiceProvider sp={sp} others={others} onClose={() => setDeleting(false)} />
-      ) : null}
+      {deleting ? <DeleteServiceProvider sp={sp} others={others} onClose={() => setDeleting(false)} /> : null}
       {dialog}
     </>
   );

@@ -5,17 +5,16 @@ import { serviceProviderFormSchema } from '@switchboard/shared/validation';
 import type { Limit } from '@switchboard/shared/types';
 import { limitsFormSchema, limitsToForm, type LimitsForm } from '../limits/limits.rules';
 
-export const SERVICE_PROVIDER_NAME_IN_USE = 'The name you have entered is already in use on another service provider.';
+export const SERVICE_PROVIDER_NAME_IN_USE =
+  'The name you have entered is already in use on another service provider.';
 
 export function serviceProviderSettingsSchema(others: ReadonlyArray<Pick<ServiceProvider, 'name'>>) {
-  return serviceProviderFormSchema
-    .extend({ limits: limitsFormSchema })
-    .superRefine((values, ctx) => {
-      const name = values.name.trim().toLowerCase();
-      if (name && others.some((sp) => sp.name.trim().toLowerCase() === name)) {
-        ctx.addIssue({ code: 'custom', path: ['name'], message: SERVICE_PROVIDER_NAME_IN_USE });
-      }
-    });
+  return serviceProviderFormSchema.extend({ limits: limitsFormSchema }).superRefine((values, ctx) => {
+    const name = values.name.trim().toLowerCase();
+    if (name && others.some((sp) => sp.name.trim().toLowerCase() === name)) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: SERVICE_PROVIDER_NAME_IN_USE });
+    }
+  });
 }
 
 export interface ServiceProviderSettingsForm {
@@ -24,7 +23,10 @@ export interface ServiceProviderSettingsForm {
   limits: LimitsForm;
 }
 
-export function serviceProviderToForm(sp: ServiceProvider, limits: ReadonlyArray<Limit> | undefined): ServiceProviderSettingsForm {
+export function serviceProviderToForm(
+  sp: ServiceProvider,
+  limits: ReadonlyArray<Limit> | undefined,
+): ServiceProviderSettingsForm {
   return { name: sp.name, ms_teams_fqdn: sp.ms_teams_fqdn ?? '', limits: limitsToForm(limits) };
 }
 
@@ -32,28 +34,50 @@ export function serviceProviderToForm(sp: ServiceProvider, limits: ReadonlyArray
  * `PUT /ServiceProviders/:sid`. The real server unlinks the registration webhook when the body leaves it out
  * (contract §9.1 #2), so an existing hook is sent back as it is.
  */
-export function serviceProviderPayload(values: ServiceProviderSettingsForm, sp: ServiceProvider): Partial<ServiceProviderPayload> {
+export function serviceProviderPayload(
+  values: ServiceProviderSettingsForm,
+  sp: ServiceProvider,
+): Partial<ServiceProviderPayload> {
   const hook = sp.registration_hook;
   return {
     name: values.name.trim(),
     ms_teams_fqdn: values.ms_teams_fqdn.trim() || null,
     ...(hook?.url
-      ? { registration_hook: { url: hook.url, method: hook.method, username: hook.username, password: hook.password } }
+      ? {
+          registration_hook: {
+            url: hook.url,
+            method: hook.method,
+            username: hook.username,
+            password: hook.password,
+          },
+        }
       : {}),
   };
 }
 
 /** Why a service provider cannot be deleted yet (the server answers a bare 403 'insufficient privileges'). */
-export function serviceProviderDeleteBlockers(accounts: ReadonlyArray<{ name: string }>, users: ReadonlyArray<UserListItem>): string[] {
+export function serviceProviderDeleteBlockers(
+  accounts: ReadonlyArray<{ name: string }>,
+  users: ReadonlyArray<UserListItem>,
+): string[] {
   const lines: string[] = [];
   if (accounts.length) {
-    const names = accounts.slice(0, 5).map((a) => a.name).join(', ');
-    lines.push(`${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'}: ${names}${accounts.length > 5 ? ` and ${accounts.length - 5} more` : ''}`);
+    const names = accounts
+      .slice(0, 5)
+      .map((a) => a.name)
+      .join(', ');
+    lines.push(
+      `${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'}: ${names}${accounts.length > 5 ? ` and ${accounts.length - 5} more` : ''}`,
+    );
   }
   if (users.length) {
-    const names = users.slice(0, 5).map((u) => u.name).join(', ');
-    lines.push(`${users.length} ${users.length === 1 ? 'user' : 'users'}: ${names}${users.length > 5 ? ` and ${users.length - 5} more` : ''}`);
+    const names = users
+      .slice(0, 5)
+      .map((u) => u.name)
+      .join(', ');
+    lines.push(
+      `${users.length} ${users.length === 1 ? 'user' : 'users'}: ${names}${users.length > 5 ? ` and ${users.length - 5} more` : ''}`,
+    );
   }
   return lines;
 }
-

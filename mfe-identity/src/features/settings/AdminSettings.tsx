@@ -63,7 +63,10 @@ export function AdminSettings() {
 
 function AdminSettingsForm({ system, password }: { system: SystemInformation; password: PasswordSettings }) {
   const { isViewOnly } = useSessionInfo();
-  const resolver = useMemo(() => zodResolver(adminSettingsFormSchema) as unknown as Resolver<AdminSettingsForm>, []);
+  const resolver = useMemo(
+    () => zodResolver(adminSettingsFormSchema) as unknown as Resolver<AdminSettingsForm>,
+    [],
+  );
   const { register, handleSubmit, formState, reset } = useForm<AdminSettingsForm>({
     defaultValues: adminSettingsToForm(system, password),
     resolver,
@@ -89,7 +92,12 @@ function AdminSettingsForm({ system, password }: { system: SystemInformation; pa
     <form className={styles.form} noValidate aria-label="Admin settings" onSubmit={handleSubmit(onSubmit)}>
       <Fieldset legend="System information" disabled={isViewOnly}>
         <div className={styles.grid}>
-          <TextField label="Domain name" autoComplete="off" error={errors.system?.domain_name} {...register('system.domain_name')} />
+          <TextField
+            label="Domain name"
+            autoComplete="off"
+            error={errors.system?.domain_name}
+            {...register('system.domain_name')}
+          />
           <TextField
             label="SIP domain name"
             autoComplete="off"
@@ -126,7 +134,10 @@ function AdminSettingsForm({ system, password }: { system: SystemInformation; pa
           {...register('password.min_password_length', { valueAsNumber: true })}
         />
         <CheckboxField label="Require a digit" {...register('password.require_digit')} />
-        <CheckboxField label="Require a special character" {...register('password.require_special_character')} />
+        <CheckboxField
+          label="Require a special character"
+          {...register('password.require_special_character')}
+        />
       </Fieldset>
       {isViewOnly ? null : (
         <div className={styles.formActions}>

@@ -30,7 +30,11 @@ export const settingsApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'TtsCache', id: 'ALL' }],
     }),
     updateServiceProvider: build.mutation<void, { sid: string; body: Partial<ServiceProviderPayload> }>({
-      query: ({ sid, body }) => ({ url: `/ServiceProviders/${encodeURIComponent(sid)}`, method: 'PUT', body }),
+      query: ({ sid, body }) => ({
+        url: `/ServiceProviders/${encodeURIComponent(sid)}`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: (_result, _error, { sid }) => [
         { type: 'ServiceProviders', id: sid },
         { type: 'ServiceProviders', id: 'LIST' },

@@ -10,7 +10,11 @@ describe('Settings access', () => {
   it('admins see the tabs Admin and Service provider', async () => {
     renderIdentity('/internal/settings', { preloadedState: sessionAs('admin') });
     const tabs = await screen.findByRole('tablist', { name: 'Settings' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Admin', 'Service provider']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Admin', 'Service provider']);
   });
 
   it('service-provider users see only the service-provider form', async () => {
@@ -23,7 +27,9 @@ describe('Settings access', () => {
   it('sends account users away with "You do not have permissions to manage Settings"', async () => {
     const { router } = renderIdentity('/internal/settings', { preloadedState: sessionAs('account') });
     expect(await findToast('You do not have permissions to manage Settings')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/internal/accounts/${TEST_ACCOUNT_SID}/edit`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/internal/accounts/${TEST_ACCOUNT_SID}/edit`),
+    );
   });
 });
 
@@ -32,7 +38,10 @@ describe('Admin settings', () => {
     const { user } = renderIdentity('/internal/settings', { preloadedState: sessionAs('admin') });
     await user.type(await screen.findByRole('textbox', { name: 'Domain name' }), 'example.com');
     await user.type(screen.getByRole('textbox', { name: 'SIP domain name' }), 'sip.example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Private network CIDR' }), '10.0.0.0/8, 192.168.1.10');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Private network CIDR' }),
+      '10.0.0.0/8, 192.168.1.10',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Log level' }), 'debug');
     const min = screen.getByRole('spinbutton', { name: 'Minimum password length' });
     expect(min).toHaveValue(8);
@@ -57,7 +66,10 @@ describe('Admin settings', () => {
 
   it('checks every private network CIDR entry: "Invalid private network CIDR" + the value', async () => {
     const { user } = renderIdentity('/internal/settings', { preloadedState: sessionAs('admin') });
-    await user.type(await screen.findByRole('textbox', { name: 'Private network CIDR' }), '10.0.0.0/8, 300.1.1.1/24');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Private network CIDR' }),
+      '10.0.0.0/8, 300.1.1.1/24',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Invalid private network CIDR 300.1.1.1/24')).toBeInTheDocument();
     expect(api.current.sent('POST', '/SystemInformation')).toHaveLength(0);
@@ -75,7 +87,9 @@ describe('Admin settings', () => {
     await user.clear(min);
     await user.type(min, '6');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await findToast('invalid min_password_length property: should be between 8-20')).toBeInTheDocument();
+    expect(
+      await findToast('invalid min_password_length property: should be between 8-20'),
+    ).toBeInTheDocument();
   });
 
   it('shows and clears the TTS cache: "Tts Cache successfully cleaned"', async () => {
@@ -123,7 +137,11 @@ describe('Service provider settings', () => {
   });
 
   it('requires a name, and refuses one used by another service provider', async () => {
-    api.current.db.serviceProviders.push({ ...api.current.db.serviceProviders[0], service_provider_sid: newSid(), name: 'Other SP' });
+    api.current.db.serviceProviders.push({
+      ...api.current.db.serviceProviders[0],
+      service_provider_sid: newSid(),
+      name: 'Other SP',
+    });
     const { user } = renderIdentity('/internal/settings', { preloadedState: sessionAs('admin') });
     const form = await openTab(user);
     const name = within(form).getByRole('textbox', { name: 'Name' });
@@ -133,7 +151,9 @@ describe('Service provider settings', () => {
     await user.type(name, 'other sp');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
-      await within(form).findByText('The name you have entered is already in use on another service provider.'),
+      await within(form).findByText(
+        'The name you have entered is already in use on another service provider.',
+      ),
     ).toBeInTheDocument();
     expect(api.current.sent('PUT', `/ServiceProviders/${TEST_SP_SID}`)).toHaveLength(0);
   });
@@ -164,7 +184,9 @@ describe('Service provider settings', () => {
   });
 
   it('explains why a service provider with accounts or users cannot be deleted', async () => {
-    const { user } = renderIdentity('/internal/settings', { preloadedState: sessionAs('admin', { user_sid: ADMIN_USER_SID }) });
+    const { user } = renderIdentity('/internal/settings', {
+      preloadedState: sessionAs('admin', { user_sid: ADMIN_USER_SID }),
+    });
     const form = await openTab(user);
     await user.click(within(form).getByRole('button', { name: 'Delete service provider' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -184,7 +206,9 @@ describe('Service provider settings', () => {
   });
 
   it('view-only users see it read-only', async () => {
-    renderIdentity('/internal/settings', { preloadedState: sessionAs('service_provider', { is_view_only: true }) });
+    renderIdentity('/internal/settings', {
+      preloadedState: sessionAs('service_provider', { is_view_only: true }),
+    });
     const form = await screen.findByRole('form', { name: 'Service provider settings' });
     expect(within(form).getByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

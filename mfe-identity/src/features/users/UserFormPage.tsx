@@ -60,8 +60,7 @@ function PasswordPolicyHint({ settings }: { settings?: PasswordSettings }) {
   const requirements = checkPassword('', settings);
   return (
     <>
-      {MESSAGES.passwordMust}{' '}
-      {requirements.map((r) => r.message).join('; ')}
+      {MESSAGES.passwordMust} {requirements.map((r) => r.message).join('; ')}
     </>
   );
 }
@@ -84,7 +83,13 @@ export default function UserFormPage() {
   return <UserFormView key={userSid ?? 'new'} saved={user.data} passwordSettings={settings.data} />;
 }
 
-function UserFormView({ saved, passwordSettings }: { saved?: UserDetail; passwordSettings?: PasswordSettings }) {
+function UserFormView({
+  saved,
+  passwordSettings,
+}: {
+  saved?: UserDetail;
+  passwordSettings?: PasswordSettings;
+}) {
   const session = useSessionInfo();
   const navigate = useNavigate();
   const isNew = !saved;
@@ -175,7 +180,13 @@ function UserFormView({ saved, passwordSettings }: { saved?: UserDetail; passwor
         >
           <Fieldset legend="User" disabled={readOnly}>
             <div className={styles.grid}>
-              <TextField label="User name" required autoComplete="off" error={formState.errors.name} {...register('name')} />
+              <TextField
+                label="User name"
+                required
+                autoComplete="off"
+                error={formState.errors.name}
+                {...register('name')}
+              />
               <TextField
                 label="Email"
                 type="email"
@@ -246,7 +257,12 @@ function UserFormView({ saved, passwordSettings }: { saved?: UserDetail; passwor
             <Fieldset legend="Status" disabled={readOnly}>
               <CheckboxField label="Force change of password at next sign-in" {...register('force_change')} />
               <CheckboxField toggle label="Active" {...register('is_active')} />
-              <CheckboxField toggle label="View only" hint="Can see everything in their scope but change nothing" {...register('is_view_only')} />
+              <CheckboxField
+                toggle
+                label="View only"
+                hint="Can see everything in their scope but change nothing"
+                {...register('is_view_only')}
+              />
             </Fieldset>
           )}
           <FormActions canSave={!readOnly} saving={formState.isSubmitting} cancelTo={paths.users} />
@@ -272,7 +288,13 @@ function UserFormView({ saved, passwordSettings }: { saved?: UserDetail; passwor
 }
 
 /** A signed-in user changes their own password: current password, new one (policy), confirmation. */
-function ChangeOwnPassword({ user, passwordSettings }: { user: UserDetail; passwordSettings?: PasswordSettings }) {
+function ChangeOwnPassword({
+  user,
+  passwordSettings,
+}: {
+  user: UserDetail;
+  passwordSettings?: PasswordSettings;
+}) {
   const resolver = useMemo(
     () => zodResolver(changePasswordRules(passwordSettings)) as unknown as Resolver<ChangePasswordForm>,
     [passwordSettings],

@@ -10,7 +10,6 @@ import { MESSAGES, SCOPE_FILTER_OPTIONS } from '@switchboard/shared/validation';
 import {
   AccountSelector,
   Button,
-  ButtonLink,
   ConfirmDelete,
   DataTable,
   FilterBox,
@@ -19,10 +18,10 @@ import {
   PageHeader,
   PageSizeSelector,
   Pagination,
-  RowActions,
   SelectField,
   type Column,
 } from '@switchboard/shared/ui';
+import { ButtonLink, RowActions } from '../../lib/links';
 import { useClientPaging } from '../../lib/client-paging';
 import { NoAccess } from '../../lib/page-state';
 import { paths } from '../../lib/paths';
@@ -66,7 +65,15 @@ function UsersList() {
       .filter((u) => !session.isServiceProviderOrAdmin || !accountSid || u.account_sid === accountSid)
       .filter((u) => !text || u.name.toLowerCase().includes(text) || u.email.toLowerCase().includes(text))
       .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
-  }, [data, filter, scope, accountSid, session.isAdmin, session.isServiceProviderOrAdmin, session.serviceProviderSid]);
+  }, [
+    data,
+    filter,
+    scope,
+    accountSid,
+    session.isAdmin,
+    session.isServiceProviderOrAdmin,
+    session.serviceProviderSid,
+  ]);
   const paging = useClientPaging(filtered, `${filter}|${scope}|${accountSid ?? ''}`);
 
   const columns: Column<UserListItem>[] = [
@@ -96,7 +103,7 @@ function UsersList() {
         }
       />
       <div className={styles.filters}>
-        <FilterBox label="Filter users" placeholder="Filter by name or email" onChange={setFilter} />
+        <FilterBox showLabel label="Filter users" placeholder="Filter by name or email" onChange={setFilter} />
         <SelectField
           label="Scope"
           value={scope}

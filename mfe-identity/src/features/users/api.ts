@@ -27,7 +27,11 @@ export const usersApi = api.injectEndpoints({
     }),
     updateUser: build.mutation<void, { sid: string; body: UserUpdatePayload }>({
       query: ({ sid, body }) => ({ url: userPath(sid), method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { sid }) => [{ type: 'Users', id: sid }, { type: 'Users', id: 'LIST' }, 'Me'],
+      invalidatesTags: (_result, _error, { sid }) => [
+        { type: 'Users', id: sid },
+        { type: 'Users', id: 'LIST' },
+        'Me',
+      ],
     }),
     /**
      * A user changing their own password: `{old_password, new_password}` in its own request (the server refuses a
@@ -43,7 +47,10 @@ export const usersApi = api.injectEndpoints({
     }),
     deleteUser: build.mutation<void, string>({
       query: (sid) => ({ url: userPath(sid), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, sid) => [{ type: 'Users', id: sid }, { type: 'Users', id: 'LIST' }],
+      invalidatesTags: (_result, _error, sid) => [
+        { type: 'Users', id: sid },
+        { type: 'Users', id: 'LIST' },
+      ],
     }),
   }),
 });

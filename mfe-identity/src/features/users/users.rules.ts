@@ -1,7 +1,13 @@
 // Users: which scopes a creator may give, the payloads, and the self-service password change. The field rules
 // (name, e-mail, temporary password against the policy, scope needs) are the shared `userFormSchema`.
 import { z } from 'zod';
-import type { PasswordSettings, Scope, UserCreatePayload, UserDetail, UserUpdatePayload } from '@switchboard/shared/types';
+import type {
+  PasswordSettings,
+  Scope,
+  UserCreatePayload,
+  UserDetail,
+  UserUpdatePayload,
+} from '@switchboard/shared/types';
 import {
   MESSAGES,
   PASSWORD_MAX_LENGTH,
@@ -83,7 +89,11 @@ export function userCreatePayload(values: UserForm): UserCreatePayload {
  * `service_provider_sid: null` ("user may not be promoted"), so the sids are left out; name and e-mail go only
  * when changed, a new temporary password only when typed.
  */
-export function userUpdatePayload(values: UserForm, saved: UserDetail, options: { self: boolean }): UserUpdatePayload {
+export function userUpdatePayload(
+  values: UserForm,
+  saved: UserDetail,
+  options: { self: boolean },
+): UserUpdatePayload {
   const body: UserUpdatePayload = {};
   if (values.name.trim() !== saved.name) body.name = values.name.trim();
   if (values.email.trim() !== saved.email) body.email = values.email.trim();

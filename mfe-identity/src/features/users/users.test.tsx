@@ -10,7 +10,12 @@ function seedUsers() {
   const db = api.current.db;
   db.users.push(
     makeUser({ name: 'spuser', email: 'sp@example.com', service_provider_sid: TEST_SP_SID }),
-    makeUser({ name: 'acctuser', email: 'acct@example.com', service_provider_sid: TEST_SP_SID, account_sid: TEST_ACCOUNT_SID }),
+    makeUser({
+      name: 'acctuser',
+      email: 'acct@example.com',
+      service_provider_sid: TEST_SP_SID,
+      account_sid: TEST_ACCOUNT_SID,
+    }),
     makeUser({ name: 'elsewhere', email: 'else@example.com', service_provider_sid: newSid() }),
   );
 }
@@ -22,7 +27,11 @@ describe('Users list', () => {
     seedUsers();
     renderIdentity('/internal/users', { preloadedState: sessionAs('admin', { user_sid: ADMIN_USER_SID }) });
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['User Name', 'Scope', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['User Name', 'Scope', 'Actions']);
     expect(rowNames()).toEqual(['acctuser', 'admin', 'spuser']);
     expect(within(table).getByText('Account (default account)')).toBeInTheDocument();
     expect(within(table).getByText('Service provider')).toBeInTheDocument();
@@ -36,12 +45,11 @@ describe('Users list', () => {
     const { user } = renderIdentity('/internal/users', { preloadedState: sessionAs('admin') });
     await screen.findByRole('rowheader', { name: 'spuser' });
     const scope = screen.getByRole('combobox', { name: 'Scope' });
-    expect(within(scope).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All scopes',
-      'Admin',
-      'Service provider',
-      'Account',
-    ]);
+    expect(
+      within(scope)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All scopes', 'Admin', 'Service provider', 'Account']);
     await user.selectOptions(scope, 'Service provider');
     expect(rowNames()).toEqual(['spuser']);
     await user.selectOptions(scope, 'All scopes');
@@ -71,7 +79,10 @@ describe('Users list', () => {
   });
 
   it('is not available in the hosted variant', async () => {
-    renderIdentity('/internal/users', { preloadedState: sessionAs('admin'), config: { features: { hosted: true } } });
+    renderIdentity('/internal/users', {
+      preloadedState: sessionAs('admin'),
+      config: { features: { hosted: true } },
+    });
     expect(await screen.findByRole('heading', { name: 'You do not have access.' })).toBeInTheDocument();
   });
 });
@@ -101,7 +112,11 @@ describe('Add user', () => {
   });
 
   it('requires name, email and a temporary password that meets the policy', async () => {
-    api.current.db.passwordSettings = { min_password_length: 10, require_digit: 1, require_special_character: 1 };
+    api.current.db.passwordSettings = {
+      min_password_length: 10,
+      require_digit: 1,
+      require_special_character: 1,
+    };
     const { user } = renderIdentity('/internal/users/add', { preloadedState: sessionAs('admin') });
     await screen.findByRole('heading', { level: 1, name: 'Add user' });
     expect(
@@ -128,7 +143,10 @@ describe('Add user', () => {
     ]);
     first.unmount();
     const second = renderIdentity('/internal/users/add', { preloadedState: sessionAs('service_provider') });
-    expect((await screen.findAllByRole('radio')).map((r) => r.getAttribute('value'))).toEqual(['service_provider', 'account']);
+    expect((await screen.findAllByRole('radio')).map((r) => r.getAttribute('value'))).toEqual([
+      'service_provider',
+      'account',
+    ]);
     second.unmount();
     renderIdentity('/internal/users/add', { preloadedState: sessionAs('account') });
     expect((await screen.findAllByRole('radio')).map((r) => r.getAttribute('value'))).toEqual(['account']);
@@ -143,18 +161,25 @@ describe('Add user', () => {
     expect(screen.queryByRole('combobox', { name: 'Service provider' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast('User created successfully')).toBeInTheDocument();
-    expect(api.current.sent('POST', '/Users')[0].body).toMatchObject({ service_provider_sid: null, account_sid: null });
+    expect(api.current.sent('POST', '/Users')[0].body).toMatchObject({
+      service_provider_sid: null,
+      account_sid: null,
+    });
   });
 
   it('account scope needs an account: "Cannot create an account. Service Provider has no accounts."', async () => {
     api.current.db.accounts = [];
     const { user } = renderIdentity('/internal/users/add', { preloadedState: sessionAs('service_provider') });
-    expect(await screen.findByText('Cannot create an account. Service Provider has no accounts.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cannot create an account. Service Provider has no accounts.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'User name' }), 'bob');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'bob@example.com');
     await user.type(screen.getByLabelText('Temporary password'), 'Secret12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy'),
+    );
     expect(api.current.sent('POST', '/Users')).toHaveLength(0);
   });
 
@@ -194,7 +219,9 @@ describe('Edit user', () => {
   it('an admin or service-provider user can be edited (no null sids are sent)', async () => {
     seedUsers();
     const target = api.current.db.users.find((u) => u.name === 'spuser')!;
-    const { user } = renderIdentity(`/internal/users/${target.user_sid}/edit`, { preloadedState: sessionAs('admin') });
+    const { user } = renderIdentity(`/internal/users/${target.user_sid}/edit`, {
+      preloadedState: sessionAs('admin'),
+    });
     const email = await screen.findByRole('textbox', { name: 'Email' });
     await user.clear(email);
     await user.type(email, 'new@example.com');
@@ -209,7 +236,9 @@ describe('Edit user', () => {
   it('deletes the user from its page', async () => {
     seedUsers();
     const target = api.current.db.users.find((u) => u.name === 'spuser')!;
-    const { user, router } = renderIdentity(`/internal/users/${target.user_sid}/edit`, { preloadedState: sessionAs('admin') });
+    const { user, router } = renderIdentity(`/internal/users/${target.user_sid}/edit`, {
+      preloadedState: sessionAs('admin'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete user' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await findToast('Deleted user spuser')).toBeInTheDocument();
@@ -218,7 +247,9 @@ describe('Edit user', () => {
 
   it('says "You do not have access." when the server refuses', async () => {
     api.server.use(
-      http.get(apiUrl('/Users/:sid'), () => HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 })),
+      http.get(apiUrl('/Users/:sid'), () =>
+        HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 }),
+      ),
     );
     renderIdentity(`/internal/users/${newSid()}/edit`, { preloadedState: sessionAs('account') });
     expect(await screen.findByRole('heading', { name: 'You do not have access.' })).toBeInTheDocument();
@@ -238,7 +269,13 @@ describe('Edit user', () => {
 
 describe('Editing oneself (from the badge)', () => {
   it('changes name and e-mail, and the password separately, keeping view-only', async () => {
-    const me = makeUser({ name: 'viewer', email: 'v@example.com', service_provider_sid: TEST_SP_SID, account_sid: TEST_ACCOUNT_SID, is_view_only: true });
+    const me = makeUser({
+      name: 'viewer',
+      email: 'v@example.com',
+      service_provider_sid: TEST_SP_SID,
+      account_sid: TEST_ACCOUNT_SID,
+      is_view_only: true,
+    });
     api.current.db.users.push(me);
     const { user } = renderIdentity(`/internal/users/${me.user_sid}/edit`, {
       preloadedState: sessionAs('account', { user_sid: me.user_sid, is_view_only: false }),
@@ -262,7 +299,9 @@ describe('Editing oneself (from the badge)', () => {
   });
 
   it('is allowed in the hosted variant', async () => {
-    api.current.db.users.push(makeUser({ user_sid: '00000000-0000-4000-8000-000000000003', name: 'acctuser' }));
+    api.current.db.users.push(
+      makeUser({ user_sid: '00000000-0000-4000-8000-000000000003', name: 'acctuser' }),
+    );
     renderIdentity('/internal/users/00000000-0000-4000-8000-000000000003/edit', {
       preloadedState: sessionAs('account'),
       config: { features: { hosted: true } },
