@@ -62,6 +62,7 @@ describe('a fresh database holds what a fresh jambonz install holds', () => {
     expect(store.all('SELECT version, name FROM schema_migrations ORDER BY version')).toEqual([
       { version: 1, name: 'schema' },
       { version: 2, name: 'fresh install data' },
+      { version: 3, name: 'application name search' },
     ]);
     await app.close();
   });

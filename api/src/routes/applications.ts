@@ -72,32 +72,75 @@ function requireApplication(store: Store, caller: Caller, sid: string): AppOwner
   return app;
 }
 
-/** The paged or bare list over `where` (a fragment on alias `app`). */
-function listApplications(ctx: AppContext, query: Record<string, unknown>, where: string, params: unknown[]) {
+/** Above this many matches, sorting them costs more than walking the name index in order. */
+const SORT_MATCHES_LIMIT = 2000;
+
+/**
+ * The paged or bare list over `where` (a fragment on alias `app`). `wide`: the caller may see many accounts
+ * (admin, service provider), so a name filter of 3+ ASCII characters uses the trigram index instead of a scan.
+ */
+function listApplications(
+  ctx: AppContext,
+  query: Record<string, unknown>,
+  where: string,
+  params: unknown[],
+  wide: boolean,
+) {
   const { store, box } = ctx;
   const page = pageRequest(query);
   const pattern = likePattern(query.name);
-  const filter = pattern ? `${where} AND app.name LIKE ? ESCAPE '\\'` : where;
-  const filterParams = pattern ? [...params, pattern] : params;
-  if (!page) {
-    return store
+  const term = typeof query.name === 'string' ? query.name : '';
+  const rows = (filter: string, filterParams: unknown[]) =>
+    store
       .all<Record<string, unknown>>(
         `${APPLICATION_SELECT} WHERE ${filter} ORDER BY app.name`,
         ...filterParams,
       )
       .map((r) => applicationFromRow(r, box));
+  // the page's rows are picked from the index first, so skipped rows are never joined with their webhooks
+  const pageRows = (filter: string, filterParams: unknown[], p: { limit: number; offset: number }) =>
+    rows(
+      `app.rowid IN (SELECT app.rowid FROM applications app WHERE ${filter} ORDER BY app.name LIMIT ? OFFSET ?)`,
+      [...filterParams, p.limit, p.offset],
+    );
+
+  const likeFilter = pattern ? `${where} AND app.name LIKE ? ESCAPE '\\'` : where;
+  const likeParams = pattern ? [...params, pattern] : params;
+  const useSearch = wide && pattern !== null && [...term].length >= 3 && /^[\x20-\x7e]+$/.test(term);
+  if (!useSearch) {
+    if (!page) return rows(likeFilter, likeParams);
+    const total =
+      store.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM applications app WHERE ${likeFilter}`,
+        ...likeParams,
+      )?.n ?? 0;
+    return {
+      total,
+      page: page.page,
+      page_size: page.echoedPageSize,
+      data: pageRows(likeFilter, likeParams, page),
+    };
   }
+
+  const phrase = `"${term.replace(/"/g, '""')}"`;
+  const searchFilter = `${where} AND app.rowid IN (SELECT rowid FROM applications_search WHERE applications_search MATCH ?)`;
+  const searchParams = [...params, phrase];
+  if (!page) return rows(searchFilter, searchParams);
   const total =
-    store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM applications app WHERE ${filter}`, ...filterParams)
-      ?.n ?? 0;
-  const data = store
-    .all<Record<string, unknown>>(
-      `${APPLICATION_SELECT} WHERE ${filter} ORDER BY app.name LIMIT ? OFFSET ?`,
-      ...filterParams,
-      page.limit,
-      page.offset,
-    )
-    .map((r) => applicationFromRow(r, box));
+    where === '1 = 1'
+      ? (store.get<{ n: number }>(
+          'SELECT COUNT(*) AS n FROM applications_search WHERE applications_search MATCH ?',
+          phrase,
+        )?.n ?? 0)
+      : (store.get<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM applications app WHERE ${searchFilter}`,
+          ...searchParams,
+        )?.n ?? 0);
+  // few matches: fetch and sort them; many: walk the name index in order and stop after the page
+  const data =
+    total <= SORT_MATCHES_LIMIT
+      ? pageRows(searchFilter, searchParams, page)
+      : pageRows(likeFilter, likeParams, page);
   return { total, page: page.page, page_size: page.echoedPageSize, data };
 }
 
@@ -139,7 +182,13 @@ export function applicationRoutes(v1: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const narrow = accountNarrowing(callerOf(request), 'app');
-      return listApplications(ctx, request.query as Record<string, unknown>, narrow.sql, narrow.params);
+      return listApplications(
+        ctx,
+        request.query as Record<string, unknown>,
+        narrow.sql,
+        narrow.params,
+        callerOf(request).scope !== 'account',
+      );
     },
   );
 
@@ -157,7 +206,13 @@ export function applicationRoutes(v1: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const sid = pathSid((request.params as { sid: string }).sid);
       requireAccount(store, callerOf(request), sid);
-      return listApplications(ctx, request.query as Record<string, unknown>, 'app.account_sid = ?', [sid]);
+      return listApplications(
+        ctx,
+        request.query as Record<string, unknown>,
+        'app.account_sid = ?',
+        [sid],
+        false,
+      );
     },
   );
 

@@ -1,0 +1,198 @@
+// `npm run bench -w api`: seed 100,000 applications across 100 accounts into a fresh database file, start the
+// built server on a free loopback port in its own process, and measure list requests with autocannon.
+// Prints requests/s and p50/p99 latency per scenario. A measurement, not a test: it never fails on numbers.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../app';
+import { newSid, newWebhookSecret } from '../lib/ids';
+import { DEFAULT_SERVICE_PROVIDER_SID } from '../db/seed';
+
+const ACCOUNTS = 100;
+const APPS_PER_ACCOUNT = 1000;
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 8);
+const WORDS = [
+  'ivr',
+  'voicemail',
+  'queue',
+  'conference',
+  'survey',
+  'callback',
+  'assistant',
+  'router',
+  'recorder',
+  'greeting',
+];
+
+async function seed(databasePath: string): Promise<void> {
+  const app = await buildApp({
+    databasePath,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    encryptionSecret: 'bench-encryption',
+  });
+  const { store } = app.ctx;
+  const started = Date.now();
+  store.transaction(() => {
+    const account = store.db.prepare(
+      'INSERT INTO accounts (account_sid, name, service_provider_sid, webhook_secret) VALUES (?, ?, ?, ?)',
+    );
+    const hook = store.db.prepare("INSERT INTO webhooks (webhook_sid, url, method) VALUES (?, ?, 'POST')");
+    const application = store.db.prepare(
+      'INSERT INTO applications (application_sid, name, account_sid, call_hook_sid, call_status_hook_sid) VALUES (?, ?, ?, ?, ?)',
+    );
+    for (let a = 0; a < ACCOUNTS; a += 1) {
+      const accountSid = newSid();
+      account.run(
+        accountSid,
+        `bench account ${String(a).padStart(3, '0')}`,
+        DEFAULT_SERVICE_PROVIDER_SID,
+        newWebhookSecret(),
+      );
+      const status = newSid();
+      hook.run(status, `https://hooks.example.com/${a}/status`);
+      for (let i = 0; i < APPS_PER_ACCOUNT; i += 1) {
+        const call = newSid();
+        hook.run(call, `https://hooks.example.com/${a}/call/${i}`);
+        application.run(
+          newSid(),
+          `${WORDS[i % WORDS.length]} ${String(a * APPS_PER_ACCOUNT + i).padStart(6, '0')}`,
+          accountSid,
+          call,
+          status,
+        );
+      }
+    }
+  });
+  store.db.pragma('optimize');
+  const apps = store.get<{ n: number }>('SELECT COUNT(*) AS n FROM applications')!.n;
+  console.log(`seeded ${apps} applications in ${ACCOUNTS + 1} accounts in ${Date.now() - started} ms`);
+  await app.close();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+interface Row {
+  scenario: string;
+  connections: number;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'non-2xx': number;
+}
+
+async function measure(
+  base: string,
+  token: string,
+  scenario: string,
+  url: string,
+  connections: number,
+): Promise<Row> {
+  const result = await autocannon({
+    url: `${base}${url}`,
+    connections,
+    duration: DURATION_SECONDS,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    scenario,
+    connections,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'non-2xx': result.non2xx + result.errors,
+  };
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-'));
+  const databasePath = path.join(dir, 'bench.db');
+  await seed(databasePath);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(__dirname, '..', 'server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      ENCRYPTION_SECRET: 'bench-encryption',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(base);
+    const login = await fetch(`${base}/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const accountSid = (
+      (await (
+        await fetch(`${base}/v1/Accounts`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { account_sid: string; name: string }[]
+    ).find((a) => a.name === 'bench account 042')!.account_sid;
+    const scenarios: [string, string][] = [
+      [
+        'Applications page 1, name=voicemail (10% match)',
+        '/v1/Applications?page=1&page_size=25&name=voicemail',
+      ],
+      ['Applications page 1, name=04217 (rare)', '/v1/Applications?page=1&page_size=25&name=04217'],
+      ['Applications page 100, no filter', '/v1/Applications?page=100&page_size=25'],
+      [
+        'Accounts/:sid/Applications page 1, name=ivr',
+        `/v1/Accounts/${accountSid}/Applications?page=1&page_size=25&name=ivr`,
+      ],
+      ['Accounts (101 rows, bare array)', '/v1/Accounts'],
+    ];
+    const rows: Row[] = [];
+    for (const [scenario, url] of scenarios) {
+      for (const connections of [1, 10]) {
+        rows.push(await measure(base, token, scenario, url, connections));
+        console.log(`  measured: ${scenario} × ${connections}`);
+      }
+    }
+    console.log(
+      `\nloopback, ${DURATION_SECONDS} s per row, admin JWT, Node ${process.version}, ${ACCOUNTS * APPS_PER_ACCOUNT} applications`,
+    );
+    console.table(rows);
+    const paged = rows.filter((r) => r.scenario.startsWith('Applications page 1') && r.connections === 1);
+    console.log(
+      `aim: p99 under 20 ms for a paged list at 100,000 rows (1 connection): ${paged.map((r) => `${r['p99 ms']} ms`).join(', ')}`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
