@@ -31,6 +31,8 @@ export interface AppOptions {
   portalBaseUrl?: string;
   /** timeout of outgoing requests (AppEnv, bucket tests), default 3000 ms */
   outboundTimeoutMs?: number;
+  /** hosted mode (HOSTED=1): `GET /Users/me` adds the account's API keys, subscription and static IPs */
+  hosted?: boolean;
   /** the clock (tests move it) */
   now?: () => number;
 }
@@ -87,6 +89,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     loginAttemptsTimeSeconds: options.loginAttemptsTimeSeconds ?? 1800,
     portalBaseUrl: (options.portalBaseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
+    hosted: options.hosted ?? false,
   };
 }
 
@@ -118,6 +121,7 @@ export function optionsFromEnv(
     loginAttemptsMaxRetries: positiveInt(env.LOGIN_ATTEMPTS_MAX_RETRIES, 'LOGIN_ATTEMPTS_MAX_RETRIES'),
     loginAttemptsTimeSeconds: positiveInt(env.LOGIN_ATTEMPTS_TIME, 'LOGIN_ATTEMPTS_TIME'),
     portalBaseUrl: env.PORTAL_BASE_URL || undefined,
+    hosted: env.HOSTED === '1' || env.HOSTED === 'true' || Boolean(env.JAMBONES_HOSTING),
     logger: { level: env.LOG_LEVEL || 'info' },
   };
 }

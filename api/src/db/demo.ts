@@ -72,7 +72,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         quantity: 200,
       });
       store.insert('api_keys', { api_key_sid: newSid(), token: newSid(), service_provider_sid: spSid });
-      addUser(`${slug}admin`, spSid, null);
+      addUser(`${slug}-admin`, spSid, null);
       const carrierSid = newSid();
       store.insert('voip_carriers', {
         voip_carrier_sid: carrierSid,

@@ -236,6 +236,7 @@ export function applicationRoutes(v1: FastifyInstance, ctx: AppContext): void {
           {},
           'app.account_sid = ? AND app.account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = ?)',
           [caller.account_sid, sid],
+          false,
         );
       }
       return listApplications(
@@ -243,6 +244,7 @@ export function applicationRoutes(v1: FastifyInstance, ctx: AppContext): void {
         {},
         'app.account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = ?)',
         [sid],
+        false,
       );
     },
   );

@@ -92,6 +92,65 @@ const SP_COLUMNS = [
 ];
 const allNull = (columns: string[]) => Object.fromEntries(columns.map((c) => [c, null]));
 
+const PRODUCT_UNITS: Record<string, string> = {
+  voice_call_session: 'sessions',
+  device: 'devices',
+  api_rate: 'calls per minute',
+};
+
+/** Hosted mode: the account's keys, its current subscription (null when it has none) and static IPs. */
+function hostedExtras(
+  store: Store,
+  accountSid: string,
+): Pick<UsersMe, 'api_keys' | 'subscription' | 'static_ips'> {
+  const subscription = store.get<Record<string, unknown>>(
+    `SELECT * FROM account_subscriptions WHERE account_sid = ? AND pending = 0 AND (effective_end_date IS NULL OR effective_end_date > ?)
+      ORDER BY effective_start_date DESC LIMIT 1`,
+    accountSid,
+    new Date().toISOString(),
+  );
+  const products = subscription
+    ? store
+        .all<{ name: string; category: string; quantity: number }>(
+          'SELECT p.name, p.category, ap.quantity FROM account_products ap JOIN products p ON p.product_sid = ap.product_sid WHERE ap.account_subscription_sid = ?',
+          subscription.account_subscription_sid,
+        )
+        .map((p) => ({ name: p.name, units: PRODUCT_UNITS[p.category] ?? p.category, quantity: p.quantity }))
+    : [];
+  const active = store.get<{ is_active: number }>(
+    'SELECT is_active FROM accounts WHERE account_sid = ?',
+    accountSid,
+  );
+  return {
+    api_keys: store.all<NonNullable<UsersMe['api_keys']>[number]>(
+      'SELECT api_key_sid, token, last_used, created_at FROM api_keys WHERE account_sid = ? ORDER BY created_at',
+      accountSid,
+    ),
+    subscription: subscription
+      ? {
+          status: active?.is_active ? 'active' : 'suspended',
+          account_subscription_sid: subscription.account_subscription_sid as string,
+          start_date: subscription.effective_start_date as string,
+          products,
+          ...(subscription.last4 ? { last4: subscription.last4 as string } : {}),
+          ...(subscription.exp_month
+            ? { exp_month: subscription.exp_month as number, exp_year: subscription.exp_year as number }
+            : {}),
+          ...(subscription.card_type ? { card_type: subscription.card_type as string } : {}),
+          ...(subscription.stripe_statement_descriptor
+            ? { statement_descriptor: subscription.stripe_statement_descriptor as string }
+            : {}),
+        }
+      : null,
+    static_ips: store
+      .all<{ public_ipv4: string }>(
+        'SELECT public_ipv4 FROM account_static_ips WHERE account_sid = ?',
+        accountSid,
+      )
+      .map((r) => r.public_ipv4),
+  };
+}
+
 export function userRoutes(v1: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
 
@@ -149,7 +208,7 @@ export function userRoutes(v1: FastifyInstance, ctx: AppContext): void {
             user.service_provider_sid,
           )
         : undefined;
-      return {
+      const me: UsersMe = {
         user: {
           user_sid: user.user_sid,
           name: user.name,
@@ -170,6 +229,8 @@ export function userRoutes(v1: FastifyInstance, ctx: AppContext): void {
         account: (account ?? allNull(ACCOUNT_COLUMNS)) as UsersMe['account'],
         sp: (sp ?? allNull(SP_COLUMNS)) as UsersMe['sp'],
       };
+      if (ctx.options.hosted && user.account_sid) Object.assign(me, hostedExtras(store, user.account_sid));
+      return me;
     },
   );
 
