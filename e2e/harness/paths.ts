@@ -1,0 +1,46 @@
+// Where things are: the repository, and the production builds the suite runs against.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+interface AppInfo {
+  id: string;
+  workspace: string;
+  remote: boolean;
+}
+
+// The one table of the portal's apps (ids, workspaces, ports, environment variables) lives in scripts/.
+const apps = createRequire(__filename)(path.join(repoRoot, 'scripts/lib/apps.cjs')) as {
+  apps: AppInfo[];
+  isBuildable: (app: AppInfo) => boolean;
+};
+
+/** The portal apps that exist here with a build script: the host and every remote present. */
+export function portalApps(): AppInfo[] {
+  return apps.apps.filter((app) => apps.isBuildable(app));
+}
+
+/** Every build the suite needs, with the command that makes it when it is missing. */
+export function requiredBuilds(): { file: string; command: string }[] {
+  return [
+    { file: 'api/dist/server.js', command: 'npm run build -w api' },
+    { file: 'shared/dist/index.js', command: 'npm run build -w shared' },
+    ...portalApps().map((app) => ({
+      file: `${app.workspace}/dist/${app.remote ? 'mf-manifest.json' : 'index.html'}`,
+      command: `npm run build -w ${app.workspace}`,
+    })),
+  ];
+}
+
+/** Throws a message naming the build commands when a production build is missing. */
+export function assertBuildsExist(): void {
+  const missing = requiredBuilds().filter(({ file }) => !existsSync(path.join(repoRoot, file)));
+  if (missing.length === 0) return;
+  const lines = missing.map(({ file, command }) => `  ${file} is missing: run \`${command}\``);
+  throw new Error(
+    `The end-to-end suite runs against production builds, and some are missing:\n${lines.join('\n')}\n` +
+      '(`npm test` builds everything before it runs the suite; `npm run build` builds every workspace.)',
+  );
+}

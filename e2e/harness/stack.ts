@@ -1,0 +1,141 @@
+// One complete Switchboard on free ports: the API on a fresh temporary database, the host's and every remote's
+// production server (the same serve script `npm start` uses) configured to find each other, and the harness's
+// fixtures server. Each spec file starts its own, so files are independent and can run in any order.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { assertBuildsExist, portalApps, repoRoot } from './paths';
+import { freePorts } from './ports';
+import { startProcess, stopProcess, type Managed } from './processes';
+import { startFixturesServer, type FixturesServer } from './fixtures-server';
+
+export interface Stack {
+  /** The portal (host) origin, e.g. http://127.0.0.1:41234 */
+  hostUrl: string;
+  /** The API's own base URL (…/v1); the portal reaches it through the host's /api proxy. */
+  apiUrl: string;
+  /** Origins of the remotes' servers, by id ('identity' → http://127.0.0.1:41235). */
+  remoteOrigins: Record<string, string>;
+  fixtures: FixturesServer;
+  databasePath: string;
+  stop: () => Promise<void>;
+}
+
+export interface StackOptions {
+  /** The scratch folder (PID file, databases). */
+  dir: string;
+  /** Extra environment for the host's server (FEATURE_*, …). */
+  hostEnv?: NodeJS.ProcessEnv;
+  /** Extra environment for the API. */
+  apiEnv?: NodeJS.ProcessEnv;
+}
+
+async function waitForHealth(managed: Managed, url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (managed.child.exitCode !== null) {
+      throw new Error(`${managed.name} exited with code ${managed.child.exitCode} before answering:\n${managed.output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${managed.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${managed.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The environment every child starts from: ours, minus what would point it at someone else's servers. */
+function baseEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (/^(REMOTE_\w+_URL|FEATURE_\w+|API_UPSTREAM|API_BASE_URL|\w+_PORT|PORT|DATABASE_PATH)$/.test(key)) delete env[key];
+  }
+  return { ...env, NODE_ENV: 'production', LISTEN_HOST: '127.0.0.1' };
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  assertBuildsExist();
+  const apps = portalApps();
+  const remotes = apps.filter((app) => app.remote);
+  const host = apps.find((app) => !app.remote);
+  if (!host) throw new Error('the host workspace is missing');
+  const [apiPort, hostPort, fixturesPort, ...remotePorts] = await freePorts(3 + remotes.length);
+  const dbDir = mkdtempSync(path.join(options.dir, 'stack-'));
+  const databasePath = path.join(dbDir, 'switchboard.db');
+  const running: Managed[] = [];
+  let fixtures: FixturesServer | undefined;
+
+  const stop = async () => {
+    await Promise.all(running.map((managed) => stopProcess(managed)));
+    await fixtures?.close();
+    rmSync(dbDir, { recursive: true, force: true });
+  };
+
+  try {
+    const apiUrl = `http://127.0.0.1:${apiPort}/v1`;
+    const api = startProcess('api', process.execPath, ['api/dist/server.js'], {
+      cwd: repoRoot,
+      dir: options.dir,
+      env: {
+        ...baseEnv(),
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: databasePath,
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
+        LOG_LEVEL: 'warn',
+        PORTAL_BASE_URL: `http://127.0.0.1:${hostPort}`,
+        ...options.apiEnv,
+      },
+    });
+    running.push(api);
+
+    const remoteOrigins: Record<string, string> = {};
+    const remoteUrls: NodeJS.ProcessEnv = {};
+    remotes.forEach((remote, index) => {
+      const port = remotePorts[index];
+      remoteOrigins[remote.id] = `http://127.0.0.1:${port}`;
+      remoteUrls[`REMOTE_${remote.id.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/mf-manifest.json`;
+      running.push(
+        startProcess(remote.id, process.execPath, ['scripts/serve-app.mjs', remote.id], {
+          cwd: repoRoot,
+          dir: options.dir,
+          env: { ...baseEnv(), [`${remote.id.toUpperCase()}_PORT`]: String(port) },
+        }),
+      );
+    });
+    const hostServer = startProcess('host', process.execPath, ['scripts/serve-app.mjs', 'host'], {
+      cwd: repoRoot,
+      dir: options.dir,
+      env: {
+        ...baseEnv(),
+        HOST_PORT: String(hostPort),
+        API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+        ...remoteUrls,
+        ...options.hostEnv,
+      },
+    });
+    running.push(hostServer);
+
+    const hostUrl = `http://127.0.0.1:${hostPort}`;
+    await Promise.all([
+      waitForHealth(api, `http://127.0.0.1:${apiPort}/health`),
+      waitForHealth(hostServer, `${hostUrl}/health`),
+      ...remotes.map((remote, index) => waitForHealth(running[index + 1], `${remoteOrigins[remote.id]}/health`)),
+    ]);
+    fixtures = await startFixturesServer({
+      port: fixturesPort,
+      identityOrigin: remoteOrigins.identity ?? '',
+      apiBaseUrl: `${hostUrl}/api/v1`,
+    });
+    return { hostUrl, apiUrl, remoteOrigins, fixtures, databasePath, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

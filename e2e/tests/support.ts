@@ -1,0 +1,56 @@
+// What every spec file uses: its own stack (API on a fresh database, host and remotes on free ports), an admin
+// API client for set-up, unique names, and page helpers that act the way a user does.
+import { randomBytes } from 'node:crypto';
+import { test, expect, type Page } from '@playwright/test';
+import { ApiClient } from '../harness/api-client';
+import { runDir } from '../harness/processes';
+import { startStack, type Stack, type StackOptions } from '../harness/stack';
+
+export { test, expect };
+
+export interface FileStack {
+  stack: Stack;
+  api: ApiClient;
+  /** An admin client (the seeded admin, its forced change done through the API). Undefined with `keepSeededAdmin`. */
+  admin: ApiClient;
+}
+
+/**
+ * Starts a stack for this spec file (beforeAll) and stops it after (afterAll). With `keepSeededAdmin` the seeded
+ * admin keeps its forced password change, for the spec that does it through the UI.
+ */
+export function useStack(options: Omit<StackOptions, 'dir'> & { keepSeededAdmin?: boolean } = {}): FileStack {
+  const holder = {} as FileStack;
+  test.beforeAll(async () => {
+    holder.stack = await startStack({ ...options, dir: runDir() });
+    holder.api = new ApiClient(holder.stack.apiUrl);
+    if (!options.keepSeededAdmin) holder.admin = await holder.api.adminAfterForcedChange();
+  });
+  test.afterAll(async () => {
+    await holder.stack?.stop();
+  });
+  return holder;
+}
+
+/** A name no other test uses. */
+export function unique(prefix: string): string {
+  return `${prefix} ${randomBytes(3).toString('hex')}`;
+}
+
+/** Signs in through the sign-in page. */
+export async function signIn(page: Page, hostUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${hostUrl}/`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The notifications region (toasts). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' });
+}
+
+/** The page's main area (the remote's pages render here). */
+export function mainArea(page: Page) {
+  return page.locator('main');
+}
