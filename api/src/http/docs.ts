@@ -48,7 +48,7 @@ export function docs(options: DocOptions) {
         }
       : {}),
     response: Object.fromEntries(
-      Object.entries(responses).map(([k, v]) => [k, { description: v.description, type: 'null' }]),
+      Object.entries(responses).map(([k, v]) => [k, { description: v.description }]),
     ),
   };
 }
