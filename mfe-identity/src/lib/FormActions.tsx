@@ -7,14 +7,16 @@ export interface FormActionsProps {
   /** Hidden for view-only users. */
   canSave: boolean;
   saving: boolean;
-  cancelTo: string;
+  /** Where Cancel goes; without it, Cancel calls `onCancel` (e.g. an account user's own account: reset). */
+  cancelTo?: string;
+  onCancel?: () => void;
   saveLabel?: string;
   /** Extra buttons on the far side (e.g. Delete). */
   extra?: ReactNode;
 }
 
 /** Save / Cancel (and e.g. Delete) under a form. */
-export function FormActions({ canSave, saving, cancelTo, saveLabel = 'Save', extra }: FormActionsProps) {
+export function FormActions({ canSave, saving, cancelTo, onCancel, saveLabel = 'Save', extra }: FormActionsProps) {
   return (
     <div className={styles.formActions}>
       {canSave ? (
@@ -22,9 +24,15 @@ export function FormActions({ canSave, saving, cancelTo, saveLabel = 'Save', ext
           {saveLabel}
         </Button>
       ) : null}
-      <ButtonLink to={cancelTo} variant="secondary">
-        {canSave ? 'Cancel' : 'Back'}
-      </ButtonLink>
+      {cancelTo ? (
+        <ButtonLink to={cancelTo} variant="secondary">
+          {canSave ? 'Cancel' : 'Back'}
+        </ButtonLink>
+      ) : canSave ? (
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
       <span className={styles.spacer} />
       {extra}
     </div>

@@ -157,6 +157,7 @@ export interface RecordedRequest {
   path: string;
   search: string;
   body: unknown;
+  authorization: string | null;
 }
 
 function user(overrides: Partial<UserDetail>): UserDetail {
@@ -306,6 +307,7 @@ export function createFakeApi() {
       path: url.pathname.replace(/^\/v1/, ''),
       search: url.search,
       body: undefined,
+      authorization: request.headers.get('authorization'),
     };
     requests.push(entry);
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -289,11 +289,8 @@ function AccountForm({ account, limits, serviceProviderSid, siblings, applicatio
           <FormActions
             canSave={!readOnly}
             saving={formState.isSubmitting}
-            cancelTo={
-              session.isServiceProviderOrAdmin
-                ? paths.accounts
-                : paths.accountEdit(account?.account_sid ?? '')
-            }
+            cancelTo={session.isServiceProviderOrAdmin ? paths.accounts : undefined}
+            onCancel={() => reset()}
           />
         </form>
       </FormProvider>
@@ -326,7 +323,7 @@ function WebhookSecret({ account, readOnly }: { account: Account; readOnly: bool
   const [secret, setSecret] = useState<string | null>(null);
   const shown = secret ?? account.webhook_secret;
   return (
-    <div className={styles.stack}>
+    <div className={styles.secret}>
       <span className={styles.muted}>Webhook signing secret</span>
       <div className={styles.inlineRow}>
         {shown ? <ObscuredSecret value={shown} label="Webhook signing secret" /> : <span>None</span>}
