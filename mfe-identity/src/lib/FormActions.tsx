@@ -16,7 +16,14 @@ export interface FormActionsProps {
 }
 
 /** Save / Cancel (and e.g. Delete) under a form. */
-export function FormActions({ canSave, saving, cancelTo, onCancel, saveLabel = 'Save', extra }: FormActionsProps) {
+export function FormActions({
+  canSave,
+  saving,
+  cancelTo,
+  onCancel,
+  saveLabel = 'Save',
+  extra,
+}: FormActionsProps) {
   return (
     <div className={styles.formActions}>
       {canSave ? (

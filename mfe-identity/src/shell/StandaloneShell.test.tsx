@@ -10,10 +10,19 @@ describe('standalone shell', () => {
   it('signs in, then shows the area with its navigation and the first service provider', async () => {
     api.server.use(
       http.post(apiUrl('/login'), () =>
-        HttpResponse.json({ token: tokenFor('admin'), user_sid: 'u', scope: 'admin', force_change: false, permissions: [] }),
+        HttpResponse.json({
+          token: tokenFor('admin'),
+          user_sid: 'u',
+          scope: 'admin',
+          force_change: false,
+          permissions: [],
+        }),
       ),
     );
-    const { user, router } = renderWithProviders(null, { routes: areaRoutes(<StandaloneShell />), route: '/' });
+    const { user, router } = renderWithProviders(null, {
+      routes: areaRoutes(<StandaloneShell />),
+      route: '/',
+    });
     await user.type(await screen.findByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -39,6 +48,8 @@ describe('standalone shell', () => {
       signedInAs: 'service_provider',
     });
     expect(await screen.findByRole('heading', { name: "That page doesn't exist." })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Identity area' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Identity area' })).toBeInTheDocument(),
+    );
   });
 });

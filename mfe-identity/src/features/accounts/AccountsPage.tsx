@@ -78,7 +78,12 @@ function AccountsList() {
         }
       />
       <div className={styles.filters}>
-        <FilterBox showLabel label="Filter accounts" placeholder="Filter by name or SID" onChange={setFilter} />
+        <FilterBox
+          showLabel
+          label="Filter accounts"
+          placeholder="Filter by name or SID"
+          onChange={setFilter}
+        />
       </div>
       {!serviceProviderSid ? (
         <p className={styles.muted}>Choose a service provider to see its accounts.</p>

@@ -103,7 +103,12 @@ function UsersList() {
         }
       />
       <div className={styles.filters}>
-        <FilterBox showLabel label="Filter users" placeholder="Filter by name or email" onChange={setFilter} />
+        <FilterBox
+          showLabel
+          label="Filter users"
+          placeholder="Filter by name or email"
+          onChange={setFilter}
+        />
         <SelectField
           label="Scope"
           value={scope}
