@@ -85,7 +85,11 @@ export class ApiClient {
     return (await this.request<{ sid: string }>('POST', '/ServiceProviders', { name })).sid;
   }
 
-  async createAccount(body: { name: string; service_provider_sid: string; sip_realm?: string }): Promise<string> {
+  async createAccount(body: {
+    name: string;
+    service_provider_sid: string;
+    sip_realm?: string;
+  }): Promise<string> {
     return (await this.request<{ sid: string }>('POST', '/Accounts', body)).sid;
   }
 

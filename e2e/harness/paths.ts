@@ -1,5 +1,5 @@
 // Where things are: the repository, and the production builds the suite runs against.
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -43,4 +43,21 @@ export function assertBuildsExist(): void {
     `The end-to-end suite runs against production builds, and some are missing:\n${lines.join('\n')}\n` +
       '(`npm test` builds everything before it runs the suite; `npm run build` builds every workspace.)',
   );
+}
+
+/**
+ * Copies every portal app's production build into `dir` (source maps left out) and returns where each went, by
+ * app id. Servers started from the copies keep serving the same files even if a workspace is rebuilt meanwhile.
+ */
+export function snapshotBuilds(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const app of portalApps()) {
+    const target = path.join(dir, app.workspace);
+    cpSync(path.join(repoRoot, app.workspace, 'dist'), target, {
+      recursive: true,
+      filter: (source) => !source.endsWith('.map'),
+    });
+    out[app.id] = target;
+  }
+  return out;
 }

@@ -15,7 +15,8 @@ export interface Managed {
 /** The run's scratch folder (created by global setup; the bench makes its own). */
 export function runDir(): string {
   const dir = process.env.SB_E2E_RUN_DIR;
-  if (!dir) throw new Error('SB_E2E_RUN_DIR is not set: run the suite with `npm test -w e2e` (global setup sets it)');
+  if (!dir)
+    throw new Error('SB_E2E_RUN_DIR is not set: run the suite with `npm test -w e2e` (global setup sets it)');
   return dir;
 }
 

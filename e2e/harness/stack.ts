@@ -24,6 +24,8 @@ export interface Stack {
 export interface StackOptions {
   /** The scratch folder (PID file, databases). */
   dir: string;
+  /** Where each app's build is served from, by app id (default: the workspaces' dist folders). */
+  builds?: Record<string, string>;
   /** Extra environment for the host's server (FEATURE_*, …). */
   hostEnv?: NodeJS.ProcessEnv;
   /** Extra environment for the API. */
@@ -34,7 +36,9 @@ async function waitForHealth(managed: Managed, url: string, timeoutMs = 30_000):
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (managed.child.exitCode !== null) {
-      throw new Error(`${managed.name} exited with code ${managed.child.exitCode} before answering:\n${managed.output()}`);
+      throw new Error(
+        `${managed.name} exited with code ${managed.child.exitCode} before answering:\n${managed.output()}`,
+      );
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -43,7 +47,9 @@ async function waitForHealth(managed: Managed, url: string, timeoutMs = 30_000):
       // not listening yet
     }
     if (Date.now() > deadline) {
-      throw new Error(`${managed.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${managed.output()}`);
+      throw new Error(
+        `${managed.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${managed.output()}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -53,7 +59,8 @@ async function waitForHealth(managed: Managed, url: string, timeoutMs = 30_000):
 function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
-    if (/^(REMOTE_\w+_URL|FEATURE_\w+|API_UPSTREAM|API_BASE_URL|\w+_PORT|PORT|DATABASE_PATH)$/.test(key)) delete env[key];
+    if (/^(REMOTE_\w+_URL|FEATURE_\w+|API_UPSTREAM|API_BASE_URL|\w+_PORT|PORT|DATABASE_PATH)$/.test(key))
+      delete env[key];
   }
   return { ...env, NODE_ENV: 'production', LISTEN_HOST: '127.0.0.1' };
 }
@@ -68,6 +75,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const dbDir = mkdtempSync(path.join(options.dir, 'stack-'));
   const databasePath = path.join(dbDir, 'switchboard.db');
   const running: Managed[] = [];
+  // The portal's production server: `npm start`'s serve script, or the same server over a snapshot of the build.
+  const serveArgs = (id: string) => {
+    const dist = options.builds?.[id];
+    return dist ? ['e2e/harness/serve-build.mjs', id, dist] : ['scripts/serve-app.mjs', id];
+  };
   let fixtures: FixturesServer | undefined;
 
   const stop = async () => {
@@ -102,14 +114,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       remoteOrigins[remote.id] = `http://127.0.0.1:${port}`;
       remoteUrls[`REMOTE_${remote.id.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/mf-manifest.json`;
       running.push(
-        startProcess(remote.id, process.execPath, ['scripts/serve-app.mjs', remote.id], {
+        startProcess(remote.id, process.execPath, serveArgs(remote.id), {
           cwd: repoRoot,
           dir: options.dir,
           env: { ...baseEnv(), [`${remote.id.toUpperCase()}_PORT`]: String(port) },
         }),
       );
     });
-    const hostServer = startProcess('host', process.execPath, ['scripts/serve-app.mjs', 'host'], {
+    const hostServer = startProcess('host', process.execPath, serveArgs(host.id), {
       cwd: repoRoot,
       dir: options.dir,
       env: {
@@ -126,12 +138,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await Promise.all([
       waitForHealth(api, `http://127.0.0.1:${apiPort}/health`),
       waitForHealth(hostServer, `${hostUrl}/health`),
-      ...remotes.map((remote, index) => waitForHealth(running[index + 1], `${remoteOrigins[remote.id]}/health`)),
+      ...remotes.map((remote, index) =>
+        waitForHealth(running[index + 1], `${remoteOrigins[remote.id]}/health`),
+      ),
     ]);
     fixtures = await startFixturesServer({
       port: fixturesPort,
       identityOrigin: remoteOrigins.identity ?? '',
-      apiBaseUrl: `${hostUrl}/api/v1`,
+      // A partner page talks to the API directly (it has CORS), not through the host's proxy.
+      apiBaseUrl: apiUrl,
     });
     return { hostUrl, apiUrl, remoteOrigins, fixtures, databasePath, stop };
   } catch (error) {

@@ -13,7 +13,9 @@ test('a wrong password is refused with the spec message and nothing else happens
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('the seeded admin signs in through the forced password change to the Accounts list', async ({ page }) => {
+test('the seeded admin signs in through the forced password change to the Accounts list', async ({
+  page,
+}) => {
   await signIn(page, ctx.stack.hostUrl, SEEDED_ADMIN.username, SEEDED_ADMIN.password);
   await expect(page).toHaveURL(/\/create-password$/);
   await expect(page.getByRole('heading', { name: 'Create password' })).toBeVisible();

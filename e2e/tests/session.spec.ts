@@ -36,7 +36,9 @@ test('Sign out returns to sign-in with the success message and clears the sessio
   await expect(page.getByText('You must log in to view that page')).toBeVisible();
 });
 
-test('a token revoked on the server sends the next call to sign-in with the expiry message', async ({ page }) => {
+test('a token revoked on the server sends the next call to sign-in with the expiry message', async ({
+  page,
+}) => {
   await signIn(page, ctx.stack.hostUrl, spUser, USER_PASSWORD);
   await expect(mainArea(page).getByRole('rowheader', { name: 'default account' })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));

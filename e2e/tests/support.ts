@@ -22,7 +22,10 @@ export interface FileStack {
 export function useStack(options: Omit<StackOptions, 'dir'> & { keepSeededAdmin?: boolean } = {}): FileStack {
   const holder = {} as FileStack;
   test.beforeAll(async () => {
-    holder.stack = await startStack({ ...options, dir: runDir() });
+    const builds = process.env.SB_E2E_BUILDS
+      ? (JSON.parse(process.env.SB_E2E_BUILDS) as Record<string, string>)
+      : undefined;
+    holder.stack = await startStack({ ...options, dir: runDir(), builds });
     holder.api = new ApiClient(holder.stack.apiUrl);
     if (!options.keepSeededAdmin) holder.admin = await holder.api.adminAfterForcedChange();
   });
