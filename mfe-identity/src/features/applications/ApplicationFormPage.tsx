@@ -141,6 +141,10 @@ function ApplicationForm({
   const callUrl = useWatch({ control, name: 'call_hook.url' });
   const useFallback = useWatch({ control, name: 'use_for_fallback_speech' });
   const credentials = useGetAccountSpeechCredentialsQuery(accountSid, { skip: !accountSid });
+  const speechSp =
+    accounts.find((a) => a.account_sid === accountSid)?.service_provider_sid ??
+    session.serviceProviderSid ??
+    '';
   const { dialog, allowNavigation } = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
   const [createApplication] = useCreateApplicationMutation();
   const [updateApplication] = useUpdateApplicationMutation();
@@ -285,21 +289,21 @@ function ApplicationForm({
             schema={env.schema}
             loading={env.loading}
             lookupError={env.error}
-            serviceProviderSid={session.serviceProviderSid}
+            serviceProviderSid={speechSp}
             accountSid={accountSid}
             readOnly={readOnly}
           />
           <SpeechFields
             kind="synthesis"
             legend="Speech synthesis"
-            accountSid={accountSid}
+            serviceProviderSid={speechSp}
             credentials={credentials.data}
             readOnly={readOnly}
           />
           <SpeechFields
             kind="recognizer"
             legend="Speech recognition"
-            accountSid={accountSid}
+            serviceProviderSid={speechSp}
             credentials={credentials.data}
             readOnly={readOnly}
           />
@@ -317,7 +321,7 @@ function ApplicationForm({
                 kind="synthesis"
                 prefix="fallback_"
                 legend="Fallback speech synthesis"
-                accountSid={accountSid}
+                serviceProviderSid={speechSp}
                 credentials={credentials.data}
                 readOnly={readOnly}
                 optional
@@ -326,7 +330,7 @@ function ApplicationForm({
                 kind="recognizer"
                 prefix="fallback_"
                 legend="Fallback speech recognition"
-                accountSid={accountSid}
+                serviceProviderSid={speechSp}
                 credentials={credentials.data}
                 readOnly={readOnly}
                 optional

@@ -37,7 +37,8 @@ export interface SpeechFieldsProps {
   kind: Kind;
   prefix?: Prefix;
   legend: string;
-  accountSid: string;
+  /** The service provider of the application's account (languages and voices are listed there). */
+  serviceProviderSid: string;
   credentials: ReadonlyArray<SpeechCredential> | undefined;
   readOnly?: boolean;
   /** The fallback may be left empty until chosen. */
@@ -48,7 +49,7 @@ export function SpeechFields({
   kind,
   prefix = '',
   legend,
-  accountSid,
+  serviceProviderSid,
   credentials,
   readOnly,
   optional,
@@ -85,8 +86,8 @@ export function SpeechFields({
   const showLabels = labels.length > 1 || labels.some(Boolean) || Boolean(label);
 
   const languages = useGetSpeechLanguagesQuery(
-    { accountSid, vendor, label: label || undefined },
-    { skip: !vendor || !accountSid },
+    { serviceProviderSid, vendor, label: label || undefined },
+    { skip: !vendor || !serviceProviderSid },
   );
   const languageList = useMemo(
     () => (isTts ? (languages.data?.tts ?? []) : (languages.data?.stt ?? [])),

@@ -90,14 +90,15 @@ export const applicationsApi = api.injectEndpoints({
         { type: 'SpeechCredentials', id: `ACCOUNT-${accountSid}` },
       ],
     }),
+    /** Languages and voices of a vendor (on the service-provider path, as the jambonz portal calls it). */
     getSpeechLanguages: build.query<
       SupportedLanguagesAndVoices,
-      { accountSid: string; vendor: string; label?: string }
+      { serviceProviderSid: string; vendor: string; label?: string }
     >({
-      query: ({ accountSid, vendor, label }) => {
+      query: ({ serviceProviderSid, vendor, label }) => {
         const params = new URLSearchParams({ vendor });
         if (label) params.set('label', label);
-        return `/Accounts/${encodeURIComponent(accountSid)}/SpeechCredentials/speech/supportedLanguagesAndVoices?${params.toString()}`;
+        return `/ServiceProviders/${encodeURIComponent(serviceProviderSid)}/SpeechCredentials/speech/supportedLanguagesAndVoices?${params.toString()}`;
       },
     }),
     /** Carriers an account can use (env var pickers hinting `carriers`). */

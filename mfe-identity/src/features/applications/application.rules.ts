@@ -108,7 +108,8 @@ export function applicationPayload(
     },
     speech_synthesis_vendor: values.speech_synthesis_vendor,
     speech_synthesis_language: values.speech_synthesis_language,
-    speech_synthesis_voice: orNull(values.speech_synthesis_voice),
+    // The voice column is NOT NULL on the real server: leave it out rather than send null.
+    ...(values.speech_synthesis_voice ? { speech_synthesis_voice: values.speech_synthesis_voice } : {}),
     speech_synthesis_label: orNull(values.speech_synthesis_label),
     speech_recognizer_vendor: values.speech_recognizer_vendor,
     speech_recognizer_language: values.speech_recognizer_language,
