@@ -58,6 +58,20 @@ beforeAll(async () => {
     credential: w.app.ctx.box.encryptJson({ api_key: 'fake-deepgram-key-123456' }),
   });
   store.insert('speech_credentials', {
+    speech_credential_sid: 'a3000000-0000-4000-8000-000000000000',
+    service_provider_sid: w.sp1,
+    vendor: 'google',
+    label: 'voices',
+    credential: w.app.ctx.box.encryptJson({ service_key: '{}' }),
+  });
+  store.insert('google_custom_voices', {
+    google_custom_voice_sid: 'b3000000-0000-4000-8000-000000000000',
+    speech_credential_sid: 'a3000000-0000-4000-8000-000000000000',
+    model: 'projects/p/locations/us/models/m',
+    name: 'brand voice',
+    voice_cloning_key: 'k'.repeat(150),
+  });
+  store.insert('speech_credentials', {
     speech_credential_sid: 'a2000000-0000-4000-8000-000000000000',
     service_provider_sid: w.sp1,
     account_sid: w.acct1,
@@ -238,12 +252,17 @@ describe('speech credentials (read) and languages', () => {
         use_for_tts: 1,
         api_key: 'fake-dXXXXXXXXXXXXXXXXXX',
       }),
+      expect.objectContaining({
+        speech_credential_sid: 'a3000000-0000-4000-8000-000000000000',
+        vendor: 'google',
+        label: 'voices',
+      }),
     ]);
     expect(sp[0]).not.toHaveProperty('credential');
     const acct = (
       await w.api('GET', `/v1/ServiceProviders/${w.sp1}/SpeechCredentials`, w.tokens.acct)
     ).json();
-    expect(acct.map((c: { vendor: string }) => c.vendor)).toEqual(['aws', 'deepgram']);
+    expect(acct.map((c: { vendor: string }) => c.vendor)).toEqual(['aws', 'deepgram', 'google']);
     expect(acct.find((c: { vendor: string }) => c.vendor === 'deepgram')).not.toHaveProperty('api_key');
     expect(acct.find((c: { vendor: string }) => c.vendor === 'aws')).toMatchObject({
       access_key_id: 'AKIA123',
@@ -258,7 +277,7 @@ describe('speech credentials (read) and languages', () => {
   it('account path: the account’s and its SP’s; one credential by sid', async () => {
     expect(
       (await w.api('GET', `/v1/Accounts/${w.acct1}/SpeechCredentials`, w.tokens.admin)).json(),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     expect((await w.api('GET', `/v1/Accounts/${w.acct2}/SpeechCredentials`, w.tokens.acct)).statusCode).toBe(
       403,
     );
@@ -289,6 +308,63 @@ describe('speech credentials (read) and languages', () => {
         )
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('Google custom voices: by credential, or by the caller’s credentials with a label', async () => {
+    const byCredential = (
+      await w.api(
+        'GET',
+        '/v1/GoogleCustomVoices?speech_credential_sid=a3000000-0000-4000-8000-000000000000',
+        w.tokens.acct,
+      )
+    ).json();
+    expect(byCredential).toEqual([
+      {
+        google_custom_voice_sid: 'b3000000-0000-4000-8000-000000000000',
+        speech_credential_sid: 'a3000000-0000-4000-8000-000000000000',
+        model: 'projects/p/locations/us/models/m',
+        reported_usage: 'REALTIME',
+        name: 'brand voice',
+        voice_cloning_key: `${'k'.repeat(100)}...`,
+        use_voice_cloning_key: 0,
+      },
+    ]);
+    expect(
+      (
+        await w.api(
+          'GET',
+          '/v1/GoogleCustomVoices?speech_credential_sid=a3000000-0000-4000-8000-000000000000',
+          w.tokens.spOther,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await w.api(
+          'GET',
+          '/v1/GoogleCustomVoices?speech_credential_sid=00000000-0000-4000-8000-000000000000',
+          w.tokens.sp,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await w.api('GET', '/v1/GoogleCustomVoices?label=voices', w.tokens.acct)).json()).toHaveLength(1);
+    expect((await w.api('GET', '/v1/GoogleCustomVoices?label=other', w.tokens.acct)).json()).toEqual([]);
+    expect(
+      (
+        await w.api(
+          'GET',
+          `/v1/GoogleCustomVoices?label=voices&service_provider_sid=${w.sp1}`,
+          w.tokens.admin,
+        )
+      ).json(),
+    ).toHaveLength(1);
+    expect((await w.api('GET', '/v1/GoogleCustomVoices?label=voices', w.tokens.admin)).json()).toEqual({
+      msg: 'missing account_sid or service_provider_sid in query parameters',
+    });
+    expect(
+      (await w.api('GET', `/v1/GoogleCustomVoices?label=voices&account_sid=${w.acctB}`, w.tokens.sp))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('supportedLanguagesAndVoices: real lists for the main vendors, keys a vendor lacks are absent', async () => {

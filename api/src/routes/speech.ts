@@ -173,6 +173,82 @@ export function speechRoutes(v1: FastifyInstance, ctx: AppContext): void {
     },
   );
 
+  v1.get(
+    '/GoogleCustomVoices',
+    {
+      schema: docs({
+        summary: 'Google custom voices of a credential, or of the caller’s credentials with a label',
+        tags: ['Speech'],
+        query: z.looseObject({
+          speech_credential_sid: z.string().optional(),
+          account_sid: z.string().optional(),
+          service_provider_sid: z.string().optional(),
+          label: z.string().optional(),
+        }),
+        responses: {
+          200: 'GoogleCustomVoice[] (voice_cloning_key cut to 100 characters)',
+          400: 'no owner given',
+          403: 'not yours',
+          404: 'unknown credential',
+        },
+      }),
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const query = request.query as Record<string, unknown>;
+      const present = (row: Record<string, unknown>) => {
+        const { voice_cloning_key: key, ...rest } = row;
+        return typeof key === 'string'
+          ? { ...rest, voice_cloning_key: key.length > 100 ? `${key.slice(0, 100)}...` : key }
+          : rest;
+      };
+      if (query.speech_credential_sid !== undefined) {
+        const credentialSid = pathSid(query.speech_credential_sid);
+        const row = store.get<CredentialRow>(
+          `SELECT ${CREDENTIAL_COLUMNS} FROM speech_credentials WHERE speech_credential_sid = ?`,
+          credentialSid,
+        );
+        if (!row) throw notFound('speech credential not found');
+        if (!canRead(caller, row)) throw forbidden('Insufficient privileges');
+        return store
+          .all<Record<string, unknown>>(
+            'SELECT * FROM google_custom_voices WHERE speech_credential_sid = ? ORDER BY name',
+            credentialSid,
+          )
+          .map(present);
+      }
+      const accountSid =
+        caller.account_sid ?? (query.account_sid !== undefined ? pathSid(query.account_sid) : null);
+      const spSid =
+        caller.service_provider_sid ??
+        (query.service_provider_sid !== undefined ? pathSid(query.service_provider_sid) : null);
+      if (!accountSid && !spSid)
+        throw badRequest('missing account_sid or service_provider_sid in query parameters');
+      if (accountSid && caller.scope !== 'account') requireAccountGuard(store, caller, accountSid);
+      if (!accountSid && spSid && caller.scope !== 'admin' && spSid !== caller.service_provider_sid)
+        throw forbidden('Insufficient privileges');
+      const label = typeof query.label === 'string' && query.label !== '' ? query.label : null;
+      return store
+        .all<Record<string, unknown>>(
+          `SELECT v.* FROM google_custom_voices v JOIN speech_credentials c ON c.speech_credential_sid = v.speech_credential_sid
+            WHERE c.vendor = 'google'
+              AND ((? IS NOT NULL AND c.account_sid = ?) OR (c.account_sid IS NULL AND c.service_provider_sid = ?))
+              AND c.label IS ?
+            ORDER BY v.name`,
+          accountSid,
+          accountSid,
+          spSid ??
+            store.get<{ sp: string }>(
+              'SELECT service_provider_sid AS sp FROM accounts WHERE account_sid = ?',
+              accountSid,
+            )?.sp ??
+            null,
+          label,
+        )
+        .map(present);
+    },
+  );
+
   const languagesQuery = z.looseObject({
     vendor: z
       .string()
