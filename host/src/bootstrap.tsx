@@ -23,6 +23,22 @@ function hasStoredToken(): boolean {
 
 const loadPortal = () => import(/* webpackChunkName: "portal" */ './portal/start');
 
+/**
+ * Fetches the portal while the user types, so 'Log in' goes straight on — but not as part of loading the page:
+ * on the first interaction, or after a few quiet seconds.
+ */
+function prefetchPortalSoon() {
+  const events = ['focusin', 'pointerdown', 'keydown'] as const;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const prefetch = () => {
+    clearTimeout(timer);
+    for (const type of events) document.removeEventListener(type, prefetch, true);
+    void loadPortal();
+  };
+  for (const type of events) document.addEventListener(type, prefetch, true);
+  timer = setTimeout(prefetch, 3000);
+}
+
 function render(root: Root, content: ReactNode) {
   root.render(
     <StrictMode>
@@ -37,12 +53,13 @@ async function startPortal(root: Root, config: RuntimeConfig, signIn?: { respons
   render(root, element);
 }
 
-async function boot(root: Root) {
+async function start(root: Root, configResponse?: Promise<Response>) {
   let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig();
+    // The first attempt uses the request index.ts started; a Retry asks again.
+    config = await loadRuntimeConfig('/config.json', configResponse ? () => configResponse : undefined);
   } catch (error) {
-    render(root, <ConfigError message={(error as Error).message} onRetry={() => void boot(root)} />);
+    render(root, <ConfigError message={(error as Error).message} onRetry={() => void start(root)} />);
     return;
   }
   if (window.location.pathname === '/' && !hasStoredToken()) {
@@ -52,13 +69,14 @@ async function boot(root: Root) {
         <LeanSignIn onSignedIn={(response, password) => startPortal(root, config, { response, password })} />
       </RuntimeConfigProvider>,
     );
-    // Fetch the portal while the user types, so 'Log in' goes straight on.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-    idle(() => void loadPortal());
+    prefetchPortalSoon();
     return;
   }
   await startPortal(root, config);
 }
 
-const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-void boot(createRoot(container));
+/** Called by index.ts with the config.json request it started. */
+export function boot(configResponse: Promise<Response>): Promise<void> {
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  return start(createRoot(container), configResponse);
+}

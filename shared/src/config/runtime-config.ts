@@ -120,17 +120,18 @@ export class RuntimeConfigError extends Error {
 }
 
 /**
- * Fetches `/config.json` (never cached: it changes with the deployment, not the build), normalises it and makes it
- * the configuration in force. A missing file (404) means "all defaults"; any other failure is an error the shell
- * shows with a Retry.
+ * Fetches `/config.json` (its server sends it `no-cache`: it changes with the deployment, not the build),
+ * normalises it and makes it the configuration in force. A missing file (404) means "all defaults"; any other
+ * failure is an error the shell shows with a Retry. `fetchImpl` lets the caller hand over a request it started
+ * earlier.
  */
 export async function loadRuntimeConfig(
   url = '/config.json',
-  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+  fetchImpl: (url: string, init: RequestInit) => Promise<Response> = (input, init) => globalThis.fetch(input, init),
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
   } catch {
     throw new RuntimeConfigError('The portal configuration could not be loaded: the server cannot be reached.');
   }
