@@ -29,14 +29,13 @@ const loadPortal = () => import(/* webpackChunkName: "portal" */ './portal/start
  */
 function prefetchPortalSoon() {
   const events = ['focusin', 'pointerdown', 'keydown'] as const;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const prefetch = () => {
     clearTimeout(timer);
     for (const type of events) document.removeEventListener(type, prefetch, true);
     void loadPortal();
   };
   for (const type of events) document.addEventListener(type, prefetch, true);
-  timer = setTimeout(prefetch, 3000);
+  const timer = setTimeout(prefetch, 3000);
 }
 
 function render(root: Root, content: ReactNode) {
