@@ -36,11 +36,8 @@ export const accountsApi = api.injectEndpoints({
     /** The real server ignores the body and cascades; the portal checks what remains first (see delete rules). */
     deleteAccount: build.mutation<void, string>({
       query: (sid) => ({ url: accountPath(sid), method: 'DELETE', body: {} }),
-      invalidatesTags: (_result, _error, sid) => [
-        { type: 'Accounts', id: sid },
-        { type: 'Accounts', id: 'LIST' },
-        'Users',
-      ],
+      // The deleted account's own entry is not refetched (it would only answer 404).
+      invalidatesTags: [{ type: 'Accounts', id: 'LIST' }, 'Users'],
     }),
     /** `GET /Accounts/:sid/WebhookSecret?regenerate=true`: a GET that stores a new secret. */
     regenerateWebhookSecret: build.mutation<WebhookSecret, string>({
