@@ -7,6 +7,9 @@ import { RemoteLoadError, type RemoteLoader } from './registry';
 
 const MANIFEST_TIMEOUT_MS = 5000;
 
+/** Why the last manifest fetch of a URL failed, as seen by the plugin (the runtime wraps the error it gets). */
+const fetchFailures = new Map<string, RemoteLoadError>();
+
 /** Layer 1 of 3 (runtime plugin → registry timeout/Retry → route error boundary): fetch deadline + one retry. */
 export function switchboardRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -18,12 +21,17 @@ export function switchboardRuntimePlugin(): ModuleFederationRuntimePlugin {
         try {
           const response = await fetch(url, { ...init, signal: controller.signal });
           if (!response.ok) throw new RemoteLoadError('unreachable', `${url} answered HTTP ${response.status}`);
+          fetchFailures.delete(url);
           return response;
         } catch (error) {
           if (attempt >= 1 || controller.signal.aborted) {
-            throw controller.signal.aborted
+            const failure = controller.signal.aborted
               ? new RemoteLoadError('timeout', `${url} did not answer within ${MANIFEST_TIMEOUT_MS / 1000} s`, error)
-              : error;
+              : error instanceof RemoteLoadError
+                ? error
+                : new RemoteLoadError('unreachable', `${url} cannot be reached`, error);
+            fetchFailures.set(url, failure);
+            throw failure;
           }
         } finally {
           clearTimeout(timer);
@@ -40,10 +48,13 @@ export function switchboardRuntimePlugin(): ModuleFederationRuntimePlugin {
 
 let pluginRegistered = false;
 
-function classify(error: unknown): RemoteLoadError {
+function classify(error: unknown, manifestUrl: string): RemoteLoadError {
   if (error instanceof RemoteLoadError) return error;
+  const seen = fetchFailures.get(manifestUrl);
+  if (seen) return seen;
   const text = error instanceof Error ? error.message : String(error);
-  if (/json|manifest|parse|unexpected token/i.test(text)) return new RemoteLoadError('invalid', text, error);
+  // The manifest arrived but is not JSON / not a manifest; anything else (scripts that fail to load…) is reach.
+  if (/JSON|Unexpected token|is not valid|parse/i.test(text)) return new RemoteLoadError('invalid', text, error);
   return new RemoteLoadError('unreachable', text, error);
 }
 
@@ -56,10 +67,11 @@ export const federationLoader: RemoteLoader = {
     const name = federationNameOf(remote);
     // On Retry, `force` drops what the runtime cached for the failed attempt (entry, manifest, module).
     registerRemotes([{ name, entry: manifestUrl }], attempt > 0 ? { force: true } : undefined);
+    fetchFailures.delete(manifestUrl);
     try {
       return await loadRemote(`${name}/routes`);
     } catch (error) {
-      throw classify(error);
+      throw classify(error, manifestUrl);
     }
   },
 };
