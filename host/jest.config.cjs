@@ -6,7 +6,11 @@ const project = withEsmDeps(require('../jest.preset.cjs')(__dirname, 'jsdom'));
 module.exports = {
   ...project,
   roots: ['<rootDir>', '<rootDir>/../shared/src'],
-  testMatch: [...project.testMatch, '<rootDir>/../shared/src/**/*.spec.ts', '<rootDir>/../shared/src/**/*.spec.tsx'],
+  testMatch: [
+    ...project.testMatch,
+    '<rootDir>/../shared/src/**/*.spec.ts',
+    '<rootDir>/../shared/src/**/*.spec.tsx',
+  ],
   // The shared project runs shared/src/**/*.test.ts(x) itself.
   testPathIgnorePatterns: [...project.testPathIgnorePatterns, '/shared/src/.*\\.test\\.tsx?$'],
 };

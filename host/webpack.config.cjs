@@ -23,7 +23,9 @@ module.exports = createAppConfig({
     setupMiddlewares(middlewares, devServer) {
       devServer.app.get('/config.json', (request, response) => {
         response.set('Cache-Control', 'no-cache');
-        response.json(buildRuntimeConfig(process.env, { protocol: `${request.protocol}:`, hostname: request.hostname }));
+        response.json(
+          buildRuntimeConfig(process.env, { protocol: `${request.protocol}:`, hostname: request.hostname }),
+        );
       });
       return middlewares;
     },

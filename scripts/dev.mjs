@@ -26,10 +26,14 @@ if (!externalApi && hasScript('api', 'dev')) {
 }
 const devApps = apps.filter((app) => isPresent(app) && hasScript(app.workspace, 'dev'));
 for (const app of devApps) {
-  supervisor.start(app.id, 'npm', ['run', 'dev', '-w', app.workspace], { env: { ...env, API_UPSTREAM: apiUpstream } });
+  supervisor.start(app.id, 'npm', ['run', 'dev', '-w', app.workspace], {
+    env: { ...env, API_UPSTREAM: apiUpstream },
+  });
 }
 
 const host = apps.find((app) => app.id === 'host');
 if (await waitForHttp(`http://127.0.0.1:${portOf(host, env)}/config.json`, { timeoutMs: 120_000 })) {
-  console.log(`\n  Switchboard (dev, hot reload): http://localhost:${portOf(host, env)}   Ctrl-C stops everything.\n`);
+  console.log(
+    `\n  Switchboard (dev, hot reload): http://localhost:${portOf(host, env)}   Ctrl-C stops everything.\n`,
+  );
 }

@@ -30,16 +30,24 @@ async function measure(browser, profile) {
   }
   const types = new Map();
   const assets = [];
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => types.set(requestId, { type, url: response.url }));
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
+    types.set(requestId, { type, url: response.url }),
+  );
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const seen = types.get(requestId);
-    if (seen && (seen.type === 'Script' || seen.type === 'Stylesheet')) assets.push({ ...seen, bytes: encodedDataLength });
+    if (seen && (seen.type === 'Script' || seen.type === 'Stylesheet'))
+      assets.push({ ...seen, bytes: encodedDataLength });
   });
   await page.goto(`${base}/`);
   await page.getByLabel(/Username/).waitFor({ state: 'visible', timeout: 60_000 });
   const visibleMs = await page.evaluate(() => performance.now());
   await page.waitForTimeout(SETTLE_MS);
-  const result = { visibleMs, bytes: assets.reduce((sum, a) => sum + a.bytes, 0), requests: assets.length, assets: [...assets] };
+  const result = {
+    visibleMs,
+    bytes: assets.reduce((sum, a) => sum + a.bytes, 0),
+    requests: assets.length,
+    assets: [...assets],
+  };
   await context.close();
   return result;
 }
@@ -60,7 +68,8 @@ try {
         `username visible after ${Math.round(median(results.map((r) => r.visibleMs)))} ms (median of ${runs})`,
     );
     if (process.env.VERBOSE) {
-      for (const asset of results[0].assets) console.log(`   ${kb(asset.bytes).padStart(9)}  ${asset.url.replace(base, '')}`);
+      for (const asset of results[0].assets)
+        console.log(`   ${kb(asset.bytes).padStart(9)}  ${asset.url.replace(base, '')}`);
     }
   }
 } finally {

@@ -51,13 +51,19 @@ for (const app of portalApps) {
 // 3. Say where everything is once it answers.
 const checks = [
   ...(runApi ? [[`API`, `http://127.0.0.1:${apiPort}/health`, `http://localhost:${apiPort}/v1`]] : []),
-  ...portalApps.map((app) => [app.id, `http://127.0.0.1:${portOf(app, env)}/health`, `http://localhost:${portOf(app, env)}`]),
+  ...portalApps.map((app) => [
+    app.id,
+    `http://127.0.0.1:${portOf(app, env)}/health`,
+    `http://localhost:${portOf(app, env)}`,
+  ]),
 ];
 const results = await Promise.all(checks.map(([, health]) => waitForHttp(health)));
 const host = apps.find((app) => app.id === 'host');
 console.log('');
 for (const [index, [name, , url]] of checks.entries()) {
-  console.log(`  ${results[index] ? '✔' : '✖'} ${name.padEnd(14)} ${url}${results[index] ? '' : '  (not answering)'}`);
+  console.log(
+    `  ${results[index] ? '✔' : '✖'} ${name.padEnd(14)} ${url}${results[index] ? '' : '  (not answering)'}`,
+  );
 }
 if (externalApi) console.log(`  ↪ API           ${apiUpstream} (API_UPSTREAM)`);
 console.log('');

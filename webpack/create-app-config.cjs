@@ -90,7 +90,8 @@ function createAppConfig(options) {
     devServer = {},
     shared = {},
   } = options;
-  if (!dir || !app || !federationName) throw new Error('createAppConfig: dir, app and federationName are required');
+  if (!dir || !app || !federationName)
+    throw new Error('createAppConfig: dir, app and federationName are required');
   if (!/^[A-Za-z_$][\w$]*$/.test(federationName)) {
     throw new Error(`createAppConfig: federationName "${federationName}" must be a valid JS identifier`);
   }
@@ -131,7 +132,10 @@ function createAppConfig(options) {
     }
     if (!isDev) {
       plugins.push(
-        new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:10].css',
+          chunkFilename: '[name].[contenthash:10].css',
+        }),
         new PrecompressPlugin(),
       );
     }
@@ -164,7 +168,13 @@ function createAppConfig(options) {
       plugins,
       optimization: {
         minimize: !isDev,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            extractComments: false,
+            terserOptions: { compress: { passes: 2 } },
+          }),
+        ],
         moduleIds: isDev ? 'named' : 'deterministic',
         chunkIds: isDev ? 'named' : 'deterministic',
       },
@@ -173,7 +183,13 @@ function createAppConfig(options) {
         type: 'filesystem',
         cacheDirectory: path.join(repoRoot, 'node_modules/.cache', `webpack-${app}`),
         name: `${app}-${mode}`,
-        buildDependencies: { config: [__filename, path.join(__dirname, 'precompress-plugin.cjs'), require.resolve('@switchboard/shared/federation')] },
+        buildDependencies: {
+          config: [
+            __filename,
+            path.join(__dirname, 'precompress-plugin.cjs'),
+            require.resolve('@switchboard/shared/federation'),
+          ],
+        },
       },
       infrastructureLogging: { level: 'warn' },
       stats: isServe ? 'minimal' : { preset: 'errors-warnings', timings: true },

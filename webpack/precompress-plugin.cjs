@@ -18,12 +18,17 @@ class PrecompressPlugin {
             const buffer = compilation.getAsset(name).source.buffer();
             if (buffer.length < MIN_BYTES) continue;
             const br = zlib.brotliCompressSync(buffer, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
             });
             const gz = zlib.gzipSync(buffer, { level: 9 });
             // Only worth serving when it saves bytes.
-            if (br.length < buffer.length * 0.9) compilation.emitAsset(`${name}.br`, new sources.RawSource(br), { compressed: true });
-            if (gz.length < buffer.length * 0.9) compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz), { compressed: true });
+            if (br.length < buffer.length * 0.9)
+              compilation.emitAsset(`${name}.br`, new sources.RawSource(br), { compressed: true });
+            if (gz.length < buffer.length * 0.9)
+              compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz), { compressed: true });
           }
         },
       );

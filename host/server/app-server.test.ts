@@ -17,7 +17,10 @@ type Server = Awaited<ReturnType<typeof createAppServer>>['server'];
 let dist: string;
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'sb-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script defer src="/main.js"></script></head><body></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script defer src="/main.js"></script></head><body></body></html>',
+  );
   const main = 'console.log("main");'.repeat(200);
   writeFileSync(path.join(dist, 'main.js'), main);
   writeFileSync(path.join(dist, 'main.js.gz'), gzipSync(main));
@@ -64,8 +67,14 @@ describe('cache headers', () => {
 
 describe('the host page', () => {
   it('falls back to index.html for client routes, with a CSP and no inline scripts allowed', async () => {
-    const server = await hostServer({ REMOTE_IDENTITY_URL: 'https://identity.example.com/mf-manifest.json', API_BASE_URL: 'https://api.example.com/v1' });
-    const response = await server.inject({ url: '/internal/accounts?account_sid=x', headers: { accept: 'text/html' } });
+    const server = await hostServer({
+      REMOTE_IDENTITY_URL: 'https://identity.example.com/mf-manifest.json',
+      API_BASE_URL: 'https://api.example.com/v1',
+    });
+    const response = await server.inject({
+      url: '/internal/accounts?account_sid=x',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<script defer src="/main.js">');
     const csp = String(response.headers['content-security-policy']);
@@ -111,10 +120,12 @@ describe('the host page', () => {
   });
 
   it('refuses to start with a malformed switch or URL', async () => {
-    await expect(createAppServer({ app: 'host', dist, env: { FEATURE_LCR: 'maybe' } })).rejects.toThrow('FEATURE_LCR');
-    await expect(createAppServer({ app: 'host', dist, env: { REMOTE_IDENTITY_URL: 'ftp://x' } })).rejects.toThrow(
-      'REMOTE_IDENTITY_URL',
+    await expect(createAppServer({ app: 'host', dist, env: { FEATURE_LCR: 'maybe' } })).rejects.toThrow(
+      'FEATURE_LCR',
     );
+    await expect(
+      createAppServer({ app: 'host', dist, env: { REMOTE_IDENTITY_URL: 'ftp://x' } }),
+    ).rejects.toThrow('REMOTE_IDENTITY_URL');
   });
 
   it('answers /health', async () => {
@@ -127,7 +138,10 @@ describe('CORS (remotes are fetched cross-origin)', () => {
   it('on files and preflights', async () => {
     const { server } = await createAppServer({ app: 'identity', dist, env: {} });
     servers.push(server);
-    const file = await server.inject({ url: '/mf-manifest.json', headers: { origin: 'http://localhost:8080' } });
+    const file = await server.inject({
+      url: '/mf-manifest.json',
+      headers: { origin: 'http://localhost:8080' },
+    });
     expect(file.headers['access-control-allow-origin']).toBe('*');
     const preflight = await server.inject({
       method: 'OPTIONS',
@@ -151,7 +165,10 @@ describe('/api proxy', () => {
     const { port } = upstream.address() as AddressInfo;
     try {
       const server = await hostServer({ API_UPSTREAM: `http://127.0.0.1:${port}` });
-      const response = await server.inject({ url: '/api/v1/Accounts?x=1', headers: { authorization: 'Bearer t' } });
+      const response = await server.inject({
+        url: '/api/v1/Accounts?x=1',
+        headers: { authorization: 'Bearer t' },
+      });
       expect(response.statusCode).toBe(200);
       expect(seen).toEqual(['GET /v1/Accounts?x=1 Bearer t']);
     } finally {

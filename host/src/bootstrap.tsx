@@ -12,7 +12,6 @@ import { TOKEN_STORAGE_KEY } from './bootstrap-keys';
 import { ConfigError } from './ConfigError';
 import { LeanSignIn } from './sign-in/LeanSignIn';
 
-
 function hasStoredToken(): boolean {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY) !== null;
@@ -46,7 +45,11 @@ function render(root: Root, content: ReactNode) {
   );
 }
 
-async function startPortal(root: Root, config: RuntimeConfig, signIn?: { response: LoginResponse; password: string }) {
+async function startPortal(
+  root: Root,
+  config: RuntimeConfig,
+  signIn?: { response: LoginResponse; password: string },
+) {
   const { startPortal: start } = await loadPortal();
   const element = await start(config, signIn);
   render(root, element);
@@ -76,6 +79,7 @@ async function start(root: Root, configResponse?: Promise<Response>) {
 
 /** Called by index.ts with the config.json request it started. */
 export function boot(configResponse: Promise<Response>): Promise<void> {
-  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const container =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   return start(createRoot(container), configResponse);
 }

@@ -25,7 +25,9 @@ export const REMOTE_URLS: Record<RemoteId, string> = {
 function TestAccountsPage() {
   const serviceProviderSid = useAppSelector(selectServiceProviderSid);
   const { accountSid, setAccountSid } = useAccountContext();
-  const { data, error } = useGetServiceProviderAccountsQuery(serviceProviderSid ?? '', { skip: !serviceProviderSid });
+  const { data, error } = useGetServiceProviderAccountsQuery(serviceProviderSid ?? '', {
+    skip: !serviceProviderSid,
+  });
   const [crash, setCrash] = useState(false);
   if (crash) throw new Error('the accounts page crashed');
   return (

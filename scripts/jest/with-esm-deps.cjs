@@ -7,7 +7,9 @@
 const ESM_ONLY = ['rettime', '@open-draft', 'until-async', 'content-disposition', 'cookie'];
 
 module.exports = function withEsmDeps(project) {
-  const [pattern, swc] = Object.entries(project.transform).find(([, value]) => Array.isArray(value) && value[0] === '@swc/jest');
+  const [pattern, swc] = Object.entries(project.transform).find(
+    ([, value]) => Array.isArray(value) && value[0] === '@swc/jest',
+  );
   return {
     ...project,
     transform: { ...project.transform, [pattern]: swc, '^.+\\.mjs$': swc },

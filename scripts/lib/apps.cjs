@@ -17,7 +17,14 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 /** @type {AppInfo[]} */
 const apps = [
-  { id: 'host', workspace: 'host', federationName: 'switchboard_host', defaultPort: 8080, portEnv: 'HOST_PORT', remote: false },
+  {
+    id: 'host',
+    workspace: 'host',
+    federationName: 'switchboard_host',
+    defaultPort: 8080,
+    portEnv: 'HOST_PORT',
+    remote: false,
+  },
   ...[
     ['identity', 8081],
     ['telephony', 8082],
@@ -44,7 +51,8 @@ function appById(id) {
 function portOf(app, env = process.env) {
   const raw = env[app.portEnv];
   const port = raw ? Number(raw) : app.defaultPort;
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${app.portEnv}="${raw}" is not a port`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`${app.portEnv}="${raw}" is not a port`);
   return port;
 }
 

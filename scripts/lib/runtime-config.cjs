@@ -72,7 +72,9 @@ function buildRuntimeConfig(env = process.env, page = { protocol: 'http:', hostn
     config.apiBaseUrl = raw.startsWith('/') ? raw : checkUrl('API_BASE_URL', raw).replace(/\/+$/, '');
   }
   config.remotes = remoteUrls(env, page);
-  config.features = Object.fromEntries(FEATURES.map(([name, key, fallback]) => [key, parseSwitch(name, env[name], fallback)]));
+  config.features = Object.fromEntries(
+    FEATURES.map(([name, key, fallback]) => [key, parseSwitch(name, env[name], fallback)]),
+  );
   for (const [name, key] of [
     ['STRIPE_PUBLISHABLE_KEY', 'stripePublishableKey'],
     ['GOOGLE_CLIENT_ID', 'googleClientId'],
@@ -97,7 +99,13 @@ function originOf(url) {
  * API calls to the configured API origin; no inline scripts, no eval.
  */
 function buildCsp(config) {
-  const remoteOrigins = [...new Set(Object.values(config.remotes || {}).map(originOf).filter(Boolean))];
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(config.remotes || {})
+        .map(originOf)
+        .filter(Boolean),
+    ),
+  ];
   const apiOrigin = config.apiBaseUrl ? originOf(config.apiBaseUrl) : null;
   const stripe = config.stripePublishableKey ? ['https://js.stripe.com'] : [];
   const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');

@@ -52,16 +52,21 @@ export async function createPortalApp({
   // Preload the remote of a deep link before the first render.
   const target = remoteForPath(window.location.pathname);
   if (target && store.getState().session.token && registry.isConfigured(target)) {
-    await Promise.race([registry.ensure(target), new Promise((resolve) => setTimeout(resolve, DEEP_LINK_WAIT_MS))]);
+    await Promise.race([
+      registry.ensure(target),
+      new Promise((resolve) => setTimeout(resolve, DEEP_LINK_WAIT_MS)),
+    ]);
   }
 
   const patched = new Set<RemoteId>();
-  const loadedNow = (['identity', 'telephony', 'speech', 'observability', 'billing'] as const).flatMap((remote) => {
-    const state = registry.get(remote);
-    if (state.status !== 'loaded') return [];
-    patched.add(remote);
-    return [state.routes];
-  });
+  const loadedNow = (['identity', 'telephony', 'speech', 'observability', 'billing'] as const).flatMap(
+    (remote) => {
+      const state = registry.get(remote);
+      if (state.status !== 'loaded') return [];
+      patched.add(remote);
+      return [state.routes];
+    },
+  );
   const router = createRouter(buildRoutes(config, loadedNow));
 
   // Routes arriving later are patched in; if the current page belongs to that remote, match it again.

@@ -76,8 +76,20 @@ export interface MenuItem {
 /** Core §2 menu, in order; 'BYO Services' items are grouped under that heading. */
 export const MENU: readonly MenuItem[] = [
   { id: 'users', label: 'Users', to: () => 'users', remote: 'identity', hiddenWith: 'hosted' },
-  { id: 'settings', label: 'Settings', to: () => 'settings', remote: 'identity', minScope: 'service_provider' },
-  { id: 'accounts', label: 'Accounts', to: () => 'accounts', remote: 'identity', minScope: 'service_provider' },
+  {
+    id: 'settings',
+    label: 'Settings',
+    to: () => 'settings',
+    remote: 'identity',
+    minScope: 'service_provider',
+  },
+  {
+    id: 'accounts',
+    label: 'Accounts',
+    to: () => 'accounts',
+    remote: 'identity',
+    minScope: 'service_provider',
+  },
   {
     id: 'account',
     label: 'Account',
@@ -91,7 +103,13 @@ export const MENU: readonly MenuItem[] = [
   { id: 'alerts', label: 'Alerts', to: () => 'alerts', remote: 'observability' },
   { id: 'carriers', label: 'Carriers', to: () => 'carriers', remote: 'telephony', section: 'byo' },
   { id: 'speech', label: 'Speech', to: () => 'speech-services', remote: 'speech', section: 'byo' },
-  { id: 'phone-numbers', label: 'Phone Numbers', to: () => 'phone-numbers', remote: 'telephony', section: 'byo' },
+  {
+    id: 'phone-numbers',
+    label: 'Phone Numbers',
+    to: () => 'phone-numbers',
+    remote: 'telephony',
+    section: 'byo',
+  },
   {
     id: 'ms-teams-tenants',
     label: 'MS Teams Tenants',

@@ -45,17 +45,23 @@ export function buildRoutes(config: RuntimeConfig, remoteRoutes: RouteObject[][]
         // Rarely visited pages (and their form libraries) load on demand.
         {
           path: 'create-password',
-          lazy: async () => ({ Component: (await import('./session/CreatePasswordPage')).CreatePasswordPage }),
+          lazy: async () => ({
+            Component: (await import('./session/CreatePasswordPage')).CreatePasswordPage,
+          }),
         },
         ...(config.features.forgotPassword
           ? [
               {
                 path: 'forgot-password',
-                lazy: async () => ({ Component: (await import('./session/ForgotPasswordPage')).ForgotPasswordPage }),
+                lazy: async () => ({
+                  Component: (await import('./session/ForgotPasswordPage')).ForgotPasswordPage,
+                }),
               },
               {
                 path: 'reset-password/:id',
-                lazy: async () => ({ Component: (await import('./session/ResetPasswordPage')).ResetPasswordPage }),
+                lazy: async () => ({
+                  Component: (await import('./session/ResetPasswordPage')).ResetPasswordPage,
+                }),
               },
             ]
           : []),

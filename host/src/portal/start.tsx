@@ -4,7 +4,10 @@ import type { LoginResponse } from '@switchboard/shared/types';
 import { createPortalApp } from './Portal';
 import { federationLoader } from './remotes/federation';
 
-export async function startPortal(config: RuntimeConfig, signIn?: { response: LoginResponse; password: string }) {
+export async function startPortal(
+  config: RuntimeConfig,
+  signIn?: { response: LoginResponse; password: string },
+) {
   const app = await createPortalApp({ config, loader: federationLoader, signIn });
   return app.element;
 }

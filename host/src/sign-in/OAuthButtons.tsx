@@ -9,10 +9,18 @@ function authorizeUrl(provider: 'google' | 'github', clientId: string, state: st
   const redirectUri = `${window.location.origin}/oauth-callback/${provider}`;
   const params: Record<string, string> =
     provider === 'google'
-      ? { client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid email profile', state }
+      ? {
+          client_id: clientId,
+          redirect_uri: redirectUri,
+          response_type: 'code',
+          scope: 'openid email profile',
+          state,
+        }
       : { client_id: clientId, redirect_uri: redirectUri, scope: 'user:email', state };
   const base =
-    provider === 'google' ? 'https://accounts.google.com/o/oauth2/v2/auth' : 'https://github.com/login/oauth/authorize';
+    provider === 'google'
+      ? 'https://accounts.google.com/o/oauth2/v2/auth'
+      : 'https://github.com/login/oauth/authorize';
   return `${base}?${new URLSearchParams(params).toString()}`;
 }
 

@@ -4,7 +4,10 @@ import { userFromToken } from '@switchboard/shared/store';
 import { renderPortal, REMOTE_URLS } from '../test-utils';
 import { loginErrorMessage } from './login';
 
-const server = setupTestServer(...sessionHandlers(), http.get(REMOTE_URLS.identity, () => HttpResponse.json({})));
+const server = setupTestServer(
+  ...sessionHandlers(),
+  http.get(REMOTE_URLS.identity, () => HttpResponse.json({})),
+);
 
 async function signIn(user: Awaited<ReturnType<typeof renderPortal>>['user'], password = 'secret-pass') {
   await user.type(await screen.findByLabelText(/Username/), 'admin');
@@ -14,15 +17,35 @@ async function signIn(user: Awaited<ReturnType<typeof renderPortal>>['user'], pa
 
 describe('sign-in errors (spec §8)', () => {
   it.each([
-    ['a plain-text 403 Forbidden (the real server, wrong password)', () => HttpResponse.text('Forbidden', { status: 403 }), 'Login credentials are incorrect'],
+    [
+      'a plain-text 403 Forbidden (the real server, wrong password)',
+      () => HttpResponse.text('Forbidden', { status: 403 }),
+      'Login credentials are incorrect',
+    ],
     ['401', () => HttpResponse.text('Unauthorized', { status: 401 }), 'Login credentials are incorrect'],
     ['404', () => new HttpResponse(null, { status: 404 }), 'Login credentials are incorrect'],
-    ['422 {msg}', () => HttpResponse.json({ msg: 'nope' }, { status: 422 }), 'Login credentials are incorrect'],
-    ['500', () => HttpResponse.json({ msg: 'ER_SOMETHING' }, { status: 500 }), 'The server encountered an error, please try again later'],
-    ['400 (missing fields)', () => HttpResponse.text('Bad Request', { status: 400 }), 'Something went wrong, please try again'],
+    [
+      '422 {msg}',
+      () => HttpResponse.json({ msg: 'nope' }, { status: 422 }),
+      'Login credentials are incorrect',
+    ],
+    [
+      '500',
+      () => HttpResponse.json({ msg: 'ER_SOMETHING' }, { status: 500 }),
+      'The server encountered an error, please try again later',
+    ],
+    [
+      '400 (missing fields)',
+      () => HttpResponse.text('Bad Request', { status: 400 }),
+      'Something went wrong, please try again',
+    ],
     [
       'the lock-out {error}',
-      () => HttpResponse.json({ error: 'Maximum login attempts reached. Please try again in 1800 seconds.' }, { status: 403 }),
+      () =>
+        HttpResponse.json(
+          { error: 'Maximum login attempts reached. Please try again in 1800 seconds.' },
+          { status: 403 },
+        ),
       'Maximum login attempts reached. Please try again in 1800 seconds.',
     ],
     ['no server at all', () => HttpResponse.error(), 'The server cannot be reached'],
@@ -40,7 +63,9 @@ describe('sign-in errors (spec §8)', () => {
     expect(loginErrorMessage(403, 'Forbidden')).toBe('Login credentials are incorrect');
     expect(loginErrorMessage(429, 'Too many requests')).toBe('Login credentials are incorrect');
     expect(loginErrorMessage(500, '')).toBe('The server encountered an error, please try again later');
-    expect(loginErrorMessage(502, { msg: 'The server cannot be reached' })).toBe('The server cannot be reached');
+    expect(loginErrorMessage(502, { msg: 'The server cannot be reached' })).toBe(
+      'The server cannot be reached',
+    );
     expect(loginErrorMessage(400, 'Bad Request')).toBe('Something went wrong, please try again');
   });
 
@@ -153,7 +178,9 @@ describe('forced password change', () => {
   it("shows the server's refusal", async () => {
     server.use(
       ...sessionHandlers({ forceChange: true }),
-      http.put(apiUrl('/Users/:sid'), () => HttpResponse.json({ msg: 'new password cannot be your old password' }, { status: 500 })),
+      http.put(apiUrl('/Users/:sid'), () =>
+        HttpResponse.json({ msg: 'new password cannot be your old password' }, { status: 500 }),
+      ),
     );
     const { user } = await renderPortal();
     await signIn(user, 'admin');

@@ -19,7 +19,11 @@ const routes = [
     path: '/internal/accounts',
     element: (
       <RequireSignIn>
-        <RequireScope min="service_provider" redirectTo="/internal/applications" message="You do not have permissions to manage all accounts">
+        <RequireScope
+          min="service_provider"
+          redirectTo="/internal/applications"
+          message="You do not have permissions to manage all accounts"
+        >
           <h1>Accounts</h1>
         </RequireScope>
       </RequireSignIn>
@@ -58,7 +62,12 @@ describe('RequireScope', () => {
 
 describe('hooks', () => {
   it('useViewOnly and useFeature read the session and the runtime config', async () => {
-    renderWithProviders(null, { routes, route: '/probe', signedInAs: 'account', config: { features: { forgotPassword: true } } });
+    renderWithProviders(null, {
+      routes,
+      route: '/probe',
+      signedInAs: 'account',
+      config: { features: { forgotPassword: true } },
+    });
     expect(await screen.findByText('view-only: false; forgot: true')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from '@switchboard/shared/bus';
-import { selectIsSignedIn, selectSessionEndedBy, selectUser, useAppSelector } from '@switchboard/shared/store';
+import {
+  selectIsSignedIn,
+  selectSessionEndedBy,
+  selectUser,
+  useAppSelector,
+} from '@switchboard/shared/store';
 import type { Scope } from '@switchboard/shared/types';
 import { ACCESS_MESSAGES, hasScope, isViewOnly } from './scope';
 
@@ -30,7 +35,11 @@ export interface RequireSignInProps {
  * wanted travels in the location state (`from`), so sign-in can bring them back. When the session just ended in
  * this page (sign-out, 401) the shell shows that reason instead, so this guard stays quiet.
  */
-export function RequireSignIn({ children, signInPath = '/', message = ACCESS_MESSAGES.signInRequired }: RequireSignInProps) {
+export function RequireSignIn({
+  children,
+  signInPath = '/',
+  message = ACCESS_MESSAGES.signInRequired,
+}: RequireSignInProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const endedBy = useAppSelector(selectSessionEndedBy);
   const location = useLocation();

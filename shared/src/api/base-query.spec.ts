@@ -1,6 +1,13 @@
 import { bus } from '@switchboard/shared/bus';
 import { createPortalStore, sessionFromToken } from '@switchboard/shared/store';
-import { apiUrl, http, HttpResponse, setupTestServer, testRuntimeConfig, tokenFor } from '@switchboard/shared/testing';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  setupTestServer,
+  testRuntimeConfig,
+  tokenFor,
+} from '@switchboard/shared/testing';
 import { api, sessionApi, GENERIC_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from './index';
 
 // A probe endpoint for any path, so each body shape the contract lists can be served and read back.
@@ -38,7 +45,9 @@ describe('base query: URL and headers', () => {
     );
     const token = tokenFor('admin');
     const store = storeFor(token);
-    const result = await store.dispatch(sessionApi.endpoints.createServiceProvider.initiate({ name: 'Acme' }));
+    const result = await store.dispatch(
+      sessionApi.endpoints.createServiceProvider.initiate({ name: 'Acme' }),
+    );
     expect(result.data).toEqual({ sid: 'new-sid' });
     expect(seen?.headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(seen?.headers.get('content-type')).toContain('application/json');
@@ -50,7 +59,13 @@ describe('base query: URL and headers', () => {
     server.use(
       http.post(apiUrl('/login'), ({ request }) => {
         authorization = request.headers.get('authorization');
-        return HttpResponse.json({ token: 't', user_sid: 'u', scope: 'admin', force_change: false, permissions: [] });
+        return HttpResponse.json({
+          token: 't',
+          user_sid: 'u',
+          scope: 'admin',
+          force_change: false,
+          permissions: [],
+        });
       }),
     );
     const store = storeFor(tokenFor('admin'));
@@ -80,8 +95,18 @@ describe('base query: URL and headers', () => {
 
 describe('base query: error normalisation to {status, msg}', () => {
   const cases: Array<[string, number, () => Response, string]> = [
-    ['{msg}', 422, () => HttpResponse.json({ msg: 'invalid username or email' }, { status: 422 }), 'invalid username or email'],
-    ['{error}', 400, () => HttpResponse.json({ error: 'invalid or missing email' }, { status: 400 }), 'invalid or missing email'],
+    [
+      '{msg}',
+      422,
+      () => HttpResponse.json({ msg: 'invalid username or email' }, { status: 422 }),
+      'invalid username or email',
+    ],
+    [
+      '{error}',
+      400,
+      () => HttpResponse.json({ error: 'invalid or missing email' }, { status: 400 }),
+      'invalid or missing email',
+    ],
     [
       '{status, message}',
       403,
@@ -93,7 +118,10 @@ describe('base query: error normalisation to {status, msg}', () => {
     [
       'HTML page (unknown route)',
       404,
-      () => HttpResponse.html('<!DOCTYPE html><html><body><pre>Cannot GET /v1/Nope</pre></body></html>', { status: 404 }),
+      () =>
+        HttpResponse.html('<!DOCTYPE html><html><body><pre>Cannot GET /v1/Nope</pre></body></html>', {
+          status: 404,
+        }),
       GENERIC_ERROR_MESSAGE,
     ],
     ['empty body', 404, () => new HttpResponse(null, { status: 404 }), GENERIC_ERROR_MESSAGE],
@@ -135,7 +163,9 @@ describe('base query: 401', () => {
     const off = bus.on('session:expired', expired);
     server.use(http.post(apiUrl('/login'), () => HttpResponse.text('Unauthorized', { status: 401 })));
     const store = storeFor(null);
-    const result = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'a', password: 'b' }));
+    const result = await store.dispatch(
+      sessionApi.endpoints.login.initiate({ username: 'a', password: 'b' }),
+    );
     off();
     expect(result.error).toEqual({ status: 401, msg: 'Unauthorized' });
     expect(expired).not.toHaveBeenCalled();
@@ -143,7 +173,9 @@ describe('base query: 401', () => {
 
   it('a store listening to the bus signs out and forgets cached data', async () => {
     server.use(
-      http.get(apiUrl('/ServiceProviders'), () => HttpResponse.json([{ service_provider_sid: 's', name: 'SP' }])),
+      http.get(apiUrl('/ServiceProviders'), () =>
+        HttpResponse.json([{ service_provider_sid: 's', name: 'SP' }]),
+      ),
       http.get(apiUrl('/Accounts'), () => HttpResponse.text('Unauthorized', { status: 401 })),
     );
     const store = createPortalStore({

@@ -53,7 +53,11 @@ function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
   const path = request.url.startsWith('/') ? request.url : `/${request.url}`;
   const headers = new Headers(request.headers as HeadersInit | undefined);
@@ -63,11 +67,16 @@ export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError>
     const token = tokenFrom(api.getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
-  const result = await rawBaseQuery({ ...request, headers, url: joinUrl(getApiBaseUrl(), path) }, api, extraOptions);
+  const result = await rawBaseQuery(
+    { ...request, headers, url: joinUrl(getApiBaseUrl(), path) },
+    api,
+    extraOptions,
+  );
   if (!result.error) return { data: result.data, meta: result.meta };
 
   const { error } = result;
-  const normalised = typeof error.status === 'number' ? normaliseHttpError(error.status, error.data) : toApiError(error);
+  const normalised =
+    typeof error.status === 'number' ? normaliseHttpError(error.status, error.data) : toApiError(error);
   if (normalised.status === 401 && !isPublicPath(path)) bus.emit('session:expired', { status: 401 });
   return { error: normalised, meta: result.meta };
 };

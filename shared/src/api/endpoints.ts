@@ -27,7 +27,11 @@ export const sessionApi = api.injectEndpoints({
     }),
     /** `PUT /Users/:sid {old_password, new_password}`: the forced (and self-service) password change; 204. */
     changePassword: build.mutation<void, PasswordChangeRequest & { userSid: string }>({
-      query: ({ userSid, ...body }) => ({ url: `/Users/${encodeURIComponent(userSid)}`, method: 'PUT', body }),
+      query: ({ userSid, ...body }) => ({
+        url: `/Users/${encodeURIComponent(userSid)}`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: ['Me'],
     }),
     /** `POST /forgot-password {email}`: 204; errors come as `{error}`. */

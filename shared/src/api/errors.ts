@@ -60,12 +60,17 @@ export function toApiError(error: unknown): ApiError {
     if (typeof status === 'number') {
       return nonEmpty(error.msg) ? { status, msg: error.msg } : normaliseHttpError(status, error.data);
     }
-    if (typeof status === 'string' && nonEmpty(error.msg)) return { status: status as ApiErrorStatus, msg: error.msg };
+    if (typeof status === 'string' && nonEmpty(error.msg))
+      return { status: status as ApiErrorStatus, msg: error.msg };
     if (status === 'PARSING_ERROR') return { status, msg: GENERIC_ERROR_MESSAGE };
   }
   return { status: 'CUSTOM_ERROR', msg: GENERIC_ERROR_MESSAGE };
 }
 
 export function isApiError(value: unknown): value is ApiError {
-  return isRecord(value) && nonEmpty(value.msg) && (typeof value.status === 'number' || typeof value.status === 'string');
+  return (
+    isRecord(value) &&
+    nonEmpty(value.msg) &&
+    (typeof value.status === 'number' || typeof value.status === 'string')
+  );
 }

@@ -10,20 +10,24 @@ const respond = (status: number, body: string) => jest.fn(async () => new Respon
 
 describe('normaliseRuntimeConfig', () => {
   it('defaults the API base URL to the page origin + /api/v1 (spec §7)', () => {
-    expect(normaliseRuntimeConfig({}, 'https://portal.example.com').apiBaseUrl).toBe('https://portal.example.com/api/v1');
+    expect(normaliseRuntimeConfig({}, 'https://portal.example.com').apiBaseUrl).toBe(
+      'https://portal.example.com/api/v1',
+    );
   });
 
   it('keeps an absolute base URL and resolves a path against the page origin, without trailing slashes', () => {
-    expect(normaliseRuntimeConfig({ apiBaseUrl: 'http://10.0.0.5:3000/v1/' }, 'https://p.example').apiBaseUrl).toBe(
-      'http://10.0.0.5:3000/v1',
-    );
+    expect(
+      normaliseRuntimeConfig({ apiBaseUrl: 'http://10.0.0.5:3000/v1/' }, 'https://p.example').apiBaseUrl,
+    ).toBe('http://10.0.0.5:3000/v1');
     expect(normaliseRuntimeConfig({ apiBaseUrl: '/jambonz/v1' }, 'https://p.example').apiBaseUrl).toBe(
       'https://p.example/jambonz/v1',
     );
   });
 
   it('takes boolean feature switches, keeps defaults for the rest and ignores junk', () => {
-    const config = normaliseRuntimeConfig({ features: { forgotPassword: true, lcr: false, tracing: 'yes', bogus: true } });
+    const config = normaliseRuntimeConfig({
+      features: { forgotPassword: true, lcr: false, tracing: 'yes', bogus: true },
+    });
     expect(config.features).toEqual({ ...DEFAULT_FEATURES, forgotPassword: true, lcr: false });
   });
 
@@ -35,7 +39,11 @@ describe('normaliseRuntimeConfig', () => {
   });
 
   it('copies the public client ids and keys when set', () => {
-    const config = normaliseRuntimeConfig({ googleClientId: 'g-id', stripePublishableKey: ' pk_test ', githubClientId: '' });
+    const config = normaliseRuntimeConfig({
+      googleClientId: 'g-id',
+      stripePublishableKey: ' pk_test ',
+      githubClientId: '',
+    });
     expect(config.googleClientId).toBe('g-id');
     expect(config.stripePublishableKey).toBe('pk_test');
     expect(config).not.toHaveProperty('githubClientId');

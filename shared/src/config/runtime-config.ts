@@ -41,7 +41,9 @@ export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
 const FEATURE_NAMES = Object.keys(DEFAULT_FEATURES) as FeatureName[];
 
 /** Spec §7: without a configured base URL, the page's own origin + /api/v1. */
-export function defaultApiBaseUrl(origin: string = globalThis.location?.origin ?? 'http://localhost'): string {
+export function defaultApiBaseUrl(
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): string {
   return `${origin}/api/v1`;
 }
 
@@ -61,10 +63,9 @@ export function normaliseRuntimeConfig(raw: unknown, origin?: string): RuntimeCo
   const input = isRecord(raw) ? raw : {};
   const base = optionalString(input.apiBaseUrl);
   const pageOrigin = origin ?? globalThis.location?.origin ?? 'http://localhost';
-  const apiBaseUrl = (base ? (base.startsWith('/') ? `${pageOrigin}${base}` : base) : defaultApiBaseUrl(pageOrigin)).replace(
-    /\/+$/,
-    '',
-  );
+  const apiBaseUrl = (
+    base ? (base.startsWith('/') ? `${pageOrigin}${base}` : base) : defaultApiBaseUrl(pageOrigin)
+  ).replace(/\/+$/, '');
 
   const remotes: Record<string, string> = {};
   if (isRecord(input.remotes)) {
@@ -83,7 +84,12 @@ export function normaliseRuntimeConfig(raw: unknown, origin?: string): RuntimeCo
   }
 
   const config: RuntimeConfig = { apiBaseUrl, remotes, features };
-  for (const key of ['stripePublishableKey', 'googleClientId', 'githubClientId', 'defaultServiceProviderSid'] as const) {
+  for (const key of [
+    'stripePublishableKey',
+    'googleClientId',
+    'githubClientId',
+    'defaultServiceProviderSid',
+  ] as const) {
     const value = optionalString(input[key]);
     if (value) config[key] = value;
   }
@@ -127,13 +133,16 @@ export class RuntimeConfigError extends Error {
  */
 export async function loadRuntimeConfig(
   url = '/config.json',
-  fetchImpl: (url: string, init: RequestInit) => Promise<Response> = (input, init) => globalThis.fetch(input, init),
+  fetchImpl: (url: string, init: RequestInit) => Promise<Response> = (input, init) =>
+    globalThis.fetch(input, init),
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
   } catch {
-    throw new RuntimeConfigError('The portal configuration could not be loaded: the server cannot be reached.');
+    throw new RuntimeConfigError(
+      'The portal configuration could not be loaded: the server cannot be reached.',
+    );
   }
   if (response.status === 404) return setRuntimeConfig({});
   if (!response.ok) {

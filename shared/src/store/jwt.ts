@@ -20,7 +20,10 @@ export interface SessionUser {
 const SCOPES: readonly Scope[] = ['admin', 'service_provider', 'account'];
 
 function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -48,7 +51,9 @@ export function userFromToken(token: string): SessionUser | null {
     user_sid: str(claims.user_sid),
     name: str(claims.name),
     scope: claims.scope as Scope,
-    permissions: Array.isArray(claims.permissions) ? claims.permissions.filter((p) => typeof p === 'string') : [],
+    permissions: Array.isArray(claims.permissions)
+      ? claims.permissions.filter((p) => typeof p === 'string')
+      : [],
     is_view_only: claims.is_view_only === true,
     service_provider_sid: str(claims.service_provider_sid),
     service_provider_name: str(claims.service_provider_name),

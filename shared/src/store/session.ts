@@ -51,7 +51,8 @@ export function sessionFromToken(
 export function readStoredSession(nowMs: number = Date.now()): { session: SessionState; expired: boolean } {
   const token = readLocal(STORAGE_KEYS.token);
   if (!token) return { session: initialSessionState, expired: false };
-  if (isTokenExpired(token, nowMs)) return { session: { ...initialSessionState, endedBy: 'expired' }, expired: true };
+  if (isTokenExpired(token, nowMs))
+    return { session: { ...initialSessionState, endedBy: 'expired' }, expired: true };
   return {
     session: sessionFromToken(token, {
       serviceProviderSid: readLocal(STORAGE_KEYS.serviceProviderSid),

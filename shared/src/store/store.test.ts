@@ -30,7 +30,15 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const SP = '2708b1b3-2736-40ea-b502-c53d8396247f';
 const ACCOUNT = '9351f46a-678c-43f5-b8a6-d4eb58d131af';
 const adminToken = (extra: object = {}) =>
-  jwt({ scope: 'admin', user_sid: 'u-admin', name: 'admin', permissions: [], is_view_only: false, exp: inAnHour(), ...extra });
+  jwt({
+    scope: 'admin',
+    user_sid: 'u-admin',
+    name: 'admin',
+    permissions: [],
+    is_view_only: false,
+    exp: inAnHour(),
+    ...extra,
+  });
 const accountToken = () =>
   jwt({
     scope: 'account',

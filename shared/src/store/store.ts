@@ -54,18 +54,26 @@ export interface CreatePortalStoreOptions {
 function persistSession(session: SessionState) {
   writeLocal(STORAGE_KEYS.token, session.token);
   // Only admins choose their service provider; others get theirs from the token on every load.
-  writeLocal(STORAGE_KEYS.serviceProviderSid, session.user?.scope === 'admin' ? session.serviceProviderSid : null);
+  writeLocal(
+    STORAGE_KEYS.serviceProviderSid,
+    session.user?.scope === 'admin' ? session.serviceProviderSid : null,
+  );
   writeLocal(STORAGE_KEYS.accountSid, session.user?.scope === 'account' ? null : session.accountSid);
 }
 
-export function createPortalStore({ preloadedState, persist = true, listenToBus = true }: CreatePortalStoreOptions = {}) {
+export function createPortalStore({
+  preloadedState,
+  persist = true,
+  listenToBus = true,
+}: CreatePortalStoreOptions = {}) {
   const listener = createListenerMiddleware();
   const session = preloadedState?.session ?? (persist ? readStoredSession().session : undefined);
 
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { ...preloadedState, ...(session ? { session } : {}) } as PortalState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
   });
 
   // A new user (or none) must never see the previous user's cached data.
@@ -74,7 +82,8 @@ export function createPortalStore({ preloadedState, persist = true, listenToBus 
     effect: (action, { dispatch, getOriginalState }) => {
       const before = (getOriginalState() as PortalState).session;
       const after = (store.getState() as PortalState).session;
-      if (signedOut.match(action) || before.user?.user_sid !== after.user?.user_sid) dispatch(api.util.resetApiState());
+      if (signedOut.match(action) || before.user?.user_sid !== after.user?.user_sid)
+        dispatch(api.util.resetApiState());
     },
   });
 

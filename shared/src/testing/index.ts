@@ -1,5 +1,10 @@
 // @switchboard/shared/testing: test helpers (never imported by production code).
-export { renderWithProviders, testRuntimeConfig, type RenderWithProvidersOptions, type TestConfigOverrides } from './render';
+export {
+  renderWithProviders,
+  testRuntimeConfig,
+  type RenderWithProvidersOptions,
+  type TestConfigOverrides,
+} from './render';
 export {
   TEST_API_BASE_URL,
   apiUrl,

@@ -1,7 +1,13 @@
 // HTTP-level fakes for component tests (MSW): components talk to a fake API over real fetch, not mocked hooks.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Account, LoginResponse, PasswordSettings, ServiceProvider, UsersMe } from '@switchboard/shared/types';
+import type {
+  Account,
+  LoginResponse,
+  PasswordSettings,
+  ServiceProvider,
+  UsersMe,
+} from '@switchboard/shared/types';
 import { TEST_ACCOUNT_SID, TEST_SP_SID, testClaims, tokenFor } from './jwt';
 
 /** The API base URL tests run against (renderWithProviders configures it). */
@@ -95,7 +101,12 @@ export function sessionHandlers({
     ...(claims.account_sid ? { account_sid: claims.account_sid } : {}),
   };
   const me = {
-    user: { user_sid: claims.user_sid, name: claims.name, email: `${claims.name}@example.com`, scope: 'read-write' },
+    user: {
+      user_sid: claims.user_sid,
+      name: claims.name,
+      email: `${claims.name}@example.com`,
+      scope: 'read-write',
+    },
     account: {},
     sp: {},
   } as unknown as UsersMe;

@@ -5,7 +5,12 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { RuntimeConfigProvider, setRuntimeConfig, type FeatureName, type RuntimeConfig } from '@switchboard/shared/config';
+import {
+  RuntimeConfigProvider,
+  setRuntimeConfig,
+  type FeatureName,
+  type RuntimeConfig,
+} from '@switchboard/shared/config';
 import { createPortalStore, sessionFromToken, type PortalState } from '@switchboard/shared/store';
 import { Toaster } from '@switchboard/shared/ui';
 import { TEST_API_BASE_URL } from './msw';
@@ -64,7 +69,8 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderWith
     ...renderOptions
   } = options;
   const config = testRuntimeConfig(configOverrides);
-  const session = preloadedState?.session ?? (signedInAs ? sessionFromToken(tokenFor(signedInAs)) : undefined);
+  const session =
+    preloadedState?.session ?? (signedInAs ? sessionFromToken(tokenFor(signedInAs)) : undefined);
   const store = createPortalStore({
     preloadedState: { ...preloadedState, ...(session ? { session } : {}) },
     persist: false,

@@ -11,7 +11,9 @@ function Boom(): never {
 describe('unhandled errors', () => {
   it("show a page titled 'Unexpected Application Error!'", () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <UnexpectedErrorPage /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Boom />, errorElement: <UnexpectedErrorPage /> },
+    ]);
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('something broke')).toBeInTheDocument();

@@ -67,7 +67,13 @@ export function AddServiceProviderDialog({
     >
       <form id="add-service-provider" onSubmit={submit} noValidate>
         <ErrorMessage message={serverError} />
-        <TextField label="Service provider name" required autoComplete="off" error={errors.name} {...register('name')} />
+        <TextField
+          label="Service provider name"
+          required
+          autoComplete="off"
+          error={errors.name}
+          {...register('name')}
+        />
       </form>
     </Modal>
   );

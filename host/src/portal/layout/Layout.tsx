@@ -46,7 +46,13 @@ export function Layout() {
         <Menu serviceProvider={current} onNavigate={close} />
         <div className={styles.sidebarFooter}>
           <UserBadge onNavigate={close} />
-          <Button variant="secondary" icon={<IconLogOut />} busy={busy} onClick={() => void signOut()} fullWidth>
+          <Button
+            variant="secondary"
+            icon={<IconLogOut />}
+            busy={busy}
+            onClick={() => void signOut()}
+            fullWidth
+          >
             Sign out
           </Button>
         </div>

@@ -7,7 +7,13 @@ import { useRemoteRegistry } from '../remotes/context';
 import styles from './layout.module.css';
 
 /** Core §2 menu, gated by scope, feature switches and configured remotes; hovering or focusing an item preloads its remote. */
-export function Menu({ serviceProvider, onNavigate }: { serviceProvider: ServiceProvider | null; onNavigate?: () => void }) {
+export function Menu({
+  serviceProvider,
+  onNavigate,
+}: {
+  serviceProvider: ServiceProvider | null;
+  onNavigate?: () => void;
+}) {
   const config = useRuntimeConfig();
   const user = useAppSelector(selectUser);
   const registry = useRemoteRegistry();
@@ -22,7 +28,9 @@ export function Menu({ serviceProvider, onNavigate }: { serviceProvider: Service
     <li key={item.id}>
       <NavLink
         to={`${INTERNAL}/${item.to(ctx)}${query}`}
-        className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink)}
+        className={({ isActive }) =>
+          isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
+        }
         onMouseEnter={() => void registry.ensure(item.remote)}
         onFocus={() => void registry.ensure(item.remote)}
         onClick={onNavigate}

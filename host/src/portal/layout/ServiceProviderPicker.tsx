@@ -2,7 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { bus } from '@switchboard/shared/bus';
 import { hasScope } from '@switchboard/shared/access';
-import { ACCOUNT_PARAM, selectUser, serviceProviderSelected, useAppDispatch, useAppSelector } from '@switchboard/shared/store';
+import {
+  ACCOUNT_PARAM,
+  selectUser,
+  serviceProviderSelected,
+  useAppDispatch,
+  useAppSelector,
+} from '@switchboard/shared/store';
 import { IconButton, IconPlus, SelectField } from '@switchboard/shared/ui';
 import { useServiceProviders } from './service-provider';
 import styles from './layout.module.css';
@@ -55,7 +61,12 @@ export function ServiceProviderPicker() {
         options={list.map((sp) => ({ value: sp.service_provider_sid, label: sp.name }))}
         placeholder={isLoading ? 'Loading…' : undefined}
       />
-      <IconButton label="Add service provider" icon={<IconPlus />} variant="secondary" onClick={() => setAdding(true)} />
+      <IconButton
+        label="Add service provider"
+        icon={<IconPlus />}
+        variant="secondary"
+        onClick={() => setAdding(true)}
+      />
       {adding ? (
         <Suspense fallback={null}>
           <AddServiceProviderDialog open onClose={() => setAdding(false)} onAdded={select} />

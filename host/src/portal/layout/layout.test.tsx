@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiUrl, http, HttpResponse, sessionHandlers, setupTestServer, testServiceProviders } from '@switchboard/shared/testing';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  sessionHandlers,
+  setupTestServer,
+  testServiceProviders,
+} from '@switchboard/shared/testing';
 import { REMOTE_URLS, renderPortal } from '../../test-utils';
 
 const allRemotes = { ...REMOTE_URLS };
-const server = setupTestServer(...sessionHandlers(), http.get(REMOTE_URLS.identity, () => HttpResponse.json({})));
+const server = setupTestServer(
+  ...sessionHandlers(),
+  http.get(REMOTE_URLS.identity, () => HttpResponse.json({})),
+);
 
 function menuItems() {
   const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -34,7 +44,11 @@ describe('menu per scope (core §2)', () => {
 
   it('service provider: no Account item', async () => {
     server.use(...sessionHandlers({ scope: 'service_provider' }));
-    await renderPortal({ route: '/internal/accounts', signedInAs: 'service_provider', config: { remotes: allRemotes } });
+    await renderPortal({
+      route: '/internal/accounts',
+      signedInAs: 'service_provider',
+      config: { remotes: allRemotes },
+    });
     await screen.findByRole('heading', { name: 'Accounts page' });
     expect(menuItems()).toContain('Settings');
     expect(menuItems()).toContain('Accounts');
@@ -144,7 +158,10 @@ describe('layout', () => {
   it("shows the server's refusal in the dialog", async () => {
     server.use(
       http.post(apiUrl('/ServiceProviders'), () =>
-        HttpResponse.json({ msg: "Duplicate entry 'Acme' for key 'service_providers.name'" }, { status: 422 }),
+        HttpResponse.json(
+          { msg: "Duplicate entry 'Acme' for key 'service_providers.name'" },
+          { status: 422 },
+        ),
       ),
     );
     const { user } = await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
@@ -152,7 +169,9 @@ describe('layout', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add service provider' });
     await user.type(within(dialog).getByLabelText(/Service provider name/), 'Acme');
     await user.click(within(dialog).getByRole('button', { name: 'Add service provider' }));
-    expect(await within(dialog).findByText("Duplicate entry 'Acme' for key 'service_providers.name'")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Duplicate entry 'Acme' for key 'service_providers.name'"),
+    ).toBeInTheDocument();
   });
 
   it('the mobile menu button opens and closes the navigation', async () => {
@@ -172,7 +191,10 @@ describe('account context in the URL', () => {
     const first = await renderPortal({ route: '/internal/accounts?account_sid=acc-1', signedInAs: 'admin' });
     expect(await screen.findByText('Selected account: acc-1')).toBeInTheDocument();
     expect(first.app.store.getState().session.accountSid).toBe('acc-1');
-    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/internal/users?account_sid=acc-1');
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'href',
+      '/internal/users?account_sid=acc-1',
+    );
 
     await first.user.click(screen.getByRole('button', { name: 'Select account 2' }));
     expect(await screen.findByText('Selected account: acc-2')).toBeInTheDocument();
@@ -180,7 +202,10 @@ describe('account context in the URL', () => {
     first.unmount();
 
     // "Reload": a new page on the same URL (and storage).
-    await renderPortal({ route: `${window.location.pathname}${window.location.search}`, token: localStorage.getItem('token') ?? '' });
+    await renderPortal({
+      route: `${window.location.pathname}${window.location.search}`,
+      token: localStorage.getItem('token') ?? '',
+    });
     expect(await screen.findByText('Selected account: acc-2')).toBeInTheDocument();
   });
 

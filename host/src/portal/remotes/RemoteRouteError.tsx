@@ -6,7 +6,9 @@ import { RemoteFailure } from './RemoteFailure';
 
 function isChunkFailure(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module|RUNTIME-/i.test(text);
+  return /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module|RUNTIME-/i.test(
+    text,
+  );
 }
 
 export function RemoteRouteError() {

@@ -3,16 +3,26 @@ import { http, HttpResponse, sessionHandlers, setupTestServer } from '@switchboa
 import { REMOTE_URLS, renderPortal } from '../../test-utils';
 import { createRemoteRegistry, RemoteLoadError, type RemoteLoader } from './registry';
 
-const server = setupTestServer(...sessionHandlers(), http.get(REMOTE_URLS.identity, () => HttpResponse.json({})));
+const server = setupTestServer(
+  ...sessionHandlers(),
+  http.get(REMOTE_URLS.identity, () => HttpResponse.json({})),
+);
 const bothRemotes = { identity: REMOTE_URLS.identity, telephony: REMOTE_URLS.telephony };
 
 describe('remote boundary', () => {
   it('loading: a skeleton in the page area while the remote loads, the menu already there', async () => {
     let answer: () => void = () => undefined;
     server.use(
-      http.get(REMOTE_URLS.telephony, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({}))))),
+      http.get(
+        REMOTE_URLS.telephony,
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({})))),
+      ),
     );
-    const { user } = await renderPortal({ route: '/internal/accounts', signedInAs: 'admin', config: { remotes: bothRemotes } });
+    const { user } = await renderPortal({
+      route: '/internal/accounts',
+      signedInAs: 'admin',
+      config: { remotes: bothRemotes },
+    });
     await screen.findByRole('heading', { name: 'Accounts page' });
     await user.click(screen.getByRole('link', { name: 'Carriers' }));
     expect((await screen.findByText('Loading…')).closest('[aria-busy="true"]')).not.toBeNull();
@@ -24,7 +34,11 @@ describe('remote boundary', () => {
   it('failure: a message in the area with Retry while the shell keeps working; Retry succeeds once the server is back', async () => {
     let up = false;
     server.use(http.get(REMOTE_URLS.telephony, () => (up ? HttpResponse.json({}) : HttpResponse.error())));
-    const { user } = await renderPortal({ route: '/internal/carriers', signedInAs: 'admin', config: { remotes: bothRemotes } });
+    const { user } = await renderPortal({
+      route: '/internal/carriers',
+      signedInAs: 'admin',
+      config: { remotes: bothRemotes },
+    });
     expect(await screen.findByText('This part of the portal could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText(/Its server cannot be reached/)).toBeInTheDocument();
 
@@ -42,7 +56,11 @@ describe('remote boundary', () => {
 
   it('a manifest that is not JSON is reported as unusable', async () => {
     server.use(http.get(REMOTE_URLS.telephony, () => HttpResponse.text('<html>proxy error</html>')));
-    await renderPortal({ route: '/internal/carriers', signedInAs: 'admin', config: { remotes: bothRemotes } });
+    await renderPortal({
+      route: '/internal/carriers',
+      signedInAs: 'admin',
+      config: { remotes: bothRemotes },
+    });
     expect(await screen.findByText(/Its server sent something the portal cannot use/)).toBeInTheDocument();
   });
 
@@ -66,7 +84,11 @@ describe('remote boundary', () => {
         return HttpResponse.json({});
       }),
     );
-    const { user } = await renderPortal({ route: '/internal/accounts', signedInAs: 'admin', config: { remotes: bothRemotes } });
+    const { user } = await renderPortal({
+      route: '/internal/accounts',
+      signedInAs: 'admin',
+      config: { remotes: bothRemotes },
+    });
     await screen.findByRole('heading', { name: 'Accounts page' });
     expect(fetched).toBe(0);
     await user.hover(screen.getByRole('link', { name: 'Carriers' }));
@@ -88,7 +110,11 @@ describe('remote registry', () => {
 
   it('gives up after the timeout and reports it', async () => {
     jest.useFakeTimers();
-    const registry = createRemoteRegistry({ remotes: { identity: 'http://x/mf-manifest.json' }, loader: never, timeoutMs: 8000 });
+    const registry = createRemoteRegistry({
+      remotes: { identity: 'http://x/mf-manifest.json' },
+      loader: never,
+      timeoutMs: 8000,
+    });
     const settled = registry.ensure('identity');
     expect(registry.get('identity').status).toBe('loading');
     jest.advanceTimersByTime(8000);

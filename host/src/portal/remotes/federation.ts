@@ -1,7 +1,12 @@
 // Loading remotes with the Module Federation runtime: remotes are registered at run time from config.json (no
 // URL is baked into a build), with a runtime plugin that puts a deadline on every manifest fetch and retries a
 // failed one once. Failures surface as RemoteLoadError for the boundary; the registry adds the overall timeout.
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { federationNameOf, type RemoteId } from '../navigation';
 import { RemoteLoadError, type RemoteLoader } from './registry';
 
@@ -20,13 +25,18 @@ export function switchboardRuntimePlugin(): ModuleFederationRuntimePlugin {
         const timer = setTimeout(() => controller.abort(), MANIFEST_TIMEOUT_MS);
         try {
           const response = await fetch(url, { ...init, signal: controller.signal });
-          if (!response.ok) throw new RemoteLoadError('unreachable', `${url} answered HTTP ${response.status}`);
+          if (!response.ok)
+            throw new RemoteLoadError('unreachable', `${url} answered HTTP ${response.status}`);
           fetchFailures.delete(url);
           return response;
         } catch (error) {
           if (attempt >= 1 || controller.signal.aborted) {
             const failure = controller.signal.aborted
-              ? new RemoteLoadError('timeout', `${url} did not answer within ${MANIFEST_TIMEOUT_MS / 1000} s`, error)
+              ? new RemoteLoadError(
+                  'timeout',
+                  `${url} did not answer within ${MANIFEST_TIMEOUT_MS / 1000} s`,
+                  error,
+                )
               : error instanceof RemoteLoadError
                 ? error
                 : new RemoteLoadError('unreachable', `${url} cannot be reached`, error);
@@ -54,7 +64,8 @@ function classify(error: unknown, manifestUrl: string): RemoteLoadError {
   if (seen) return seen;
   const text = error instanceof Error ? error.message : String(error);
   // The manifest arrived but is not JSON / not a manifest; anything else (scripts that fail to load…) is reach.
-  if (/JSON|Unexpected token|is not valid|parse/i.test(text)) return new RemoteLoadError('invalid', text, error);
+  if (/JSON|Unexpected token|is not valid|parse/i.test(text))
+    return new RemoteLoadError('invalid', text, error);
   return new RemoteLoadError('unreachable', text, error);
 }
 

@@ -72,7 +72,14 @@ function CreatePasswordForm({ userSid, oldPassword }: { userSid: string; oldPass
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate>
             {/* For password managers: which account the new password belongs to. */}
-            <input type="text" name="username" autoComplete="username" value={user?.name ?? ''} readOnly hidden />
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={user?.name ?? ''}
+              readOnly
+              hidden
+            />
             <ErrorMessage message={serverError} />
             {failed.length > 0 ? (
               <div role="alert">

@@ -5,7 +5,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@switchboard/shared/bus';
-import { toApiError, useResetPasswordMutation, useSigninWithResetLinkMutation } from '@switchboard/shared/api';
+import {
+  toApiError,
+  useResetPasswordMutation,
+  useSigninWithResetLinkMutation,
+} from '@switchboard/shared/api';
 import { Button, ErrorMessage, PasswordField, Skeleton } from '@switchboard/shared/ui';
 import { createPasswordFormSchema, type CreatePasswordForm } from '@switchboard/shared/validation';
 import styles from '../../sign-in/SignInPage.module.css';
@@ -64,8 +68,16 @@ export function ResetPasswordPage() {
   } else {
     body = (
       <form className={styles.form} onSubmit={submit} noValidate>
-        <ErrorMessage message={serverError ?? (exchangeState.error ? toApiError(exchangeState.error).msg : null)} />
-        <PasswordField label="New password" autoComplete="new-password" required error={errors.password} {...register('password')} />
+        <ErrorMessage
+          message={serverError ?? (exchangeState.error ? toApiError(exchangeState.error).msg : null)}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          {...register('password')}
+        />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"

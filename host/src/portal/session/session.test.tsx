@@ -1,8 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiUrl, http, HttpResponse, sessionHandlers, setupTestServer, tokenFor } from '@switchboard/shared/testing';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  sessionHandlers,
+  setupTestServer,
+  tokenFor,
+} from '@switchboard/shared/testing';
 import { renderPortal, REMOTE_URLS } from '../../test-utils';
 
-const server = setupTestServer(...sessionHandlers(), http.get(REMOTE_URLS.identity, () => HttpResponse.json({})));
+const server = setupTestServer(
+  ...sessionHandlers(),
+  http.get(REMOTE_URLS.identity, () => HttpResponse.json({})),
+);
 
 describe('session', () => {
   it('a protected page while signed out → sign-in with "You must log in to view that page"', async () => {
@@ -12,10 +22,16 @@ describe('session', () => {
   });
 
   it('any 401 → storage cleared, sign-in with the expiry message', async () => {
-    server.use(http.get(apiUrl('/ServiceProviders/:sid/Accounts'), () => HttpResponse.text('Unauthorized', { status: 401 })));
+    server.use(
+      http.get(apiUrl('/ServiceProviders/:sid/Accounts'), () =>
+        HttpResponse.text('Unauthorized', { status: 401 }),
+      ),
+    );
     localStorage.setItem('sb.serviceProviderSid', '2708b1b3-2736-40ea-b502-c53d8396247f');
     await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
-    expect(await screen.findByText('Your session has expired. Please log in and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session has expired. Please log in and try again.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
@@ -26,7 +42,9 @@ describe('session', () => {
 
   it('a token that expired while the tab was closed → sign-in with the expiry message', async () => {
     await renderPortal({ route: '/internal/accounts', token: tokenFor('admin', { exp: 1000 }) });
-    expect(await screen.findByText('Your session has expired. Please log in and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session has expired. Please log in and try again.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -93,17 +111,25 @@ describe('pages', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = await renderPortal({ route: '/reset-password/link-123', config: { features: { forgotPassword: true } } });
+    const { user } = await renderPortal({
+      route: '/reset-password/link-123',
+      config: { features: { forgotPassword: true } },
+    });
     await user.type(await screen.findByLabelText(/^New password/), 'Brand-new-1');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Brand-new-1');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(changed).toEqual({ body: { old_password: 'link-123', new_password: 'Brand-new-1' }, auth: 'Bearer one-off-jwt' });
+    expect(changed).toEqual({
+      body: { old_password: 'link-123', new_password: 'Brand-new-1' },
+      auth: 'Bearer one-off-jwt',
+    });
   });
 
   it('reset-password with a dead link says so', async () => {
     server.use(http.post(apiUrl('/signin'), () => HttpResponse.text('Forbidden', { status: 403 })));
     await renderPortal({ route: '/reset-password/old', config: { features: { forgotPassword: true } } });
-    expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This password reset link is invalid or has expired.'),
+    ).toBeInTheDocument();
   });
 });

@@ -11,7 +11,12 @@ export function useSignOut() {
   const [busy, setBusy] = useState(false);
   const signOut = useCallback(async () => {
     setBusy(true);
-    await Promise.race([logout().unwrap().catch(() => undefined), new Promise((r) => setTimeout(r, LOGOUT_WAIT_MS))]);
+    await Promise.race([
+      logout()
+        .unwrap()
+        .catch(() => undefined),
+      new Promise((r) => setTimeout(r, LOGOUT_WAIT_MS)),
+    ]);
     dispatch(signedOut('signed-out'));
     setBusy(false);
   }, [dispatch, logout]);
