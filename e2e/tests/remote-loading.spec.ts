@@ -62,6 +62,22 @@ test('a deep link with ?account_sid= keeps its account through sign-in and a rel
   await second.close();
 });
 
+test('choosing "All accounts" clears the account from the URL, and it stays cleared', async ({ page }) => {
+  await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
+  await expect(mainArea(page).getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+  await page.goto(`${ctx.stack.hostUrl}/internal/users?account_sid=${accounts.alpha.sid}`);
+  const filter = mainArea(page).getByRole('combobox', { name: 'Account' });
+  await expect(filter).toHaveValue(accounts.alpha.sid);
+
+  await filter.selectOption({ label: 'All accounts' });
+  await expect(filter).toHaveValue('');
+  await expect(page).not.toHaveURL(/account_sid=/);
+  // Still cleared after a reload, and on the next page.
+  await page.reload();
+  await expect(mainArea(page).getByRole('combobox', { name: 'Account' })).toHaveValue('');
+  await expect(page).not.toHaveURL(/account_sid=/);
+});
+
 const failureMessage = 'This part of the portal could not be loaded.';
 
 test('the identity remote unreachable: the area says so with Retry, the menu keeps working, Retry recovers', async ({
@@ -76,20 +92,19 @@ test('the identity remote unreachable: the area says so with Retry, the menu kee
   await expect(failure).toBeVisible();
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
 
-  await test.step('the menu, the badge and the pages no remote owns keep working', async () => {
+  await test.step('the menu and the badge keep working', async () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Users', 'Settings', 'Accounts', 'Applications']);
     await expect(page.getByRole('link', { name: 'admin, Admin: edit your user' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Service provider' })).toHaveValue(
       await ctx.admin.defaultServiceProviderSid(),
     );
-    // Another page of the same remote shows the same message; a path no remote owns is the host's not-found.
+    // Another page of the same remote shows the same message, and the menu goes back.
     await nav.getByRole('link', { name: 'Applications' }).click();
     await expect(page).toHaveURL(/\/internal\/applications/);
     await expect(mainArea(page).getByText(failureMessage)).toBeVisible();
-    await page.goto(`${ctx.stack.hostUrl}/internal/no-such-page`);
-    await expect(mainArea(page).getByText("That page doesn't exist.")).toBeVisible();
     await nav.getByRole('link', { name: 'Accounts' }).click();
+    await expect(page).toHaveURL(/\/internal\/accounts/);
     await expect(mainArea(page).getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 

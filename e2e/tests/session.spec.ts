@@ -61,3 +61,22 @@ test('a token revoked on the server sends the next call to sign-in with the expi
   await expect(page).toHaveURL(/\/internal\/applications/);
   await expect(mainArea(page).getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
 });
+
+test('an unknown page says "That page doesn\'t exist.": with Log in when signed out, a way home when signed in', async ({
+  page,
+}) => {
+  await page.goto(`${ctx.stack.hostUrl}/no-such-page`);
+  await expect(page.getByRole('heading', { name: "That page doesn't exist." })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${ctx.stack.hostUrl}/`);
+  await page.getByLabel('Username').fill(spUser);
+  await page.getByLabel('Password', { exact: true }).fill(USER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(mainArea(page).getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+
+  await page.goto(`${ctx.stack.hostUrl}/internal/no-such-page`);
+  await expect(mainArea(page).getByRole('heading', { name: "That page doesn't exist." })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await mainArea(page).getByRole('link', { name: 'Go to the portal' }).click();
+  await expect(mainArea(page).getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+});
