@@ -440,6 +440,28 @@ describe('name search over many applications (trigram index)', () => {
     });
     const list = (query: string, token = w.tokens.admin) =>
       w.api('GET', `/v1/Applications?${query}`, token).then((r) => r.json());
+    // unfiltered totals come from the per-account counts kept by triggers
+    const before = (await list('page=1&page_size=1')).total;
+    expect((await list(`page=1&page_size=1`, w.tokens.spOther)).total).toBe(2101);
+    expect(
+      (await w.api('GET', `/v1/Accounts/${account}/Applications?page=1&page_size=1`, w.tokens.admin)).json()
+        .total,
+    ).toBe(2100);
+    await w.api('PUT', '/v1/Applications/b0000001-0000-4000-8000-000000000000', w.tokens.admin, {
+      account_sid: w.acct2,
+    });
+    expect(
+      (await w.api('GET', `/v1/Accounts/${account}/Applications?page=1&page_size=1`, w.tokens.admin)).json()
+        .total,
+    ).toBe(2099);
+    expect(
+      (await w.api('GET', `/v1/Accounts/${w.acct2}/Applications?page=1&page_size=1`, w.tokens.admin)).json()
+        .total,
+    ).toBe((await w.api('GET', `/v1/Accounts/${w.acct2}/Applications`, w.tokens.admin)).json().length);
+    expect((await list('page=1&page_size=1')).total).toBe(before);
+    await w.api('PUT', '/v1/Applications/b0000001-0000-4000-8000-000000000000', w.tokens.admin, {
+      account_sid: account,
+    });
     // many matches (1050 of one kind, 2100 containing "0"): walked in name order
     const many = await list('page=2&page_size=10&name=bulk');
     expect(many.total).toBe(1050);
@@ -477,5 +499,9 @@ describe('name search over many applications (trigram index)', () => {
     ]);
     store.run("DELETE FROM applications WHERE application_sid LIKE 'b%' AND account_sid = ?", account);
     expect((await list('page=1&name=bulk')).total).toBe(0);
+    expect((await list('page=1&page_size=1')).total).toBe(before - 2100);
+    expect((await list('page=1&page_size=1')).total).toBe(
+      store.get<{ n: number }>('SELECT COUNT(*) AS n FROM applications')!.n,
+    );
   });
 });

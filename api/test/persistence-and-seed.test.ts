@@ -63,6 +63,7 @@ describe('a fresh database holds what a fresh jambonz install holds', () => {
       { version: 1, name: 'schema' },
       { version: 2, name: 'fresh install data' },
       { version: 3, name: 'application name search' },
+      { version: 4, name: 'application counts' },
     ]);
     await app.close();
   });

@@ -2,7 +2,7 @@
 import type { Store } from './database';
 import { SCHEMA_SQL } from './schema';
 import { seedFreshInstall } from './seed';
-import { APPLICATION_SEARCH_SQL } from './search';
+import { APPLICATION_COUNTS_SQL, APPLICATION_SEARCH_SQL } from './search';
 
 export interface MigrationContext {
   /** the admin's first password: "admin" (with a forced change) unless ADMIN_INITIAL_PASSWORD was given */
@@ -20,4 +20,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 1, name: 'schema', up: (store) => store.db.exec(SCHEMA_SQL) },
   { version: 2, name: 'fresh install data', up: (store, context) => seedFreshInstall(store, context) },
   { version: 3, name: 'application name search', up: (store) => store.db.exec(APPLICATION_SEARCH_SQL) },
+  { version: 4, name: 'application counts', up: (store) => store.db.exec(APPLICATION_COUNTS_SQL) },
 ];

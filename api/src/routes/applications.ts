@@ -109,11 +109,16 @@ function listApplications(
   const useSearch = wide && pattern !== null && [...term].length >= 3 && /^[\x20-\x7e]+$/.test(term);
   if (!useSearch) {
     if (!page) return rows(likeFilter, likeParams);
-    const total =
-      store.get<{ n: number }>(
-        `SELECT COUNT(*) AS n FROM applications app WHERE ${likeFilter}`,
-        ...likeParams,
-      )?.n ?? 0;
+    // without a name filter the per-account counts answer (the narrowing names only app.account_sid)
+    const total = pattern
+      ? (store.get<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM applications app WHERE ${likeFilter}`,
+          ...likeParams,
+        )?.n ?? 0)
+      : (store.get<{ n: number | null }>(
+          `SELECT SUM(n) AS n FROM application_counts app WHERE ${where}`,
+          ...params,
+        )?.n ?? 0);
     return {
       total,
       page: page.page,
