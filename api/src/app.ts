@@ -206,18 +206,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         if (!caller) throw unauthorized(token !== null);
         request.caller = caller;
       });
-      // View-only users may read, sign out and change their own password; nothing else.
+      // View-only users may read, sign out and change their own password; nothing else. The password change
+      // may carry is_view_only as long as it keeps the restriction (the portal sends it, see contract §9.1 #20).
       v1.addHook('preHandler', async (request) => {
         if (!request.caller?.is_view_only || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
         const path = v1Path(request.url);
         if (path === '/logout' || isPublic(path)) return;
         const body = request.body as Record<string, unknown> | undefined;
+        const keepsRestriction = (value: unknown) =>
+          value === undefined || value === true || value === 1 || value === '1' || value === 'true';
         const passwordChangeOnly =
-          body &&
+          body !== undefined &&
+          body !== null &&
           typeof body === 'object' &&
-          body.old_password &&
-          body.new_password &&
-          Object.keys(body).every((k) => k === 'old_password' || k === 'new_password');
+          Boolean(body.old_password) &&
+          Boolean(body.new_password) &&
+          Object.keys(body).every(
+            (k) => k === 'old_password' || k === 'new_password' || k === 'is_view_only',
+          ) &&
+          keepsRestriction(body.is_view_only);
         if (!passwordChangeOnly) throw VIEW_ONLY_ERROR();
       });
 

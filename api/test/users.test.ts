@@ -312,11 +312,21 @@ describe('PUT /Users/:sid', () => {
     });
     expect(sneaky.statusCode).toBe(403);
     expect(sneaky.json()).toEqual({ msg: 'User has view-only access' });
+    // the portal sends is_view_only along with the change; keeping the restriction is allowed
     expect(
       (
         await w.api('PUT', `/v1/Users/${w.users.viewOnly}`, token, {
           old_password: PASSWORD,
           new_password: 'Viewer-pass-2',
+          is_view_only: true,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await w.api('PUT', `/v1/Users/${w.users.viewOnly}`, token, {
+          old_password: 'Viewer-pass-2',
+          new_password: 'Viewer-pass-3',
         })
       ).statusCode,
     ).toBe(204);
