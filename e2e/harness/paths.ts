@@ -3,7 +3,15 @@ import { cpSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export const repoRoot = path.resolve(__dirname, '..', '..');
+/** The repository: the first folder up from here holding scripts/lib/apps.cjs (from e2e/harness or e2e/dist/harness). */
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'scripts/lib/apps.cjs'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no repository root above ${start}`);
+  }
+}
+
+export const repoRoot = findRepoRoot(__dirname);
 
 interface AppInfo {
   id: string;

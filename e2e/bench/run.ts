@@ -1,0 +1,404 @@
+// `npm run bench -w e2e`: the portal benchmark. A measurement, not a test.
+// Production builds served locally (the same stack as the E2E suite: API on a temporary database, host and remote
+// servers on free ports), headless Chromium, cold cache (a new browser context per run), 7 runs per scenario,
+// desktop and a mobile profile (CPU ×4 via CDP, 150 ms latency, 1.6 Mbit/s down). Scenarios:
+//   sign-in page   JS+CSS bytes transferred and requests until the form is shown and the page has loaded, and the
+//                  time from navigation start until the username field is visible;
+//   log in         time from the 'Log in' click to the Accounts list (its first row);
+//   remote route   first visit to a remote's page (cold load of /internal/users, signed in) until its rows show;
+//   applications   first visit to Applications of an account holding 10,000 applications (cold load) until the
+//                  first page of rows and the 'Total: 10000 record(s)' footer show;
+//   react-dom      react-dom copies registered on the Applications page (must be 1).
+// Prints median and p90 per metric and profile, then checks e2e/bench/budgets.json (medians): exit code 1 when a
+// budget is exceeded.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, ApiClient } from '../harness/api-client';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/browser';
+import { snapshotBuilds } from '../harness/paths';
+import { stopRecordedProcesses } from '../harness/processes';
+import { startStack, type Stack } from '../harness/stack';
+
+const RUNS = Number(process.env.BENCH_RUNS || 7);
+const APPLICATIONS = 10_000;
+
+interface Profile {
+  id: 'desktop' | 'mobile';
+  label: string;
+  context: BrowserContextOptions;
+  throttle?: { cpu: number; latencyMs: number; downKbps: number; upKbps: number };
+}
+
+const PROFILES: Profile[] = [
+  { id: 'desktop', label: 'desktop', context: { viewport: { width: 1280, height: 900 } } },
+  {
+    id: 'mobile',
+    label: 'mobile (CPU ×4, 150 ms, 1.6 Mbit/s)',
+    context: {
+      viewport: { width: 393, height: 851 },
+      deviceScaleFactor: 2.75,
+      isMobile: true,
+      hasTouch: true,
+    },
+    throttle: { cpu: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 },
+  },
+];
+
+type MetricId =
+  | 'signInKB'
+  | 'signInRequests'
+  | 'usernameVisibleMs'
+  | 'logInToAccountsMs'
+  | 'remoteRouteMs'
+  | 'applications10kMs'
+  | 'reactDomCopies';
+
+const METRICS: { id: MetricId; label: string; unit: string }[] = [
+  { id: 'signInKB', label: 'sign-in page JS+CSS transferred', unit: 'KB' },
+  { id: 'signInRequests', label: 'sign-in page requests', unit: '' },
+  { id: 'usernameVisibleMs', label: 'username field visible', unit: 'ms' },
+  { id: 'logInToAccountsMs', label: "'Log in' → Accounts list", unit: 'ms' },
+  { id: 'remoteRouteMs', label: 'first visit to a remote route (/internal/users)', unit: 'ms' },
+  {
+    id: 'applications10kMs',
+    label: `first visit to Applications (${APPLICATIONS.toLocaleString('en')} apps)`,
+    unit: 'ms',
+  },
+  { id: 'reactDomCopies', label: 'react-dom copies on the page', unit: '' },
+];
+
+type Samples = Record<MetricId, number[]>;
+
+/**
+ * In-page probe, installed before any script of the page: `__bench.watch(name, test)` records performance.now()
+ * (ms since navigation start) at the first DOM change after which `test()` holds; a stand-in DevTools hook counts
+ * react-dom renderers.
+ */
+function installProbe() {
+  type Watch = { name: string; test: () => boolean };
+  const marks: Record<string, number> = {};
+  const watches: Watch[] = [];
+  const check = () => {
+    for (let i = watches.length - 1; i >= 0; i -= 1) {
+      if (watches[i].test()) {
+        marks[watches[i].name] = performance.now();
+        watches.splice(i, 1);
+      }
+    }
+  };
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    characterData: true,
+  });
+  const renderers: unknown[] = [];
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    configurable: true,
+    value: {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        renderers.push(renderer);
+        return renderers.length;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+  const rowHeaders = () => [...document.querySelectorAll('main th[scope="row"], main [role="rowheader"]')];
+  const visible = (el: Element | null) => {
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  // What the scenarios wait for.
+  const readyTests: Record<string, () => boolean> = {
+    accounts: () => rowHeaders().some((el) => el.textContent?.includes('default account')),
+    users: () => rowHeaders().some((el) => el.textContent?.trim() === 'admin'),
+    applications10k: () =>
+      rowHeaders().length >= 25 &&
+      Boolean(document.querySelector('main')?.textContent?.includes('Total: 10000 record(s)')),
+  };
+  (window as unknown as { __bench: unknown }).__bench = {
+    marks,
+    renderers,
+    readyTests,
+    watch(name: string, test: () => boolean) {
+      watches.push({ name, test });
+      check();
+    },
+    visible,
+    rowHeaders,
+    markClick(selector: string, name: string) {
+      document.addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as Element).closest(selector) && marks[name] === undefined)
+            marks[name] = performance.now();
+        },
+        true,
+      );
+    },
+  };
+  // What each scenario waits for (kept here so the page evaluates them on every DOM change).
+  const bench = (window as unknown as { __bench: { watch: (n: string, t: () => boolean) => void } }).__bench;
+  bench.watch('username', () => visible(document.querySelector('input[name="username"]')));
+}
+
+type Bench = {
+  marks: Record<string, number>;
+  readyTests: Record<string, () => boolean>;
+  renderers: unknown[];
+  watch: (name: string, test: () => boolean) => void;
+  visible: (el: Element | null) => boolean;
+  rowHeaders: () => Element[];
+  markClick: (selector: string, name: string) => void;
+};
+
+async function mark(page: Page, name: string, timeoutMs = 120_000): Promise<number> {
+  await page.waitForFunction(
+    (n) => (window as unknown as { __bench: Bench }).__bench.marks[n] !== undefined,
+    name,
+    {
+      timeout: timeoutMs,
+      polling: 100,
+    },
+  );
+  return page.evaluate((n) => (window as unknown as { __bench: Bench }).__bench.marks[n], name);
+}
+
+async function newPage(browser: Browser, profile: Profile, token?: string) {
+  const context = await browser.newContext(profile.context);
+  if (token) {
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+    }, token);
+  }
+  await context.addInitScript(installProbe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (profile.throttle) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.throttle.cpu });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.throttle.latencyMs,
+      downloadThroughput: (profile.throttle.downKbps * 1000) / 8,
+      uploadThroughput: (profile.throttle.upKbps * 1000) / 8,
+    });
+  }
+  return { context, page, cdp };
+}
+
+/** Sign-in page weight and timing, then 'Log in' → Accounts list. */
+async function signInRun(
+  browser: Browser,
+  profile: Profile,
+  stack: Stack,
+  password: string,
+  samples: Samples,
+) {
+  const { context, page, cdp } = await newPage(browser, profile);
+  const kinds = new Map<string, string>();
+  const bytes = new Map<string, number>();
+  const requested: string[] = [];
+  let counting = true;
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    if (counting) requested.push(requestId);
+  });
+  cdp.on('Network.responseReceived', ({ requestId, type }) => kinds.set(requestId, type));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+    bytes.set(requestId, encodedDataLength),
+  );
+
+  await page.goto(`${stack.hostUrl}/`, { waitUntil: 'load', timeout: 120_000 });
+  const visibleAt = await mark(page, 'username');
+  // The sign-in page: what was asked for until the form showed and the page finished loading.
+  counting = false;
+  const assets = requested.filter((id) => ['Script', 'Stylesheet'].includes(kinds.get(id) ?? ''));
+  samples.signInKB.push(assets.reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0) / 1024);
+  samples.signInRequests.push(requested.length);
+  samples.usernameVisibleMs.push(visibleAt);
+
+  await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: Bench }).__bench;
+    bench.markClick('button[type="submit"]', 'click');
+    bench.watch('accounts', bench.readyTests.accounts);
+  });
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const accountsAt = await mark(page, 'accounts');
+  samples.logInToAccountsMs.push(accountsAt - (await mark(page, 'click')));
+  await context.close();
+}
+
+/** Cold load of a remote page by a signed-in user until `ready` holds. */
+async function deepLinkRun(
+  browser: Browser,
+  profile: Profile,
+  url: string,
+  token: string,
+  ready: 'users' | 'applications10k',
+): Promise<{ ms: number; reactDomCopies: number }> {
+  const { context, page } = await newPage(browser, profile, token);
+  await page.addInitScript((name) => {
+    const bench = (window as unknown as { __bench: Bench }).__bench;
+    bench.watch('ready', bench.readyTests[name]);
+  }, ready);
+  await page.goto(url, { timeout: 120_000 });
+  const ms = await mark(page, 'ready');
+  const reactDomCopies = await page.evaluate(
+    () => (window as unknown as { __bench: Bench }).__bench.renderers.length,
+  );
+  await context.close();
+  return { ms, reactDomCopies };
+}
+
+async function seedApplications(admin: ApiClient, spSid: string): Promise<string> {
+  const accountSid = await admin.createAccount({
+    name: 'Bench 10k applications',
+    service_provider_sid: spSid,
+  });
+  const started = Date.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < APPLICATIONS) {
+      const i = next++;
+      await admin.createApplication({
+        name: `bench app ${String(i).padStart(5, '0')}`,
+        account_sid: accountSid,
+        callUrl: `https://hooks.example.com/bench/${i}`,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  console.log(
+    `seeded ${APPLICATIONS} applications through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return accountSid;
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const format = (value: number, unit: string) =>
+  unit === 'KB'
+    ? `${value.toFixed(1)} KB`
+    : unit === 'ms'
+      ? `${Math.round(value)} ms`
+      : String(Math.round(value));
+
+type Budgets = Record<Profile['id'], Partial<Record<MetricId, number>>>;
+
+async function main(): Promise<number> {
+  const budgetsFile = path.resolve(__dirname, '../../bench/budgets.json');
+  if (!existsSync(budgetsFile)) throw new Error(`${budgetsFile} is missing`);
+  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets & { note?: string };
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`${CHROMIUM_PATH} is missing: sudo apt-get install -y chromium`);
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-'));
+  process.env.SB_E2E_RUN_DIR = dir;
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  try {
+    stack = await startStack({ dir, builds: snapshotBuilds(path.join(dir, 'builds')) });
+    const api = new ApiClient(stack.apiUrl);
+    const admin = await api.adminAfterForcedChange();
+    const password = ADMIN_PASSWORD;
+    const spSid = await admin.defaultServiceProviderSid();
+    const bigAccount = await seedApplications(admin, spSid);
+    const token = (await api.login('admin', password)).token;
+
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const results = {} as Record<Profile['id'], Samples>;
+    for (const profile of PROFILES) {
+      const samples = Object.fromEntries(METRICS.map((m) => [m.id, [] as number[]])) as unknown as Samples;
+      results[profile.id] = samples;
+      for (let run = 0; run < RUNS; run += 1) {
+        process.stdout.write(`\r${profile.label}: run ${run + 1}/${RUNS}   `);
+        await signInRun(browser, profile, stack, password, samples);
+        const users = await deepLinkRun(browser, profile, `${stack.hostUrl}/internal/users`, token, 'users');
+        samples.remoteRouteMs.push(users.ms);
+        const apps = await deepLinkRun(
+          browser,
+          profile,
+          `${stack.hostUrl}/internal/applications?account_sid=${bigAccount}`,
+          token,
+          'applications10k',
+        );
+        samples.applications10kMs.push(apps.ms);
+        samples.reactDomCopies.push(apps.reactDomCopies);
+      }
+      process.stdout.write('\n');
+    }
+
+    // The table.
+    const rows: string[][] = [['metric', 'profile', 'median', 'p90', 'budget (median)', '']];
+    const over: string[] = [];
+    for (const metric of METRICS) {
+      for (const profile of PROFILES) {
+        const values = results[profile.id][metric.id];
+        const med = median(values);
+        const budget = budgets[profile.id]?.[metric.id];
+        const ok = budget === undefined || med <= budget;
+        if (!ok)
+          over.push(
+            `${metric.label} (${profile.id}): ${format(med, metric.unit)} > ${format(budget, metric.unit)}`,
+          );
+        rows.push([
+          metric.label,
+          profile.id,
+          format(med, metric.unit),
+          format(quantile(values, 0.9), metric.unit),
+          budget === undefined ? '—' : format(budget, metric.unit),
+          budget === undefined ? '' : ok ? 'ok' : 'OVER',
+        ]);
+      }
+    }
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    console.log(
+      `\nSwitchboard portal benchmark — ${RUNS} runs per profile, cold cache, medians checked against bench/budgets.json\n`,
+    );
+    for (const [index, row] of rows.entries()) {
+      console.log(
+        row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '),
+      );
+      if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+    }
+    console.log('');
+    if (over.length) {
+      console.log(`Over budget:\n  ${over.join('\n  ')}`);
+      return 1;
+    }
+    console.log('Every budget holds.');
+    return 0;
+  } finally {
+    await browser?.close();
+    await stack?.stop();
+    await stopRecordedProcesses(dir);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
