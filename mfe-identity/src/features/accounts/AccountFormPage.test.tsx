@@ -19,6 +19,17 @@ async function saveButton() {
 }
 
 describe('Edit account', () => {
+  it('shows the chosen device calling application before the whole list is loaded', async () => {
+    api.current.db.accounts[0].device_calling_application_sid = '7087fe50-8acb-4f3b-b820-97b573723aab';
+    renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
+    const picker = await screen.findByRole('combobox', { name: 'Device calling application' });
+    expect(await within(picker).findByRole('option', { name: 'hello world' })).toBeInTheDocument();
+    expect(within(picker).getAllByRole('option')).toHaveLength(2);
+    expect(
+      api.current.requests.some((r) => r.path === `/Accounts/${TEST_ACCOUNT_SID}/Applications` && !r.search),
+    ).toBe(false);
+  });
+
   it('loads the account: name, masked webhook secret, API keys and TTS cache', async () => {
     api.current.db.accountTtsCacheSize[TEST_ACCOUNT_SID] = 42;
     renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
@@ -93,10 +104,11 @@ describe('Edit account', () => {
       screen.getByRole('textbox', { name: 'Registration webhook URL' }),
       'https://example.com/reg',
     );
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Device calling application' }),
-      'hello world',
-    );
+    // The account's applications are asked for when the user reaches for the picker.
+    const picker = screen.getByRole('combobox', { name: 'Device calling application' });
+    await user.click(picker);
+    await within(picker).findByRole('option', { name: 'hello world' });
+    await user.selectOptions(picker, 'hello world');
     await user.click(await saveButton());
     expect(await screen.findByText('Account updated successfully')).toBeInTheDocument();
     const [put] = api.current.sent('PUT', `/Accounts/${TEST_ACCOUNT_SID}`);

@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
-import type { Account, Application, Limit } from '@switchboard/shared/types';
+import type { Account, Limit } from '@switchboard/shared/types';
 import { MESSAGES } from '@switchboard/shared/validation';
 import {
   Button,
@@ -15,14 +15,12 @@ import {
   ObscuredSecret,
   PageHeader,
   Section,
-  SelectField,
   TextField,
 } from '@switchboard/shared/ui';
 import { ButtonLink } from '../../lib/links';
 import { FormActions } from '../../lib/FormActions';
 import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
 import { paths } from '../../lib/paths';
-import { sortByName } from '../../lib/selected-account';
 import { useSessionInfo } from '../../lib/session';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { WebhookFields } from '../../lib/WebhookFields';
@@ -34,7 +32,6 @@ import { useSaveLimits } from '../limits/save-limits';
 import {
   useClearAccountTtsCacheMutation,
   useCreateAccountMutation,
-  useGetAccountApplicationsAllQuery,
   useGetAccountQuery,
   useGetAccountTtsCacheQuery,
   useRegenerateWebhookSecretMutation,
@@ -49,6 +46,7 @@ import {
   recordingPayload,
   type AccountFormValues,
 } from './account.rules';
+import { ApplicationPicker } from './ApplicationPicker';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { RecordingFields } from './RecordingFields';
 
@@ -91,7 +89,6 @@ function AccountLoader({ accountSid }: { accountSid?: string }) {
   const siblings = useGetServiceProviderAccountsQuery(spSid, {
     skip: !spSid || (Boolean(accountSid) && !account.data),
   });
-  const applications = useGetAccountApplicationsAllQuery(accountSid ?? '', { skip: !accountSid });
 
   if (accountSid && account.error) {
     if (isNoAccessError(account.error)) return <NoAccess message={MESSAGES.noAccountPermission} />;
@@ -119,7 +116,6 @@ function AccountLoader({ accountSid }: { accountSid?: string }) {
       limits={limits.data}
       serviceProviderSid={spSid}
       siblings={siblings.data ?? []}
-      applications={applications.data}
     />
   );
 }
@@ -129,10 +125,9 @@ interface AccountFormProps {
   limits?: Limit[];
   serviceProviderSid: string;
   siblings: Account[];
-  applications?: Application[];
 }
 
-function AccountForm({ account, limits, serviceProviderSid, siblings, applications }: AccountFormProps) {
+function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountFormProps) {
   const session = useSessionInfo();
   const hosted = useFeature('hosted');
   const recording = useFeature('recording');
@@ -161,11 +156,6 @@ function AccountForm({ account, limits, serviceProviderSid, siblings, applicatio
   const [updateAccount] = useUpdateAccountMutation();
   const saveLimits = useSaveLimits();
   const [deleting, setDeleting] = useState(false);
-
-  const appOptions = useMemo(
-    () => sortByName(applications).map((app) => ({ value: app.application_sid, label: app.name })),
-    [applications],
-  );
 
   const fail = (reason: unknown) => {
     const { field, message } = accountSaveErrorMessage(toApiError(reason).msg);
@@ -261,18 +251,16 @@ function AccountForm({ account, limits, serviceProviderSid, siblings, applicatio
             {account ? <WebhookSecret account={account} readOnly={readOnly} /> : null}
             {account ? (
               <div className={styles.grid}>
-                <SelectField
+                <ApplicationPicker
+                  name="device_calling_application_sid"
                   label="Device calling application"
-                  placeholder="None"
-                  options={appOptions}
                   hint="Application for calls between registered devices"
-                  {...register('device_calling_application_sid')}
+                  accountSid={account.account_sid}
                 />
-                <SelectField
+                <ApplicationPicker
+                  name="siprec_hook_sid"
                   label="SIPREC application"
-                  placeholder="None"
-                  options={appOptions}
-                  {...register('siprec_hook_sid')}
+                  accountSid={account.account_sid}
                 />
               </div>
             ) : null}

@@ -7,7 +7,7 @@ import type { Account } from '@switchboard/shared/types';
 import { Alert, ConfirmDelete, Spinner } from '@switchboard/shared/ui';
 import { useGetApiKeysQuery } from '../api-keys/api';
 import styles from '../../lib/identity.module.css';
-import { accountsApi, useDeleteAccountMutation, useGetAccountApplicationsAllQuery } from './api';
+import { accountsApi, useDeleteAccountMutation, useGetAccountApplicationsSummaryQuery } from './api';
 import { accountDeleteBlockers } from './account.rules';
 
 export const deletedAccountMessage = (name: string) => `Deleted account ${name}`;
@@ -35,7 +35,7 @@ function DeleteAccountCheck({
   const sid = account.account_sid;
   // Always fresh: what remains may have changed in another tab or area.
   const fresh = { refetchOnMountOrArgChange: true } as const;
-  const applications = useGetAccountApplicationsAllQuery(sid, fresh);
+  const applications = useGetAccountApplicationsSummaryQuery(sid, fresh);
   const phoneNumbers = accountsApi.useGetAccountPhoneNumbersQuery(sid, fresh);
   const tenants = accountsApi.useGetTeamsTenantsQuery(undefined, fresh);
   const apiKeys = useGetApiKeysQuery({ kind: 'account', sid }, fresh);
@@ -48,7 +48,8 @@ function DeleteAccountCheck({
     checking || failed
       ? []
       : accountDeleteBlockers({
-          applications: applications.data ?? [],
+          applications: (applications.data?.names ?? []).map((name) => ({ name })),
+          applicationsTotal: applications.data?.total ?? 0,
           phoneNumbers: phoneNumbers.data ?? [],
           teamsTenants: (tenants.data ?? []).filter((t) => t.account_sid === sid),
           apiKeys: apiKeys.data ?? [],

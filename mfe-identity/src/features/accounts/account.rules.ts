@@ -212,14 +212,16 @@ export function accountSaveErrorMessage(msg: string): { field?: 'name' | 'sip_re
 
 export interface AccountLeftovers {
   applications: ReadonlyArray<Pick<Application, 'name'>>;
+  /** How many applications there are when `applications` holds only the first few. */
+  applicationsTotal?: number;
   phoneNumbers: ReadonlyArray<Pick<PhoneNumber, 'number'>>;
   teamsTenants: ReadonlyArray<Pick<MsTeamsTenant, 'tenant_fqdn'>>;
   apiKeys: ReadonlyArray<Pick<ApiKey, 'token'>>;
 }
 
-function listed(names: string[]): string {
+function listed(names: string[], total = names.length): string {
   const shown = names.slice(0, 5).join(', ');
-  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
+  return total > 5 ? `${shown} and ${total - 5} more` : shown;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -230,9 +232,13 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function accountDeleteBlockers(left: AccountLeftovers): string[] {
   const lines: string[] = [];
-  if (left.applications.length)
+  const applications = left.applicationsTotal ?? left.applications.length;
+  if (applications)
     lines.push(
-      `${plural(left.applications.length, 'application', 'applications')}: ${listed(left.applications.map((a) => a.name))}`,
+      `${plural(applications, 'application', 'applications')}: ${listed(
+        left.applications.map((a) => a.name),
+        applications,
+      )}`,
     );
   if (left.phoneNumbers.length)
     lines.push(

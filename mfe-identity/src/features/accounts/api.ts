@@ -66,6 +66,20 @@ export const accountsApi = api.injectEndpoints({
         { type: 'Applications', id: 'LIST' },
       ],
     }),
+    /** How many applications an account has, with the first few names (a paged request: cheap at any size). */
+    getAccountApplicationsSummary: build.query<{ total: number; names: string[] }, string>({
+      query: (sid) => `${accountPath(sid)}/Applications?page=1&page_size=5`,
+      transformResponse: (body: { total: number; data: Application[] } | Application[]) =>
+        Array.isArray(body)
+          ? { total: body.length, names: body.slice(0, 5).map((a) => a.name) }
+          : { total: Number(body.total) || 0, names: (body.data ?? []).map((a) => a.name) },
+      providesTags: (_result, _error, sid) => [{ type: 'Applications', id: `ACCOUNT-${sid}` }],
+    }),
+    /** One application (the pickers show the chosen one before the whole list is asked for). */
+    getApplicationName: build.query<Pick<Application, 'application_sid' | 'name'>, string>({
+      query: (sid) => `/Applications/${encodeURIComponent(sid)}`,
+      transformResponse: (app: Application) => ({ application_sid: app.application_sid, name: app.name }),
+    }),
     /** Every account the caller can see (`GET /Accounts`), for checks across accounts (application delete). */
     getVisibleAccounts: build.query<Account[], void>({
       query: () => '/Accounts',
@@ -95,6 +109,8 @@ export const {
   useGetAccountTtsCacheQuery,
   useClearAccountTtsCacheMutation,
   useGetAccountApplicationsAllQuery,
+  useGetAccountApplicationsSummaryQuery,
+  useGetApplicationNameQuery,
   useGetVisibleAccountsQuery,
   useLazyGetAccountPhoneNumbersQuery,
   useLazyGetTeamsTenantsQuery,
