@@ -21,6 +21,7 @@
 //   port            dev-server port
 //   devServer       extra webpack-dev-server options (merged; e.g. setupMiddlewares, proxy)
 //   shared          extra federation `shared` entries (private to the app's own remotes; rarely needed)
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -102,11 +103,21 @@ function createAppConfig(options) {
     const isDev = mode === 'development';
     const isServe = Boolean(process.env.WEBPACK_SERVE);
 
+    const sharedConfig = { ...sharedSingletons(), ...shared };
+    // Options that change generated modules without changing a tracked file (e.g. a share made eager) must
+    // invalidate the persistent cache, or it mixes modules of both builds.
+    const cacheVersion = createHash('sha256')
+      .update(JSON.stringify({ federationName, exposes, sharedConfig, publicPath, cssPrefix, entry }))
+      .digest('hex')
+      .slice(0, 16);
     const plugins = [
       new ModuleFederationPlugin({
         name: federationName,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-        shared: { ...sharedSingletons(), ...shared },
+        shared: sharedConfig,
+        // Use what is loaded (the host's copies) instead of first fetching every registered remote's entry to
+        // compare versions: with 'version-first' a remote that is down breaks loading any shared module later.
+        shareStrategy: 'loaded-first',
         // Types come from the shared workspace, not from downloaded zips.
         dts: false,
         manifest: true,
@@ -183,6 +194,7 @@ function createAppConfig(options) {
         type: 'filesystem',
         cacheDirectory: path.join(repoRoot, 'node_modules/.cache', `webpack-${app}`),
         name: `${app}-${mode}`,
+        version: cacheVersion,
         buildDependencies: {
           config: [
             __filename,

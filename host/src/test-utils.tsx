@@ -43,6 +43,9 @@ function TestAccountsPage() {
       <button type="button" onClick={() => setAccountSid('acc-2')}>
         Select account 2
       </button>
+      <button type="button" onClick={() => setAccountSid(null)}>
+        All accounts
+      </button>
       <button type="button" onClick={() => setCrash(true)}>
         Crash
       </button>

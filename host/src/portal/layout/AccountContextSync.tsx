@@ -1,6 +1,8 @@
-// Keeps the URL's `?account_sid=` and the store's selected account in step: the URL wins (a reload, a second tab or
-// a shared link); a page without it gets the remembered account added (replace, no new history entry).
-import { useEffect } from 'react';
+// Keeps the URL's `?account_sid=` and the store's selected account in step. When the URL changes (a deep link, a
+// reload, back/forward, a link without the parameter) it wins, or gets the remembered account added (replace, no
+// new history entry). A change made in the page (useAccountContext) updates both itself, store first: the URL
+// catching up a moment later must not be read as a navigation back to the old account.
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { bus } from '@switchboard/shared/bus';
 import {
@@ -19,9 +21,13 @@ export function AccountContextSync() {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get(ACCOUNT_PARAM);
   const fixed = user?.scope === 'account';
+  const lastUrl = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
     if (fixed) return;
+    const urlChanged = fromUrl !== lastUrl.current;
+    lastUrl.current = fromUrl;
+    if (!urlChanged) return;
     if (fromUrl && fromUrl !== stored) {
       dispatch(accountSelected(fromUrl));
       bus.emit('account:changed', { accountSid: fromUrl });

@@ -209,6 +209,22 @@ describe('account context in the URL', () => {
     expect(await screen.findByText('Selected account: acc-2')).toBeInTheDocument();
   });
 
+  it('choosing "All accounts" clears it from the URL and the store, and it stays cleared after a reload', async () => {
+    const first = await renderPortal({ route: '/internal/accounts?account_sid=acc-1', signedInAs: 'admin' });
+    expect(await screen.findByText('Selected account: acc-1')).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'All accounts' }));
+    expect(await screen.findByText('Selected account: none')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    // Not brought back by the URL catching up.
+    expect(screen.getByText('Selected account: none')).toBeInTheDocument();
+    expect(first.app.store.getState().session.accountSid).toBeNull();
+    first.unmount();
+
+    await renderPortal({ route: '/internal/accounts', token: localStorage.getItem('token') ?? '' });
+    expect(await screen.findByText('Selected account: none')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
   it('a page without the parameter gets the remembered account added', async () => {
     localStorage.setItem('sb.accountSid', 'acc-7');
     await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
