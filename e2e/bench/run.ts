@@ -10,7 +10,7 @@
 //                  first page of rows and the 'Total: 10000 record(s)' footer show;
 //   react-dom      react-dom copies registered on the Applications page (must be 1).
 // Prints median and p90 per metric and profile, then checks e2e/bench/budgets.json (medians): exit code 1 when a
-// budget is exceeded.
+// budget is exceeded. BENCH_RUNS changes the number of runs; BENCH_VERBOSE=1 lists the sign-in page's assets.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -207,13 +207,17 @@ async function signInRun(
 ) {
   const { context, page, cdp } = await newPage(browser, profile);
   const kinds = new Map<string, string>();
+  const urls = new Map<string, string>();
   const bytes = new Map<string, number>();
   const requested: string[] = [];
   let counting = true;
   cdp.on('Network.requestWillBeSent', ({ requestId }) => {
     if (counting) requested.push(requestId);
   });
-  cdp.on('Network.responseReceived', ({ requestId, type }) => kinds.set(requestId, type));
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    kinds.set(requestId, type);
+    urls.set(requestId, response.url.replace(stack.hostUrl, ''));
+  });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
     bytes.set(requestId, encodedDataLength),
   );
@@ -223,6 +227,11 @@ async function signInRun(
   // The sign-in page: what was asked for until the form showed and the page finished loading.
   counting = false;
   const assets = requested.filter((id) => ['Script', 'Stylesheet'].includes(kinds.get(id) ?? ''));
+  if (process.env.BENCH_VERBOSE && samples.signInKB.length === 0) {
+    console.log(`\nsign-in page assets (${profile.id}):`);
+    for (const id of assets)
+      console.log(`  ${((bytes.get(id) ?? 0) / 1024).toFixed(1).padStart(7)} KB  ${urls.get(id)}`);
+  }
   samples.signInKB.push(assets.reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0) / 1024);
   samples.signInRequests.push(requested.length);
   samples.usernameVisibleMs.push(visibleAt);
