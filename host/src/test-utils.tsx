@@ -90,7 +90,7 @@ configure({ asyncUtilTimeout: 4000 });
 // Each portal's store listens to the bus: dispose it after the test, and start the next test from a blank browser.
 const live = new Set<{ dispose: () => void }>();
 afterEach(() => {
-  for (const store of live) store.dispose();
+  for (const disposable of live) disposable.dispose();
   live.clear();
   setPendingPasswordChange(null);
   localStorage.clear();
@@ -120,7 +120,13 @@ export async function renderPortal({
   const config = testRuntimeConfig({ remotes: { identity: REMOTE_URLS.identity }, ...overrides });
   const app = await createPortalApp({ config, loader });
   live.add(app.store);
+  live.add(app.router);
   const user = userEvent.setup();
   const result = render(<AppFrame>{app.element}</AppFrame>);
-  return { ...result, app, user, config };
+  // Like closing the tab: the page goes, and its router stops listening to the history.
+  const unmount = () => {
+    result.unmount();
+    app.router.dispose();
+  };
+  return { ...result, unmount, app, user, config };
 }
