@@ -1,6 +1,6 @@
 // One complete Switchboard on free ports: the API on a fresh temporary database, the host's and every remote's
-// production server (the same serve script `npm start` uses) configured to find each other, and the harness's
-// fixtures server. Each spec file starts its own, so files are independent and can run in any order.
+// production server (scripts/lib/app-server.cjs, what `npm start` runs; over a snapshot of the builds when given)
+// configured to find each other, and the harness's fixtures server. Each spec file starts its own, so files are independent and can run in any order.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
