@@ -203,6 +203,9 @@ function createAppConfig(options) {
           ],
         },
       },
+      // node_modules is trusted to change only with package versions, except our own workspaces (symlinked there,
+      // edited all the time): those are checked by file like any source.
+      snapshot: { managedPaths: [/^(.+?[\\/]node_modules[\\/](?!@switchboard[\\/])(@.+?[\\/])?.+?)[\\/]/] },
       infrastructureLogging: { level: 'warn' },
       stats: isServe ? 'minimal' : { preset: 'errors-warnings', timings: true },
       devServer: {
