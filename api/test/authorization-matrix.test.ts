@@ -54,6 +54,14 @@ async function freshAccountUser(): Promise<{ sid: string; name: string; email: s
   return { sid: user_sid, name, email };
 }
 
+/** The body of a new application in acct1. */
+const newApplication = () => ({
+  name: unique('app'),
+  account_sid: w.acct1,
+  call_hook: { url: 'https://e.example.com/c' },
+  call_status_hook: { url: 'https://e.example.com/s' },
+});
+
 /** For session endpoints that revoke tokens: a throwaway user equivalent to the caller, signed in. */
 async function throwaway(
   caller: Caller,
@@ -353,25 +361,14 @@ const ROWS: Row[] = [
   {
     endpoint: 'POST /Applications',
     expect: '201 201 403 201 201 403 201 201 201 401 401',
-    run: (_c, token) =>
-      call('POST', '/v1/Applications', token, {
-        name: unique('app'),
-        account_sid: w.acct1,
-        call_hook: { url: 'https://e.example.com/c' },
-        call_status_hook: { url: 'https://e.example.com/s' },
-      }),
+    run: (_c, token) => call('POST', '/v1/Applications', token, newApplication()),
   },
   same('GET', () => `/v1/Applications/${HELLO_WORLD}`, '200 200 403 200 404 200 200 200 200 401 401'),
   {
     endpoint: 'PUT /Applications/:app',
     expect: '204 204 403 204 404 403 204 204 204 401 401',
     run: async (_c, token) => {
-      const { sid } = await created('POST', '/v1/Applications', {
-        name: unique('app'),
-        account_sid: w.acct1,
-        call_hook: { url: 'https://e.example.com/c' },
-        call_status_hook: { url: 'https://e.example.com/s' },
-      });
+      const { sid } = await created('POST', '/v1/Applications', newApplication());
       return call('PUT', `/v1/Applications/${sid}`, token, { name: unique('edited') });
     },
   },
@@ -379,12 +376,7 @@ const ROWS: Row[] = [
     endpoint: 'DELETE /Applications/:app',
     expect: '204 204 403 204 404 403 204 204 204 401 401',
     run: async (_c, token) => {
-      const { sid } = await created('POST', '/v1/Applications', {
-        name: unique('app'),
-        account_sid: w.acct1,
-        call_hook: { url: 'https://e.example.com/c' },
-        call_status_hook: { url: 'https://e.example.com/s' },
-      });
+      const { sid } = await created('POST', '/v1/Applications', newApplication());
       return call('DELETE', `/v1/Applications/${sid}`, token);
     },
   },
