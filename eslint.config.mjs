@@ -5,6 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// Under Module Federation 'react-router-dom' re-exports nothing from the shared 'react-router' (see
+// shared/federation.cjs), so everything is imported from 'react-router'.
+const reactRouterDom = {
+  name: 'react-router-dom',
+  message: "Import from 'react-router': react-router-dom's re-exports are lost when react-router is a federation singleton.",
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
@@ -22,6 +29,7 @@ export default tseslint.config(
     files: ['shared/src/**/*.tsx', 'host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
+      'no-restricted-imports': ['error', { paths: [reactRouterDom] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -35,7 +43,7 @@ export default tseslint.config(
     // Remotes never import each other.
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@switchboard/mfe-*', '../../mfe-*', '**/mfe-*/**'], message: 'Remotes never import each other: use the shared package, the bus or the URL.' }] }],
+      'no-restricted-imports': ['error', { paths: [reactRouterDom], patterns: [{ group: ['@switchboard/mfe-*', '../../mfe-*', '**/mfe-*/**'], message: 'Remotes never import each other: use the shared package, the bus or the URL.' }] }],
     },
   },
   {

@@ -11,6 +11,9 @@ function versionOf(name) {
   return deps[name];
 }
 
+// react-router-dom is deliberately absent: its `export * from 'react-router'` is lost when react-router is
+// itself a shared module (only RouterProvider/HydratedRouter survive), so portal code imports from 'react-router'
+// only (enforced by ESLint).
 const libraries = {
   react: 'react',
   'react/jsx-runtime': 'react',
@@ -19,7 +22,6 @@ const libraries = {
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
   'react-router': 'react-router',
-  'react-router-dom': 'react-router-dom',
   '@reduxjs/toolkit': '@reduxjs/toolkit',
   '@reduxjs/toolkit/query': '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@switchboard/shared/ui';
-import { ButtonLink } from './links';
+import { Button, ButtonLink } from '@switchboard/shared/ui';
 import styles from './identity.module.css';
 
 export interface FormActionsProps {

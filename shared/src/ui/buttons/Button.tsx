@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from 'react-router';
 import styles from './buttons.module.css';
 import { cx } from '../root';
 import { Spinner } from '../feedback';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './list.module.css';
 import { IconButton } from '../buttons';
 import { IconEdit, IconTrash } from '../icons';
