@@ -6,6 +6,7 @@ import { RequireSignIn } from '@switchboard/shared/access';
 import type { RuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAppSelector } from '@switchboard/shared/store';
 import { Spinner } from '@switchboard/shared/ui';
+import { BusNavigation } from './BusNavigation';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { UnexpectedErrorPage } from './errors/UnexpectedErrorPage';
 import { Layout } from './layout/Layout';
@@ -21,6 +22,7 @@ function Root() {
   return (
     <>
       <SessionEvents />
+      <BusNavigation />
       <Outlet />
     </>
   );
