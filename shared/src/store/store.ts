@@ -47,7 +47,10 @@ export interface CreatePortalStoreOptions {
   preloadedState?: Partial<PortalState>;
   /** Keep the session in local storage and wipe it on sign-out (default true). */
   persist?: boolean;
-  /** End this store's session on the bus's `session:expired` (any 401) (default true). */
+  /**
+   * Talk to the bus (default true): end this store's session on `session:expired` (any 401) and announce
+   * `session:changed` when the token changes.
+   */
   listenToBus?: boolean;
 }
 
@@ -84,6 +87,7 @@ export function createPortalStore({
       const after = (store.getState() as PortalState).session;
       if (signedOut.match(action) || before.user?.user_sid !== after.user?.user_sid)
         dispatch(api.util.resetApiState());
+      if (listenToBus && before.token !== after.token) bus.emit('session:changed', { token: after.token });
     },
   });
 
