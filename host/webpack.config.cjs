@@ -1,7 +1,7 @@
-// The host shell's build: the shared factory, plus its page, federation name, and (in dev) the same config.json and
-// /api proxy the production server gives it. (The CSP is the production server's: dev's hot reload needs eval.)
+// The host shell's build: the shared factory with its page and federation name. In dev the factory also serves
+// /config.json and the /api proxy, like the production server. (The CSP is the production server's: dev's hot
+// reload needs eval.)
 const createAppConfig = require('../webpack/create-app-config.cjs');
-const { buildRuntimeConfig } = require('../scripts/lib/runtime-config.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
@@ -11,23 +11,4 @@ module.exports = createAppConfig({
   publicPath: '/',
   port: Number(process.env.HOST_PORT || 8080),
   html: { title: 'Switchboard', template: 'src/index.html' },
-  devServer: {
-    proxy: [
-      {
-        context: ['/api'],
-        target: process.env.API_UPSTREAM || 'http://127.0.0.1:3000',
-        pathRewrite: { '^/api': '' },
-        changeOrigin: true,
-      },
-    ],
-    setupMiddlewares(middlewares, devServer) {
-      devServer.app.get('/config.json', (request, response) => {
-        response.set('Cache-Control', 'no-cache');
-        response.json(
-          buildRuntimeConfig(process.env, { protocol: `${request.protocol}:`, hostname: request.hostname }),
-        );
-      });
-      return middlewares;
-    },
-  },
 });

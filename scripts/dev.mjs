@@ -1,30 +1,21 @@
 #!/usr/bin/env node
 // `npm run dev`: the API (rebuilt and restarted on change) and a webpack-dev-server with hot reload for the host
 // and every remote present. Same ports and environment variables as `npm start`; Ctrl-C stops everything.
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { createSupervisor, waitForHttp } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, portOf, isPresent, repoRoot } = require('./lib/apps.cjs');
+const { apps, portOf, hasScript, apiSettings, repoRoot } = require('./lib/apps.cjs');
 
 process.chdir(repoRoot);
 const env = { ...process.env };
-const apiPort = Number(env.API_PORT || 3000);
-const externalApi = Boolean(env.API_UPSTREAM);
-const apiUpstream = env.API_UPSTREAM || `http://127.0.0.1:${apiPort}`;
-
-const hasScript = (workspace, script) => {
-  const file = path.join(workspace, 'package.json');
-  return existsSync(file) && Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.[script]);
-};
+const { port: apiPort, external: externalApi, upstream: apiUpstream } = apiSettings(env);
 
 const supervisor = createSupervisor();
 if (!externalApi && hasScript('api', 'dev')) {
   supervisor.start('api', 'npm', ['run', 'dev', '-w', 'api'], { env: { ...env, PORT: String(apiPort) } });
 }
-const devApps = apps.filter((app) => isPresent(app) && hasScript(app.workspace, 'dev'));
+const devApps = apps.filter((app) => hasScript(app.workspace, 'dev'));
 for (const app of devApps) {
   supervisor.start(app.id, 'npm', ['run', 'dev', '-w', app.workspace], {
     env: { ...env, API_UPSTREAM: apiUpstream },

@@ -4,24 +4,17 @@
 // Environment (all optional): API_PORT (3000), HOST_PORT (8080), IDENTITY_PORT (8081), … (see README);
 // API_UPSTREAM=<url of an API elsewhere, e.g. a real jambonz> runs the portal only; REMOTE_<ID>_URL, FEATURE_*…
 // are passed to the host's server as they are.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createSupervisor, runOrExit, waitForHttp } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, portOf, isBuildable, distOf, repoRoot } = require('./lib/apps.cjs');
+const { apps, portOf, isBuildable, hasScript, apiSettings, distOf, repoRoot } = require('./lib/apps.cjs');
 
 process.chdir(repoRoot);
 const env = { ...process.env };
-const apiPort = Number(env.API_PORT || 3000);
-const externalApi = Boolean(env.API_UPSTREAM);
-const apiUpstream = env.API_UPSTREAM || `http://127.0.0.1:${apiPort}`;
-
-const hasScript = (workspace, script) => {
-  const file = path.join(workspace, 'package.json');
-  return existsSync(file) && Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.[script]);
-};
+const { port: apiPort, external: externalApi, upstream: apiUpstream } = apiSettings(env);
 
 const runApi = !externalApi && hasScript('api', 'build');
 const portalApps = apps.filter(isBuildable);

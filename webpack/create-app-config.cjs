@@ -19,7 +19,9 @@
 //   publicPath      'auto' (default; right for remotes: chunks load from the remote's own origin) or '/' (host:
 //                   deep links like /internal/accounts/x must still load /main.js)
 //   port            dev-server port
-//   devServer       extra webpack-dev-server options (merged; e.g. setupMiddlewares, proxy)
+//   devServer       extra webpack-dev-server options (merged over the defaults below)
+// In development every app's page gets what the production server (scripts/lib/app-server.cjs) gives it: the
+// same /config.json from the environment and /api proxied to API_UPSTREAM with /api stripped.
 //   shared          extra federation `shared` entries (private to the app's own remotes; rarely needed)
 const { createHash } = require('node:crypto');
 const path = require('node:path');
@@ -30,6 +32,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('@switchboard/shared/federation');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { buildRuntimeConfig } = require('../scripts/lib/runtime-config.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -198,6 +201,7 @@ function createAppConfig(options) {
         buildDependencies: {
           config: [
             __filename,
+            require.resolve('../scripts/lib/runtime-config.cjs'),
             path.join(__dirname, 'precompress-plugin.cjs'),
             require.resolve('@switchboard/shared/federation'),
           ],
@@ -221,6 +225,26 @@ function createAppConfig(options) {
           'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
         },
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        proxy: [
+          {
+            context: ['/api'],
+            target: process.env.API_UPSTREAM || 'http://127.0.0.1:3000',
+            pathRewrite: { '^/api': '' },
+            changeOrigin: true,
+          },
+        ],
+        setupMiddlewares(middlewares, server) {
+          server.app.get('/config.json', (request, response) => {
+            response.set('Cache-Control', 'no-cache');
+            response.json(
+              buildRuntimeConfig(process.env, {
+                protocol: `${request.protocol}:`,
+                hostname: request.hostname,
+              }),
+            );
+          });
+          return middlewares;
+        },
         ...devServer,
       },
     };

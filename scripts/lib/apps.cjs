@@ -61,11 +61,27 @@ function isPresent(app) {
   return fs.existsSync(path.join(repoRoot, app.workspace, 'package.json'));
 }
 
+/** Whether a workspace folder ('api', 'mfe-identity', …) has an npm script. */
+function hasScript(workspace, script) {
+  const file = path.join(repoRoot, workspace, 'package.json');
+  if (!fs.existsSync(file)) return false;
+  const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return Boolean(pkg.scripts && pkg.scripts[script]);
+}
+
 /** Present workspaces with a `build` script (a remote folder may exist before it can be built). */
 function isBuildable(app) {
-  if (!isPresent(app)) return false;
-  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, app.workspace, 'package.json'), 'utf8'));
-  return Boolean(pkg.scripts && pkg.scripts.build);
+  return hasScript(app.workspace, 'build');
+}
+
+/**
+ * The API for `npm start` / `npm run dev`: a local one on API_PORT (3000), unless API_UPSTREAM points elsewhere
+ * (e.g. a real jambonz), in which case no local API is run.
+ */
+function apiSettings(env = process.env) {
+  const port = Number(env.API_PORT || 3000);
+  const external = Boolean(env.API_UPSTREAM);
+  return { port, external, upstream: env.API_UPSTREAM || `http://127.0.0.1:${port}` };
 }
 
 /** The production build output of an app. */
@@ -73,4 +89,4 @@ function distOf(app) {
   return path.join(repoRoot, app.workspace, 'dist');
 }
 
-module.exports = { apps, appById, portOf, isPresent, isBuildable, distOf, repoRoot };
+module.exports = { apps, appById, portOf, isPresent, isBuildable, hasScript, apiSettings, distOf, repoRoot };

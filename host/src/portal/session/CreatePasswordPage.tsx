@@ -1,19 +1,11 @@
-// Core §2/§4/§5: the forced password change. New password + confirmation, checked against the password settings;
-// a failure lists what the password must have ('Password must:'); mismatch: 'Passwords do not match'.
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+// Core §2/§4/§5: the forced password change after sign-in, then on to the user's landing page.
+import { useEffect, useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toApiError, useChangePasswordMutation, useGetPasswordSettingsQuery } from '@switchboard/shared/api';
+import { useChangePasswordMutation, useGetPasswordSettingsQuery } from '@switchboard/shared/api';
 import { selectUser, signedOut, useAppDispatch, useAppSelector } from '@switchboard/shared/store';
-import { Button, ErrorMessage, PasswordField, Skeleton } from '@switchboard/shared/ui';
-import {
-  MESSAGES,
-  createPasswordFormSchema,
-  failedPasswordRequirements,
-  type CreatePasswordForm,
-} from '@switchboard/shared/validation';
+import { Skeleton } from '@switchboard/shared/ui';
 import { homePath } from '../navigation';
+import { NewPasswordForm } from './NewPasswordForm';
 import { getPendingPasswordChange, setPendingPasswordChange } from './pending-change';
 import styles from '../../sign-in/SignInPage.module.css';
 
@@ -28,37 +20,21 @@ export function CreatePasswordPage() {
   }, [pending, user, dispatch]);
 
   if (!pending) return user ? null : <Navigate to="/" replace />;
-  return <CreatePasswordForm userSid={pending.userSid} oldPassword={pending.oldPassword} />;
+  return <CreatePassword userSid={pending.userSid} oldPassword={pending.oldPassword} />;
 }
 
-function CreatePasswordForm({ userSid, oldPassword }: { userSid: string; oldPassword: string }) {
+function CreatePassword({ userSid, oldPassword }: { userSid: string; oldPassword: string }) {
   const headingId = useId();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const settings = useGetPasswordSettingsQuery();
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitted },
-  } = useForm<CreatePasswordForm>({
-    resolver: zodResolver(createPasswordFormSchema(settings.data)),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const failed = isSubmitted ? failedPasswordRequirements(watch('password'), settings.data) : [];
+  const [changePassword] = useChangePasswordMutation();
 
-  const submit = handleSubmit(async ({ password }) => {
-    setServerError(null);
-    try {
-      await changePassword({ userSid, old_password: oldPassword, new_password: password }).unwrap();
-      setPendingPasswordChange(null);
-      void navigate(homePath(user), { replace: true });
-    } catch (error) {
-      setServerError(toApiError(error).msg);
-    }
-  });
+  const save = async (password: string) => {
+    await changePassword({ userSid, old_password: oldPassword, new_password: password }).unwrap();
+    setPendingPasswordChange(null);
+    void navigate(homePath(user), { replace: true });
+  };
 
   return (
     <main className={styles.page}>
@@ -70,47 +46,7 @@ function CreatePasswordForm({ userSid, oldPassword }: { userSid: string; oldPass
         {settings.isLoading ? (
           <Skeleton lines={3} label="Loading the password rules" />
         ) : (
-          <form className={styles.form} onSubmit={submit} noValidate>
-            {/* For password managers: which account the new password belongs to. */}
-            <input
-              type="text"
-              name="username"
-              autoComplete="username"
-              value={user?.name ?? ''}
-              readOnly
-              hidden
-            />
-            <ErrorMessage message={serverError} />
-            {failed.length > 0 ? (
-              <div role="alert">
-                <p className={styles.text}>{MESSAGES.passwordMust}</p>
-                <ul className={styles.list}>
-                  {failed.map((requirement) => (
-                    <li key={requirement.key}>{requirement.message}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              required
-              capsLockWarning
-              error={errors.password && failed.length === 0 ? errors.password : undefined}
-              aria-invalid={failed.length > 0 || undefined}
-              {...register('password')}
-            />
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              error={errors.confirmPassword}
-              {...register('confirmPassword')}
-            />
-            <Button type="submit" variant="primary" fullWidth busy={isLoading}>
-              Save password
-            </Button>
-          </form>
+          <NewPasswordForm settings={settings.data} onSave={save} username={user?.name} />
         )}
       </section>
     </main>

@@ -1,17 +1,11 @@
 // Core §2: /reset-password/{id} (only with FEATURE_FORGOT_PASSWORD). The link id is exchanged for a one-off token
 // (`POST /signin {link}`), then the new password is set with `POST /change-password` (contract §6.1).
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@switchboard/shared/bus';
-import {
-  toApiError,
-  useResetPasswordMutation,
-  useSigninWithResetLinkMutation,
-} from '@switchboard/shared/api';
-import { Button, ErrorMessage, PasswordField, Skeleton } from '@switchboard/shared/ui';
-import { createPasswordFormSchema, type CreatePasswordForm } from '@switchboard/shared/validation';
+import { useResetPasswordMutation, useSigninWithResetLinkMutation } from '@switchboard/shared/api';
+import { ErrorMessage, Skeleton } from '@switchboard/shared/ui';
+import { NewPasswordForm } from './NewPasswordForm';
 import styles from '../../sign-in/SignInPage.module.css';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
@@ -20,18 +14,9 @@ export function ResetPasswordPage() {
   const headingId = useId();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [exchange, exchangeState] = useSigninWithResetLinkMutation();
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [exchange, exchanged] = useSigninWithResetLinkMutation();
+  const [resetPassword] = useResetPasswordMutation();
   const started = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CreatePasswordForm>({
-    resolver: zodResolver(createPasswordFormSchema(null)),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
 
   useEffect(() => {
     if (started.current) return;
@@ -39,21 +24,16 @@ export function ResetPasswordPage() {
     void exchange({ link: id });
   }, [exchange, id]);
 
-  const token = exchangeState.data?.jwt;
-  const submit = handleSubmit(async ({ password }) => {
+  const token = exchanged.data?.jwt;
+  const save = async (password: string) => {
     if (!token) return;
-    setServerError(null);
-    try {
-      await resetPassword({ token, link: id, newPassword: password }).unwrap();
-      toast('success', 'Your password has been changed. Please log in with your new password.');
-      void navigate('/', { replace: true });
-    } catch (error) {
-      setServerError(toApiError(error).msg);
-    }
-  });
+    await resetPassword({ token, link: id, newPassword: password }).unwrap();
+    toast('success', 'Your password has been changed. Please log in with your new password.');
+    void navigate('/', { replace: true });
+  };
 
   let body;
-  if (exchangeState.isError) {
+  if (exchanged.isError) {
     body = (
       <>
         <ErrorMessage message={RESET_LINK_INVALID} />
@@ -66,30 +46,8 @@ export function ResetPasswordPage() {
   } else if (!token) {
     body = <Skeleton lines={3} label="Checking the reset link" />;
   } else {
-    body = (
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <ErrorMessage
-          message={serverError ?? (exchangeState.error ? toApiError(exchangeState.error).msg : null)}
-        />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" variant="primary" fullWidth busy={isLoading}>
-          Save password
-        </Button>
-      </form>
-    );
+    // The password rules need a signed-in caller; the reset page checks the default rules.
+    body = <NewPasswordForm settings={null} onSave={save} username={exchanged.data?.email} />;
   }
 
   return (
