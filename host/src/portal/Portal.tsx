@@ -1,12 +1,12 @@
 // The portal: store, router, remote registry and providers, built once per page. Started by bootstrap for any
 // page but a signed-out sign-in (which the lean shell renders first), and by the lean shell after sign-in.
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RuntimeConfigProvider, type RuntimeConfig } from '@switchboard/shared/config';
 import { clearPortalStorage, createPortalStore, readStoredSession } from '@switchboard/shared/store';
 import type { LoginResponse } from '@switchboard/shared/types';
-import { remoteForPath, type RemoteId } from './navigation';
+import { REMOTE_IDS, remoteForPath, type RemoteId } from './navigation';
 import { RemoteRegistryContext } from './remotes/context';
 import { createRemoteRegistry, type RemoteLoader, type RemoteRegistry } from './remotes/registry';
 import { wrapRemoteRoutes } from './remotes/wrap-routes';
@@ -26,7 +26,7 @@ export interface PortalOptions {
 }
 
 export interface PortalApp {
-  element: React.ReactElement;
+  element: ReactElement;
   store: ReturnType<typeof createPortalStore>;
   router: ReturnType<typeof createBrowserRouter>;
   registry: RemoteRegistry;

@@ -8,7 +8,8 @@ import type { Scope, ServiceProvider } from '@switchboard/shared/types';
 import { hasScope } from '@switchboard/shared/access';
 
 /** Remote ids, as in config.json `remotes` and scripts/lib/apps.cjs; the federation name is `mfe_<id>`. */
-export type RemoteId = 'identity' | 'telephony' | 'speech' | 'observability' | 'billing';
+export const REMOTE_IDS = ['identity', 'telephony', 'speech', 'observability', 'billing'] as const;
+export type RemoteId = (typeof REMOTE_IDS)[number];
 
 export const federationNameOf = (remote: RemoteId) => `mfe_${remote}`;
 
