@@ -14,7 +14,7 @@ const reactRouterDom = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

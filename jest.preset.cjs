@@ -1,6 +1,11 @@
 // Shared Jest settings for every workspace: swc transform, CSS modules, the shared package's source.
 const path = require('node:path');
 
+// Packages published as ES modules only, which Jest 30's CommonJS loader cannot require: swc compiles them like
+// our own sources. MSW 2 (rettime, @open-draft/*, until-async), Fastify's inject/static (cookie,
+// content-disposition) and jose.
+const ESM_ONLY = ['rettime', '@open-draft', 'until-async', 'content-disposition', 'cookie', 'jose'];
+
 /** @param {string} dir the workspace folder @param {'node'|'jsdom'} env */
 module.exports = function jestProject(dir, env = 'jsdom') {
   const name = path.basename(dir);
@@ -12,7 +17,7 @@ module.exports = function jestProject(dir, env = 'jsdom') {
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -24,6 +29,8 @@ module.exports = function jestProject(dir, env = 'jsdom') {
         },
       ],
     },
+    // Ignore a file when the package under its innermost node_modules is not one of ESM_ONLY.
+    transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(${ESM_ONLY.join('|')})/)`],
     moduleNameMapper: {
       '^@switchboard/shared$': '<rootDir>/../shared/src/index.ts',
       '^@switchboard/shared/(.*)$': '<rootDir>/../shared/src/$1',
