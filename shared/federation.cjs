@@ -26,9 +26,14 @@ const libraries = {
   '@reduxjs/toolkit/query': '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
   'react-redux': 'react-redux',
+  // Not context-carrying, but every app's forms use them: shared so a remote reuses the host's copy instead of
+  // downloading its own (and zod schemas composed in a remote are built by the same zod as shared/validation's).
+  zod: 'zod',
+  'react-hook-form': 'react-hook-form',
+  '@hookform/resolvers/zod': '@hookform/resolvers',
 };
 
-const sharedAreas = ['bus', 'access', 'config', 'api', 'store', 'ui', 'validation', 'types'];
+const sharedAreas = ['bus', 'access', 'config', 'api', 'store', 'ui', 'ui-links', 'validation', 'types'];
 
 /** @returns {Record<string, {singleton: true, requiredVersion: string | false, eager?: boolean}>} */
 function sharedSingletons() {

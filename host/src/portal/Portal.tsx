@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { RuntimeConfigProvider, type RuntimeConfig } from '@switchboard/shared/config';
 import { clearPortalStorage, createPortalStore, readStoredSession } from '@switchboard/shared/store';
 import type { LoginResponse } from '@switchboard/shared/types';
-import { REMOTE_IDS, remoteForPath, type RemoteId } from './navigation';
+import { remoteForPath, type RemoteId } from './navigation';
 import { RemoteRegistryContext } from './remotes/context';
 import { createRemoteRegistry, type RemoteLoader, type RemoteRegistry } from './remotes/registry';
 import { wrapRemoteRoutes } from './remotes/wrap-routes';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, ButtonLink } from '@switchboard/shared/ui';
+import { Button } from '@switchboard/shared/ui';
+import { ButtonLink } from '@switchboard/shared/ui-links';
 import styles from './identity.module.css';
 
 export interface FormActionsProps {

@@ -25,7 +25,6 @@ describe('the public API of @switchboard/shared/ui', () => {
   it('exports every component the brief lists', () => {
     const expected = [
       'Button',
-      'ButtonLink',
       'IconButton',
       'TextField',
       'PasswordField',
@@ -46,7 +45,6 @@ describe('the public API of @switchboard/shared/ui', () => {
       'Tabs',
       'DataTable',
       'List',
-      'RowActions',
       'ListFooter',
       'FilterBox',
       'useDebouncedValue',

@@ -1,4 +1,5 @@
-import { ButtonLink, EmptyState } from '@switchboard/shared/ui';
+import { EmptyState } from '@switchboard/shared/ui';
+import { ButtonLink } from '@switchboard/shared/ui-links';
 import { selectIsSignedIn, selectUser, useAppSelector } from '@switchboard/shared/store';
 import { HOST_MESSAGES } from '../../messages';
 import { homePath } from '../navigation';

@@ -16,8 +16,8 @@ import {
   PageHeader,
   Section,
   TextField,
-  ButtonLink,
 } from '@switchboard/shared/ui';
+import { ButtonLink } from '@switchboard/shared/ui-links';
 import { FormActions } from '../../lib/FormActions';
 import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
 import { paths } from '../../lib/paths';

@@ -14,9 +14,8 @@ import {
   PageSizeSelector,
   Pagination,
   type Column,
-  ButtonLink,
-  RowActions,
 } from '@switchboard/shared/ui';
+import { ButtonLink, RowActions } from '@switchboard/shared/ui-links';
 import { useClientPaging } from '../../lib/client-paging';
 import { paths } from '../../lib/paths';
 import { sortByName } from '../../lib/selected-account';

@@ -14,8 +14,8 @@ import {
   ObscuredSecret,
   Section,
   type Column,
-  RowActions,
 } from '@switchboard/shared/ui';
+import { RowActions } from '@switchboard/shared/ui-links';
 import type { ApiKey } from '@switchboard/shared/types';
 import { toApiError } from '@switchboard/shared/api';
 import styles from '../../lib/identity.module.css';

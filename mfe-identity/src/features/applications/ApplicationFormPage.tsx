@@ -18,8 +18,8 @@ import {
   PageHeader,
   TextField,
   useDebouncedValue,
-  ButtonLink,
 } from '@switchboard/shared/ui';
+import { ButtonLink } from '@switchboard/shared/ui-links';
 import { FormActions } from '../../lib/FormActions';
 import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
 import { paths, withAccount } from '../../lib/paths';

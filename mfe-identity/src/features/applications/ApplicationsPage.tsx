@@ -19,9 +19,8 @@ import {
   Pagination,
   countPages,
   type Column,
-  ButtonLink,
-  RowActions,
 } from '@switchboard/shared/ui';
+import { ButtonLink, RowActions } from '@switchboard/shared/ui-links';
 import { LoadError, PageLoading } from '../../lib/page-state';
 import { paths, withAccount } from '../../lib/paths';
 import { useRequiredAccount } from '../../lib/selected-account';

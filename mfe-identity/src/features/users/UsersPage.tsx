@@ -20,9 +20,8 @@ import {
   Pagination,
   SelectField,
   type Column,
-  ButtonLink,
-  RowActions,
 } from '@switchboard/shared/ui';
+import { ButtonLink, RowActions } from '@switchboard/shared/ui-links';
 import { useClientPaging } from '../../lib/client-paging';
 import { NoAccess } from '../../lib/page-state';
 import { paths } from '../../lib/paths';

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Button, ButtonLink, IconButton } from './Button';
+import { Button, IconButton } from './Button';
 import { IconTrash } from '../icons';
 
 describe('Button', () => {
@@ -67,25 +66,5 @@ describe('Button', () => {
   it('IconButton is named by its label', () => {
     render(<IconButton label="Delete Acme" icon={<IconTrash />} />);
     expect(screen.getByRole('button', { name: 'Delete Acme' })).toBeInTheDocument();
-  });
-});
-
-describe('ButtonLink', () => {
-  it('is a link that navigates with the router', async () => {
-    render(
-      <MemoryRouter initialEntries={['/internal/accounts']}>
-        <Routes>
-          <Route
-            path="/internal/accounts"
-            element={<ButtonLink to="/internal/accounts/add">Add account</ButtonLink>}
-          />
-          <Route path="/internal/accounts/add" element={<h1>New account</h1>} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    const link = screen.getByRole('link', { name: 'Add account' });
-    expect(link).toHaveAttribute('href', '/internal/accounts/add');
-    await userEvent.click(link);
-    expect(screen.getByRole('heading', { name: 'New account' })).toBeInTheDocument();
   });
 });

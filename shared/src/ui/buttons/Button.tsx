@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import styles from './buttons.module.css';
 import { cx } from '../root';
 import { Spinner } from '../feedback';
@@ -7,7 +6,7 @@ import { Spinner } from '../feedback';
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md';
 
-interface ButtonLook {
+export interface ButtonLook {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** An icon before the text (decorative; the text names the button). */
@@ -62,25 +61,8 @@ export function Button({
   );
 }
 
-export interface ButtonLinkProps extends LinkProps, ButtonLook {}
-
-/** A react-router `<Link>` that looks like a button (navigation is a link, not a button). */
-export function ButtonLink({
-  variant = 'secondary',
-  size,
-  icon,
-  fullWidth,
-  className,
-  children,
-  ...rest
-}: ButtonLinkProps) {
-  return (
-    <Link className={buttonClassName({ variant, size, fullWidth }, className)} {...rest}>
-      {icon ? <span className={styles.icon}>{icon}</span> : null}
-      {children}
-    </Link>
-  );
-}
+/** The class of the icon slot inside a button, for button-looking links (`@switchboard/shared/ui-links`). */
+export const buttonIconClassName: string = styles.icon;
 
 export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' | 'fullWidth'> {
   /** Accessible name (also the tooltip). Required: the button shows only an icon. */

@@ -1,11 +1,11 @@
 export {
   Button,
-  ButtonLink,
   IconButton,
   buttonClassName,
+  buttonIconClassName,
   type ButtonProps,
-  type ButtonLinkProps,
   type IconButtonProps,
   type ButtonVariant,
   type ButtonSize,
+  type ButtonLook,
 } from './Button';

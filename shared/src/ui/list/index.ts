@@ -1,2 +1,2 @@
 export { DataTable, List, type DataTableProps, type Column } from './DataTable';
-export { RowActions, ListFooter, totalText, type RowActionsProps, type ListFooterProps } from './RowActions';
+export { ListFooter, totalText, type ListFooterProps } from './ListFooter';

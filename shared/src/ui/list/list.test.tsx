@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { DataTable, type Column } from './DataTable';
-import { ListFooter, RowActions } from './RowActions';
+import { RowActions } from '@switchboard/shared/ui-links';
+import { ListFooter } from './ListFooter';
 
 interface Account {
   account_sid: string;

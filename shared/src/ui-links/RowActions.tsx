@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import styles from './list.module.css';
-import { IconButton } from '../buttons';
-import { IconEdit, IconTrash } from '../icons';
+import { IconButton, IconEdit, IconTrash } from '@switchboard/shared/ui';
+import styles from './links.module.css';
 
 export interface RowActionsProps {
   /** The item's name, used in the accessible names: 'Edit Acme', 'Delete Acme'. */
@@ -37,29 +36,6 @@ export function RowActions({
       {onDelete ? (
         <IconButton label={deleteLabel} icon={<IconTrash />} onClick={onDelete} className={styles.danger} />
       ) : null}
-    </div>
-  );
-}
-
-export function totalText(total: number): string {
-  return `Total: ${total} record(s)`;
-}
-
-export interface ListFooterProps {
-  /** The number of records in the whole list (all pages). */
-  total: number;
-  /** Pagination, page-size selector. */
-  children?: ReactNode;
-}
-
-/** Under a list: 'Total: N record(s)' and the pager. */
-export function ListFooter({ total, children }: ListFooterProps) {
-  return (
-    <div className={styles.footer}>
-      <p className={styles.total} aria-live="polite">
-        {totalText(total)}
-      </p>
-      {children ? <div className={styles.footerControls}>{children}</div> : null}
     </div>
   );
 }
