@@ -9,12 +9,20 @@ import globals from 'globals';
 // shared/federation.cjs), so everything is imported from 'react-router'.
 const reactRouterDom = {
   name: 'react-router-dom',
-  message: "Import from 'react-router': react-router-dom's re-exports are lost when react-router is a federation singleton.",
+  message:
+    "Import from 'react-router': react-router-dom's re-exports are lost when react-router is a federation singleton.",
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/.cache/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -35,7 +43,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML.',
+        },
       ],
     },
   },
@@ -43,7 +54,18 @@ export default tseslint.config(
     // Remotes never import each other.
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [reactRouterDom], patterns: [{ group: ['@switchboard/mfe-*', '../../mfe-*', '**/mfe-*/**'], message: 'Remotes never import each other: use the shared package, the bus or the URL.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [reactRouterDom],
+          patterns: [
+            {
+              group: ['@switchboard/mfe-*', '../../mfe-*', '**/mfe-*/**'],
+              message: 'Remotes never import each other: use the shared package, the bus or the URL.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
