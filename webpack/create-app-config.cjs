@@ -209,7 +209,8 @@ function createAppConfig(options) {
       },
       // node_modules is trusted to change only with package versions, except our own workspaces (symlinked there,
       // edited all the time): those are checked by file like any source.
-      snapshot: { managedPaths: [/^(.+?[\\/]node_modules[\\/](?!@switchboard[\\/])(@.+?[\\/])?.+?)[\\/]/] },
+      // (webpack's documented opt-out form: the capture ends at node_modules/, the lookahead excludes a package)
+      snapshot: { managedPaths: [/^(.+?[\\/]node_modules[\\/])(?!@switchboard[\\/])/] },
       infrastructureLogging: { level: 'warn' },
       stats: isServe ? 'minimal' : { preset: 'errors-warnings', timings: true },
       devServer: {
