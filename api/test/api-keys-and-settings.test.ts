@@ -69,6 +69,30 @@ describe('API keys', () => {
     expect((await w.api('GET', '/v1/Accounts', token)).statusCode).toBe(401);
   });
 
+  it('expires_at in MySQL DATETIME form (what the real server takes) is accepted and stored as ISO UTC', async () => {
+    const res = await w.api('POST', '/v1/ApiKeys', w.tokens.admin, {
+      account_sid: w.acct1,
+      expires_at: '2030-01-01 00:00:00',
+    });
+    expect(res.statusCode).toBe(201);
+    const key = (await w.api('GET', `/v1/Accounts/${w.acct1}/ApiKeys`, w.tokens.admin))
+      .json()
+      .find((k: { api_key_sid: string }) => k.api_key_sid === res.json().sid);
+    expect(key.expires_at).toBe('2030-01-01T00:00:00.000Z');
+    expect((await w.api('GET', '/v1/Accounts', res.json().token)).statusCode).toBe(200);
+    const offset = await w.api('POST', '/v1/ApiKeys', w.tokens.admin, {
+      account_sid: w.acct1,
+      expires_at: '2030-01-01T02:00:00+02:00',
+    });
+    expect(
+      w.app.ctx.store.get('SELECT expires_at FROM api_keys WHERE api_key_sid = ?', offset.json().sid),
+    ).toEqual({ expires_at: '2030-01-01T00:00:00.000Z' });
+    expect(
+      (await w.api('POST', '/v1/ApiKeys', w.tokens.admin, { account_sid: w.acct1, expires_at: 'soon' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
   it('SP key lists; account users see none on the SP path', async () => {
     const keys = (await w.api('GET', `/v1/ServiceProviders/${w.sp1}/ApiKeys`, w.tokens.sp)).json();
     expect(keys.length).toBeGreaterThan(0);

@@ -259,16 +259,11 @@ export function accountRoutes(v1: FastifyInstance, ctx: AppContext): void {
       >('SELECT * FROM accounts WHERE account_sid = ?', sid)!;
       if (body.account_sid !== undefined && body.account_sid !== sid)
         throw badRequest('account_sid may not be modified');
-      if (body.service_provider_sid && body.service_provider_sid !== owner.service_provider_sid)
-        throw badRequest('service_provider_sid may not be modified');
-      if (
-        caller.scope === 'account' &&
-        body.sip_realm !== undefined &&
-        body.sip_realm !== current.sip_realm &&
-        body.sip_realm
-      ) {
+      // Like the real server, any service_provider_sid (even the current one) and, from an account user, any
+      // SIP realm is refused: a client that sends them here would fail against a real jambonz install too.
+      if (body.service_provider_sid) throw badRequest('service_provider_sid may not be modified');
+      if (caller.scope === 'account' && body.sip_realm)
         throw badRequest('use POST /Accounts/:sid/sip_realm/:realm to set or change the sip realm');
-      }
       for (const [field, allowed] of Object.entries(RESTRICTED)) {
         const value = (body as Record<string, unknown>)[field];
         if (value !== undefined && value !== current[field] && !allowed(caller))

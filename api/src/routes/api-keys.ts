@@ -9,6 +9,17 @@ import { badRequest, notFound } from '../http/errors';
 import { parseWith, pathSid } from '../http/validate';
 import { newSid } from '../lib/ids';
 
+/** MySQL DATETIME text, as clients of the real server send `expires_at` ('2030-01-01 00:00:00', UTC). */
+const MYSQL_DATETIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)$/;
+
+/** The body with a MySQL-style `expires_at` rewritten as ISO-8601, which the shared schema accepts. */
+function withIsoExpiry(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const value = (body as { expires_at?: unknown }).expires_at;
+  const match = typeof value === 'string' ? MYSQL_DATETIME.exec(value) : null;
+  return match ? { ...body, expires_at: `${match[1]}T${match[2]}Z` } : body;
+}
+
 const KEY_COLUMNS =
   'api_key_sid, token, account_sid, service_provider_sid, expires_at, last_used, created_at';
 
@@ -27,7 +38,7 @@ export function apiKeyRoutes(v1: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const body = parseWith(apiKeyBodySchema, request.body ?? {});
+      const body = parseWith(apiKeyBodySchema, withIsoExpiry(request.body ?? {}));
       let accountSid = body.account_sid ?? null;
       let spSid = body.service_provider_sid ?? null;
       if (accountSid) {
@@ -71,7 +82,7 @@ export function apiKeyRoutes(v1: FastifyInstance, ctx: AppContext): void {
         token,
         account_sid: accountSid,
         service_provider_sid: spSid,
-        expires_at: body.expires_at ?? null,
+        expires_at: body.expires_at ? new Date(body.expires_at).toISOString() : null,
       });
       return reply.code(201).send({ sid, token });
     },
