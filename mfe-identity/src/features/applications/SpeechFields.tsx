@@ -80,10 +80,12 @@ export function SpeechFields({
     return [...known, ...custom];
   }, [usable, vendor, isTts]);
   const labels = useMemo(
-    () => usable.filter((c) => c.vendor === vendor).map((c) => c.label ?? ''),
+    () => [...new Set(usable.filter((c) => c.vendor === vendor).map((c) => c.label ?? ''))],
     [usable, vendor],
   );
   const showLabels = labels.length > 1 || labels.some(Boolean) || Boolean(label);
+  // A saved label whose credential is gone stays selectable, so the select never shows something else.
+  const labelOptions = label && !labels.includes(label) ? [label, ...labels] : labels;
 
   const languages = useGetSpeechLanguagesQuery(
     { serviceProviderSid, vendor, label: label || undefined },
@@ -97,6 +99,12 @@ export function SpeechFields({
     () => (isTts ? (languages.data?.tts?.find((l) => l.value === language)?.voices ?? []) : []),
     [languages.data, language, isTts],
   );
+
+  // No label chosen while the vendor's credentials all carry one: take the first (what the select then shows).
+  useEffect(() => {
+    if (label || !labels.length || labels.includes('')) return;
+    setValue(names.label, labels[0]);
+  }, [label, labels, names.label, setValue]);
 
   // Keep the language and voice valid for the chosen vendor: en-US (or the first) and its default voice.
   useEffect(() => {
@@ -134,7 +142,7 @@ export function SpeechFields({
           <SelectField
             label="Label"
             readOnly={readOnly}
-            options={[...new Set(labels)].map((l) => ({ value: l, label: l || 'Default' }))}
+            options={labelOptions.map((l) => ({ value: l, label: l || 'Default' }))}
             {...register(names.label)}
           />
         ) : null}

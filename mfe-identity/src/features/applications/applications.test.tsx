@@ -346,6 +346,24 @@ describe('Add an application', () => {
     });
   });
 
+  it('takes the first label when every credential of the vendor carries one', async () => {
+    api.current.db.speechCredentials = [makeSpeechCredential({ label: 'primary' })];
+    const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
+    await fillBasics(user);
+    const synthesis = screen.getByRole('group', { name: 'Speech synthesis' });
+    const recognition = screen.getByRole('group', { name: 'Speech recognition' });
+    await waitFor(() =>
+      expect(within(synthesis).getByRole('combobox', { name: 'Label' })).toHaveValue('primary'),
+    );
+    expect(within(recognition).getByRole('combobox', { name: 'Label' })).toHaveValue('primary');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Application created successfully')).toBeInTheDocument();
+    expect(api.current.sent('POST', '/Applications')[0].body).toMatchObject({
+      speech_synthesis_label: 'primary',
+      speech_recognizer_label: 'primary',
+    });
+  });
+
   it('the fallback speech needs its vendors when switched on', async () => {
     const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
     await fillBasics(user);
@@ -392,6 +410,23 @@ describe('Edit application', () => {
       call_status_hook: { webhook_sid: saved.call_status_hook?.webhook_sid },
     });
     expect(put.body).not.toHaveProperty('env_vars');
+  });
+
+  it('keeps a saved label whose credential is gone, and leaves without asking when nothing changed', async () => {
+    const saved = api.current.db.applications.find((a) => a.application_sid === HELLO_WORLD_SID)!;
+    saved.speech_synthesis_label = 'retired';
+    api.current.db.speechCredentials = [makeSpeechCredential({ label: 'primary' })];
+    const { user, router } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
+    const synthesis = await screen.findByRole('group', { name: 'Speech synthesis' });
+    const label = await within(synthesis).findByRole('combobox', { name: 'Label' });
+    expect(label).toHaveValue('retired');
+    const recognition = screen.getByRole('group', { name: 'Speech recognition' });
+    await waitFor(() =>
+      expect(within(recognition).getByRole('combobox', { name: 'Label' })).toHaveValue('primary'),
+    );
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/internal/applications'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('keeping its own name is not a clash', async () => {
