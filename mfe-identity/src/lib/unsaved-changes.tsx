@@ -34,18 +34,39 @@ export function useUnsavedChanges(dirty: boolean) {
   }, []);
 
   const dialog = (
-    <Modal
+    <UnsavedChangesDialog
       open={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+
+  return { dialog, allowNavigation };
+}
+
+/** 'Leave this page?' with Stay / Leave without saving: for the router's blocker and for in-page switches (tabs). */
+export function UnsavedChangesDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
       title={UNSAVED_TITLE}
       size="sm"
       role="alertdialog"
-      onClose={() => blocker.reset?.()}
+      onClose={onStay}
       footer={
         <>
-          <Button variant="secondary" onClick={() => blocker.reset?.()}>
+          <Button variant="secondary" onClick={onStay}>
             Stay on this page
           </Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()}>
+          <Button variant="danger" onClick={onLeave}>
             Leave without saving
           </Button>
         </>
@@ -54,6 +75,12 @@ export function useUnsavedChanges(dirty: boolean) {
       <p>{UNSAVED_MESSAGE}</p>
     </Modal>
   );
+}
 
-  return { dialog, allowNavigation };
+/** Tells a parent (e.g. a page switching tabs) whether a form has unsaved changes; false again when it goes. */
+export function useReportDirty(dirty: boolean, onDirtyChange?: (dirty: boolean) => void) {
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 }

@@ -14,7 +14,7 @@ import { Alert, Button, ConfirmDelete, Fieldset, Spinner, TextField } from '@swi
 import { LoadError, PageLoading } from '../../lib/page-state';
 import { sortByName } from '../../lib/selected-account';
 import { useSessionInfo } from '../../lib/session';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { useReportDirty, useUnsavedChanges } from '../../lib/unsaved-changes';
 import styles from '../../lib/identity.module.css';
 import { ApiKeysSection } from '../api-keys/ApiKeysSection';
 import { useGetLimitsQuery } from '../limits/api';
@@ -33,7 +33,7 @@ import {
 export const SETTINGS_UPDATED = 'Settings updated';
 export const deletedServiceProviderMessage = (name: string) => `Deleted service provider ${name}`;
 
-export function ServiceProviderSettings() {
+export function ServiceProviderSettings({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   const { serviceProviderSid } = useSessionInfo();
   const providers = useGetServiceProvidersQuery();
   const limits = useGetLimitsQuery(
@@ -57,7 +57,13 @@ export function ServiceProviderSettings() {
   const sp = providers.data.find((p) => p.service_provider_sid === serviceProviderSid);
   if (!sp) return <p>The service provider no longer exists. Choose another one.</p>;
   return (
-    <ServiceProviderForm key={sp.service_provider_sid} sp={sp} all={providers.data} limits={limits.data} />
+    <ServiceProviderForm
+      key={sp.service_provider_sid}
+      sp={sp}
+      all={providers.data}
+      limits={limits.data}
+      onDirtyChange={onDirtyChange}
+    />
   );
 }
 
@@ -65,10 +71,12 @@ function ServiceProviderForm({
   sp,
   all,
   limits,
+  onDirtyChange,
 }: {
   sp: ServiceProvider;
   all: ServiceProvider[];
   limits: Limit[];
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const session = useSessionInfo();
   const readOnly = session.isViewOnly;
@@ -87,6 +95,7 @@ function ServiceProviderForm({
   });
   const { register, handleSubmit, formState, reset } = form;
   const { dialog } = useUnsavedChanges(formState.isDirty);
+  useReportDirty(formState.isDirty, onDirtyChange);
   const [update] = useUpdateServiceProviderMutation();
   const saveLimits = useSaveLimits();
   const [deleting, setDeleting] = useState(false);

@@ -17,7 +17,7 @@ import {
 import type { PasswordSettings, SystemInformation } from '@switchboard/shared/types';
 import { LoadError, PageLoading } from '../../lib/page-state';
 import { useSessionInfo } from '../../lib/session';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { useReportDirty, useUnsavedChanges } from '../../lib/unsaved-changes';
 import styles from '../../lib/identity.module.css';
 import {
   useClearTtsCacheMutation,
@@ -37,7 +37,7 @@ import {
 export const ADMIN_SETTINGS_UPDATED = 'Admin settings updated successfully';
 export const TTS_CACHE_CLEANED = 'Tts Cache successfully cleaned';
 
-export function AdminSettings() {
+export function AdminSettings({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   const system = useGetSystemInformationQuery();
   const password = useGetPasswordSettingsQuery();
   const failed = system.error ?? password.error;
@@ -55,13 +55,21 @@ export function AdminSettings() {
   if (!system.data || !password.data) return <PageLoading label="Loading the admin settings" />;
   return (
     <>
-      <AdminSettingsForm system={system.data} password={password.data} />
+      <AdminSettingsForm system={system.data} password={password.data} onDirtyChange={onDirtyChange} />
       <TtsCacheSection />
     </>
   );
 }
 
-function AdminSettingsForm({ system, password }: { system: SystemInformation; password: PasswordSettings }) {
+function AdminSettingsForm({
+  system,
+  password,
+  onDirtyChange,
+}: {
+  system: SystemInformation;
+  password: PasswordSettings;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { isViewOnly } = useSessionInfo();
   const resolver = useMemo(
     () => zodResolver(adminSettingsFormSchema) as unknown as Resolver<AdminSettingsForm>,
@@ -72,6 +80,7 @@ function AdminSettingsForm({ system, password }: { system: SystemInformation; pa
     resolver,
   });
   const { dialog } = useUnsavedChanges(formState.isDirty);
+  useReportDirty(formState.isDirty, onDirtyChange);
   const [saveSystem] = useSaveSystemInformationMutation();
   const [savePassword] = useSavePasswordSettingsMutation();
   const errors = formState.errors;

@@ -24,6 +24,26 @@ describe('Settings access', () => {
     expect(screen.queryByRole('button', { name: 'Delete service provider' })).not.toBeInTheDocument();
   });
 
+  it('asks before switching tabs away from unsaved changes', async () => {
+    const { user } = renderIdentity('/internal/settings', { preloadedState: sessionAs('admin') });
+    await screen.findByRole('textbox', { name: 'Domain name' });
+    // Nothing changed yet: the tab switches at once.
+    await user.click(screen.getByRole('tab', { name: 'Service provider' }));
+    expect(await screen.findByRole('form', { name: 'Service provider settings' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Admin' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Domain name' }), 'example.com');
+    await user.click(screen.getByRole('tab', { name: 'Service provider' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('textbox', { name: 'Domain name' })).toHaveValue('example.com');
+    await user.click(screen.getByRole('tab', { name: 'Service provider' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    expect(await screen.findByRole('form', { name: 'Service provider settings' })).toBeInTheDocument();
+    expect(api.current.sent('POST', '/SystemInformation')).toHaveLength(0);
+  });
+
   it('sends account users away with "You do not have permissions to manage Settings"', async () => {
     const { router } = renderIdentity('/internal/settings', { preloadedState: sessionAs('account') });
     expect(await findToast('You do not have permissions to manage Settings')).toBeInTheDocument();
