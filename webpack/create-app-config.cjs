@@ -24,6 +24,7 @@
 // same /config.json from the environment and /api proxied to API_UPSTREAM with /api stripped.
 //   shared          extra federation `shared` entries (private to the app's own remotes; rarely needed)
 const { createHash } = require('node:crypto');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -79,6 +80,41 @@ function cssRule(isDev, cssPrefix) {
   };
 }
 
+/** The version of the package a (sub)path import belongs to, as installed for `dir`; null when not found. */
+function packageVersionOf(request, dir) {
+  const segments = request.split('/');
+  const name = segments.slice(0, request.startsWith('@') ? 2 : 1).join('/');
+  let folder;
+  try {
+    folder = path.dirname(require.resolve(request, { paths: [dir] }));
+  } catch {
+    return null;
+  }
+  // Walk up from the resolved file to the package's own package.json (a subpath may have one of its own).
+  for (; folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const file = path.join(folder, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    if (pkg.name === name && pkg.version) return pkg.version;
+  }
+  return null;
+}
+
+/**
+ * Shared singletons offered under their package's version. Without it, a subpath with a package.json of its
+ * own is offered under that file's version (`@hookform/resolvers/zod` says 1.0.0), fails its own
+ * requiredVersion (^7), and the federation runtime warns about it in the console of every page that uses it.
+ */
+function withPackageVersions(shared, dir) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => {
+      if (config.version || !config.requiredVersion || key.startsWith('@switchboard/')) return [key, config];
+      const version = packageVersionOf(key, dir);
+      return [key, version ? { ...config, version } : config];
+    }),
+  );
+}
+
 /** @param {Record<string, unknown>} options */
 function createAppConfig(options) {
   const {
@@ -106,7 +142,7 @@ function createAppConfig(options) {
     const isDev = mode === 'development';
     const isServe = Boolean(process.env.WEBPACK_SERVE);
 
-    const sharedConfig = { ...sharedSingletons(), ...shared };
+    const sharedConfig = withPackageVersions({ ...sharedSingletons(), ...shared }, dir);
     // Options that change generated modules without changing a tracked file (e.g. a share made eager) must
     // invalidate the persistent cache, or it mixes modules of both builds.
     const cacheVersion = createHash('sha256')
