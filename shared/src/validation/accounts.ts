@@ -1,12 +1,12 @@
 // Accounts: the add/edit form and the `POST|PUT /Accounts` bodies.
 import { z } from 'zod';
+import type { Account } from '@switchboard/shared/types';
 import { MESSAGES } from './messages';
-import { LIMIT_FIELDS } from './constants';
 import { isValidSipRealm } from './network';
-import { checkWith, dbBoolSchema, isoDateSchema, optionalText, sidSchema } from './primitives';
-import { webhookBodySchema, webhookFormSchema } from './webhook';
-import { bucketCredentialBodySchema, bucketCredentialFormSchema } from './bucket';
-import { limitFormFieldSchema } from './limits';
+import { checkWith, dbBoolSchema, isNameInUse, isoDateSchema, optionalText, sidSchema } from './primitives';
+import { webhookBodySchema, webhookFormSchema, type WebhookForm } from './webhook';
+import { bucketCredentialBodySchema, bucketCredentialFormSchema, type BucketCredentialForm } from './bucket';
+import { limitsFormSchema, type LimitsForm } from './limits';
 
 export const accountNameField = z
   .string()
@@ -21,39 +21,78 @@ export const sipRealmField = z
   .max(132)
   .refine((v) => v === '' || isValidSipRealm(v), MESSAGES.invalidSipRealm);
 
-const limitsFormShape = Object.fromEntries(
-  LIMIT_FIELDS.map((f) => [f.category, limitFormFieldSchema.optional()]),
-) as Record<(typeof LIMIT_FIELDS)[number]['category'], z.ZodOptional<typeof limitFormFieldSchema>>;
+/** The add/edit account form's values. */
+export interface AccountFormValues {
+  name: string;
+  sip_realm: string;
+  device_calling_application_sid: string;
+  siprec_hook_sid: string;
+  enable_debug_log: boolean;
+  registration_hook: WebhookForm;
+  queue_event_hook: WebhookForm;
+  limits: LimitsForm;
+  /** Form-only: the call-recording switch. On shows the bucket; off saves record_all_calls 0 and vendor none. */
+  enable_recording: boolean;
+  /** Record every call (a choice inside call recording). */
+  record_all_calls: boolean;
+  record_format: 'mp3' | 'wav';
+  bucket_credential: BucketCredentialForm;
+}
 
-/** The add/edit account form. The bucket part is validated only while recording is on. */
+/**
+ * The add/edit account form. The bucket is checked only while the recording switch (`enable_recording`) is on,
+ * whatever "record all calls" says.
+ */
 export const accountFormSchema = z
   .object({
     name: accountNameField,
-    sip_realm: sipRealmField.optional(),
-    device_calling_application_sid: z.string().optional(),
-    siprec_hook_sid: z.string().optional(),
-    enable_debug_log: z.boolean().optional(),
+    sip_realm: sipRealmField,
+    device_calling_application_sid: z.string(),
+    siprec_hook_sid: z.string(),
+    enable_debug_log: z.boolean(),
     registration_hook: webhookFormSchema({ required: false }),
     queue_event_hook: webhookFormSchema({ required: false }),
+    limits: limitsFormSchema,
+    enable_recording: z.boolean(),
     record_all_calls: z.boolean(),
     record_format: z.enum(['mp3', 'wav']),
-    bucket_credential: z.unknown().optional(),
-    limits: z.object(limitsFormShape).optional(),
+    bucket_credential: z.unknown(),
   })
-  .superRefine((a, ctx) => {
-    if (!a.record_all_calls) return;
-    const bucket = bucketCredentialFormSchema.safeParse(a.bucket_credential);
-    if (!bucket.success) {
-      for (const issue of bucket.error.issues) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['bucket_credential', ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-          message: issue.message,
-        });
-      }
+  .superRefine((values, ctx) => {
+    if (!values.enable_recording) return;
+    const bucket = bucketCredentialFormSchema.safeParse(values.bucket_credential);
+    if (bucket.success) return;
+    for (const issue of bucket.error.issues) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bucket_credential', ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+        message: issue.message,
+      });
     }
   });
-export type AccountForm = z.input<typeof accountFormSchema>;
+
+/**
+ * The account form with the checks that need the service provider's other accounts: the name and the SIP realm
+ * must not be in use there (the real API allows duplicate names, so the portal checks).
+ */
+export function accountFormRules(otherAccounts: ReadonlyArray<Pick<Account, 'name' | 'sip_realm'>>) {
+  return accountFormSchema.superRefine((values, ctx) => {
+    if (
+      isNameInUse(
+        values.name,
+        otherAccounts.map((a) => a.name),
+      )
+    )
+      ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGES.accountNameInUse });
+    if (
+      isNameInUse(
+        values.sip_realm,
+        otherAccounts.map((a) => a.sip_realm),
+      )
+    )
+      ctx.addIssue({ code: 'custom', path: ['sip_realm'], message: MESSAGES.sipRealmInUse });
+  });
+}
 
 const sipRealmBody = z
   .string()

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { SPEECH_VENDORS, STT_EXCLUDED_VENDORS, TTS_EXCLUDED_VENDORS, type SpeechVendor } from './constants';
-import { checkWith, dbBoolSchema, optionalText, sidSchema } from './primitives';
+import type { AppEnvSchema, Application } from '@switchboard/shared/types';
+import { checkWith, dbBoolSchema, isNameInUse, optionalText, sidSchema } from './primitives';
 import { webhookBodySchema, webhookFormSchema } from './webhook';
-import { envVarsBodySchema } from './env-vars';
+import { envVarFormError, envVarsBodySchema } from './env-vars';
 
 /** Verbs an application's JSON may use (jambonz verb names). */
 export const APP_VERBS = [
@@ -131,6 +132,29 @@ export const applicationFormSchema = z
     }
   });
 export type ApplicationForm = z.input<typeof applicationFormSchema>;
+
+/** The application form plus the environment variables the call webhook's schema asks for (none: no checks). */
+export function applicationFormRules(envSchema: AppEnvSchema | null) {
+  return applicationFormSchema.superRefine((values, ctx) => {
+    if (!envSchema) return;
+    for (const [key, spec] of Object.entries(envSchema)) {
+      const message = envVarFormError(key, spec, values.env_vars?.[key]);
+      if (message) ctx.addIssue({ code: 'custom', path: ['env_vars', key], message });
+    }
+  });
+}
+
+/** True when another application (not `selfSid`) already has this name: unique per account, any case. */
+export function isApplicationNameInUse(
+  name: string,
+  others: ReadonlyArray<Pick<Application, 'name' | 'application_sid'>>,
+  selfSid?: string,
+): boolean {
+  return isNameInUse(
+    name,
+    others.filter((app) => app.application_sid !== selfSid).map((app) => app.name),
+  );
+}
 
 const ttsVendorBody = (field: string) =>
   z

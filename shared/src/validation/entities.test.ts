@@ -1,10 +1,12 @@
 import {
   MESSAGES,
   accountCreateBodySchema,
+  accountFormRules,
   accountFormSchema,
   accountUpdateBodySchema,
   apiKeyBodySchema,
   applicationCreateBodySchema,
+  applicationFormRules,
   applicationFormSchema,
   applicationUpdateBodySchema,
   appJsonError,
@@ -14,15 +16,20 @@ import {
   scopeOfSids,
   serviceProviderCreateBodySchema,
   serviceProviderFormSchema,
+  serviceProviderSettingsFormSchema,
   systemInformationBodySchema,
   systemInformationFormSchema,
   userCreateBodySchema,
   userFormSchema,
   userScopeSids,
   userUpdateBodySchema,
+  EMPTY_BUCKET_CREDENTIAL_FORM,
   EMPTY_WEBHOOK_FORM,
   TTS_VENDORS,
   STT_VENDORS,
+  isApplicationNameInUse,
+  isNameInUse,
+  sameName,
   isTtsVendor,
   isSttVendor,
   dbBoolSchema,
@@ -67,6 +74,29 @@ describe('users', () => {
       ),
     ).toEqual(['account_sid:Account is required']);
     expect(issues(userFormSchema({ isNew: false }).safeParse(base))).toEqual([]);
+  });
+
+  it('form: a new account-scope user needs the service provider to have an account', () => {
+    const values = {
+      ...base,
+      initial_password: 'secret1',
+      scope: 'account' as const,
+      service_provider_sid: SID,
+    };
+    expect(issues(userFormSchema({ isNew: true, accountsAvailable: false }).safeParse(values))).toEqual([
+      `account_sid:${MESSAGES.noAccountsForAccountUser}`,
+    ]);
+    expect(issues(userFormSchema({ isNew: true, accountsAvailable: true }).safeParse(values))).toEqual([
+      'account_sid:Account is required',
+    ]);
+    expect(
+      issues(
+        userFormSchema({ isNew: true, accountsAvailable: false }).safeParse({
+          ...values,
+          scope: 'service_provider',
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('scope ↔ sids', () => {
@@ -152,17 +182,59 @@ describe('service providers', () => {
   });
 });
 
+describe('names in use', () => {
+  it('compare trimmed and case-insensitively; blanks never clash', () => {
+    expect(sameName(' Acme ', 'acme')).toBe(true);
+    expect(sameName('acme', 'acme2')).toBe(false);
+    expect(sameName('', '')).toBe(false);
+    expect(sameName(null, undefined)).toBe(false);
+    expect(isNameInUse('ACME', ['other', null, 'acme'])).toBe(true);
+    expect(isNameInUse('acme', [])).toBe(false);
+  });
+});
+
+describe('service provider settings', () => {
+  const values = { name: 'Acme Telecom', ms_teams_fqdn: '', limits: { voice_call_session: '10' } };
+
+  it('name unique among the other providers (any case), limits blank or ≥ 0', () => {
+    const schema = serviceProviderSettingsFormSchema([{ name: 'acme telecom ' }]);
+    expect(issues(schema.safeParse(values))).toEqual([`name:${MESSAGES.serviceProviderNameInUse}`]);
+    expect(MESSAGES.serviceProviderNameInUse).toBe(
+      'The name you have entered is already in use on another service provider.',
+    );
+    expect(issues(serviceProviderSettingsFormSchema([]).safeParse(values))).toEqual([]);
+    expect(
+      issues(
+        serviceProviderSettingsFormSchema([]).safeParse({
+          ...values,
+          name: '',
+          limits: { voice_call_minutes: '-1' },
+        }),
+      ),
+    ).toEqual([
+      `name:${MESSAGES.serviceProviderNameRequired}`,
+      'limits.voice_call_minutes:Must be a whole number of at least 0',
+    ]);
+  });
+});
+
 describe('accounts', () => {
   const form = {
     name: 'acme',
     sip_realm: '',
+    device_calling_application_sid: '',
+    siprec_hook_sid: '',
+    enable_debug_log: false,
     registration_hook: EMPTY_WEBHOOK_FORM,
     queue_event_hook: EMPTY_WEBHOOK_FORM,
+    limits: {},
+    enable_recording: false,
     record_all_calls: false,
     record_format: 'mp3' as const,
+    bucket_credential: EMPTY_BUCKET_CREDENTIAL_FORM,
   };
 
-  it('form: name required, sip realm, hooks, limits, bucket only while recording', () => {
+  it('form: name required, sip realm, hooks, limits, bucket only while the recording switch is on', () => {
     expect(issues(accountFormSchema.safeParse(form))).toEqual([]);
     expect(issues(accountFormSchema.safeParse({ ...form, name: '', sip_realm: 'bad realm' }))).toEqual([
       `name:${MESSAGES.accountNameRequired}`,
@@ -171,18 +243,35 @@ describe('accounts', () => {
     expect(issues(accountFormSchema.safeParse({ ...form, limits: { voice_call_session: '-2' } }))).toEqual([
       'limits.voice_call_session:Must be a whole number of at least 0',
     ]);
+    const azureWithoutName = { vendor: 'azure', name: '', connection_string: 'c' };
+    // "Record all calls" alone does not ask for a bucket: the recording switch does.
     expect(
       issues(
-        accountFormSchema.safeParse({
-          ...form,
-          record_all_calls: true,
-          bucket_credential: { vendor: 'azure', name: '', connection_string: 'c' },
-        }),
+        accountFormSchema.safeParse({ ...form, record_all_calls: true, bucket_credential: azureWithoutName }),
+      ),
+    ).toEqual([]);
+    expect(
+      issues(
+        accountFormSchema.safeParse({ ...form, enable_recording: true, bucket_credential: azureWithoutName }),
       ),
     ).toEqual(['bucket_credential.name:Bucket name is required']);
     expect(
       issues(accountFormSchema.safeParse({ ...form, registration_hook: { url: 'nope', method: 'POST' } })),
     ).toEqual(['registration_hook.url:URL is invalid']);
+  });
+
+  it('form rules: name and SIP realm not in use by the other accounts, ignoring case and spaces', () => {
+    const rules = accountFormRules([
+      { name: 'Acme', sip_realm: 'sip.acme.com' },
+      { name: 'Other', sip_realm: null },
+    ]);
+    expect(issues(rules.safeParse({ ...form, name: ' acme ', sip_realm: 'SIP.acme.com' }))).toEqual([
+      `name:${MESSAGES.accountNameInUse}`,
+      `sip_realm:${MESSAGES.sipRealmInUse}`,
+    ]);
+    expect(issues(rules.safeParse({ ...form, name: 'acme two', sip_realm: 'sip.acme2.com' }))).toEqual([]);
+    // A blank realm is "none", never a clash with accounts that have none.
+    expect(issues(rules.safeParse({ ...form, name: 'new' }))).toEqual([]);
   });
 
   it('create body lowercases the realm and validates hooks and sids', () => {
@@ -258,6 +347,36 @@ describe('applications', () => {
     expect(issues(applicationFormSchema.safeParse({ ...form, use_for_fallback_speech: true }))).toHaveLength(
       2,
     );
+  });
+
+  it('form rules: the variables the call webhook asks for', () => {
+    const envSchema = {
+      API_KEY: { type: 'string' as const, description: 'k', required: true },
+      RETRIES: { type: 'number' as const, description: 'n' },
+      DEBUG: { type: 'boolean' as const, description: 'd', required: true },
+    };
+    expect(
+      issues(applicationFormRules(envSchema).safeParse({ ...form, env_vars: { RETRIES: 'many' } })),
+    ).toEqual(['env_vars.API_KEY:API_KEY is required', 'env_vars.RETRIES:RETRIES must be a number']);
+    expect(
+      issues(
+        applicationFormRules(envSchema).safeParse({ ...form, env_vars: { API_KEY: 'k', RETRIES: '3' } }),
+      ),
+    ).toEqual([]);
+    // Without a schema the variables are not checked.
+    expect(issues(applicationFormRules(null).safeParse({ ...form, env_vars: { RETRIES: 'many' } }))).toEqual(
+      [],
+    );
+  });
+
+  it('name in use by another application of the account, any case; its own name is no clash', () => {
+    const others = [
+      { application_sid: 'a', name: 'Hello World' },
+      { application_sid: 'b', name: 'dial time' },
+    ];
+    expect(isApplicationNameInUse(' hello world', others)).toBe(true);
+    expect(isApplicationNameInUse('hello world', others, 'a')).toBe(false);
+    expect(isApplicationNameInUse('hello', others)).toBe(false);
   });
 
   it('app_json verbs', () => {

@@ -1,4 +1,4 @@
-import { coerceEnvVars, envVarsError, parseAppEnvSchema } from '.';
+import { coerceEnvVars, envVarFormError, envVarInitialValue, envVarsError, parseAppEnvSchema } from '.';
 
 const schema = {
   API_KEY: { type: 'string' as const, description: 'key', required: true, obscure: true },
@@ -40,5 +40,23 @@ describe('env vars', () => {
     expect(
       coerceEnvVars({ API_KEY: 'k', RETRIES: '5', DEBUG: 'true', COLOR: '', UNKNOWN: 'x' }, schema),
     ).toEqual({ API_KEY: 'k', RETRIES: 5, DEBUG: true });
+  });
+
+  it('form: required values (booleans always have one) and numbers, as typed', () => {
+    expect(envVarFormError('API_KEY', schema.API_KEY, '')).toBe('API_KEY is required');
+    expect(envVarFormError('API_KEY', schema.API_KEY, 'k')).toBeNull();
+    expect(envVarFormError('RETRIES', schema.RETRIES, 'x')).toBe('RETRIES must be a number');
+    expect(envVarFormError('RETRIES', schema.RETRIES, '4')).toBeNull();
+    expect(envVarFormError('RETRIES', schema.RETRIES, undefined)).toBeNull();
+    expect(envVarFormError('DEBUG', { ...schema.DEBUG, required: true }, undefined)).toBeNull();
+  });
+
+  it('inputs start with the stored value, else the default, else empty', () => {
+    expect(envVarInitialValue(schema.RETRIES, 7)).toBe(7);
+    expect(envVarInitialValue(schema.RETRIES, undefined)).toBe(3);
+    expect(envVarInitialValue(schema.API_KEY, undefined)).toBe('');
+    expect(envVarInitialValue(schema.DEBUG, undefined)).toBe(false);
+    expect(envVarInitialValue(schema.DEBUG, 'true')).toBe(true);
+    expect(envVarInitialValue({ ...schema.DEBUG, default: true }, undefined)).toBe(true);
   });
 });

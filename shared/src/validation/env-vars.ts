@@ -1,6 +1,7 @@
 // Application environment variables: the schema an app publishes (AppEnv) and values checked against it.
 import { z } from 'zod';
-import type { AppEnvSchema, EnvVars } from '@switchboard/shared/types';
+import type { AppEnvSchema, EnvVarSpec, EnvVarValue, EnvVars } from '@switchboard/shared/types';
+import { MESSAGES } from './messages';
 
 const envVarSpecSchema = z.looseObject({
   type: z.enum(['string', 'number', 'boolean']),
@@ -69,4 +70,28 @@ export function coerceEnvVars(
     else out[key] = String(value);
   }
   return out;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The application form's check of one variable as typed: required (booleans always have a value) and numbers.
+ * Returns the message to show under the input, or null.
+ */
+export function envVarFormError(
+  key: string,
+  spec: EnvVarSpec,
+  value: EnvVarValue | undefined,
+): string | null {
+  if (isBlank(value)) return spec.required && spec.type !== 'boolean' ? MESSAGES.required(key) : null;
+  if (spec.type === 'number' && Number.isNaN(Number(value))) return MESSAGES.envVarNotNumber(key);
+  return null;
+}
+
+/** The value a variable's input starts with: the stored one, else the schema's default, else empty (false). */
+export function envVarInitialValue(spec: EnvVarSpec, stored: EnvVarValue | undefined): EnvVarValue {
+  const asBoolean = (v: EnvVarValue) => v === true || v === 'true';
+  if (stored !== undefined && stored !== null) return spec.type === 'boolean' ? asBoolean(stored) : stored;
+  if (spec.default !== undefined) return spec.type === 'boolean' ? asBoolean(spec.default) : spec.default;
+  return spec.type === 'boolean' ? false : '';
 }

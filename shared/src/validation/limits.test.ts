@@ -1,4 +1,4 @@
-import { limitBodySchema, limitFormFieldSchema, parseLimitInput } from '.';
+import { limitBodySchema, limitFormFieldSchema, limitsFormSchema, parseLimitInput } from '.';
 
 describe('limits', () => {
   it('form field: blank or a whole number of at least 0', () => {
@@ -31,5 +31,22 @@ describe('limits', () => {
     expect(limitBodySchema.safeParse({ category: 'device', quantity: -1 }).success).toBe(false);
     expect(limitBodySchema.safeParse({ category: 'device', quantity: '' }).success).toBe(false);
     expect(limitBodySchema.safeParse({ category: 'device' }).success).toBe(false);
+  });
+
+  it('form object: the four limits of the forms, each blank or ≥ 0', () => {
+    expect(Object.keys(limitsFormSchema.shape)).toEqual([
+      'voice_call_session',
+      'voice_call_session_license',
+      'voice_call_minutes',
+      'voice_call_minutes_license',
+    ]);
+    expect(limitsFormSchema.safeParse({ voice_call_session: '0', voice_call_minutes: '' }).success).toBe(
+      true,
+    );
+    expect(limitsFormSchema.safeParse({}).success).toBe(true);
+    expect(limitsFormSchema.safeParse({ voice_call_minutes_license: '-5' }).error?.issues[0]).toMatchObject({
+      path: ['voice_call_minutes_license'],
+      message: 'Must be a whole number of at least 0',
+    });
   });
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { LimitCategory } from '@switchboard/shared/types';
 import { MESSAGES } from './messages';
-import { LIMIT_CATEGORIES } from './constants';
+import { LIMIT_CATEGORIES, LIMIT_FIELDS } from './constants';
 import { nonNegativeIntSchema } from './primitives';
 
 /** A limit input in a form: '' (remove the limit) or a whole number ≥ 0. */
@@ -12,6 +12,17 @@ export const limitFormFieldSchema = z
     (v) => (typeof v === 'number' ? Number.isInteger(v) && v >= 0 : /^\s*\d*\s*$/.test(v)),
     MESSAGES.limitNotNumber,
   );
+
+/** The limits of a form (account, service provider): one input per category of `LIMIT_FIELDS`, as typed. */
+export type LimitsForm = Partial<Record<LimitCategory, string>>;
+
+/** The `limits` object of the account and service-provider forms: each input blank or a whole number ≥ 0. */
+export const limitsFormSchema = z.object(
+  Object.fromEntries(LIMIT_FIELDS.map((f) => [f.category, limitFormFieldSchema.optional()])) as Record<
+    LimitCategory,
+    z.ZodOptional<typeof limitFormFieldSchema>
+  >,
+);
 
 /** Turn a limit input into the quantity to save, or null to remove the limit. */
 export function parseLimitInput(value: string | number | null | undefined): number | null {

@@ -11,6 +11,7 @@ export const MESSAGES = {
   accountNameInUse: 'The name you have entered is already in use on another one of your accounts.',
   sipRealmInUse: 'The SIP Realm you have entered is already in use on another one of your accounts.',
   applicationNameInUse: 'The name you have entered is already in use on another one of your applications.',
+  serviceProviderNameInUse: 'The name you have entered is already in use on another service provider.',
   noAccountsForAccountUser: 'Cannot create an account. Service Provider has no accounts.',
   deleteAccountConfirmation: 'delete my account',
   deleteAccountMistyped: 'You must type the delete message correctly in order to delete your account.',
@@ -48,4 +49,5 @@ export const MESSAGES = {
   tagKeyRequired: 'Tag key is required',
   tagValueRequired: 'Tag value is required',
   invalidJson: 'Must be valid JSON',
+  envVarNotNumber: (key: string) => `${key} must be a number`,
 } as const;

@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   checkPassword,
+  changePasswordFormSchema,
   createPasswordFormSchema,
   failedPasswordRequirements,
   passwordPolicyError,
@@ -77,5 +78,26 @@ describe('password policy', () => {
         require_special_character: false,
       }).success,
     ).toBe(false);
+  });
+
+  it('change-password form: current password, new one against the policy, confirmation', () => {
+    const schema = changePasswordFormSchema(strict);
+    const messages = (v: Record<string, string>) =>
+      schema.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+    expect(messages({ old_password: '', new_password: 'short', confirm_password: 'other' })).toEqual([
+      'old_password:Current password is required',
+      `new_password:${MESSAGES.invalidPassword}`,
+      `confirm_password:${MESSAGES.passwordsDoNotMatch}`,
+    ]);
+    expect(messages({ old_password: 'old', new_password: 'Abcdef1!', confirm_password: 'Abcdef1!' })).toEqual(
+      [],
+    );
+    expect(
+      changePasswordFormSchema(undefined).safeParse({
+        old_password: 'old',
+        new_password: 'abcdef',
+        confirm_password: 'abcdef',
+      }).success,
+    ).toBe(true);
   });
 });

@@ -109,6 +109,28 @@ export function createPasswordFormSchema(settings?: Partial<PasswordSettings> | 
 }
 export type CreatePasswordForm = z.input<ReturnType<typeof createPasswordFormSchema>>;
 
+/**
+ * A signed-in user changing their own password: the current one, a new one checked against the settings
+ * ('Invalid password.'), and its confirmation ('Passwords do not match').
+ */
+export function changePasswordFormSchema(settings?: Partial<PasswordSettings> | null) {
+  return z
+    .object({
+      old_password: z.string().min(1, MESSAGES.required('Current password')),
+      new_password: z.string().max(PASSWORD_MAX_LENGTH, MESSAGES.invalidPassword),
+      confirm_password: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (failedPasswordRequirements(values.new_password, settings).length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['new_password'], message: MESSAGES.invalidPassword });
+      }
+      if (values.new_password !== values.confirm_password) {
+        ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MESSAGES.passwordsDoNotMatch });
+      }
+    });
+}
+export type ChangePasswordForm = z.input<ReturnType<typeof changePasswordFormSchema>>;
+
 /** `POST /PasswordSettings` body (admin): any of the three fields. */
 export const passwordSettingsBodySchema = z.strictObject({
   min_password_length: z

@@ -53,6 +53,21 @@ export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
+/** Names and realms compare trimmed and case-insensitively ('Acme ' and 'acme' are the same name). */
+export function sameName(a: string | null | undefined, b: string | null | undefined): boolean {
+  const left = (a ?? '').trim().toLowerCase();
+  return left !== '' && left === (b ?? '').trim().toLowerCase();
+}
+
+/** True when `name` is already one of `taken` (the portal's duplicate checks: the real API allows duplicates). */
+export function isNameInUse(
+  name: string | null | undefined,
+  taken: Iterable<string | null | undefined>,
+): boolean {
+  for (const other of taken) if (sameName(name, other)) return true;
+  return false;
+}
+
 /** A refinement whose message depends on the value: `.superRefine(checkWith(test, (v) => message))`. */
 export function checkWith<T>(test: (value: T) => boolean, message: (value: T) => string) {
   return (value: T, ctx: z.RefinementCtx) => {

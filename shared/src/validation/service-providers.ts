@@ -1,9 +1,11 @@
 // Service providers: the settings form and the `POST|PUT /ServiceProviders` bodies.
 import { z } from 'zod';
+import type { ServiceProvider } from '@switchboard/shared/types';
 import { MESSAGES } from './messages';
 import { isDomainName } from './network';
-import { optionalText } from './primitives';
+import { isNameInUse, optionalText } from './primitives';
 import { webhookBodySchema } from './webhook';
+import { limitsFormSchema, type LimitsForm } from './limits';
 
 export const serviceProviderNameField = z
   .string()
@@ -23,6 +25,28 @@ export const serviceProviderFormSchema = z.object({
   ms_teams_fqdn: teamsFqdnField.optional(),
 });
 export type ServiceProviderForm = z.input<typeof serviceProviderFormSchema>;
+
+/** Settings → Service provider: name and MS Teams FQDN plus the four limits. */
+export interface ServiceProviderSettingsForm {
+  name: string;
+  ms_teams_fqdn: string;
+  limits: LimitsForm;
+}
+
+/** The service-provider settings form; the name must not be used by another of `otherProviders`. */
+export function serviceProviderSettingsFormSchema(
+  otherProviders: ReadonlyArray<Pick<ServiceProvider, 'name'>>,
+) {
+  return serviceProviderFormSchema.extend({ limits: limitsFormSchema }).superRefine((values, ctx) => {
+    if (
+      isNameInUse(
+        values.name,
+        otherProviders.map((sp) => sp.name),
+      )
+    )
+      ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGES.serviceProviderNameInUse });
+  });
+}
 
 const domainOrNull = (field: string, max: number) =>
   z

@@ -25,6 +25,8 @@ export const userEmailField = z
 export function userFormSchema(options: {
   isNew: boolean;
   passwordSettings?: Partial<PasswordSettings> | null;
+  /** False when the chosen service provider has no account: a new account-scope user cannot be created. */
+  accountsAvailable?: boolean;
 }) {
   return z
     .object({
@@ -52,7 +54,9 @@ export function userFormSchema(options: {
           message: MESSAGES.required('Service provider'),
         });
       }
-      if (u.scope === 'account' && !u.account_sid) {
+      if (u.scope === 'account' && options.isNew && options.accountsAvailable === false) {
+        ctx.addIssue({ code: 'custom', path: ['account_sid'], message: MESSAGES.noAccountsForAccountUser });
+      } else if (u.scope === 'account' && !u.account_sid) {
         ctx.addIssue({ code: 'custom', path: ['account_sid'], message: MESSAGES.required('Account') });
       }
     });

@@ -7,7 +7,7 @@ import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/sha
 import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
 import type { Account, Limit } from '@switchboard/shared/types';
-import { MESSAGES } from '@switchboard/shared/validation';
+import { MESSAGES, accountFormRules, type AccountFormValues } from '@switchboard/shared/validation';
 import {
   Button,
   CheckboxField,
@@ -39,12 +39,10 @@ import {
 } from './api';
 import {
   accountCreatePayload,
-  accountFormSchema,
   accountSaveErrorMessage,
   accountToForm,
   accountUpdatePayload,
   recordingPayload,
-  type AccountFormValues,
 } from './account.rules';
 import { ApplicationPicker } from './ApplicationPicker';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -146,7 +144,7 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
     [siblings, account?.account_sid],
   );
   const resolver = useMemo(
-    () => zodResolver(accountFormSchema(others)) as unknown as Resolver<AccountFormValues>,
+    () => zodResolver(accountFormRules(others)) as unknown as Resolver<AccountFormValues>,
     [others],
   );
   const form = useForm<AccountFormValues>({ defaultValues: accountToForm(account, limits), resolver });

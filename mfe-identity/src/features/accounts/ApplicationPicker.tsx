@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '@switchboard/shared/ui';
 import { sortByName } from '../../lib/selected-account';
 import { useGetAccountApplicationsAllQuery, useGetApplicationNameQuery } from './api';
-import type { AccountFormValues } from './account.rules';
+import type { AccountFormValues } from '@switchboard/shared/validation';
 
 export interface ApplicationPickerProps {
   name: 'device_calling_application_sid' | 'siprec_hook_sid';

@@ -10,6 +10,7 @@ import {
   BUCKET_VENDORS,
   bucketCredentialFromForm,
   googleServiceKeyError,
+  type AccountFormValues,
   type BucketCredentialForm,
 } from '@switchboard/shared/validation';
 import {
@@ -27,7 +28,6 @@ import {
 } from '@switchboard/shared/ui';
 import styles from '../../lib/identity.module.css';
 import { useTestBucketCredentialMutation } from './api';
-import type { AccountFormValues } from './account.rules';
 
 export const BUCKET_VALID = 'Bucket Credential is valid.';
 

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@switchboard/shared/validation';
 import {
   accountDeleteBlockers,
-  accountFormSchema,
   accountSaveErrorMessage,
   accountToForm,
   recordingPayload,
@@ -21,17 +20,6 @@ describe('account rules', () => {
     expect(
       accountDeleteBlockers({ applications: [], phoneNumbers: [], teamsTenants: [], apiKeys: [] }),
     ).toEqual([]);
-  });
-
-  it('refuses duplicate names and SIP realms, ignoring case and spaces', () => {
-    const schema = accountFormSchema([{ name: 'Acme', sip_realm: 'sip.acme.com' }]);
-    const values = { ...accountToForm(undefined, undefined), name: ' acme ', sip_realm: 'SIP.acme.com' };
-    const result = schema.safeParse(values);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual([
-      MESSAGES.accountNameInUse,
-      MESSAGES.sipRealmInUse,
-    ]);
   });
 
   it('recording off saves record_all_calls 0 and vendor none', () => {

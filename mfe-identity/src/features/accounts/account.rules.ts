@@ -1,7 +1,5 @@
-// The account form's rules, composed from the shared pieces (name, SIP realm, webhooks, limits, bucket) plus what
-// needs the other accounts: unique name and unique SIP realm (the real API allows duplicate names, so the portal
-// checks). Also: payloads for POST/PUT and the account-delete rule.
-import { z } from 'zod';
+// The account form between the wire and the form (its rules are the shared `accountFormRules`: name, SIP realm,
+// webhooks, limits, bucket, unique name and realm), the payloads for POST/PUT and the account-delete rule.
 import type {
   Account,
   AccountCreatePayload,
@@ -9,6 +7,7 @@ import type {
   ApiKey,
   Application,
   BucketCredential,
+  Limit,
   MsTeamsTenant,
   PhoneNumber,
 } from '@switchboard/shared/types';
@@ -17,76 +16,12 @@ import {
   DEFAULT_AWS_REGION,
   EMPTY_BUCKET_CREDENTIAL_FORM,
   MESSAGES,
-  accountNameField,
-  bucketCredentialFormSchema,
   bucketCredentialFromForm,
-  sipRealmField,
-  webhookFormSchema,
+  type AccountFormValues,
   type BucketCredentialForm,
-  type WebhookForm,
 } from '@switchboard/shared/validation';
-import { limitsFormSchema, limitsToForm, type LimitsForm } from '../limits/limits.rules';
+import { limitsToForm } from '../limits/limits.rules';
 import { hookFromForm, hookToForm } from '../../lib/webhook-form';
-import type { Limit } from '@switchboard/shared/types';
-
-export interface AccountFormValues {
-  name: string;
-  sip_realm: string;
-  device_calling_application_sid: string;
-  siprec_hook_sid: string;
-  enable_debug_log: boolean;
-  registration_hook: WebhookForm;
-  queue_event_hook: WebhookForm;
-  limits: LimitsForm;
-  /** Form-only: shows the bucket configuration; off saves record_all_calls 0 and vendor none. */
-  enable_recording: boolean;
-  record_all_calls: boolean;
-  record_format: 'mp3' | 'wav';
-  bucket_credential: BucketCredentialForm;
-}
-
-const normalise = (value: string) => value.trim().toLowerCase();
-
-/** The account form schema; `otherAccounts` are the service provider's accounts other than this one. */
-export function accountFormSchema(otherAccounts: ReadonlyArray<Pick<Account, 'name' | 'sip_realm'>>) {
-  return z
-    .object({
-      name: accountNameField,
-      sip_realm: sipRealmField,
-      device_calling_application_sid: z.string(),
-      siprec_hook_sid: z.string(),
-      enable_debug_log: z.boolean(),
-      registration_hook: webhookFormSchema({ required: false }),
-      queue_event_hook: webhookFormSchema({ required: false }),
-      limits: limitsFormSchema,
-      enable_recording: z.boolean(),
-      record_all_calls: z.boolean(),
-      record_format: z.enum(['mp3', 'wav']),
-      bucket_credential: z.unknown(),
-    })
-    .superRefine((values, ctx) => {
-      const name = normalise(values.name);
-      if (name && otherAccounts.some((a) => normalise(a.name) === name)) {
-        ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGES.accountNameInUse });
-      }
-      const realm = normalise(values.sip_realm);
-      if (realm && otherAccounts.some((a) => a.sip_realm && normalise(a.sip_realm) === realm)) {
-        ctx.addIssue({ code: 'custom', path: ['sip_realm'], message: MESSAGES.sipRealmInUse });
-      }
-      if (values.enable_recording) {
-        const bucket = bucketCredentialFormSchema.safeParse(values.bucket_credential);
-        if (!bucket.success) {
-          for (const issue of bucket.error.issues) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['bucket_credential', ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-              message: issue.message,
-            });
-          }
-        }
-      }
-    });
-}
 
 /** The bucket part of the form from a saved credential (secrets come masked from `GET /Accounts/:sid`). */
 export function bucketToForm(bucket: BucketCredential | null | undefined): BucketCredentialForm {

@@ -9,7 +9,15 @@ import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/sha
 import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
 import type { Account, AppEnvSchema, Application, Paged } from '@switchboard/shared/types';
-import { DEBOUNCE_MS, MESSAGES, isWebsocketUrl, webhookUrlError } from '@switchboard/shared/validation';
+import {
+  DEBOUNCE_MS,
+  MESSAGES,
+  applicationFormRules,
+  envVarInitialValue,
+  isApplicationNameInUse,
+  isWebsocketUrl,
+  webhookUrlError,
+} from '@switchboard/shared/validation';
 import {
   AccountSelector,
   Button,
@@ -36,14 +44,7 @@ import {
   useLazyGetAppEnvQuery,
   useUpdateApplicationMutation,
 } from './api';
-import {
-  applicationFormRules,
-  applicationPayload,
-  applicationToForm,
-  envVarInitialValue,
-  isNameTaken,
-  type ApplicationFormValues,
-} from './application.rules';
+import { applicationPayload, applicationToForm, type ApplicationFormValues } from './application.rules';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog';
 import { EnvVarsFields } from './EnvVarsFields';
 import { SpeechFields } from './SpeechFields';
@@ -205,7 +206,7 @@ function ApplicationForm({
     for (let page = 1; page <= 20; page += 1) {
       const body = await findByName({ accountSid: account, name: name.trim(), page }).unwrap();
       const rows = Array.isArray(body) ? body : body.data;
-      if (isNameTaken(name, rows, saved?.application_sid)) return true;
+      if (isApplicationNameInUse(name, rows, saved?.application_sid)) return true;
       const total = Array.isArray(body) ? rows.length : (body as Paged<Application>).total;
       if (Array.isArray(body) || page * 100 >= total) return false;
     }

@@ -1,6 +1,6 @@
-// The application form's rules: the shared `applicationFormSchema` (name, account, both webhooks, speech, fallback)
-// plus the environment variables the call webhook's schema asks for; the unique-name check; payloads; and the
-// application-delete rule (not while accounts or Teams tenants use it).
+// The application form between the wire and the form (its rules are the shared `applicationFormRules`: name,
+// account, both webhooks, speech, fallback and the environment variables the call webhook's schema asks for),
+// the payloads, and the application-delete rule (not while accounts or Teams tenants use it).
 import type {
   Account,
   AppEnvSchema,
@@ -14,8 +14,6 @@ import {
   DEFAULT_SPEECH_VENDOR,
   DEFAULT_STT_LANGUAGE,
   DEFAULT_TTS_LANGUAGE,
-  MESSAGES,
-  applicationFormSchema,
   coerceEnvVars,
   type ApplicationForm,
 } from '@switchboard/shared/validation';
@@ -24,34 +22,6 @@ import { hookFromForm, hookToForm } from '../../lib/webhook-form';
 export type ApplicationFormValues = Omit<ApplicationForm, 'env_vars'> & {
   env_vars: Record<string, EnvVarValue>;
 };
-
-const blank = (value: unknown) => value === undefined || value === null || value === '';
-
-/** The form schema; env vars are checked against the schema the call webhook published (if any). */
-export function applicationFormRules(envSchema: AppEnvSchema | null) {
-  return applicationFormSchema.superRefine((values, ctx) => {
-    if (!envSchema) return;
-    for (const [key, spec] of Object.entries(envSchema)) {
-      const value = values.env_vars?.[key];
-      if (blank(value)) {
-        if (spec.required && spec.type !== 'boolean')
-          ctx.addIssue({ code: 'custom', path: ['env_vars', key], message: MESSAGES.required(key) });
-      } else if (spec.type === 'number' && Number.isNaN(Number(value))) {
-        ctx.addIssue({ code: 'custom', path: ['env_vars', key], message: `${key} must be a number` });
-      }
-    }
-  });
-}
-
-/** True when another application of the account already has this name (case-insensitive, trimmed). */
-export function isNameTaken(
-  name: string,
-  others: ReadonlyArray<Pick<Application, 'name' | 'application_sid'>>,
-  selfSid?: string,
-) {
-  const wanted = name.trim().toLowerCase();
-  return others.some((app) => app.application_sid !== selfSid && app.name.trim().toLowerCase() === wanted);
-}
 
 export function applicationToForm(app: Application | undefined, accountSid: string): ApplicationFormValues {
   return {
@@ -125,15 +95,6 @@ export function applicationPayload(
     fallback_speech_recognizer_label: fallback ? orNull(values.fallback_speech_recognizer_label) : null,
     ...(envSchema ? { env_vars: envValues } : saved ? {} : { env_vars: null }),
   };
-}
-
-/** The value an env var starts with: the stored one, else the schema's default, else empty. */
-export function envVarInitialValue(spec: AppEnvSchema[string], stored: EnvVarValue | undefined): EnvVarValue {
-  if (stored !== undefined && stored !== null)
-    return spec.type === 'boolean' ? stored === true || stored === 'true' : stored;
-  if (spec.default !== undefined)
-    return spec.type === 'boolean' ? spec.default === true || spec.default === 'true' : spec.default;
-  return spec.type === 'boolean' ? false : '';
 }
 
 /** Why an application cannot be deleted: accounts (device calling / SIPREC) or Teams tenants that use it. */

@@ -1,18 +1,7 @@
-// The four limits of the account and service-provider forms: blank = no limit (removed), 0 = unlimited,
-// otherwise a whole number ≥ 0 (shared rule `limitFormFieldSchema`).
-import { z } from 'zod';
+// The four limits of the account and service-provider forms between the wire and the form: blank = no limit
+// (removed), 0 = unlimited, otherwise a whole number ≥ 0 (the rule itself is the shared `limitsFormSchema`).
 import type { Limit, LimitCategory } from '@switchboard/shared/types';
-import { LIMIT_FIELDS, limitFormFieldSchema, parseLimitInput } from '@switchboard/shared/validation';
-
-export type LimitsForm = Partial<Record<LimitCategory, string>>;
-
-/** The `limits` part of a form schema. */
-export const limitsFormSchema = z.object(
-  Object.fromEntries(LIMIT_FIELDS.map((f) => [f.category, limitFormFieldSchema.optional()])) as Record<
-    LimitCategory,
-    z.ZodOptional<typeof limitFormFieldSchema>
-  >,
-);
+import { LIMIT_FIELDS, parseLimitInput, type LimitsForm } from '@switchboard/shared/validation';
 
 /** Form values from the saved limits (absent → blank). */
 export function limitsToForm(limits: ReadonlyArray<Limit> | undefined): LimitsForm {

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { Limit } from '@switchboard/shared/types';
 import { useDeleteLimitMutation, useSetLimitMutation, type LimitOwner } from './api';
-import { limitChanges, type LimitsForm } from './limits.rules';
+import type { LimitsForm } from '@switchboard/shared/validation';
+import { limitChanges } from './limits.rules';
 
 /** Saves the limits part of a form (one call per changed limit); rejects with the first failure. */
 export function useSaveLimits() {

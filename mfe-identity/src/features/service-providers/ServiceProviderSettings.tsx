@@ -10,6 +10,10 @@ import {
 import { bus, toast } from '@switchboard/shared/bus';
 import { serviceProviderSelected, useAppDispatch } from '@switchboard/shared/store';
 import type { Limit, ServiceProvider } from '@switchboard/shared/types';
+import {
+  serviceProviderSettingsFormSchema,
+  type ServiceProviderSettingsForm,
+} from '@switchboard/shared/validation';
 import { Alert, Button, ConfirmDelete, Fieldset, Spinner, TextField } from '@switchboard/shared/ui';
 import { LoadError, PageLoading } from '../../lib/page-state';
 import { sortByName } from '../../lib/selected-account';
@@ -25,9 +29,7 @@ import { useGetUsersQuery } from '../users/api';
 import {
   serviceProviderDeleteBlockers,
   serviceProviderPayload,
-  serviceProviderSettingsSchema,
   serviceProviderToForm,
-  type ServiceProviderSettingsForm,
 } from './service-provider.rules';
 
 export const SETTINGS_UPDATED = 'Settings updated';
@@ -86,7 +88,9 @@ function ServiceProviderForm({
   );
   const resolver = useMemo(
     () =>
-      zodResolver(serviceProviderSettingsSchema(others)) as unknown as Resolver<ServiceProviderSettingsForm>,
+      zodResolver(
+        serviceProviderSettingsFormSchema(others),
+      ) as unknown as Resolver<ServiceProviderSettingsForm>,
     [others],
   );
   const form = useForm<ServiceProviderSettingsForm>({

@@ -1,27 +1,8 @@
-// The service-provider settings form: name (required, unique among the providers the user sees), MS Teams FQDN
-// (shared rules) and the four limits.
-import type { ServiceProvider, ServiceProviderPayload, UserListItem } from '@switchboard/shared/types';
-import { serviceProviderFormSchema } from '@switchboard/shared/validation';
-import type { Limit } from '@switchboard/shared/types';
-import { limitsFormSchema, limitsToForm, type LimitsForm } from '../limits/limits.rules';
-
-export const SERVICE_PROVIDER_NAME_IN_USE =
-  'The name you have entered is already in use on another service provider.';
-
-export function serviceProviderSettingsSchema(others: ReadonlyArray<Pick<ServiceProvider, 'name'>>) {
-  return serviceProviderFormSchema.extend({ limits: limitsFormSchema }).superRefine((values, ctx) => {
-    const name = values.name.trim().toLowerCase();
-    if (name && others.some((sp) => sp.name.trim().toLowerCase() === name)) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: SERVICE_PROVIDER_NAME_IN_USE });
-    }
-  });
-}
-
-export interface ServiceProviderSettingsForm {
-  name: string;
-  ms_teams_fqdn: string;
-  limits: LimitsForm;
-}
+// The service-provider settings form between the wire and the form (its rules are the shared
+// `serviceProviderSettingsFormSchema`: name required and unique, MS Teams FQDN, limits), and the delete rule.
+import type { Limit, ServiceProvider, ServiceProviderPayload, UserListItem } from '@switchboard/shared/types';
+import type { ServiceProviderSettingsForm } from '@switchboard/shared/validation';
+import { limitsToForm } from '../limits/limits.rules';
 
 export function serviceProviderToForm(
   sp: ServiceProvider,

@@ -12,7 +12,15 @@ import {
 import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
 import type { PasswordSettings, Scope, UserDetail } from '@switchboard/shared/types';
-import { MESSAGES, checkPassword, scopeOfSids, type UserForm } from '@switchboard/shared/validation';
+import {
+  MESSAGES,
+  changePasswordFormSchema,
+  checkPassword,
+  scopeOfSids,
+  userFormSchema,
+  type ChangePasswordForm,
+  type UserForm,
+} from '@switchboard/shared/validation';
 import {
   Button,
   CheckboxField,
@@ -42,12 +50,9 @@ import {
 import {
   SCOPE_LABELS,
   assignableScopes,
-  changePasswordRules,
   userCreatePayload,
-  userFormRules,
   userToForm,
   userUpdatePayload,
-  type ChangePasswordForm,
 } from './users.rules';
 import { deletedUserMessage } from './UsersPage';
 
@@ -109,7 +114,7 @@ function UserFormView({
     () => (values, context, options) =>
       (
         zodResolver(
-          userFormRules({ isNew, passwordSettings, accountsAvailable: !noAccountsRef.current }),
+          userFormSchema({ isNew, passwordSettings, accountsAvailable: !noAccountsRef.current }),
         ) as unknown as Resolver<UserForm>
       )(values, context, options),
     [isNew, passwordSettings],
@@ -296,7 +301,7 @@ function ChangeOwnPassword({
   passwordSettings?: PasswordSettings;
 }) {
   const resolver = useMemo(
-    () => zodResolver(changePasswordRules(passwordSettings)) as unknown as Resolver<ChangePasswordForm>,
+    () => zodResolver(changePasswordFormSchema(passwordSettings)) as unknown as Resolver<ChangePasswordForm>,
     [passwordSettings],
   );
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordForm>({

@@ -1,22 +1,8 @@
-// Users: which scopes a creator may give, the payloads, and the self-service password change. The field rules
-// (name, e-mail, temporary password against the policy, scope needs) are the shared `userFormSchema`.
-import { z } from 'zod';
-import type {
-  PasswordSettings,
-  Scope,
-  UserCreatePayload,
-  UserDetail,
-  UserUpdatePayload,
-} from '@switchboard/shared/types';
-import {
-  MESSAGES,
-  PASSWORD_MAX_LENGTH,
-  failedPasswordRequirements,
-  scopeOfSids,
-  userFormSchema,
-  userScopeSids,
-  type UserForm,
-} from '@switchboard/shared/validation';
+// Users: which scopes a creator may give, and the form between the wire and the form. The rules (name, e-mail,
+// temporary password against the policy, scope needs, an account to exist) are the shared `userFormSchema`; the
+// self-service password change is the shared `changePasswordFormSchema`.
+import type { Scope, UserCreatePayload, UserDetail, UserUpdatePayload } from '@switchboard/shared/types';
+import { scopeOfSids, userScopeSids, type UserForm } from '@switchboard/shared/validation';
 
 export const SCOPE_LABELS: Record<Scope, string> = {
   admin: 'Admin',
@@ -29,19 +15,6 @@ export function assignableScopes(creator: Scope | null): Scope[] {
   if (creator === 'admin') return ['admin', 'service_provider', 'account'];
   if (creator === 'service_provider') return ['service_provider', 'account'];
   return ['account'];
-}
-
-/** The shared form rules plus "account scope needs an account to exist". */
-export function userFormRules(options: {
-  isNew: boolean;
-  passwordSettings?: Partial<PasswordSettings> | null;
-  accountsAvailable: boolean;
-}) {
-  return userFormSchema(options).superRefine((values, ctx) => {
-    if (options.isNew && values.scope === 'account' && !options.accountsAvailable) {
-      ctx.addIssue({ code: 'custom', path: ['account_sid'], message: MESSAGES.noAccountsForAccountUser });
-    }
-  });
 }
 
 export function userToForm(user: UserDetail | undefined, defaults: Partial<UserForm> = {}): UserForm {
@@ -108,22 +81,3 @@ export function userUpdatePayload(
   body.is_view_only = values.is_view_only;
   return body;
 }
-
-/** The self-service password change: current password, new password checked against the policy, confirmation. */
-export function changePasswordRules(passwordSettings?: Partial<PasswordSettings> | null) {
-  return z
-    .object({
-      old_password: z.string().min(1, MESSAGES.required('Current password')),
-      new_password: z.string().max(PASSWORD_MAX_LENGTH, MESSAGES.invalidPassword),
-      confirm_password: z.string(),
-    })
-    .superRefine((values, ctx) => {
-      if (failedPasswordRequirements(values.new_password, passwordSettings).length > 0) {
-        ctx.addIssue({ code: 'custom', path: ['new_password'], message: MESSAGES.invalidPassword });
-      }
-      if (values.new_password !== values.confirm_password) {
-        ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MESSAGES.passwordsDoNotMatch });
-      }
-    });
-}
-export type ChangePasswordForm = z.input<ReturnType<typeof changePasswordRules>>;
