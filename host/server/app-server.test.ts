@@ -119,6 +119,21 @@ describe('the host page', () => {
     expect(config).not.toHaveProperty('apiBaseUrl');
   });
 
+  it('REMOTE_<ID>_URL=auto: the page’s own host name at the remote’s published port', async () => {
+    const server = await hostServer({
+      REMOTE_IDENTITY_URL: 'auto',
+      IDENTITY_PORT: '9181',
+      REMOTE_TELEPHONY_URL: 'AUTO',
+    });
+    const config = (
+      await server.inject({ url: '/config.json', headers: { host: 'switchboard.lan:8080' } })
+    ).json();
+    expect(config.remotes).toEqual({
+      identity: 'http://switchboard.lan:9181/mf-manifest.json',
+      telephony: 'http://switchboard.lan:8082/mf-manifest.json',
+    });
+  });
+
   it('refuses to start with a malformed switch or URL', async () => {
     await expect(createAppServer({ app: 'host', dist, env: { FEATURE_LCR: 'maybe' } })).rejects.toThrow(
       'FEATURE_LCR',

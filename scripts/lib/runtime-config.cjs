@@ -42,19 +42,22 @@ function checkUrl(name, value) {
 
 /**
  * Remote manifest URLs. REMOTE_<ID>_URL wins; an empty value or "off" switches a remote off. Without it, a remote
- * whose workspace exists here is expected on the same host name as the page, at its own port.
+ * whose workspace exists here is expected on the same host name as the page, at its own port (<ID>_PORT); "auto"
+ * asks for that explicitly (docker-compose, where a variable cannot be left unset).
  * @param {NodeJS.ProcessEnv} env @param {{protocol: string, hostname: string}} page
  */
 function remoteUrls(env, page) {
   const remotes = {};
+  const samePageHost = (app) => `${page.protocol}//${page.hostname}:${portOf(app, env)}/mf-manifest.json`;
   for (const app of apps.filter((a) => a.remote)) {
     const name = `REMOTE_${app.id.toUpperCase()}_URL`;
-    const raw = env[name];
-    if (raw !== undefined) {
-      if (raw.trim() === '' || raw.trim().toLowerCase() === 'off') continue;
-      remotes[app.id] = checkUrl(name, raw.trim());
-    } else if (isBuildable(app)) {
-      remotes[app.id] = `${page.protocol}//${page.hostname}:${portOf(app, env)}/mf-manifest.json`;
+    const raw = env[name] === undefined ? undefined : env[name].trim();
+    if (raw === undefined) {
+      if (isBuildable(app)) remotes[app.id] = samePageHost(app);
+    } else if (raw.toLowerCase() === 'auto') {
+      remotes[app.id] = samePageHost(app);
+    } else if (raw !== '' && raw.toLowerCase() !== 'off') {
+      remotes[app.id] = checkUrl(name, raw);
     }
   }
   return remotes;
