@@ -473,6 +473,10 @@ describe('POST /Accounts/:sid/BucketCredentialTest', () => {
   }, 20000);
 
   it('shape problems and unsupported credentials fail with the reason', async () => {
+    expect((await test(w.tokens.acct, { vendor: 'aws_s3', region: 'us-east-1' })).json()).toEqual({
+      status: 'failed',
+      reason: 'missing field name',
+    });
     expect((await test(w.tokens.acct, { vendor: 'google', name: 'b', service_key: 'nope' })).json()).toEqual({
       status: 'failed',
       reason: MESSAGES.invalidGoogleServiceKey,

@@ -16,7 +16,7 @@ import { callerOf, type Caller } from '../auth/caller';
 import { requireAccount, requireAccountGuard, requireServiceProviderRead } from '../auth/access';
 import { docs } from '../http/docs';
 import { VIEW_ONLY_ERROR, badRequest, forbidden, unprocessable } from '../http/errors';
-import { parseWith, pathSid } from '../http/validate';
+import { describeIssue, parseWith, pathSid } from '../http/validate';
 import { newSid, newWebhookSecret } from '../lib/ids';
 import { verifyPassword } from '../lib/passwords';
 import { testBucketCredential } from '../outbound/bucket-test';
@@ -467,7 +467,8 @@ export function accountRoutes(v1: FastifyInstance, ctx: AppContext): void {
       const sid = pathSid((request.params as { sid: string }).sid);
       requireAccount(store, caller, sid);
       const parsed = bucketCredentialBodySchema.safeParse(request.body);
-      if (!parsed.success) return { status: 'failed', reason: parsed.error.issues[0].message };
+      if (!parsed.success)
+        return { status: 'failed', reason: describeIssue(parsed.error.issues[0], request.body) };
       if (parsed.data.vendor === 'none')
         return { status: 'failed', reason: 'Does not support test for none' };
       const stored = box.decryptJson<BucketCredential>(
