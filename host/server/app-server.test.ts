@@ -141,6 +141,10 @@ describe('the host page', () => {
     await expect(
       createAppServer({ app: 'host', dist, env: { REMOTE_IDENTITY_URL: 'ftp://x' } }),
     ).rejects.toThrow('REMOTE_IDENTITY_URL');
+    // config.json is public: a Stripe secret key is refused rather than served
+    await expect(
+      createAppServer({ app: 'host', dist, env: { STRIPE_PUBLISHABLE_KEY: 'sk_live_abc123' } }),
+    ).rejects.toThrow('STRIPE_PUBLISHABLE_KEY holds a secret key');
   });
 
   it('answers /health', async () => {

@@ -78,6 +78,12 @@ function buildRuntimeConfig(env = process.env, page = { protocol: 'http:', hostn
   config.features = Object.fromEntries(
     FEATURES.map(([name, key, fallback]) => [key, parseSwitch(name, env[name], fallback)]),
   );
+  // config.json is public: a Stripe secret or restricted key pasted here by mistake must never be served.
+  if (/^\s*(sk|rk)_/.test(env.STRIPE_PUBLISHABLE_KEY ?? '')) {
+    throw new Error(
+      'STRIPE_PUBLISHABLE_KEY holds a secret key (sk_…/rk_…): config.json is public, give the publishable key (pk_…)',
+    );
+  }
   for (const [name, key] of [
     ['STRIPE_PUBLISHABLE_KEY', 'stripePublishableKey'],
     ['GOOGLE_CLIENT_ID', 'googleClientId'],
