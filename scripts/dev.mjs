@@ -5,15 +5,15 @@ import { createRequire } from 'node:module';
 import { createSupervisor, waitForHttp } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, portOf, hasScript, apiSettings, repoRoot } = require('./lib/apps.cjs');
+const { apps, portOf, hasScript, apiSettings, apiProcessEnv, repoRoot } = require('./lib/apps.cjs');
 
 process.chdir(repoRoot);
 const env = { ...process.env };
-const { port: apiPort, external: externalApi, upstream: apiUpstream } = apiSettings(env);
+const { external: externalApi, upstream: apiUpstream } = apiSettings(env);
 
 const supervisor = createSupervisor();
 if (!externalApi && hasScript('api', 'dev')) {
-  supervisor.start('api', 'npm', ['run', 'dev', '-w', 'api'], { env: { ...env, PORT: String(apiPort) } });
+  supervisor.start('api', 'npm', ['run', 'dev', '-w', 'api'], { env: apiProcessEnv(env) });
 }
 const devApps = apps.filter((app) => hasScript(app.workspace, 'dev'));
 for (const app of devApps) {

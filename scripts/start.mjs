@@ -10,7 +10,16 @@ import path from 'node:path';
 import { createSupervisor, runOrExit, waitForHttp } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, portOf, isBuildable, hasScript, apiSettings, distOf, repoRoot } = require('./lib/apps.cjs');
+const {
+  apps,
+  portOf,
+  isBuildable,
+  hasScript,
+  apiSettings,
+  apiProcessEnv,
+  distOf,
+  repoRoot,
+} = require('./lib/apps.cjs');
 
 process.chdir(repoRoot);
 const env = { ...process.env };
@@ -32,7 +41,7 @@ for (const app of portalApps) {
 const supervisor = createSupervisor();
 if (runApi) {
   supervisor.start('api', process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
-    env: { ...env, PORT: String(apiPort) },
+    env: apiProcessEnv(env),
   });
 }
 for (const app of portalApps) {

@@ -84,9 +84,33 @@ function apiSettings(env = process.env) {
   return { port, external, upstream: env.API_UPSTREAM || `http://127.0.0.1:${port}` };
 }
 
+/**
+ * The environment of the local API process: its port, and the portal's address for the links in the mail it
+ * sends (password reset) — the host's port as configured here, unless PORTAL_BASE_URL says otherwise.
+ */
+function apiProcessEnv(env = process.env) {
+  const host = appById('host');
+  return {
+    ...env,
+    PORT: String(apiSettings(env).port),
+    PORTAL_BASE_URL: env.PORTAL_BASE_URL || `http://localhost:${portOf(host, env)}`,
+  };
+}
+
 /** The production build output of an app. */
 function distOf(app) {
   return path.join(repoRoot, app.workspace, 'dist');
 }
 
-module.exports = { apps, appById, portOf, isPresent, isBuildable, hasScript, apiSettings, distOf, repoRoot };
+module.exports = {
+  apps,
+  appById,
+  portOf,
+  isPresent,
+  isBuildable,
+  hasScript,
+  apiSettings,
+  apiProcessEnv,
+  distOf,
+  repoRoot,
+};
