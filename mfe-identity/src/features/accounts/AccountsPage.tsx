@@ -1,22 +1,12 @@
 // The Accounts list (core §2): the landing page after sign-in for service-provider scope and up.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { ACCESS_MESSAGES, RequireScope } from '@switchboard/shared/access';
-import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { Account } from '@switchboard/shared/types';
-import {
-  Button,
-  DataTable,
-  FilterBox,
-  IconPlus,
-  ListFooter,
-  PageHeader,
-  PageSizeSelector,
-  Pagination,
-  type Column,
-} from '@switchboard/shared/ui';
+import { FilterBox, IconPlus, PageHeader, type Column } from '@switchboard/shared/ui';
 import { ButtonLink, RowActions } from '@switchboard/shared/ui-links';
-import { useClientPaging } from '../../lib/client-paging';
+import { ListPager, QueryTable, nameColumn } from '../../lib/lists';
+import { useClientPaging } from '../../lib/paging';
 import { paths } from '../../lib/paths';
 import { sortByName } from '../../lib/selected-account';
 import { useSessionInfo } from '../../lib/session';
@@ -33,12 +23,8 @@ function matches(account: Account, filter: string): boolean {
 
 function AccountsList() {
   const { serviceProviderSid, isViewOnly } = useSessionInfo();
-  const { data, isLoading, isFetching, error, refetch } = useGetServiceProviderAccountsQuery(
-    serviceProviderSid ?? '',
-    {
-      skip: !serviceProviderSid,
-    },
-  );
+  const query = useGetServiceProviderAccountsQuery(serviceProviderSid ?? '', { skip: !serviceProviderSid });
+  const { data } = query;
   const [filter, setFilter] = useState('');
   const [doomed, setDoomed] = useState<Account | null>(null);
   const filtered = useMemo(
@@ -48,16 +34,11 @@ function AccountsList() {
   const paging = useClientPaging(filtered, filter);
 
   const columns: Column<Account>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      rowHeader: true,
-      render: (account) => (
-        <Link className={styles.nameLink} to={paths.accountEdit(account.account_sid)}>
-          {account.name}
-        </Link>
-      ),
-    },
+    nameColumn(
+      'Name',
+      (account) => account.name,
+      (account) => paths.accountEdit(account.account_sid),
+    ),
     {
       key: 'sid',
       header: 'SID',
@@ -88,21 +69,13 @@ function AccountsList() {
       {!serviceProviderSid ? (
         <p className={styles.muted}>Choose a service provider to see its accounts.</p>
       ) : (
-        <DataTable
+        <QueryTable
           caption="Accounts"
+          query={query}
           columns={columns}
           rows={paging.pageRows}
           getRowKey={(account) => account.account_sid}
-          loading={isLoading || isFetching}
-          error={error ? toApiError(error).msg : undefined}
           emptyText={NO_ACCOUNTS}
-          emptyAction={
-            error ? (
-              <Button variant="secondary" size="sm" onClick={() => refetch()}>
-                Retry
-              </Button>
-            ) : undefined
-          }
           rowActions={(account) => (
             <RowActions
               name={account.name}
@@ -112,10 +85,7 @@ function AccountsList() {
           )}
         />
       )}
-      <ListFooter total={paging.total}>
-        <Pagination page={paging.page} pageCount={paging.pageCount} onPageChange={paging.setPage} />
-        <PageSizeSelector value={paging.pageSize} onChange={paging.setPageSize} />
-      </ListFooter>
+      <ListPager paging={paging} />
       <DeleteAccountDialog
         account={doomed}
         onCancel={() => setDoomed(null)}

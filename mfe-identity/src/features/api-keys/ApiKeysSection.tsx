@@ -8,7 +8,6 @@ import {
   Button,
   ConfirmDelete,
   CopyButton,
-  DataTable,
   IconPlus,
   Modal,
   ObscuredSecret,
@@ -18,6 +17,7 @@ import {
 import { RowActions } from '@switchboard/shared/ui-links';
 import type { ApiKey } from '@switchboard/shared/types';
 import { toApiError } from '@switchboard/shared/api';
+import { QueryTable } from '../../lib/lists';
 import styles from '../../lib/identity.module.css';
 import {
   useCreateApiKeyMutation,
@@ -42,7 +42,7 @@ export interface ApiKeysSectionProps {
 }
 
 export function ApiKeysSection({ owner, title = 'API keys', readOnly = false, now }: ApiKeysSectionProps) {
-  const { data, isLoading, isFetching, error, refetch } = useGetApiKeysQuery(owner);
+  const query = useGetApiKeysQuery(owner);
   const [createApiKey, creating] = useCreateApiKeyMutation();
   const [deleteApiKey] = useDeleteApiKeyMutation();
   const [created, setCreated] = useState<string | null>(null);
@@ -85,21 +85,13 @@ export function ApiKeysSection({ owner, title = 'API keys', readOnly = false, no
         )
       }
     >
-      <DataTable
+      <QueryTable
         caption={title}
+        query={query}
         columns={columns}
-        rows={data}
+        rows={query.data}
         getRowKey={(key) => key.api_key_sid}
-        loading={isLoading || isFetching}
-        error={error ? toApiError(error).msg : undefined}
         emptyText="No API keys."
-        emptyAction={
-          error ? (
-            <Button variant="secondary" size="sm" onClick={() => refetch()}>
-              Retry
-            </Button>
-          ) : undefined
-        }
         rowActions={
           readOnly ? undefined : (key) => <RowActions name={keyName(key)} onDelete={() => setDoomed(key)} />
         }

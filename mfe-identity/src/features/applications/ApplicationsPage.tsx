@@ -1,27 +1,21 @@
 // Applications list (core §2): filter (1000 ms), account filter for service-provider scope and up, page size
 // 25/50/100, server-side paging, 'Total: N record(s)', 'No applications.' or a prompt to create an account first.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { Application } from '@switchboard/shared/types';
 import { DEBOUNCE_MS } from '@switchboard/shared/validation';
 import {
   AccountSelector,
-  Button,
-  DataTable,
-  DEFAULT_PAGE_SIZE,
   EmptyState,
   FilterBox,
   IconPlus,
-  ListFooter,
   PageHeader,
-  PageSizeSelector,
-  Pagination,
-  countPages,
   type Column,
 } from '@switchboard/shared/ui';
 import { ButtonLink, RowActions } from '@switchboard/shared/ui-links';
+import { ListPager, QueryTable, nameColumn } from '../../lib/lists';
 import { LoadError, PageLoading } from '../../lib/page-state';
+import { usePaging } from '../../lib/paging';
 import { paths, withAccount } from '../../lib/paths';
 import { useRequiredAccount } from '../../lib/selected-account';
 import { useSessionInfo } from '../../lib/session';
@@ -39,16 +33,16 @@ export default function ApplicationsPage() {
   });
   const { effectiveAccountSid, selectAccount } = useRequiredAccount(accounts.data);
   const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [doomed, setDoomed] = useState<Application | null>(null);
-  // A new account, filter or page size starts at page 1.
-  useEffect(() => setPage(1), [effectiveAccountSid, filter, pageSize]);
-
+  // Paged on the server: the total comes with each page; a new account or filter starts at page 1.
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const paging = usePaging(total, `${effectiveAccountSid ?? ''}|${filter}`);
   const list = useGetApplicationsPageQuery(
-    { accountSid: effectiveAccountSid ?? '', page, pageSize, name: filter },
+    { accountSid: effectiveAccountSid ?? '', page: paging.page, pageSize: paging.pageSize, name: filter },
     { skip: !effectiveAccountSid },
   );
+  const listTotal = list.data?.total;
+  useEffect(() => setTotal(listTotal), [listTotal]);
 
   const header = (
     <PageHeader
@@ -99,16 +93,11 @@ export default function ApplicationsPage() {
   }
 
   const columns: Column<Application>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      rowHeader: true,
-      render: (app) => (
-        <Link className={styles.nameLink} to={paths.applicationEdit(app.application_sid)}>
-          {app.name}
-        </Link>
-      ),
-    },
+    nameColumn(
+      'Name',
+      (app) => app.name,
+      (app) => paths.applicationEdit(app.application_sid),
+    ),
     {
       key: 'call_hook',
       header: 'Calling webhook',
@@ -116,7 +105,6 @@ export default function ApplicationsPage() {
     },
   ];
 
-  const total = list.data?.total ?? 0;
   return (
     <>
       {header}
@@ -132,21 +120,13 @@ export default function ApplicationsPage() {
           <AccountSelector accounts={accounts.data} value={effectiveAccountSid} onChange={selectAccount} />
         ) : null}
       </div>
-      <DataTable
+      <QueryTable
         caption="Applications"
+        query={list}
         columns={columns}
         rows={list.data?.data}
         getRowKey={(app) => app.application_sid}
-        loading={list.isFetching}
-        error={list.error ? toApiError(list.error).msg : undefined}
         emptyText={NO_APPLICATIONS}
-        emptyAction={
-          list.error ? (
-            <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-              Retry
-            </Button>
-          ) : undefined
-        }
         rowActions={(app) => (
           <RowActions
             name={app.name}
@@ -155,10 +135,7 @@ export default function ApplicationsPage() {
           />
         )}
       />
-      <ListFooter total={total}>
-        <Pagination page={page} pageCount={countPages(total, pageSize)} onPageChange={setPage} />
-        <PageSizeSelector value={pageSize} onChange={setPageSize} />
-      </ListFooter>
+      <ListPager paging={paging} />
       <DeleteApplicationDialog
         application={doomed}
         onCancel={() => setDoomed(null)}

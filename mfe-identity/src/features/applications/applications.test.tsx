@@ -118,6 +118,24 @@ describe('Applications list', () => {
     );
   });
 
+  it('deleting the only application of the last page goes back a page instead of showing an empty list', async () => {
+    for (let i = 0; i < 24; i += 1)
+      api.current.db.applications.push(makeApplication({ name: `app ${String(i).padStart(2, '0')}` }));
+    const { user } = renderIdentity('/internal/applications', { preloadedState: sessionAs('admin') });
+    await screen.findByRole('rowheader', { name: 'app 00' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete hello world' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete application' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    expect(await findToast('Deleted application hello world')).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'app 00' })).toBeInTheDocument();
+    expect(screen.getByText('Total: 25 record(s)')).toBeInTheDocument();
+    expect(screen.queryByText('No applications.')).not.toBeInTheDocument();
+    expect(listRequests().at(-1)?.search).toBe('?page=1&page_size=25');
+  });
+
   it('refuses while accounts or Teams tenants use the application, and says which', async () => {
     api.current.db.accounts[0].device_calling_application_sid = HELLO_WORLD_SID;
     api.current.db.teamsTenants.push({

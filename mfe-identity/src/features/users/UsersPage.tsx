@@ -1,28 +1,23 @@
 // Users list (core §2): filter text, Scope filter, account filter for service-provider scope and up, columns
 // User Name and Scope, empty state 'No users.'. Hidden in the hosted variant.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
 import type { Scope, UserListItem } from '@switchboard/shared/types';
 import { MESSAGES, SCOPE_FILTER_OPTIONS } from '@switchboard/shared/validation';
 import {
   AccountSelector,
-  Button,
   ConfirmDelete,
-  DataTable,
   FilterBox,
   IconPlus,
-  ListFooter,
   PageHeader,
-  PageSizeSelector,
-  Pagination,
   SelectField,
   type Column,
 } from '@switchboard/shared/ui';
 import { ButtonLink, RowActions } from '@switchboard/shared/ui-links';
-import { useClientPaging } from '../../lib/client-paging';
+import { ListPager, QueryTable, nameColumn } from '../../lib/lists';
+import { useClientPaging } from '../../lib/paging';
 import { NoAccess } from '../../lib/page-state';
 import { paths } from '../../lib/paths';
 import { useSelectedAccount } from '../../lib/selected-account';
@@ -41,7 +36,8 @@ function scopeText(user: UserListItem): string {
 
 function UsersList() {
   const session = useSessionInfo();
-  const { data, isLoading, isFetching, error, refetch } = useGetUsersQuery();
+  const query = useGetUsersQuery();
+  const { data } = query;
   const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
     skip: !session.serviceProviderSid || !session.isServiceProviderOrAdmin,
   });
@@ -77,16 +73,11 @@ function UsersList() {
   const paging = useClientPaging(filtered, `${filter}|${scope}|${accountSid ?? ''}`);
 
   const columns: Column<UserListItem>[] = [
-    {
-      key: 'name',
-      header: 'User Name',
-      rowHeader: true,
-      render: (u) => (
-        <Link className={styles.nameLink} to={paths.userEdit(u.user_sid)}>
-          {u.name}
-        </Link>
-      ),
-    },
+    nameColumn(
+      'User Name',
+      (u) => u.name,
+      (u) => paths.userEdit(u.user_sid),
+    ),
     { key: 'scope', header: 'Scope', render: scopeText },
   ];
 
@@ -119,21 +110,13 @@ function UsersList() {
           <AccountSelector accounts={accounts.data} value={accountSid} onChange={selectAccount} allOption />
         ) : null}
       </div>
-      <DataTable
+      <QueryTable
         caption="Users"
+        query={query}
         columns={columns}
         rows={paging.pageRows}
         getRowKey={(u) => u.user_sid}
-        loading={isLoading || isFetching}
-        error={error ? toApiError(error).msg : undefined}
         emptyText={NO_USERS}
-        emptyAction={
-          error ? (
-            <Button variant="secondary" size="sm" onClick={() => refetch()}>
-              Retry
-            </Button>
-          ) : undefined
-        }
         rowActions={(u) => (
           <RowActions
             name={u.name}
@@ -142,10 +125,7 @@ function UsersList() {
           />
         )}
       />
-      <ListFooter total={paging.total}>
-        <Pagination page={paging.page} pageCount={paging.pageCount} onPageChange={paging.setPage} />
-        <PageSizeSelector value={paging.pageSize} onChange={paging.setPageSize} />
-      </ListFooter>
+      <ListPager paging={paging} />
       <ConfirmDelete
         open={doomed !== null}
         what="user"
