@@ -1,12 +1,10 @@
 // Deleting an account: the real server cascades without checking, so the portal first fetches the account's
 // applications, phone numbers, MS Teams tenants and API keys and explains which remain; Delete stays disabled
 // until none do.
-import { toApiError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { Account } from '@switchboard/shared/types';
-import { Alert, ConfirmDelete, Spinner } from '@switchboard/shared/ui';
+import { ConfirmDeleteWithChecks, FRESH } from '../../lib/ConfirmDeleteWithChecks';
 import { useGetApiKeysQuery } from '../api-keys/api';
-import styles from '../../lib/identity.module.css';
 import { accountsApi, useDeleteAccountMutation, useGetAccountApplicationsSummaryQuery } from './api';
 import { accountDeleteBlockers } from './account.rules';
 
@@ -33,57 +31,34 @@ function DeleteAccountCheck({
   onDeleted: () => void;
 }) {
   const sid = account.account_sid;
-  // Always fresh: what remains may have changed in another tab or area.
-  const fresh = { refetchOnMountOrArgChange: true } as const;
-  const applications = useGetAccountApplicationsSummaryQuery(sid, fresh);
-  const phoneNumbers = accountsApi.useGetAccountPhoneNumbersQuery(sid, fresh);
-  const tenants = accountsApi.useGetTeamsTenantsQuery(undefined, fresh);
-  const apiKeys = useGetApiKeysQuery({ kind: 'account', sid }, fresh);
+  const applications = useGetAccountApplicationsSummaryQuery(sid, FRESH);
+  const phoneNumbers = accountsApi.useGetAccountPhoneNumbersQuery(sid, FRESH);
+  const tenants = accountsApi.useGetTeamsTenantsQuery(undefined, FRESH);
+  const apiKeys = useGetApiKeysQuery({ kind: 'account', sid }, FRESH);
   const [deleteAccount] = useDeleteAccountMutation();
-
-  const queries = [applications, phoneNumbers, tenants, apiKeys];
-  const checking = queries.some((q) => q.isFetching);
-  const failed = queries.find((q) => q.error)?.error;
-  const blockers =
-    checking || failed
-      ? []
-      : accountDeleteBlockers({
+  return (
+    <ConfirmDeleteWithChecks
+      what="account"
+      name={account.name}
+      checks={[applications, phoneNumbers, tenants, apiKeys]}
+      blockers={() =>
+        accountDeleteBlockers({
           applications: (applications.data?.names ?? []).map((name) => ({ name })),
           applicationsTotal: applications.data?.total ?? 0,
           phoneNumbers: phoneNumbers.data ?? [],
           teamsTenants: (tenants.data ?? []).filter((t) => t.account_sid === sid),
           apiKeys: apiKeys.data ?? [],
-        });
-
-  return (
-    <ConfirmDelete
-      open
-      what="account"
-      name={account.name}
+        })
+      }
+      checksFor="what still belongs to this account"
+      blockedTitle="This account cannot be deleted yet"
+      blockedIntro="Delete or move what still belongs to it first. It still has:"
       onCancel={onCancel}
-      confirmDisabled={checking || Boolean(failed) || blockers.length > 0}
       onConfirm={async () => {
         await deleteAccount(sid).unwrap();
         toast('success', deletedAccountMessage(account.name));
         onDeleted();
       }}
-    >
-      {checking ? <Spinner label="Checking what still belongs to this account" /> : null}
-      {failed ? (
-        <Alert kind="error" title="Could not check what still belongs to this account">
-          <p>{toApiError(failed).msg}</p>
-        </Alert>
-      ) : null}
-      {blockers.length > 0 ? (
-        <Alert kind="warning" title="This account cannot be deleted yet">
-          <p>Delete or move what still belongs to it first. It still has:</p>
-          <ul className={styles.remaining}>
-            {blockers.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-    </ConfirmDelete>
+    />
   );
 }

@@ -21,6 +21,7 @@ import {
   type BucketCredentialForm,
 } from '@switchboard/shared/validation';
 import { limitsToForm } from '../limits/limits.rules';
+import { remainingLine, remainingLines } from '../../lib/remaining';
 import { hookFromForm, hookToForm } from '../../lib/webhook-form';
 
 /** The bucket part of the form from a saved credential (secrets come masked from `GET /Accounts/:sid`). */
@@ -154,38 +155,28 @@ export interface AccountLeftovers {
   apiKeys: ReadonlyArray<Pick<ApiKey, 'token'>>;
 }
 
-function listed(names: string[], total = names.length): string {
-  const shown = names.slice(0, 5).join(', ');
-  return total > 5 ? `${shown} and ${total - 5} more` : shown;
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * Account deletion is allowed only when no applications, phone numbers, MS Teams tenants or API keys remain.
  * Returns one line per kind that remains (empty: the account may be deleted).
  */
 export function accountDeleteBlockers(left: AccountLeftovers): string[] {
-  const lines: string[] = [];
-  const applications = left.applicationsTotal ?? left.applications.length;
-  if (applications)
-    lines.push(
-      `${plural(applications, 'application', 'applications')}: ${listed(
-        left.applications.map((a) => a.name),
-        applications,
-      )}`,
-    );
-  if (left.phoneNumbers.length)
-    lines.push(
-      `${plural(left.phoneNumbers.length, 'phone number', 'phone numbers')}: ${listed(left.phoneNumbers.map((n) => n.number))}`,
-    );
-  if (left.teamsTenants.length)
-    lines.push(
-      `${plural(left.teamsTenants.length, 'MS Teams tenant', 'MS Teams tenants')}: ${listed(left.teamsTenants.map((t) => t.tenant_fqdn))}`,
-    );
-  if (left.apiKeys.length)
-    lines.push(
-      `${plural(left.apiKeys.length, 'API key', 'API keys')}: ${listed(left.apiKeys.map((k) => `ending ${k.token.slice(-4)}`))}`,
-    );
-  return lines;
+  return remainingLines([
+    remainingLine(
+      ['application', 'applications'],
+      left.applications.map((a) => a.name),
+      left.applicationsTotal ?? left.applications.length,
+    ),
+    remainingLine(
+      ['phone number', 'phone numbers'],
+      left.phoneNumbers.map((n) => n.number),
+    ),
+    remainingLine(
+      ['MS Teams tenant', 'MS Teams tenants'],
+      left.teamsTenants.map((t) => t.tenant_fqdn),
+    ),
+    remainingLine(
+      ['API key', 'API keys'],
+      left.apiKeys.map((k) => `ending ${k.token.slice(-4)}`),
+    ),
+  ]);
 }

@@ -14,7 +14,8 @@ import {
   serviceProviderSettingsFormSchema,
   type ServiceProviderSettingsForm,
 } from '@switchboard/shared/validation';
-import { Alert, Button, ConfirmDelete, Fieldset, Spinner, TextField } from '@switchboard/shared/ui';
+import { Button, Fieldset, TextField } from '@switchboard/shared/ui';
+import { ConfirmDeleteWithChecks, FRESH } from '../../lib/ConfirmDeleteWithChecks';
 import { LoadError, PageLoading } from '../../lib/page-state';
 import { sortByName } from '../../lib/selected-account';
 import { useSessionInfo } from '../../lib/session';
@@ -180,27 +181,25 @@ function DeleteServiceProvider({
   others: ServiceProvider[];
   onClose: () => void;
 }) {
-  const fresh = { refetchOnMountOrArgChange: true } as const;
-  const accounts = useGetServiceProviderAccountsQuery(sp.service_provider_sid, fresh);
-  const users = useGetUsersQuery(undefined, fresh);
+  const accounts = useGetServiceProviderAccountsQuery(sp.service_provider_sid, FRESH);
+  const users = useGetUsersQuery(undefined, FRESH);
   const [remove] = useDeleteServiceProviderMutation();
   const dispatch = useAppDispatch();
-  const checking = accounts.isFetching || users.isFetching;
-  const failed = accounts.error ?? users.error;
-  const blockers =
-    checking || failed
-      ? []
-      : serviceProviderDeleteBlockers(
-          accounts.data ?? [],
-          (users.data ?? []).filter((u) => u.service_provider_sid === sp.service_provider_sid),
-        );
   return (
-    <ConfirmDelete
-      open
+    <ConfirmDeleteWithChecks
       what="service provider"
       name={sp.name}
+      checks={[accounts, users]}
+      blockers={() =>
+        serviceProviderDeleteBlockers(
+          accounts.data ?? [],
+          (users.data ?? []).filter((u) => u.service_provider_sid === sp.service_provider_sid),
+        )
+      }
+      checksFor="what still belongs to this service provider"
+      blockedTitle="This service provider cannot be deleted yet"
+      blockedIntro="Delete what still belongs to it first. It still has:"
       onCancel={onClose}
-      confirmDisabled={checking || Boolean(failed) || blockers.length > 0}
       onConfirm={async () => {
         await remove(sp.service_provider_sid).unwrap();
         toast('success', deletedServiceProviderMessage(sp.name));
@@ -210,23 +209,6 @@ function DeleteServiceProvider({
         bus.emit('service-provider:changed', { serviceProviderSid: next });
         onClose();
       }}
-    >
-      {checking ? <Spinner label="Checking what still belongs to this service provider" /> : null}
-      {failed ? (
-        <Alert kind="error" title="Could not check what still belongs to this service provider">
-          <p>{toApiError(failed).msg}</p>
-        </Alert>
-      ) : null}
-      {blockers.length > 0 ? (
-        <Alert kind="warning" title="This service provider cannot be deleted yet">
-          <p>Delete what still belongs to it first. It still has:</p>
-          <ul className={styles.remaining}>
-            {blockers.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-    </ConfirmDelete>
+    />
   );
 }

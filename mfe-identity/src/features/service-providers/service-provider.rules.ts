@@ -2,6 +2,7 @@
 // `serviceProviderSettingsFormSchema`: name required and unique, MS Teams FQDN, limits), and the delete rule.
 import type { Limit, ServiceProvider, ServiceProviderPayload, UserListItem } from '@switchboard/shared/types';
 import type { ServiceProviderSettingsForm } from '@switchboard/shared/validation';
+import { remainingLine, remainingLines } from '../../lib/remaining';
 import { limitsToForm } from '../limits/limits.rules';
 
 export function serviceProviderToForm(
@@ -41,24 +42,14 @@ export function serviceProviderDeleteBlockers(
   accounts: ReadonlyArray<{ name: string }>,
   users: ReadonlyArray<UserListItem>,
 ): string[] {
-  const lines: string[] = [];
-  if (accounts.length) {
-    const names = accounts
-      .slice(0, 5)
-      .map((a) => a.name)
-      .join(', ');
-    lines.push(
-      `${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'}: ${names}${accounts.length > 5 ? ` and ${accounts.length - 5} more` : ''}`,
-    );
-  }
-  if (users.length) {
-    const names = users
-      .slice(0, 5)
-      .map((u) => u.name)
-      .join(', ');
-    lines.push(
-      `${users.length} ${users.length === 1 ? 'user' : 'users'}: ${names}${users.length > 5 ? ` and ${users.length - 5} more` : ''}`,
-    );
-  }
-  return lines;
+  return remainingLines([
+    remainingLine(
+      ['account', 'accounts'],
+      accounts.map((a) => a.name),
+    ),
+    remainingLine(
+      ['user', 'users'],
+      users.map((u) => u.name),
+    ),
+  ]);
 }
