@@ -86,9 +86,11 @@ export const sessionSlice = createSlice({
     },
     serviceProviderSelected(state, action: PayloadAction<string | null>) {
       if (state.serviceProviderSid === action.payload) return;
+      // Accounts belong to a service provider: another provider means no account is selected any more. The
+      // first choice after sign-in (none before) keeps it: a deep link's account may be selected already.
+      const switched = state.serviceProviderSid !== null;
       state.serviceProviderSid = action.payload;
-      // Accounts belong to a service provider: a new provider means no account is selected any more.
-      if (state.user?.scope !== 'account') state.accountSid = null;
+      if (switched && state.user?.scope !== 'account') state.accountSid = null;
     },
     accountSelected(state, action: PayloadAction<string | null>) {
       // An account user's account is fixed by the token.

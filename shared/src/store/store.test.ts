@@ -117,6 +117,14 @@ describe('session slice and selectors', () => {
     expect(selectAccountSid(store.getState())).toBeNull();
   });
 
+  it('the first service provider chosen after sign-in keeps an account already selected (a deep link)', () => {
+    const store = createPortalStore({ persist: false, listenToBus: false });
+    store.dispatch(signedIn({ token: adminToken() }));
+    store.dispatch(accountSelected(ACCOUNT));
+    store.dispatch(serviceProviderSelected(SP));
+    expect(selectAccountSid(store.getState())).toBe(ACCOUNT);
+  });
+
   it('a new token for the same user keeps the selections; another user starts afresh', () => {
     const store = createPortalStore({ persist: false, listenToBus: false });
     store.dispatch(signedIn({ token: adminToken() }));

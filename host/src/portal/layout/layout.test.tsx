@@ -190,6 +190,8 @@ describe('account context in the URL', () => {
   it('a deep link with ?account_sid= selects it, survives a reload and travels with the menu links', async () => {
     const first = await renderPortal({ route: '/internal/accounts?account_sid=acc-1', signedInAs: 'admin' });
     expect(await screen.findByText('Selected account: acc-1')).toBeInTheDocument();
+    // Still selected once the service provider has been chosen (the first choice must not clear it).
+    await waitFor(() => expect(first.app.store.getState().session.serviceProviderSid).not.toBeNull());
     expect(first.app.store.getState().session.accountSid).toBe('acc-1');
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute(
       'href',
