@@ -29,6 +29,9 @@ import {
 import styles from '../../lib/identity.module.css';
 import { useTestBucketCredentialMutation } from './api';
 
+type CredentialFieldName = `bucket_credential.${
+  'name' | 'access_key_id' | 'secret_access_key' | 'role_arn' | 'region' | 'endpoint' | 'connection_string'}`;
+
 export const BUCKET_VALID = 'Bucket Credential is valid.';
 
 /** The e-mail of a Google service key, if the text is one. */
@@ -73,6 +76,34 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
 
   const email = serviceKeyEmail(serviceKey);
 
+  // One bucket credential input: required unless optional (then unchecked), secrets masked and never autofilled.
+  const credentialField = (
+    name: CredentialFieldName,
+    label: string,
+    options: { secret?: boolean; optional?: boolean; inputMode?: 'url'; placeholder?: string } = {},
+  ) => {
+    const Field = options.secret ? PasswordField : TextField;
+    return (
+      <Field
+        label={label}
+        required={!options.optional}
+        readOnly={readOnly}
+        autoComplete={options.secret ? 'new-password' : 'off'}
+        inputMode={options.inputMode}
+        placeholder={options.placeholder}
+        error={options.optional ? undefined : error(name)}
+        {...register(name)}
+      />
+    );
+  };
+  // AWS and AWS-compatible stores both sign with an access key pair.
+  const keyPair = (
+    <div className={styles.grid}>
+      {credentialField('bucket_credential.access_key_id', 'Access key ID')}
+      {credentialField('bucket_credential.secret_access_key', 'Secret access key', { secret: true })}
+    </div>
+  );
+
   return (
     <Fieldset legend="Call recording">
       <CheckboxField
@@ -102,14 +133,7 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
             options={BUCKET_VENDORS.map((v) => ({ value: v.value, label: v.name }))}
             {...register('bucket_credential.vendor')}
           />
-          <TextField
-            label="Bucket name"
-            required
-            readOnly={readOnly}
-            autoComplete="off"
-            error={error('bucket_credential.name')}
-            {...register('bucket_credential.name')}
-          />
+          {credentialField('bucket_credential.name', 'Bucket name')}
           {vendor === 'aws_s3' ? (
             <>
               <RadioGroup
@@ -128,82 +152,19 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
                   )
                 }
               />
-              {awsType === 'access_key' ? (
-                <div className={styles.grid}>
-                  <TextField
-                    label="Access key ID"
-                    required
-                    readOnly={readOnly}
-                    autoComplete="off"
-                    error={error('bucket_credential.access_key_id')}
-                    {...register('bucket_credential.access_key_id')}
-                  />
-                  <PasswordField
-                    label="Secret access key"
-                    required
-                    readOnly={readOnly}
-                    autoComplete="new-password"
-                    error={error('bucket_credential.secret_access_key')}
-                    {...register('bucket_credential.secret_access_key')}
-                  />
-                </div>
-              ) : null}
-              {awsType === 'assume_role' ? (
-                <TextField
-                  label="Role ARN"
-                  required
-                  readOnly={readOnly}
-                  autoComplete="off"
-                  error={error('bucket_credential.role_arn')}
-                  {...register('bucket_credential.role_arn')}
-                />
-              ) : null}
-              <TextField
-                label="Region"
-                required
-                readOnly={readOnly}
-                autoComplete="off"
-                error={error('bucket_credential.region')}
-                {...register('bucket_credential.region')}
-              />
+              {awsType === 'access_key' ? keyPair : null}
+              {awsType === 'assume_role' ? credentialField('bucket_credential.role_arn', 'Role ARN') : null}
+              {credentialField('bucket_credential.region', 'Region')}
             </>
           ) : null}
           {vendor === 's3_compatible' ? (
             <>
-              <TextField
-                label="Endpoint"
-                required
-                readOnly={readOnly}
-                inputMode="url"
-                autoComplete="off"
-                placeholder="https://s3.example.com"
-                error={error('bucket_credential.endpoint')}
-                {...register('bucket_credential.endpoint')}
-              />
-              <TextField
-                label="Region"
-                readOnly={readOnly}
-                autoComplete="off"
-                {...register('bucket_credential.region')}
-              />
-              <div className={styles.grid}>
-                <TextField
-                  label="Access key ID"
-                  required
-                  readOnly={readOnly}
-                  autoComplete="off"
-                  error={error('bucket_credential.access_key_id')}
-                  {...register('bucket_credential.access_key_id')}
-                />
-                <PasswordField
-                  label="Secret access key"
-                  required
-                  readOnly={readOnly}
-                  autoComplete="new-password"
-                  error={error('bucket_credential.secret_access_key')}
-                  {...register('bucket_credential.secret_access_key')}
-                />
-              </div>
+              {credentialField('bucket_credential.endpoint', 'Endpoint', {
+                inputMode: 'url',
+                placeholder: 'https://s3.example.com',
+              })}
+              {credentialField('bucket_credential.region', 'Region', { optional: true })}
+              {keyPair}
             </>
           ) : null}
           {vendor === 'google' ? (
@@ -219,16 +180,9 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
               }
             />
           ) : null}
-          {vendor === 'azure' ? (
-            <PasswordField
-              label="Connection string"
-              required
-              readOnly={readOnly}
-              autoComplete="off"
-              error={error('bucket_credential.connection_string')}
-              {...register('bucket_credential.connection_string')}
-            />
-          ) : null}
+          {vendor === 'azure'
+            ? credentialField('bucket_credential.connection_string', 'Connection string', { secret: true })
+            : null}
           <Fieldset legend="Tags" description="Key/value pairs added to every recording.">
             {tags.fields.map((field, index) => (
               <div key={field.id} className={styles.tagRow}>
