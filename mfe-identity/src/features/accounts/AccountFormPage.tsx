@@ -1,6 +1,6 @@
 // Add account and Edit account (core §2–§6): one form for both, plus the account's API keys and TTS cache on edit.
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
@@ -8,16 +8,9 @@ import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
 import type { Account, Limit } from '@switchboard/shared/types';
 import { MESSAGES, accountFormRules, type AccountFormValues } from '@switchboard/shared/validation';
-import {
-  Button,
-  CheckboxField,
-  Fieldset,
-  ObscuredSecret,
-  PageHeader,
-  Section,
-  TextField,
-} from '@switchboard/shared/ui';
+import { Button, CheckboxField, Fieldset, ObscuredSecret, Section, TextField } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
+import { EntityForm } from '../../lib/EntityForm';
 import { FormActions } from '../../lib/FormActions';
 import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
 import { paths } from '../../lib/paths';
@@ -148,7 +141,7 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
     [others],
   );
   const form = useForm<AccountFormValues>({ defaultValues: accountToForm(account, limits), resolver });
-  const { register, handleSubmit, formState, setError, reset } = form;
+  const { register, formState, setError, reset } = form;
   const { dialog, allowNavigation } = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
   const [createAccount] = useCreateAccountMutation();
   const [updateAccount] = useUpdateAccountMutation();
@@ -205,81 +198,67 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
 
   return (
     <>
-      <PageHeader
+      <EntityForm
         title={isNew ? 'Add account' : 'Edit account'}
-        description={account ? account.name : undefined}
-        actions={
-          !isNew && session.isServiceProviderOrAdmin && !readOnly ? (
-            <Button variant="danger" onClick={() => setDeleting(true)}>
-              Delete account
-            </Button>
-          ) : undefined
-        }
-      />
-      <FormProvider {...form}>
-        <form
-          className={styles.form}
-          noValidate
-          aria-label={isNew ? 'Add account' : 'Edit account'}
-          onSubmit={(event) => {
-            // A failed save stays on the form (the rejection only keeps isSubmitSuccessful false).
-            handleSubmit(onSubmit)(event).catch(() => undefined);
-          }}
-        >
-          <Fieldset legend="Account" disabled={readOnly}>
-            <TextField
-              label="Name"
-              required
-              autoComplete="off"
-              error={formState.errors.name}
-              {...register('name')}
-            />
-            {options.sipRealmEditable ? (
-              <TextField
-                label="SIP realm"
-                autoComplete="off"
-                placeholder="sip.example.com"
-                hint="The domain devices register to; unique across your accounts."
-                error={formState.errors.sip_realm}
-                {...register('sip_realm')}
-              />
-            ) : account?.sip_realm ? (
-              <TextField label="SIP realm" readOnly value={account.sip_realm} />
-            ) : null}
-            {account ? <WebhookSecret account={account} readOnly={readOnly} /> : null}
-            {account ? (
-              <div className={styles.grid}>
-                <ApplicationPicker
-                  name="device_calling_application_sid"
-                  label="Device calling application"
-                  hint="Application for calls between registered devices"
-                  accountSid={account.account_sid}
-                />
-                <ApplicationPicker
-                  name="siprec_hook_sid"
-                  label="SIPREC application"
-                  accountSid={account.account_sid}
-                />
-              </div>
-            ) : null}
-            {options.debugLogEditable ? (
-              <CheckboxField toggle label="Enable debug log" {...register('enable_debug_log')} />
-            ) : null}
-          </Fieldset>
-          <div className={styles.stack}>
-            <WebhookFields name="registration_hook" legend="Registration webhook" readOnly={readOnly} />
-            <WebhookFields name="queue_event_hook" legend="Queue event webhook" readOnly={readOnly} />
-            <LimitsFields readOnly={!limitsEditable} />
-            {recording ? <RecordingFields accountSid={account?.account_sid} readOnly={readOnly} /> : null}
-          </div>
-          <FormActions
-            canSave={!readOnly}
-            saving={formState.isSubmitting}
-            cancelTo={session.isServiceProviderOrAdmin ? paths.accounts : undefined}
-            onCancel={() => reset()}
+        description={account?.name}
+        deleteLabel={!isNew && session.isServiceProviderOrAdmin && !readOnly ? 'Delete account' : undefined}
+        onDelete={() => setDeleting(true)}
+        form={form}
+        onSubmit={onSubmit}
+      >
+        <Fieldset legend="Account" disabled={readOnly}>
+          <TextField
+            label="Name"
+            required
+            autoComplete="off"
+            error={formState.errors.name}
+            {...register('name')}
           />
-        </form>
-      </FormProvider>
+          {options.sipRealmEditable ? (
+            <TextField
+              label="SIP realm"
+              autoComplete="off"
+              placeholder="sip.example.com"
+              hint="The domain devices register to; unique across your accounts."
+              error={formState.errors.sip_realm}
+              {...register('sip_realm')}
+            />
+          ) : account?.sip_realm ? (
+            <TextField label="SIP realm" readOnly value={account.sip_realm} />
+          ) : null}
+          {account ? <WebhookSecret account={account} readOnly={readOnly} /> : null}
+          {account ? (
+            <div className={styles.grid}>
+              <ApplicationPicker
+                name="device_calling_application_sid"
+                label="Device calling application"
+                hint="Application for calls between registered devices"
+                accountSid={account.account_sid}
+              />
+              <ApplicationPicker
+                name="siprec_hook_sid"
+                label="SIPREC application"
+                accountSid={account.account_sid}
+              />
+            </div>
+          ) : null}
+          {options.debugLogEditable ? (
+            <CheckboxField toggle label="Enable debug log" {...register('enable_debug_log')} />
+          ) : null}
+        </Fieldset>
+        <div className={styles.stack}>
+          <WebhookFields name="registration_hook" legend="Registration webhook" readOnly={readOnly} />
+          <WebhookFields name="queue_event_hook" legend="Queue event webhook" readOnly={readOnly} />
+          <LimitsFields readOnly={!limitsEditable} />
+          {recording ? <RecordingFields accountSid={account?.account_sid} readOnly={readOnly} /> : null}
+        </div>
+        <FormActions
+          canSave={!readOnly}
+          saving={formState.isSubmitting}
+          cancelTo={session.isServiceProviderOrAdmin ? paths.accounts : undefined}
+          onCancel={() => reset()}
+        />
+      </EntityForm>
       {account ? (
         <>
           <ApiKeysSection

@@ -2,7 +2,7 @@
 // webhooks, speech synthesis and recognition (with fallback), record all calls, and the environment variables the
 // call webhook's schema asks for.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
 import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
@@ -20,14 +20,13 @@ import {
 } from '@switchboard/shared/validation';
 import {
   AccountSelector,
-  Button,
   CheckboxField,
   Fieldset,
-  PageHeader,
   TextField,
   useDebouncedValue,
 } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
+import { EntityForm } from '../../lib/EntityForm';
 import { FormActions } from '../../lib/FormActions';
 import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
 import { paths, withAccount } from '../../lib/paths';
@@ -35,7 +34,6 @@ import { sortByName, useSelectedAccount } from '../../lib/selected-account';
 import { useSessionInfo } from '../../lib/session';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { WebhookFields } from '../../lib/WebhookFields';
-import styles from '../../lib/identity.module.css';
 import {
   useCreateApplicationMutation,
   useGetAccountSpeechCredentialsQuery,
@@ -137,7 +135,7 @@ function ApplicationForm({
     defaultValues: applicationToForm(saved, defaultAccount),
     resolver,
   });
-  const { register, handleSubmit, formState, control, setValue, getValues, setError } = form;
+  const { register, formState, control, setValue, getValues, setError } = form;
   const accountSid = useWatch({ control, name: 'account_sid' });
   const callUrl = useWatch({ control, name: 'call_hook.url' });
   const useFallback = useWatch({ control, name: 'use_for_fallback_speech' });
@@ -238,118 +236,105 @@ function ApplicationForm({
 
   return (
     <>
-      <PageHeader
+      <EntityForm
         title={isNew ? 'Add an application' : 'Edit application'}
         description={saved?.name}
-        actions={
-          saved && !readOnly ? (
-            <Button variant="danger" onClick={() => setDeleting(true)}>
-              Delete application
-            </Button>
-          ) : undefined
-        }
-      />
-      <FormProvider {...form}>
-        <form
-          className={styles.form}
-          noValidate
-          aria-label={isNew ? 'Add an application' : 'Edit application'}
-          onSubmit={(event) => {
-            handleSubmit(onSubmit)(event).catch(() => undefined);
-          }}
-        >
-          <Fieldset legend="Application" disabled={readOnly}>
-            <TextField
-              label="Name"
-              required
-              autoComplete="off"
-              error={formState.errors.name}
-              {...register('name')}
-            />
-            {session.isServiceProviderOrAdmin ? (
-              <AccountSelector
-                accounts={accounts}
-                value={accountSid}
-                required
-                error={formState.errors.account_sid}
-                onChange={(value) =>
-                  setValue('account_sid', value ?? '', { shouldDirty: true, shouldValidate: true })
-                }
-              />
-            ) : null}
-          </Fieldset>
-          <WebhookFields
-            name="call_hook"
-            legend="Calling webhook"
+        deleteLabel={saved && !readOnly ? 'Delete application' : undefined}
+        onDelete={() => setDeleting(true)}
+        form={form}
+        onSubmit={onSubmit}
+      >
+        <Fieldset legend="Application" disabled={readOnly}>
+          <TextField
+            label="Name"
             required
-            readOnly={readOnly}
-            placeholder="https://example.com/call or wss://example.com/ws"
+            autoComplete="off"
+            error={formState.errors.name}
+            {...register('name')}
           />
-          <WebhookFields name="call_status_hook" legend="Call status webhook" required readOnly={readOnly} />
-          <EnvVarsFields
-            schema={env.schema}
-            loading={env.loading}
-            lookupError={env.error}
-            serviceProviderSid={speechSp}
-            accountSid={accountSid}
-            readOnly={readOnly}
-          />
-          <SpeechFields
-            kind="synthesis"
-            legend="Speech synthesis"
-            serviceProviderSid={speechSp}
-            credentials={credentials.data}
-            readOnly={readOnly}
-          />
-          <SpeechFields
-            kind="recognizer"
-            legend="Speech recognition"
-            serviceProviderSid={speechSp}
-            credentials={credentials.data}
-            readOnly={readOnly}
-          />
-          <Fieldset legend="Fallback speech" disabled={readOnly}>
-            <CheckboxField
-              toggle
-              label="Use for fallback speech"
-              hint="Used when the speech vendors above fail"
-              {...register('use_for_fallback_speech')}
+          {session.isServiceProviderOrAdmin ? (
+            <AccountSelector
+              accounts={accounts}
+              value={accountSid}
+              required
+              error={formState.errors.account_sid}
+              onChange={(value) =>
+                setValue('account_sid', value ?? '', { shouldDirty: true, shouldValidate: true })
+              }
             />
-          </Fieldset>
-          {useFallback ? (
-            <>
-              <SpeechFields
-                kind="synthesis"
-                prefix="fallback_"
-                legend="Fallback speech synthesis"
-                serviceProviderSid={speechSp}
-                credentials={credentials.data}
-                readOnly={readOnly}
-                optional
-              />
-              <SpeechFields
-                kind="recognizer"
-                prefix="fallback_"
-                legend="Fallback speech recognition"
-                serviceProviderSid={speechSp}
-                credentials={credentials.data}
-                readOnly={readOnly}
-                optional
-              />
-            </>
           ) : null}
-          {recording ? (
-            <Fieldset legend="Call recording" disabled={readOnly}>
-              <CheckboxField label="Record all calls" {...register('record_all_calls')} />
-            </Fieldset>
-          ) : null}
-          <FormActions
-            canSave={!readOnly}
-            saving={formState.isSubmitting}
-            cancelTo={withAccount(paths.applications, accountSid)}
+        </Fieldset>
+        <WebhookFields
+          name="call_hook"
+          legend="Calling webhook"
+          required
+          readOnly={readOnly}
+          placeholder="https://example.com/call or wss://example.com/ws"
+        />
+        <WebhookFields name="call_status_hook" legend="Call status webhook" required readOnly={readOnly} />
+        <EnvVarsFields
+          schema={env.schema}
+          loading={env.loading}
+          lookupError={env.error}
+          serviceProviderSid={speechSp}
+          accountSid={accountSid}
+          readOnly={readOnly}
+        />
+        <SpeechFields
+          kind="synthesis"
+          legend="Speech synthesis"
+          serviceProviderSid={speechSp}
+          credentials={credentials.data}
+          readOnly={readOnly}
+        />
+        <SpeechFields
+          kind="recognizer"
+          legend="Speech recognition"
+          serviceProviderSid={speechSp}
+          credentials={credentials.data}
+          readOnly={readOnly}
+        />
+        <Fieldset legend="Fallback speech" disabled={readOnly}>
+          <CheckboxField
+            toggle
+            label="Use for fallback speech"
+            hint="Used when the speech vendors above fail"
+            {...register('use_for_fallback_speech')}
           />
-        </form>
-      </FormProvider>
+        </Fieldset>
+        {useFallback ? (
+          <>
+            <SpeechFields
+              kind="synthesis"
+              prefix="fallback_"
+              legend="Fallback speech synthesis"
+              serviceProviderSid={speechSp}
+              credentials={credentials.data}
+              readOnly={readOnly}
+              optional
+            />
+            <SpeechFields
+              kind="recognizer"
+              prefix="fallback_"
+              legend="Fallback speech recognition"
+              serviceProviderSid={speechSp}
+              credentials={credentials.data}
+              readOnly={readOnly}
+              optional
+            />
+          </>
+        ) : null}
+        {recording ? (
+          <Fieldset legend="Call recording" disabled={readOnly}>
+            <CheckboxField label="Record all calls" {...register('record_all_calls')} />
+          </Fieldset>
+        ) : null}
+        <FormActions
+          canSave={!readOnly}
+          saving={formState.isSubmitting}
+          cancelTo={withAccount(paths.applications, accountSid)}
+        />
+      </EntityForm>
       <DeleteApplicationDialog
         application={deleting && saved ? saved : null}
         onCancel={() => setDeleting(false)}

@@ -1,6 +1,6 @@
 // Add user and Edit user (core §2, §3, §5, §6), also a user editing themselves from the badge.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -26,13 +26,13 @@ import {
   CheckboxField,
   ConfirmDelete,
   Fieldset,
-  PageHeader,
   PasswordField,
   RadioGroup,
   Section,
   SelectField,
   TextField,
 } from '@switchboard/shared/ui';
+import { EntityForm } from '../../lib/EntityForm';
 import { FormActions } from '../../lib/FormActions';
 import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
 import { paths } from '../../lib/paths';
@@ -120,7 +120,7 @@ function UserFormView({
     [isNew, passwordSettings],
   );
   const form = useForm<UserForm>({ defaultValues: userToForm(saved, defaults), resolver });
-  const { register, handleSubmit, formState, control, setValue } = form;
+  const { register, formState, control, setValue } = form;
   const scope = useWatch({ control, name: 'scope' }) as Scope;
   const chosenSp = useWatch({ control, name: 'service_provider_sid' }) || session.serviceProviderSid || '';
   const accounts = useGetServiceProviderAccountsQuery(chosenSp, {
@@ -163,116 +163,104 @@ function UserFormView({
 
   return (
     <>
-      <PageHeader
+      <EntityForm
         title={isNew ? 'Add user' : self ? 'Your user' : 'Edit user'}
+        formLabel={isNew ? 'Add user' : 'Edit user'}
         description={saved?.name}
-        actions={
-          !isNew && !self && !readOnly ? (
-            <Button variant="danger" onClick={() => setDeleting(true)}>
-              Delete user
-            </Button>
-          ) : undefined
-        }
-      />
-      <FormProvider {...form}>
-        <form
-          className={styles.form}
-          noValidate
-          aria-label={isNew ? 'Add user' : 'Edit user'}
-          onSubmit={(event) => {
-            handleSubmit(onSubmit)(event).catch(() => undefined);
-          }}
-        >
-          <Fieldset legend="User" disabled={readOnly}>
-            <div className={styles.grid}>
-              <TextField
-                label="User name"
-                required
-                autoComplete="off"
-                error={formState.errors.name}
-                {...register('name')}
-              />
-              <TextField
-                label="Email"
-                type="email"
-                required
-                autoComplete="off"
-                error={formState.errors.email}
-                {...register('email')}
-              />
-            </div>
-            {self ? null : (
-              <PasswordField
-                label={isNew ? 'Temporary password' : 'New temporary password'}
-                required={isNew}
-                autoComplete="new-password"
-                hint={
-                  <>
-                    {isNew ? null : 'Leave blank to keep the current password. '}
-                    <PasswordPolicyHint settings={passwordSettings} />
-                  </>
-                }
-                error={formState.errors.initial_password}
-                {...register('initial_password')}
-              />
-            )}
-          </Fieldset>
-          <Fieldset legend="Scope" disabled={readOnly}>
-            {isNew ? (
-              <RadioGroup
-                label="Scope"
-                name="scope"
-                inline
-                options={scopes.map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
-                value={scope}
-                onValueChange={(value) => setValue('scope', value as Scope, { shouldDirty: true })}
-              />
-            ) : (
-              <p>
-                Scope: <strong>{savedScope ? SCOPE_LABELS[savedScope] : ''}</strong>
-              </p>
-            )}
-            {isNew && session.isAdmin && scope !== 'admin' ? (
-              <SelectField
-                label="Service provider"
-                required
-                options={sortByName(serviceProviders.data).map((sp) => ({
-                  value: sp.service_provider_sid,
-                  label: sp.name,
-                }))}
-                error={formState.errors.service_provider_sid}
-                {...register('service_provider_sid', {
-                  onChange: () => setValue('account_sid', ''),
-                })}
-              />
-            ) : null}
-            {isNew && scope === 'account' && session.isServiceProviderOrAdmin ? (
-              <SelectField
-                label="Account"
-                required
-                placeholder="Choose an account"
-                options={accountOptions}
-                readOnly={noAccounts}
-                error={noAccounts ? MESSAGES.noAccountsForAccountUser : formState.errors.account_sid}
-                {...register('account_sid')}
-              />
-            ) : null}
-          </Fieldset>
+        deleteLabel={!isNew && !self && !readOnly ? 'Delete user' : undefined}
+        onDelete={() => setDeleting(true)}
+        form={form}
+        onSubmit={onSubmit}
+      >
+        <Fieldset legend="User" disabled={readOnly}>
+          <div className={styles.grid}>
+            <TextField
+              label="User name"
+              required
+              autoComplete="off"
+              error={formState.errors.name}
+              {...register('name')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              autoComplete="off"
+              error={formState.errors.email}
+              {...register('email')}
+            />
+          </div>
           {self ? null : (
-            <Fieldset legend="Status" disabled={readOnly}>
-              <CheckboxField label="Force change of password at next sign-in" {...register('force_change')} />
-              <CheckboxField toggle label="Active" {...register('is_active')} />
-              <CheckboxField
-                toggle
-                label="View only"
-                hint="Can see everything in their scope but change nothing"
-                {...register('is_view_only')}
-              />
-            </Fieldset>
+            <PasswordField
+              label={isNew ? 'Temporary password' : 'New temporary password'}
+              required={isNew}
+              autoComplete="new-password"
+              hint={
+                <>
+                  {isNew ? null : 'Leave blank to keep the current password. '}
+                  <PasswordPolicyHint settings={passwordSettings} />
+                </>
+              }
+              error={formState.errors.initial_password}
+              {...register('initial_password')}
+            />
           )}
-          <FormActions canSave={!readOnly} saving={formState.isSubmitting} cancelTo={paths.users} />
-        </form>
-      </FormProvider>
+        </Fieldset>
+        <Fieldset legend="Scope" disabled={readOnly}>
+          {isNew ? (
+            <RadioGroup
+              label="Scope"
+              name="scope"
+              inline
+              options={scopes.map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
+              value={scope}
+              onValueChange={(value) => setValue('scope', value as Scope, { shouldDirty: true })}
+            />
+          ) : (
+            <p>
+              Scope: <strong>{savedScope ? SCOPE_LABELS[savedScope] : ''}</strong>
+            </p>
+          )}
+          {isNew && session.isAdmin && scope !== 'admin' ? (
+            <SelectField
+              label="Service provider"
+              required
+              options={sortByName(serviceProviders.data).map((sp) => ({
+                value: sp.service_provider_sid,
+                label: sp.name,
+              }))}
+              error={formState.errors.service_provider_sid}
+              {...register('service_provider_sid', {
+                onChange: () => setValue('account_sid', ''),
+              })}
+            />
+          ) : null}
+          {isNew && scope === 'account' && session.isServiceProviderOrAdmin ? (
+            <SelectField
+              label="Account"
+              required
+              placeholder="Choose an account"
+              options={accountOptions}
+              readOnly={noAccounts}
+              error={noAccounts ? MESSAGES.noAccountsForAccountUser : formState.errors.account_sid}
+              {...register('account_sid')}
+            />
+          ) : null}
+        </Fieldset>
+        {self ? null : (
+          <Fieldset legend="Status" disabled={readOnly}>
+            <CheckboxField label="Force change of password at next sign-in" {...register('force_change')} />
+            <CheckboxField toggle label="Active" {...register('is_active')} />
+            <CheckboxField
+              toggle
+              label="View only"
+              hint="Can see everything in their scope but change nothing"
+              {...register('is_view_only')}
+            />
+          </Fieldset>
+        )}
+        <FormActions canSave={!readOnly} saving={formState.isSubmitting} cancelTo={paths.users} />
+      </EntityForm>
       {self && saved ? <ChangeOwnPassword user={saved} passwordSettings={passwordSettings} /> : null}
       <ConfirmDelete
         open={deleting && Boolean(saved)}
