@@ -8,8 +8,9 @@ import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
 import type { Account, Limit } from '@switchboard/shared/types';
 import { MESSAGES, accountFormRules, type AccountFormValues } from '@switchboard/shared/validation';
-import { Button, CheckboxField, Fieldset, ObscuredSecret, Section, TextField } from '@switchboard/shared/ui';
+import { Button, CheckboxField, Fieldset, ObscuredSecret, TextField } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
+import { TtsCacheSection } from '../../lib/TtsCacheSection';
 import { EntityForm } from '../../lib/EntityForm';
 import { FormActions } from '../../lib/FormActions';
 import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
@@ -44,7 +45,6 @@ import { RecordingFields } from './RecordingFields';
 export const ACCOUNT_CREATED = 'Account created successfully';
 export const ACCOUNT_UPDATED = 'Account updated successfully';
 export const SECRET_GENERATED = 'Webhook signing secret was successfully generated';
-export const TTS_CACHE_CLEANED = 'Tts Cache successfully cleaned';
 
 export default function AccountFormPage() {
   const { account_sid: accountSid } = useParams();
@@ -315,40 +315,16 @@ function WebhookSecret({ account, readOnly }: { account: Account; readOnly: bool
   );
 }
 
-/** The account's text-to-speech cache: its size and a Clear button. */
+/** The account's text-to-speech cache. */
 function AccountTtsCache({ accountSid, readOnly }: { accountSid: string; readOnly: boolean }) {
-  const { data, error } = useGetAccountTtsCacheQuery(accountSid);
+  const size = useGetAccountTtsCacheQuery(accountSid);
   const [clear, clearing] = useClearAccountTtsCacheMutation();
   return (
-    <Section
-      title="Text-to-speech cache"
-      actions={
-        readOnly ? undefined : (
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={clearing.isLoading}
-            onClick={async () => {
-              try {
-                await clear(accountSid).unwrap();
-                toast('success', TTS_CACHE_CLEANED);
-              } catch (reason) {
-                toast('error', toApiError(reason).msg);
-              }
-            }}
-          >
-            Clear TTS cache
-          </Button>
-        )
-      }
-    >
-      <p>
-        {error
-          ? `The cache size could not be read: ${toApiError(error).msg}`
-          : data
-            ? `Cached items: ${data.size}`
-            : 'Reading the cache size…'}
-      </p>
-    </Section>
+    <TtsCacheSection
+      size={size}
+      clear={() => clear(accountSid).unwrap()}
+      clearing={clearing.isLoading}
+      readOnly={readOnly}
+    />
   );
 }

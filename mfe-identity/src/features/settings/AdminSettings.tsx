@@ -5,16 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError, useGetPasswordSettingsQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { LOG_LEVELS } from '@switchboard/shared/validation';
-import {
-  Button,
-  CheckboxField,
-  Fieldset,
-  NumberField,
-  Section,
-  SelectField,
-  TextField,
-} from '@switchboard/shared/ui';
+import { Button, CheckboxField, Fieldset, NumberField, SelectField, TextField } from '@switchboard/shared/ui';
 import type { PasswordSettings, SystemInformation } from '@switchboard/shared/types';
+import { TtsCacheSection } from '../../lib/TtsCacheSection';
 import { LoadError, PageLoading } from '../../lib/page-state';
 import { useSessionInfo } from '../../lib/session';
 import { useReportDirty, useUnsavedChanges } from '../../lib/unsaved-changes';
@@ -35,7 +28,6 @@ import {
 } from './settings.rules';
 
 export const ADMIN_SETTINGS_UPDATED = 'Admin settings updated successfully';
-export const TTS_CACHE_CLEANED = 'Tts Cache successfully cleaned';
 
 export function AdminSettings({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   const system = useGetSystemInformationQuery();
@@ -56,7 +48,7 @@ export function AdminSettings({ onDirtyChange }: { onDirtyChange?: (dirty: boole
   return (
     <>
       <AdminSettingsForm system={system.data} password={password.data} onDirtyChange={onDirtyChange} />
-      <TtsCacheSection />
+      <PlatformTtsCache />
     </>
   );
 }
@@ -160,40 +152,16 @@ function AdminSettingsForm({
   );
 }
 
-function TtsCacheSection() {
+function PlatformTtsCache() {
   const { isViewOnly } = useSessionInfo();
-  const { data, error } = useGetTtsCacheQuery();
+  const size = useGetTtsCacheQuery();
   const [clear, clearing] = useClearTtsCacheMutation();
   return (
-    <Section
-      title="Text-to-speech cache"
-      actions={
-        isViewOnly ? undefined : (
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={clearing.isLoading}
-            onClick={async () => {
-              try {
-                await clear().unwrap();
-                toast('success', TTS_CACHE_CLEANED);
-              } catch (reason) {
-                toast('error', toApiError(reason).msg);
-              }
-            }}
-          >
-            Clear TTS cache
-          </Button>
-        )
-      }
-    >
-      <p>
-        {error
-          ? `The cache size could not be read: ${toApiError(error).msg}`
-          : data
-            ? `Cached items: ${data.size}`
-            : 'Reading the cache size…'}
-      </p>
-    </Section>
+    <TtsCacheSection
+      size={size}
+      clear={() => clear().unwrap()}
+      clearing={clearing.isLoading}
+      readOnly={isViewOnly}
+    />
   );
 }
