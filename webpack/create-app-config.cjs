@@ -33,6 +33,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('@switchboard/shared/federation');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 const { buildRuntimeConfig } = require('../scripts/lib/runtime-config.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -179,6 +180,9 @@ function createAppConfig(options) {
           minify: !isDev,
         }),
       );
+      // A page at a fixed public path (the host) names its first screen's chunks up front; pages of remotes
+      // ('auto') are standalone development aids and can be served under any path.
+      if (publicPath !== 'auto') plugins.push(new PreloadStartupPlugin({ entry: Object.keys(entry)[0] }));
     }
     if (!isDev) {
       plugins.push(

@@ -241,3 +241,31 @@ test('React and react-dom are loaded once, by the host, and the remote uses them
     expect(downloaded).toEqual([]);
   });
 });
+
+test("the sign-in page names its first screen's chunks up front, and each one it names is used", async ({
+  page,
+}) => {
+  const assets: string[] = [];
+  page.on('request', (request) => {
+    if (
+      ['script', 'stylesheet'].includes(request.resourceType()) &&
+      request.url().startsWith(ctx.stack.hostUrl)
+    )
+      assets.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${ctx.stack.hostUrl}/`);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  // what the page needed to show the form (the portal is fetched later, on the first interaction)
+  const needed = [...new Set(assets)].filter((file) => file !== '/main.js').sort();
+  const preloaded = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLLinkElement>(
+        'link[rel="preload"][as="script"], link[rel="preload"][as="style"]',
+      ),
+    ]
+      .map((link) => new URL(link.href).pathname)
+      .sort(),
+  );
+  expect(needed.length).toBeGreaterThan(3);
+  expect(preloaded).toEqual(needed);
+});
