@@ -37,6 +37,9 @@ module.exports = function jestProject(dir, env = 'jsdom') {
       '\\.(css)$': 'identity-obj-proxy',
     },
     setupFiles: env === 'node' ? [] : [path.join(__dirname, 'jest.setup-dom.cjs')],
-    setupFilesAfterEnv: env === 'node' ? [] : ['@testing-library/jest-dom'],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest.setup-timeout.cjs'),
+      ...(env === 'node' ? [] : ['@testing-library/jest-dom']),
+    ],
   };
 };
