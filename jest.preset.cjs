@@ -38,7 +38,7 @@ module.exports = function jestProject(dir, env = 'jsdom') {
     },
     setupFiles: env === 'node' ? [] : [path.join(__dirname, 'jest.setup-dom.cjs')],
     setupFilesAfterEnv: [
-      path.join(__dirname, 'jest.setup-timeout.cjs'),
+      path.join(__dirname, 'jest.setup-timeouts.cjs'),
       ...(env === 'node' ? [] : ['@testing-library/jest-dom']),
     ],
   };

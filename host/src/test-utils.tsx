@@ -1,6 +1,6 @@
 // Test helpers of the host: the whole portal (real store, real browser router on jsdom's history, the real
 // route table) against MSW, with remotes loaded over HTTP by a fake loader.
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router';
@@ -83,9 +83,6 @@ export const httpRemoteLoader: RemoteLoader = {
     return { default: testRemoteRoutes[remote] };
   },
 };
-
-// Whole-portal tests chain several requests and lazy chunks; on a busy machine 1 s per step is too tight.
-configure({ asyncUtilTimeout: 4000 });
 
 // Each portal's store listens to the bus: dispose it after the test, and start the next test from a blank browser.
 const live = new Set<{ dispose: () => void }>();
