@@ -1,6 +1,6 @@
 // Settings → Service provider: name, MS Teams FQDN, limits, the provider's API keys and (admin) deleting it.
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   toApiError,
@@ -16,6 +16,7 @@ import {
 } from '@switchboard/shared/validation';
 import { Button, Fieldset, TextField } from '@switchboard/shared/ui';
 import { ConfirmDeleteWithChecks, FRESH } from '../../lib/ConfirmDeleteWithChecks';
+import { ContextForm } from '../../lib/EntityForm';
 import { LoadError, PageLoading } from '../../lib/page-state';
 import { sortByName } from '../../lib/selected-account';
 import { useSessionInfo } from '../../lib/session';
@@ -98,7 +99,7 @@ function ServiceProviderForm({
     defaultValues: serviceProviderToForm(sp, limits),
     resolver,
   });
-  const { register, handleSubmit, formState, reset } = form;
+  const { register, formState, reset } = form;
   const { dialog } = useUnsavedChanges(formState.isDirty);
   useReportDirty(formState.isDirty, onDirtyChange);
   const [update] = useUpdateServiceProviderMutation();
@@ -119,47 +120,40 @@ function ServiceProviderForm({
 
   return (
     <>
-      <FormProvider {...form}>
-        <form
-          className={styles.form}
-          noValidate
-          aria-label="Service provider settings"
-          onSubmit={handleSubmit(onSubmit)}
-        >
-          <Fieldset legend="Service provider" disabled={readOnly}>
-            <div className={styles.grid}>
-              <TextField
-                label="Name"
-                required
-                autoComplete="off"
-                error={formState.errors.name}
-                {...register('name')}
-              />
-              <TextField
-                label="MS Teams FQDN"
-                autoComplete="off"
-                placeholder="teams.example.com"
-                error={formState.errors.ms_teams_fqdn}
-                {...register('ms_teams_fqdn')}
-              />
-            </div>
-          </Fieldset>
-          <LimitsFields readOnly={readOnly} />
-          {readOnly ? null : (
-            <div className={styles.formActions}>
-              <Button type="submit" variant="primary" busy={formState.isSubmitting}>
-                Save
+      <ContextForm label="Service provider settings" form={form} onSubmit={onSubmit}>
+        <Fieldset legend="Service provider" disabled={readOnly}>
+          <div className={styles.grid}>
+            <TextField
+              label="Name"
+              required
+              autoComplete="off"
+              error={formState.errors.name}
+              {...register('name')}
+            />
+            <TextField
+              label="MS Teams FQDN"
+              autoComplete="off"
+              placeholder="teams.example.com"
+              error={formState.errors.ms_teams_fqdn}
+              {...register('ms_teams_fqdn')}
+            />
+          </div>
+        </Fieldset>
+        <LimitsFields readOnly={readOnly} />
+        {readOnly ? null : (
+          <div className={styles.formActions}>
+            <Button type="submit" variant="primary" busy={formState.isSubmitting}>
+              Save
+            </Button>
+            <span className={styles.spacer} />
+            {session.isAdmin ? (
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                Delete service provider
               </Button>
-              <span className={styles.spacer} />
-              {session.isAdmin ? (
-                <Button variant="danger" onClick={() => setDeleting(true)}>
-                  Delete service provider
-                </Button>
-              ) : null}
-            </div>
-          )}
-        </form>
-      </FormProvider>
+            ) : null}
+          </div>
+        )}
+      </ContextForm>
       <ApiKeysSection
         owner={{ kind: 'service_provider', sid: sp.service_provider_sid }}
         title="Service provider API keys"
