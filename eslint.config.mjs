@@ -22,6 +22,8 @@ export default tseslint.config(
       '**/.cache/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Scratch copies of a remote that an E2E test builds and deletes.
+      '.scratch-*/**',
     ],
   },
   js.configs.recommended,

@@ -15,6 +15,8 @@ module.exports = createAppConfig({
     './routes': './src/routes.tsx',
     './spa': './src/spa.tsx',
   },
+  // Its menu items and paths, published in mf-manifest.json for the host (host/REMOTES.md).
+  area: 'area.json',
   html: { title: 'Switchboard identity (standalone)', template: 'src/index.html' },
   devServer: {
     proxy: [

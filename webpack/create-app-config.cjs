@@ -23,6 +23,8 @@
 // In development every app's page gets what the production server (scripts/lib/app-server.cjs) gives it: the
 // same /config.json from the environment and /api proxied to API_UPSTREAM with /api stripped.
 //   shared          extra federation `shared` entries (private to the app's own remotes; rarely needed)
+//   area            a remote's declaration file (e.g. 'area.json': its menu items and paths, host/REMOTES.md),
+//                   published in its mf-manifest.json as metaData.switchboard so the host reads it without code
 const { createHash } = require('node:crypto');
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -130,12 +132,23 @@ function createAppConfig(options) {
     port,
     devServer = {},
     shared = {},
+    area,
   } = options;
   if (!dir || !app || !federationName)
     throw new Error('createAppConfig: dir, app and federationName are required');
   if (!/^[A-Za-z_$][\w$]*$/.test(federationName)) {
     throw new Error(`createAppConfig: federationName "${federationName}" must be a valid JS identifier`);
   }
+
+  const areaFile = area ? path.resolve(dir, area) : null;
+  /** The declaration as published: read at each build (a change to it alone rebuilds the manifest). */
+  const readArea = () => {
+    const declaration = JSON.parse(readFileSync(areaFile, 'utf8'));
+    if (!declaration || typeof declaration !== 'object' || typeof declaration.area !== 'string')
+      throw new Error(`${areaFile}: a declaration needs at least its "area" id`);
+    return declaration;
+  };
+  if (areaFile) readArea();
 
   /** webpack-cli calls the export with (env, argv); only argv.mode matters here. */
   return (env, argv = {}) => {
@@ -160,7 +173,15 @@ function createAppConfig(options) {
         shareStrategy: 'loaded-first',
         // Types come from the shared workspace, not from downloaded zips.
         dts: false,
-        manifest: true,
+        manifest: areaFile
+          ? {
+              additionalData: ({ stats, compilation }) => {
+                compilation.fileDependencies.add(areaFile);
+                stats.metaData.switchboard = readArea();
+                return stats;
+              },
+            }
+          : true,
         // Browser-only runtime: drops the Node script loader from every app's runtime.
         experiments: { optimization: { target: 'web' } },
       }),

@@ -1,6 +1,6 @@
 // Issue 3: the federated portal at run time — a deep link with ?account_sid= that survives a reload; the identity
-// remote unreachable (its origin blocked) → the area's message and Retry while the shell keeps working, then Retry
-// succeeding; React and react-dom loaded exactly once across host and remote.
+// remote unreachable (its origin blocked) → no menu items of its own (its declaration is in its manifest), the
+// area's message and Retry while the shell keeps working, then Retry succeeding; React and react-dom loaded exactly once across host and remote.
 import type { Page, Request } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, signIn, test, toasts, unique, useStack } from './support';
@@ -79,8 +79,9 @@ test('choosing "All accounts" clears the account from the URL, and it stays clea
 });
 
 const failureMessage = 'This part of the portal could not be loaded.';
+const menuItemsMissing = 'Some parts of the portal could not be loaded; their menu items are missing.';
 
-test('the identity remote unreachable: the area says so with Retry, the menu keeps working, Retry recovers', async ({
+test('the identity remote unreachable: no items of its own, its pages say so with Retry, the shell keeps working, Retry recovers', async ({
   page,
 }) => {
   const blocked = `${identityOrigin()}/**`;
@@ -92,18 +93,18 @@ test('the identity remote unreachable: the area says so with Retry, the menu kee
   await expect(failure).toBeVisible();
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
 
-  await test.step('the menu and the badge keep working', async () => {
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Users', 'Settings', 'Accounts', 'Applications']);
-    await expect(page.getByRole('link', { name: 'admin, Admin: edit your user' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await test.step('the shell keeps working; the remote that does not answer has no menu items', async () => {
+    await expect(nav.getByText(menuItemsMissing)).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Service provider' })).toHaveValue(
       await ctx.admin.defaultServiceProviderSid(),
     );
-    // Another page of the same remote shows the same message, and the menu goes back.
-    await nav.getByRole('link', { name: 'Applications' }).click();
-    await expect(page).toHaveURL(/\/internal\/applications/);
+    // Another page of the same remote (the user badge leads to one) shows the same message.
+    await page.getByRole('link', { name: 'admin, Admin: edit your user' }).click();
+    await expect(page).toHaveURL(/\/internal\/users\/[^/]+\/edit/);
     await expect(mainArea(page).getByText(failureMessage)).toBeVisible();
-    await nav.getByRole('link', { name: 'Accounts' }).click();
+    await page.goBack();
     await expect(page).toHaveURL(/\/internal\/accounts/);
     await expect(mainArea(page).getByRole('button', { name: 'Retry' })).toBeVisible();
   });
@@ -114,13 +115,15 @@ test('the identity remote unreachable: the area says so with Retry, the menu kee
     await expect(mainArea(page).getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 
-  await test.step('once reachable again, Retry shows the page', async () => {
+  await test.step('once reachable again, Retry shows the page and the menu gets its items', async () => {
     await page.unroute(blocked);
     await mainArea(page).getByRole('button', { name: 'Retry' }).click();
     await expect(mainArea(page).getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
     await expect(mainArea(page).getByRole('rowheader', { name: accounts.alpha.name })).toBeVisible();
     await expect(mainArea(page).getByText(failureMessage)).toHaveCount(0);
     await expect(toasts(page).getByRole('alert')).toHaveCount(0);
+    await expect(nav.getByRole('link')).toHaveText(['Users', 'Settings', 'Accounts', 'Applications']);
+    await expect(nav.getByText(menuItemsMissing)).toHaveCount(0);
   });
 });
 
@@ -141,7 +144,7 @@ test("with the identity remote unreachable, the shell's own features still work 
   await expect(toasts(page).getByText(`Added new service provider ${name}`)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Service provider' })).toContainText(name);
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(4);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText(menuItemsMissing)).toBeVisible();
 });
 
 const REACT_KEYS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
@@ -176,6 +179,11 @@ test('React and react-dom are loaded once, by the host, and the remote uses them
   // Open a second page of the remote, so more of it is loaded.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).click();
   await expect(mainArea(page).getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+
+  await test.step("the remote's manifest is fetched once (its declaration and its code share it)", async () => {
+    const manifests = requests.filter((r) => r.url() === `${identityOrigin()}/mf-manifest.json`);
+    expect(manifests).toHaveLength(1);
+  });
 
   await test.step('one react-dom renderer registered', async () => {
     const renderers = await page.evaluate(() =>

@@ -19,12 +19,19 @@ export interface FileStack {
  * Starts a stack for this spec file (beforeAll) and stops it after (afterAll). With `keepSeededAdmin` the seeded
  * admin keeps its forced password change, for the spec that does it through the UI.
  */
-export function useStack(options: Omit<StackOptions, 'dir'> & { keepSeededAdmin?: boolean } = {}): FileStack {
+export function useStack(
+  options: Omit<StackOptions, 'dir' | 'builds'> & {
+    keepSeededAdmin?: boolean;
+    /** Changes which folder serves which app (e.g. a copy of one remote's build that a test replaces). */
+    builds?: (shared: Record<string, string>) => Record<string, string>;
+  } = {},
+): FileStack {
   const holder = {} as FileStack;
   test.beforeAll(async () => {
-    const builds = process.env.SB_E2E_BUILDS
+    const shared = process.env.SB_E2E_BUILDS
       ? (JSON.parse(process.env.SB_E2E_BUILDS) as Record<string, string>)
       : undefined;
+    const builds = options.builds && shared ? options.builds(shared) : shared;
     holder.stack = await startStack({ ...options, dir: runDir(), builds });
     holder.api = new ApiClient(holder.stack.apiUrl);
     if (!options.keepSeededAdmin) holder.admin = await holder.api.adminAfterForcedChange();

@@ -6,11 +6,20 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { RuntimeConfigProvider, type RuntimeConfig } from '@switchboard/shared/config';
 import { clearPortalStorage, createPortalStore, readStoredSession } from '@switchboard/shared/store';
 import type { LoginResponse } from '@switchboard/shared/types';
-import { remoteForPath, type RemoteId } from './navigation';
+import { BadgeStoreContext } from './layout/Menu';
+import { createBadgeStore } from './layout/badges';
+import { internalRelative, visibilityOf } from './navigation';
+import { runBackgroundModules } from './remotes/background';
 import { RemoteRegistryContext } from './remotes/context';
-import { createRemoteRegistry, type RemoteLoader, type RemoteRegistry } from './remotes/registry';
+import {
+  createRemoteRegistry,
+  type RemoteId,
+  type RemoteLoader,
+  type RemoteRegistry,
+  type RoutesModule,
+} from './remotes/registry';
 import { wrapRemoteRoutes } from './remotes/wrap-routes';
-import { buildRoutes, INTERNAL_ROUTE_ID } from './routes';
+import { buildRoutes, INTERNAL_ROUTE_ID, ROOT_ROUTE_ID } from './routes';
 import { completeSignIn } from './session/sign-in-flow';
 
 /** How long the first render waits for the remote of a deep link, so the page appears without a skeleton flash. */
@@ -30,6 +39,8 @@ export interface PortalApp {
   store: ReturnType<typeof createPortalStore>;
   router: ReturnType<typeof createBrowserRouter>;
   registry: RemoteRegistry;
+  /** Stops what the portal runs (background modules, the router, the store's bus listeners): for tests. */
+  dispose: () => void;
 }
 
 /** Builds the portal. Waits (briefly) for the remote a deep link needs before the first render. */
@@ -43,39 +54,60 @@ export async function createPortalApp({
   if (stored.expired) clearPortalStorage();
   const store = createPortalStore({ preloadedState: { session: stored.session } });
   const registry = createRemoteRegistry({ remotes: config.remotes, loader });
+  // Who owns which path and which menu items exist: read from every remote's manifest, in parallel, at once.
+  const declared = registry.loadDeclarations();
 
   if (signIn) {
     const next = completeSignIn(store.dispatch, signIn.response, signIn.password);
     window.history.replaceState(null, '', next);
   }
 
-  // Preload the remote of a deep link before the first render.
-  const target = remoteForPath(window.location.pathname);
-  if (target && store.getState().session.token && registry.isConfigured(target)) {
-    await Promise.race([
-      registry.ensure(target),
-      new Promise((resolve) => setTimeout(resolve, DEEP_LINK_WAIT_MS)),
-    ]);
-  }
+  /** The remote (and its routes module) that owns a pathname for the user signed in now, if any. */
+  const ownerOf = (pathname: string): { remote: RemoteId; module: RoutesModule } | null => {
+    const visibility = visibilityOf({ user: store.getState().session.user, config });
+    const relative = internalRelative(pathname);
+    if (relative !== null) {
+      if (!store.getState().session.token) return null;
+      const remote = registry.ownerOf(relative, visibility);
+      return remote ? { remote, module: 'routes' } : null;
+    }
+    const remote = registry.ownerOf(pathname, visibility, 'public');
+    return remote ? { remote, module: 'public-routes' } : null;
+  };
 
-  const patched = new Set<RemoteId>();
-  const loadedNow = (['identity', 'telephony', 'speech', 'observability', 'billing'] as const).flatMap(
-    (remote) => {
-      const state = registry.get(remote);
-      if (state.status !== 'loaded') return [];
-      patched.add(remote);
-      return [state.routes];
-    },
-  );
-  const router = createRouter(buildRoutes(config, loadedNow));
+  // Preload the remote of a deep link before the first render (declarations first: they say who owns it).
+  await Promise.race([
+    declared.then(() => {
+      const target = ownerOf(window.location.pathname);
+      return target ? registry.ensure(target.remote, target.module) : undefined;
+    }),
+    new Promise((resolve) => setTimeout(resolve, DEEP_LINK_WAIT_MS)),
+  ]);
+
+  const patched = new Set<string>();
+  const loadedNow = registry.remotes().flatMap((remote) => {
+    const state = registry.get(remote);
+    if (state.status !== 'loaded') return [];
+    patched.add(`routes:${remote}`);
+    return [state.routes];
+  });
+  const publicNow = registry.remotes().flatMap((remote) => {
+    const state = registry.get(remote, 'public-routes');
+    if (state.status !== 'loaded') return [];
+    patched.add(`public-routes:${remote}`);
+    return [state.routes];
+  });
+  const router = createRouter(buildRoutes(config, loadedNow, publicNow));
 
   // Routes arriving later are patched in; if the current page belongs to that remote, match it again.
-  registry.onLoaded((remote, routes) => {
-    if (patched.has(remote)) return;
-    patched.add(remote);
-    router.patchRoutes(INTERNAL_ROUTE_ID, wrapRemoteRoutes(routes));
+  registry.onLoaded((remote, routes, module) => {
+    const key = `${module}:${remote}`;
+    if (patched.has(key)) return;
+    patched.add(key);
+    router.patchRoutes(module === 'routes' ? INTERNAL_ROUTE_ID : ROOT_ROUTE_ID, wrapRemoteRoutes(routes));
     const { location } = router.state;
-    if (remoteForPath(location.pathname) === remote) {
+    const owner = ownerOf(location.pathname);
+    if (owner?.remote === remote && owner.module === module) {
       void router.navigate(
         { pathname: location.pathname, search: location.search, hash: location.hash },
         { replace: true, state: location.state },
@@ -83,16 +115,27 @@ export async function createPortalApp({
     }
   });
 
+  const badges = createBadgeStore();
+  const stopBackground = runBackgroundModules(registry, store, config);
+
   const element = (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
         <Provider store={store}>
           <RemoteRegistryContext.Provider value={registry}>
-            <RouterProvider router={router} />
+            <BadgeStoreContext.Provider value={badges}>
+              <RouterProvider router={router} />
+            </BadgeStoreContext.Provider>
           </RemoteRegistryContext.Provider>
         </Provider>
       </RuntimeConfigProvider>
     </StrictMode>
   );
-  return { element, store, router, registry };
+  const dispose = () => {
+    stopBackground();
+    badges.dispose();
+    router.dispose();
+    store.dispose();
+  };
+  return { element, store, router, registry, dispose };
 }

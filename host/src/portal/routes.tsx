@@ -7,7 +7,6 @@ import type { RuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAppSelector } from '@switchboard/shared/store';
 import { Spinner } from '@switchboard/shared/ui';
 import { BusNavigation } from './BusNavigation';
-import { NotFoundPage } from './errors/NotFoundPage';
 import { UnexpectedErrorPage } from './errors/UnexpectedErrorPage';
 import { Layout } from './layout/Layout';
 import { homePath } from './navigation';
@@ -17,6 +16,8 @@ import { SessionEvents } from './session/SessionEvents';
 import { SignInRoute } from './session/SignInRoute';
 
 export const INTERNAL_ROUTE_ID = 'internal';
+/** Remotes' public pages (`./public-routes`) are patched in under this route. */
+export const ROOT_ROUTE_ID = 'root';
 
 function Root() {
   return (
@@ -33,11 +34,18 @@ function HomeRedirect() {
   return <Navigate to={homePath(user)} replace />;
 }
 
-/** The route table for a configuration; `remoteRoutes` are the routes of remotes already loaded. */
-export function buildRoutes(config: RuntimeConfig, remoteRoutes: RouteObject[][] = []): RouteObject[] {
+/**
+ * The route table for a configuration; `remoteRoutes` / `publicRoutes` are the `./routes` / `./public-routes` of
+ * remotes already loaded.
+ */
+export function buildRoutes(
+  config: RuntimeConfig,
+  remoteRoutes: RouteObject[][] = [],
+  publicRoutes: RouteObject[][] = [],
+): RouteObject[] {
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       element: <Root />,
       errorElement: <UnexpectedErrorPage />,
       // Shown while a lazy page of the first URL loads (e.g. a reload on /create-password).
@@ -81,7 +89,9 @@ export function buildRoutes(config: RuntimeConfig, remoteRoutes: RouteObject[][]
             { path: '*', element: <RemoteSlot /> },
           ],
         },
-        { path: '*', element: <NotFoundPage /> },
+        ...publicRoutes.flatMap(wrapRemoteRoutes),
+        // A public page of a remote (declared in its publicPaths) until its routes are in; otherwise not found.
+        { path: '*', element: <RemoteSlot kind="public" /> },
       ],
     },
   ];

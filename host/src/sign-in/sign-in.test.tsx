@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiUrl, http, HttpResponse, sessionHandlers, setupTestServer } from '@switchboard/shared/testing';
 import { userFromToken } from '@switchboard/shared/store';
-import { renderPortal, REMOTE_URLS } from '../test-utils';
+import { remoteServers, renderPortal } from '../test-utils';
 import { loginErrorMessage } from './login';
 
 const server = setupTestServer(
   ...sessionHandlers(),
-  http.get(REMOTE_URLS.identity, () => HttpResponse.json({})),
+  ...remoteServers('identity', 'telephony', 'speech', 'observability', 'billing'),
 );
 
 async function signIn(user: Awaited<ReturnType<typeof renderPortal>>['user'], password = 'secret-pass') {

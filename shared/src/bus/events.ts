@@ -19,6 +19,11 @@ export interface PortalEventMap {
   toast: ToastMessage;
   /** Ask the host to navigate (used by remotes mounted outside the host's router, e.g. via single-spa). */
   navigate: { to: string; replace?: boolean };
+  /**
+   * A count to show beside a declared menu item (e.g. unread alerts), sent by the item's remote (typically from
+   * its `./background` module); `count` 0 or null removes it. `label` is what a screen reader hears.
+   */
+  'menu:badge': { item: string; count: number | null; label?: string };
 }
 
 export type PortalEvent = keyof PortalEventMap;

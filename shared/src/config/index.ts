@@ -13,3 +13,16 @@ export {
   type RuntimeConfig,
 } from './runtime-config';
 export { RuntimeConfigProvider, useFeature, useRuntimeConfig } from './context';
+export {
+  MENU_SECTIONS,
+  fillMenuPath,
+  isVisibleTo,
+  parseAreaDeclaration,
+  type AreaDeclaration,
+  type AreaMenuItem,
+  type AreaPath,
+  type MenuSection,
+  type ParsedAreaDeclaration,
+  type VisibilityContext,
+  type VisibilityRule,
+} from './area-declaration';

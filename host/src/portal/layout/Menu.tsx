@@ -1,12 +1,32 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAccountContext, useAppSelector, ACCOUNT_PARAM } from '@switchboard/shared/store';
 import type { ServiceProvider } from '@switchboard/shared/types';
-import { INTERNAL, visibleMenu, type MenuItem } from '../navigation';
-import { useRemoteRegistry } from '../remotes/context';
+import { Skeleton, VisuallyHidden } from '@switchboard/shared/ui';
+import { INTERNAL, visibleMenu, type MenuEntry } from '../navigation';
+import { useRegistrySnapshot } from '../remotes/context';
+import type { BadgeStore, MenuBadge } from './badges';
 import styles from './layout.module.css';
 
-/** Core §2 menu, gated by scope, feature switches and configured remotes; hovering or focusing an item preloads its remote. */
+/** Shown in the menu while a remote's declaration could not be read (its items are missing). */
+export const MENU_ITEMS_MISSING =
+  'Some parts of the portal could not be loaded; their menu items are missing.';
+
+export const BadgeStoreContext = createContext<BadgeStore | null>(null);
+
+const NO_BADGES: ReadonlyMap<string, MenuBadge> = new Map();
+const noSubscription = () => () => undefined;
+
+function useBadges(): ReadonlyMap<string, MenuBadge> {
+  const store = useContext(BadgeStoreContext);
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.snapshot ?? (() => NO_BADGES));
+}
+
+/**
+ * Core §2 menu, from the items the configured remotes declare (gated by scope, feature switches and the service
+ * provider as each declaration says); hovering or focusing an item preloads its remote.
+ */
 export function Menu({
   serviceProvider,
   onNavigate,
@@ -16,18 +36,19 @@ export function Menu({
 }) {
   const config = useRuntimeConfig();
   const user = useAppSelector(selectUser);
-  const registry = useRemoteRegistry();
+  const registry = useRegistrySnapshot();
   const { accountSid, fixed } = useAccountContext();
+  const badges = useBadges();
   if (!user) return null;
   const ctx = { user, config, serviceProvider };
-  const items = visibleMenu(ctx);
+  const items = visibleMenu(registry.declarations(), ctx);
   // The selected account travels with every link (core: a reload or a shared link keeps it).
   const query = accountSid && !fixed ? `?${ACCOUNT_PARAM}=${encodeURIComponent(accountSid)}` : '';
 
-  const link = (item: MenuItem) => (
+  const link = (item: MenuEntry) => (
     <li key={item.id}>
       <NavLink
-        to={`${INTERNAL}/${item.to(ctx)}${query}`}
+        to={`${INTERNAL}/${item.to}${query}`}
         className={({ isActive }) =>
           isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
         }
@@ -36,14 +57,24 @@ export function Menu({
         onClick={onNavigate}
       >
         {item.label}
+        {badges.get(item.id) ? (
+          <span className={styles.navBadge}>
+            <span aria-hidden="true">{badges.get(item.id)?.count}</span>
+            <VisuallyHidden>{`(${badges.get(item.id)?.label ?? ''})`}</VisuallyHidden>
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );
 
   const main = items.filter((item) => item.section !== 'byo');
   const byo = items.filter((item) => item.section === 'byo');
+  const waiting = items.length === 0 && !registry.declarationsSettled();
+  const missing = registry.failedDeclarations().length > 0;
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav aria-label="Main" className={styles.nav} aria-busy={waiting || undefined}>
+      {waiting ? <Skeleton lines={4} label="Loading the menu" /> : null}
+      {missing ? <p className={styles.navNote}>{MENU_ITEMS_MISSING}</p> : null}
       <ul className={styles.navList}>{main.map(link)}</ul>
       {byo.length > 0 ? (
         <>

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@switchboard/shared/bus';
 import {
   apiUrl,
   http,
@@ -7,12 +8,19 @@ import {
   setupTestServer,
   testServiceProviders,
 } from '@switchboard/shared/testing';
-import { REMOTE_URLS, renderPortal } from '../../test-utils';
+import {
+  manifestOf,
+  REMOTE_URLS,
+  remoteServers,
+  renderPortal,
+  TEST_DECLARATIONS,
+  testBackgroundModules,
+} from '../../test-utils';
 
 const allRemotes = { ...REMOTE_URLS };
 const server = setupTestServer(
   ...sessionHandlers(),
-  http.get(REMOTE_URLS.identity, () => HttpResponse.json({})),
+  ...remoteServers('identity', 'telephony', 'speech', 'observability', 'billing'),
 );
 
 function menuItems() {
@@ -232,5 +240,60 @@ describe('account context in the URL', () => {
     await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
     expect(await screen.findByText('Selected account: acc-7')).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe('?account_sid=acc-7'));
+  });
+});
+
+describe('what remotes add to the shell', () => {
+  afterEach(() => {
+    delete testBackgroundModules.observability;
+  });
+
+  it("a remote's badge shows beside its menu item, and goes when the count is 0", async () => {
+    await renderPortal({
+      route: '/internal/accounts',
+      signedInAs: 'account',
+      config: { remotes: { identity: REMOTE_URLS.identity, observability: REMOTE_URLS.observability } },
+    });
+    const alerts = await screen.findByRole('link', { name: 'Alerts' });
+    act(() => bus.emit('menu:badge', { item: 'observability.alerts', count: 3, label: '3 unread alerts' }));
+    expect(alerts).toHaveAccessibleName('Alerts (3 unread alerts)');
+    act(() => bus.emit('menu:badge', { item: 'observability.alerts', count: 0 }));
+    expect(alerts).toHaveAccessibleName('Alerts');
+  });
+
+  it('a declared ./background starts once signed in and stops on sign-out', async () => {
+    const stop = jest.fn();
+    const start = jest.fn(() => stop);
+    testBackgroundModules.observability = { start };
+    server.use(
+      http.get(REMOTE_URLS.observability, () =>
+        HttpResponse.json(
+          manifestOf('observability', { ...TEST_DECLARATIONS.observability, background: true }),
+        ),
+      ),
+    );
+    const { user } = await renderPortal({
+      route: '/internal/accounts',
+      signedInAs: 'admin',
+      config: { remotes: { identity: REMOTE_URLS.identity, observability: REMOTE_URLS.observability } },
+    });
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(stop).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it("a remote's public page (hosted registration) is mounted at the root, signed out", async () => {
+    await renderPortal({
+      route: '/register',
+      config: { remotes: { billing: REMOTE_URLS.billing }, features: { hosted: true } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Register page' })).toBeInTheDocument();
+  });
+
+  it('the same public path without the hosted switch does not exist', async () => {
+    await renderPortal({ route: '/register', config: { remotes: { billing: REMOTE_URLS.billing } } });
+    expect(await screen.findByRole('heading', { name: "That page doesn't exist." })).toBeInTheDocument();
   });
 });

@@ -1,32 +1,42 @@
-// What renders at an /internal path no route matches yet: if a remote owns the path, its boundary — a skeleton
-// while the remote loads, the failure message with Retry when it cannot — and once its routes are in, the page
-// itself (the portal patches the routes and matches the location again). Otherwise: not found.
+// What renders at a path no route matches yet. If a remote's declaration claims the path: its boundary — a
+// skeleton while the remote loads, the failure message with Retry when it cannot — and once its routes are in,
+// the page itself (the portal patches the routes and matches the location again). While declarations are still
+// arriving: a skeleton. A path nobody claims while some remote's declaration could not be read: that remote may
+// own it, so the outage message with Retry. Otherwise: not found.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Skeleton } from '@switchboard/shared/ui';
-import { remoteForPath } from '../navigation';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { useRemoteRegistry, useRemoteState } from './context';
+import { usePathOwner, useRemoteState } from './context';
+import type { RoutesModule } from './registry';
 import { RemoteFailure } from './RemoteFailure';
 
-export function RemoteSlot() {
+export function RemoteSlot({ kind = 'internal' }: { kind?: 'internal' | 'public' }) {
   const { pathname } = useLocation();
-  const registry = useRemoteRegistry();
-  const owner = remoteForPath(pathname);
-  const remote = owner && registry.isConfigured(owner) ? owner : null;
-  const state = useRemoteState(remote);
+  const { owner, settled, registry } = usePathOwner(pathname, kind);
+  const module: RoutesModule = kind === 'internal' ? 'routes' : 'public-routes';
+  const state = useRemoteState(owner, module);
+  const inShell = kind === 'internal';
 
   useEffect(() => {
-    if (remote) void registry.ensure(remote);
-  }, [registry, remote]);
+    if (owner) void registry.ensure(owner, module);
+  }, [registry, owner, module]);
 
-  if (!remote) return <NotFoundPage inShell />;
+  if (!owner) {
+    if (!settled) return <Skeleton heading lines={6} label="Loading…" />;
+    const failed = registry.failedDeclarations();
+    const first = failed[0] ? registry.declaration(failed[0]) : null;
+    if (first?.status === 'failed') {
+      return <RemoteFailure kind={first.error.kind} onRetry={() => void registry.retryDeclarations()} />;
+    }
+    return <NotFoundPage inShell={inShell} />;
+  }
   switch (state.status) {
     case 'failed':
-      return <RemoteFailure kind={state.error.kind} onRetry={() => void registry.retry(remote)} />;
+      return <RemoteFailure kind={state.error.kind} onRetry={() => void registry.retry(owner, module)} />;
     case 'loaded':
       // The remote is in and has no page here.
-      return <NotFoundPage inShell />;
+      return <NotFoundPage inShell={inShell} />;
     default:
       return <Skeleton heading lines={6} label="Loading…" />;
   }

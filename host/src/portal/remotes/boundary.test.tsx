@@ -1,21 +1,31 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, sessionHandlers, setupTestServer } from '@switchboard/shared/testing';
-import { REMOTE_URLS, renderPortal } from '../../test-utils';
-import { createRemoteRegistry, RemoteLoadError, type RemoteLoader } from './registry';
+import {
+  entryUrlOf,
+  manifestOf,
+  REMOTE_URLS,
+  remoteServers,
+  renderPortal,
+  TEST_DECLARATIONS,
+} from '../../test-utils';
+import {
+  createRemoteRegistry,
+  KNOWN_PATHS_STORAGE_KEY,
+  RemoteLoadError,
+  type RemoteLoader,
+} from './registry';
 
-const server = setupTestServer(
-  ...sessionHandlers(),
-  http.get(REMOTE_URLS.identity, () => HttpResponse.json({})),
-);
+const server = setupTestServer(...sessionHandlers(), ...remoteServers('identity', 'telephony', 'billing'));
 const bothRemotes = { identity: REMOTE_URLS.identity, telephony: REMOTE_URLS.telephony };
+const failureMessage = 'This part of the portal could not be loaded.';
 
 describe('remote boundary', () => {
-  it('loading: a skeleton in the page area while the remote loads, the menu already there', async () => {
+  it("loading: a skeleton in the page area while the remote's code loads, the menu already there", async () => {
     let answer: () => void = () => undefined;
     server.use(
       http.get(
-        REMOTE_URLS.telephony,
-        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({})))),
+        entryUrlOf('telephony'),
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.text('')))),
       ),
     );
     const { user } = await renderPortal({
@@ -24,34 +34,56 @@ describe('remote boundary', () => {
       config: { remotes: bothRemotes },
     });
     await screen.findByRole('heading', { name: 'Accounts page' });
-    await user.click(screen.getByRole('link', { name: 'Carriers' }));
+    await user.click(await screen.findByRole('link', { name: 'Carriers' }));
     expect((await screen.findByText('Loading…')).closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await act(async () => answer());
     expect(await screen.findByRole('heading', { name: 'Carriers page' })).toBeInTheDocument();
   });
 
-  it('failure: a message in the area with Retry while the shell keeps working; Retry succeeds once the server is back', async () => {
+  it('a remote whose server is down has no menu items; its page says so with Retry, and Retry recovers', async () => {
     let up = false;
-    server.use(http.get(REMOTE_URLS.telephony, () => (up ? HttpResponse.json({}) : HttpResponse.error())));
+    server.use(
+      http.get(REMOTE_URLS.telephony, () =>
+        up ? HttpResponse.json(manifestOf('telephony')) : HttpResponse.error(),
+      ),
+    );
     const { user } = await renderPortal({
       route: '/internal/carriers',
       signedInAs: 'admin',
       config: { remotes: bothRemotes },
     });
-    expect(await screen.findByText('This part of the portal could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText(failureMessage)).toBeInTheDocument();
     expect(screen.getByText(/Its server cannot be reached/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Carriers' })).not.toBeInTheDocument();
 
     // The rest of the shell works: another remote's page opens.
     await user.click(screen.getByRole('link', { name: 'Users' }));
     expect(await screen.findByRole('heading', { name: 'Users page' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Carriers' }));
-    expect(await screen.findByText('This part of the portal could not be loaded.')).toBeInTheDocument();
 
+    window.history.back();
+    expect(await screen.findByText(failureMessage)).toBeInTheDocument();
     up = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Carriers page' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/internal/carriers');
+    // Its items are back in the menu.
+    expect(screen.getByRole('link', { name: 'Carriers' })).toBeInTheDocument();
+  });
+
+  it('a remote whose code cannot be fetched: its item is there, its page shows the message, Retry recovers', async () => {
+    let up = false;
+    server.use(http.get(entryUrlOf('telephony'), () => (up ? HttpResponse.text('') : HttpResponse.error())));
+    const { user } = await renderPortal({
+      route: '/internal/accounts',
+      signedInAs: 'admin',
+      config: { remotes: bothRemotes },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Carriers' }));
+    expect(await screen.findByText(failureMessage)).toBeInTheDocument();
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Carriers page' })).toBeInTheDocument();
   });
 
   it('a manifest that is not JSON is reported as unusable', async () => {
@@ -64,11 +96,46 @@ describe('remote boundary', () => {
     expect(await screen.findByText(/Its server sent something the portal cannot use/)).toBeInTheDocument();
   });
 
+  it('a manifest without a Switchboard declaration is reported as unusable', async () => {
+    const missing = { ...manifestOf('telephony'), metaData: { name: 'mfe_telephony' } };
+    server.use(http.get(REMOTE_URLS.telephony, () => HttpResponse.json(missing)));
+    await renderPortal({
+      route: '/internal/carriers',
+      signedInAs: 'admin',
+      config: { remotes: bothRemotes },
+    });
+    expect(await screen.findByText(/Its server sent something the portal cannot use/)).toBeInTheDocument();
+  });
+
+  it('a path no remote declares is not found, once every declaration has answered', async () => {
+    await renderPortal({ route: '/internal/nowhere', signedInAs: 'admin', config: { remotes: bothRemotes } });
+    expect(await screen.findByRole('heading', { name: "That page doesn't exist." })).toBeInTheDocument();
+    expect(screen.queryByText(failureMessage)).not.toBeInTheDocument();
+  });
+
+  it('a remote that is down still owns the paths it declared last time (remembered in the browser)', async () => {
+    localStorage.setItem(
+      KNOWN_PATHS_STORAGE_KEY,
+      JSON.stringify({ telephony: { internal: [{ pattern: 'carriers/*' }], public: [] } }),
+    );
+    server.use(
+      http.get(REMOTE_URLS.telephony, () => HttpResponse.error()),
+      http.get(entryUrlOf('telephony'), () => HttpResponse.error()),
+    );
+    await renderPortal({
+      route: '/internal/carriers',
+      signedInAs: 'admin',
+      config: { remotes: bothRemotes },
+    });
+    expect(await screen.findByText(failureMessage)).toBeInTheDocument();
+    expect(screen.getByText(/Its server cannot be reached/)).toBeInTheDocument();
+  });
+
   it('a page that throws while rendering: the message and Retry in its area, menu intact', async () => {
     const { user } = await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.click(await screen.findByRole('button', { name: 'Crash' }));
-    expect(await screen.findByText('This part of the portal could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText(failureMessage)).toBeInTheDocument();
     expect(screen.getByText(/It stopped with an error/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -76,12 +143,12 @@ describe('remote boundary', () => {
     errors.mockRestore();
   });
 
-  it('preloads a remote on hover of its menu item', async () => {
+  it("preloads a remote's code on hover of its menu item", async () => {
     let fetched = 0;
     server.use(
-      http.get(REMOTE_URLS.telephony, () => {
+      http.get(entryUrlOf('telephony'), () => {
         fetched += 1;
-        return HttpResponse.json({});
+        return HttpResponse.text('');
       }),
     );
     const { user } = await renderPortal({
@@ -91,7 +158,7 @@ describe('remote boundary', () => {
     });
     await screen.findByRole('heading', { name: 'Accounts page' });
     expect(fetched).toBe(0);
-    await user.hover(screen.getByRole('link', { name: 'Carriers' }));
+    await user.hover(await screen.findByRole('link', { name: 'Carriers' }));
     await waitFor(() => expect(fetched).toBe(1));
     await user.click(screen.getByRole('link', { name: 'Carriers' }));
     expect(await screen.findByRole('heading', { name: 'Carriers page' })).toBeInTheDocument();
@@ -105,29 +172,61 @@ describe('remote boundary', () => {
   });
 });
 
-describe('remote registry', () => {
-  const never: RemoteLoader = { loadRoutes: () => new Promise(() => undefined) };
+const ADMIN = {
+  scope: 'admin' as const,
+  features: {
+    hosted: false,
+    forgotPassword: false,
+    lcr: true,
+    tracing: true,
+    recording: true,
+    customSpeech: true,
+    additionalSpeechVendors: true,
+    callLogs: true,
+  },
+};
+const manifestLoader = (
+  manifests: Record<string, unknown>,
+  loadModule: RemoteLoader['loadModule'] = async () => ({ default: [] }),
+): RemoteLoader => ({
+  loadManifest: async (remote) => {
+    if (!(remote in manifests)) throw new RemoteLoadError('unreachable', 'down');
+    return manifests[remote];
+  },
+  loadModule,
+});
 
-  it('gives up after the timeout and reports it', async () => {
+describe('remote registry', () => {
+  const never: RemoteLoader = {
+    loadManifest: () => new Promise(() => undefined),
+    loadModule: () => new Promise(() => undefined),
+  };
+
+  it('gives up after the timeout and reports it, for declarations and for code', async () => {
     jest.useFakeTimers();
     const registry = createRemoteRegistry({
       remotes: { identity: 'http://x/mf-manifest.json' },
       loader: never,
       timeoutMs: 8000,
     });
+    const declared = registry.loadDeclarations();
     const settled = registry.ensure('identity');
     expect(registry.get('identity').status).toBe('loading');
+    expect(registry.declarationsSettled()).toBe(false);
     jest.advanceTimersByTime(8000);
     const state = await settled;
+    await declared;
     jest.useRealTimers();
-    expect(state.status).toBe('failed');
     expect(state.status === 'failed' && state.error.kind).toBe('timeout');
+    expect(registry.failedDeclarations()).toEqual(['identity']);
+    const declaration = registry.declaration('identity');
+    expect(declaration.status === 'failed' && declaration.error.kind).toBe('timeout');
   });
 
   it('rejects a ./routes that is not a list of routes', async () => {
     const registry = createRemoteRegistry({
       remotes: { identity: 'http://x/mf-manifest.json' },
-      loader: { loadRoutes: async () => ({ default: 'nope' }) },
+      loader: manifestLoader({}, async () => ({ default: 'nope' })),
     });
     const state = await registry.ensure('identity');
     expect(state.status === 'failed' && state.error.kind).toBe('invalid');
@@ -138,13 +237,14 @@ describe('remote registry', () => {
     let fail = true;
     const registry = createRemoteRegistry({
       remotes: { identity: 'http://x/mf-manifest.json' },
-      loader: {
-        loadRoutes: async (_remote, _url, attempt) => {
+      loader: manifestLoader(
+        { identity: manifestOf('identity') },
+        async (_remote, _url, _module, attempt) => {
           attempts.push(attempt);
           if (fail) throw new RemoteLoadError('unreachable', 'down');
           return { default: [{ path: 'accounts' }] };
         },
-      },
+      ),
     });
     const loaded = jest.fn();
     registry.onLoaded(loaded);
@@ -156,6 +256,48 @@ describe('remote registry', () => {
     await registry.ensure('identity');
     expect(attempts).toEqual([0, 1]);
     expect(loaded).toHaveBeenCalledTimes(1);
+    expect(loaded).toHaveBeenCalledWith('identity', [{ path: 'accounts' }], 'routes');
     expect(registry.isConfigured('telephony')).toBe(false);
+  });
+
+  it('the most specific declared path wins, and feature-gated paths exist only with their switch', async () => {
+    const registry = createRemoteRegistry({
+      remotes: { identity: 'http://i/mf-manifest.json', billing: 'http://b/mf-manifest.json' },
+      loader: manifestLoader({ identity: manifestOf('identity'), billing: manifestOf('billing') }),
+    });
+    await registry.loadDeclarations();
+    const hosted = { ...ADMIN, features: { ...ADMIN.features, hosted: true } };
+    expect(registry.ownerOf('accounts/a1/subscription', hosted)).toBe('billing');
+    expect(registry.ownerOf('accounts/a1/sip-realm/edit', hosted)).toBe('billing');
+    expect(registry.ownerOf('accounts/a1/edit', hosted)).toBe('identity');
+    expect(registry.ownerOf('accounts/a1/subscription', ADMIN)).toBe('identity');
+    expect(registry.ownerOf('carriers', ADMIN)).toBeNull();
+    expect(registry.ownerOf('register/email', hosted, 'public')).toBe('billing');
+    expect(registry.ownerOf('register/email', ADMIN, 'public')).toBeNull();
+  });
+
+  it('declarations: read in parallel once; a failed one is read again on Retry', async () => {
+    const asked: string[] = [];
+    let telephonyUp = false;
+    const registry = createRemoteRegistry({
+      remotes: { identity: 'http://i/mf-manifest.json', telephony: 'http://t/mf-manifest.json' },
+      loader: {
+        loadManifest: async (remote) => {
+          asked.push(remote);
+          if (remote === 'telephony' && !telephonyUp) throw new RemoteLoadError('unreachable', 'down');
+          return manifestOf(remote);
+        },
+        loadModule: async () => ({ default: [] }),
+      },
+    });
+    await Promise.all([registry.loadDeclarations(), registry.loadDeclarations()]);
+    expect(asked).toEqual(['identity', 'telephony']);
+    expect(registry.declarations().map((d) => d.area)).toEqual(['identity']);
+    expect(registry.failedDeclarations()).toEqual(['telephony']);
+    telephonyUp = true;
+    await registry.retryDeclarations();
+    expect(registry.declarations().map((d) => d.area)).toEqual(['identity', 'telephony']);
+    expect(registry.declarations()[1]).toEqual(TEST_DECLARATIONS.telephony);
+    expect(asked).toEqual(['identity', 'telephony', 'telephony']);
   });
 });

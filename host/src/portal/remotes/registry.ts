@@ -1,8 +1,22 @@
-// The state of every remote's `./routes` module: idle → loading → loaded | failed, with Retry. One registry per
-// page; the remote boundary renders from it (useSyncExternalStore) and the portal patches loaded routes into the
-// router. Loading itself is a RemoteLoader (Module Federation in the browser, a fake over HTTP in tests).
-import type { RouteObject } from 'react-router';
-import type { RemoteId } from '../navigation';
+// What the host knows of each configured remote, in one registry per page:
+// - its declaration (menu items and owned paths, read from its mf-manifest.json before any of its code):
+//   loading → loaded | failed;
+// - its `./routes` module: idle → loading → loaded | failed, with Retry.
+// The menu and the remote boundary render from it (useSyncExternalStore); the portal patches loaded routes into
+// the router. Loading itself is a RemoteLoader (Module Federation in the browser, a fake over HTTP in tests).
+import { matchRoutes, type RouteObject } from 'react-router';
+import {
+  isVisibleTo,
+  parseAreaDeclaration,
+  type AreaDeclaration,
+  type AreaPath,
+  type VisibilityContext,
+} from '@switchboard/shared/config';
+
+/** A remote's id: a key of config.json `remotes` ('identity', 'telephony', …); its federation name is mfe_<id>. */
+export type RemoteId = string;
+
+export const federationNameOf = (remote: RemoteId) => `mfe_${remote}`;
 
 /** Why a remote could not be loaded; the boundary words its message from this. */
 export type RemoteFailureKind = 'unreachable' | 'timeout' | 'invalid';
@@ -18,9 +32,16 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** The modules a remote may expose to the host (host/REMOTES.md). */
+export type ExposedModule = RoutesModule | 'background';
+/** Route lists: `./routes` (under /internal) and `./public-routes` (at the root, signed out too). */
+export type RoutesModule = 'routes' | 'public-routes';
+
 export interface RemoteLoader {
-  /** Loads the remote's `./routes` default export. `attempt` > 0 on a Retry (caches must be bypassed). */
-  loadRoutes(remote: RemoteId, manifestUrl: string, attempt: number): Promise<unknown>;
+  /** The remote's mf-manifest.json, parsed. `attempt` > 0 on a Retry (caches must be bypassed). */
+  loadManifest(remote: RemoteId, manifestUrl: string, attempt: number): Promise<unknown>;
+  /** One of the remote's exposed modules (its namespace object or default export). */
+  loadModule(remote: RemoteId, manifestUrl: string, module: ExposedModule, attempt: number): Promise<unknown>;
 }
 
 export type RemoteState =
@@ -29,35 +50,108 @@ export type RemoteState =
   | { status: 'loaded'; routes: RouteObject[] }
   | { status: 'failed'; error: RemoteLoadError };
 
+export type DeclarationState =
+  | { status: 'loading' }
+  | { status: 'loaded'; declaration: AreaDeclaration }
+  | { status: 'failed'; error: RemoteLoadError };
+
 /** A remote that neither answers nor fails is given up on after this long (then: the message and Retry). */
 export const REMOTE_TIMEOUT_MS = 8000;
 
+/** Where the paths each remote last declared are kept, so a remote that is down still owns its paths. */
+export const KNOWN_PATHS_STORAGE_KEY = 'sb.remotePaths';
+
 const IDLE: RemoteState = { status: 'idle' };
 const LOADING: RemoteState = { status: 'loading' };
+const DECLARING: DeclarationState = { status: 'loading' };
 
 function asLoadError(error: unknown): RemoteLoadError {
   if (error instanceof RemoteLoadError) return error;
   return new RemoteLoadError('unreachable', error instanceof Error ? error.message : String(error), error);
 }
 
-function checkRoutes(value: unknown): RouteObject[] {
+/** A remote's `./routes` (or `./public-routes`) default export, checked. */
+export function checkRoutes(value: unknown, module: ExposedModule = 'routes'): RouteObject[] {
   const routes = (value as { default?: unknown } | null)?.default ?? value;
   if (!Array.isArray(routes) || routes.some((r) => typeof r !== 'object' || r === null)) {
-    throw new RemoteLoadError('invalid', 'the remote did not expose a list of routes as ./routes');
+    throw new RemoteLoadError('invalid', `the remote did not expose a list of routes as ./${module}`);
   }
   return routes as RouteObject[];
 }
 
+function withDeadline<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RemoteLoadError('timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`)),
+      timeoutMs,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+interface KnownPaths {
+  internal: AreaPath[];
+  public: AreaPath[];
+}
+
+function readKnownPaths(): Record<string, KnownPaths> {
+  try {
+    const raw = JSON.parse(localStorage.getItem(KNOWN_PATHS_STORAGE_KEY) ?? '{}') as unknown;
+    return raw && typeof raw === 'object' ? (raw as Record<string, KnownPaths>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function rememberPaths(remote: RemoteId, paths: KnownPaths) {
+  try {
+    localStorage.setItem(KNOWN_PATHS_STORAGE_KEY, JSON.stringify({ ...readKnownPaths(), [remote]: paths }));
+  } catch {
+    // Storage full or off: ownership of a down remote's paths is then unknown, which is only less precise.
+  }
+}
+
+/** Which remote owns `relativePath` among `table` (react-router's ranking: the most specific pattern wins). */
+function bestOwner(table: Array<{ remote: RemoteId; path: AreaPath }>, relativePath: string) {
+  const routes = table.map(({ remote, path }, index) => ({ id: `${index}:${remote}`, path: path.pattern }));
+  const matches = matchRoutes(routes, `/${relativePath}`);
+  const best = matches?.[matches.length - 1]?.route.id;
+  return best ? best.slice(best.indexOf(':') + 1) : null;
+}
+
 export interface RemoteRegistry {
+  /** Configured remote ids, in config order. */
+  remotes(): RemoteId[];
   isConfigured(remote: RemoteId): boolean;
-  get(remote: RemoteId): RemoteState;
-  /** Starts loading unless loading or loaded; resolves when settled. Never rejects. */
-  ensure(remote: RemoteId): Promise<RemoteState>;
-  /** Loads again after a failure. */
-  retry(remote: RemoteId): Promise<RemoteState>;
+  /** Changes whenever any state changes (for useSyncExternalStore over several remotes). */
+  version(): number;
   subscribe(listener: () => void): () => void;
-  /** Called once per remote when its routes arrive (the portal patches them into the router). */
-  onLoaded(listener: (remote: RemoteId, routes: RouteObject[]) => void): () => void;
+
+  /** Starts reading every configured remote's declaration (once); resolves when all have settled. */
+  loadDeclarations(): Promise<void>;
+  declaration(remote: RemoteId): DeclarationState;
+  /** Every declaration has arrived or failed. */
+  declarationsSettled(): boolean;
+  /** Loaded declarations, in config order. */
+  declarations(): AreaDeclaration[];
+  /** Remotes whose declaration could not be read. */
+  failedDeclarations(): RemoteId[];
+  /** The remote owning a path under /internal (relative, e.g. 'accounts/x/edit') or a public path, or null. */
+  ownerOf(relativePath: string, ctx: VisibilityContext, kind?: 'internal' | 'public'): RemoteId | null;
+
+  /** The state of a remote's `./routes` (or `./public-routes`). */
+  get(remote: RemoteId, module?: RoutesModule): RemoteState;
+  /** Starts loading the routes unless loading or loaded; resolves when settled. Never rejects. */
+  ensure(remote: RemoteId, module?: RoutesModule): Promise<RemoteState>;
+  /** Loads again after a failure (the declaration too, when that failed). */
+  retry(remote: RemoteId, module?: RoutesModule): Promise<RemoteState>;
+  /** Reads the failed declarations again. */
+  retryDeclarations(): Promise<void>;
+  /** Called once per remote and module when its routes arrive (the portal patches them into the router). */
+  onLoaded(listener: (remote: RemoteId, routes: RouteObject[], module: RoutesModule) => void): () => void;
+  /** Loads another exposed module ('public-routes', 'background') within the same deadline. */
+  loadModule(remote: RemoteId, module: ExposedModule): Promise<unknown>;
 }
 
 export function createRemoteRegistry({
@@ -70,77 +164,158 @@ export function createRemoteRegistry({
   loader: RemoteLoader;
   timeoutMs?: number;
 }): RemoteRegistry {
-  const states = new Map<RemoteId, RemoteState>();
-  const pending = new Map<RemoteId, Promise<RemoteState>>();
-  const attempts = new Map<RemoteId, number>();
+  const ids = Object.keys(remotes).filter((id) => remotes[id]);
+  // Keyed by `<module>:<remote>`.
+  const states = new Map<string, RemoteState>();
+  const pending = new Map<string, Promise<RemoteState>>();
+  const attempts = new Map<string, number>();
+  const keyOf = (remote: RemoteId, module: RoutesModule) => `${module}:${remote}`;
+  const declarationStates = new Map<RemoteId, DeclarationState>();
+  const declaring = new Map<RemoteId, Promise<DeclarationState>>();
+  const declarationAttempts = new Map<RemoteId, number>();
+  const knownPaths = readKnownPaths();
   const listeners = new Set<() => void>();
-  const loadedListeners = new Set<(remote: RemoteId, routes: RouteObject[]) => void>();
+  const loadedListeners = new Set<(remote: RemoteId, routes: RouteObject[], module: RoutesModule) => void>();
+  let changes = 0;
+  let allDeclared: Promise<void> | null = null;
 
-  const set = (remote: RemoteId, state: RemoteState) => {
-    states.set(remote, state);
+  const changed = () => {
+    changes += 1;
     for (const listener of [...listeners]) listener();
   };
+  const set = (key: string, state: RemoteState) => {
+    states.set(key, state);
+    changed();
+  };
 
-  function start(remote: RemoteId): Promise<RemoteState> {
+  function declare(remote: RemoteId): Promise<DeclarationState> {
+    const inFlight = declaring.get(remote);
+    if (inFlight) return inFlight;
+    const attempt = declarationAttempts.get(remote) ?? 0;
+    declarationAttempts.set(remote, attempt + 1);
+    declarationStates.set(remote, DECLARING);
+    changed();
+    const promise = withDeadline(loader.loadManifest(remote, remotes[remote], attempt), timeoutMs)
+      .then((manifest): DeclarationState => {
+        const raw = (manifest as { metaData?: { switchboard?: unknown } } | null)?.metaData?.switchboard;
+        if (raw === undefined)
+          throw new RemoteLoadError('invalid', 'the manifest has no Switchboard declaration');
+        const { declaration, problems } = parseAreaDeclaration(raw, remote);
+        if (problems.length) console.warn(`remote ${remote}: declaration problems`, problems);
+        knownPaths[remote] = { internal: declaration.paths, public: declaration.publicPaths };
+        rememberPaths(remote, knownPaths[remote]);
+        return { status: 'loaded', declaration };
+      })
+      .catch((error: unknown): DeclarationState => ({ status: 'failed', error: asLoadError(error) }))
+      .then((state) => {
+        declarationStates.set(remote, state);
+        declaring.delete(remote);
+        changed();
+        return state;
+      });
+    declaring.set(remote, promise);
+    return promise;
+  }
+
+  function start(remote: RemoteId, module: RoutesModule): Promise<RemoteState> {
     const url = remotes[remote];
     if (!url) return Promise.resolve(IDLE);
-    const attempt = attempts.get(remote) ?? 0;
-    attempts.set(remote, attempt + 1);
-    set(remote, LOADING);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new RemoteLoadError('timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`)),
-        timeoutMs,
-      );
-    });
-    const promise = Promise.race([loader.loadRoutes(remote, url, attempt), timeout])
-      .then(checkRoutes)
+    const key = keyOf(remote, module);
+    const attempt = attempts.get(key) ?? 0;
+    attempts.set(key, attempt + 1);
+    set(key, LOADING);
+    const promise = withDeadline(loader.loadModule(remote, url, module, attempt), timeoutMs)
+      .then((exports) => checkRoutes(exports, module))
       .then(
         (routes): RemoteState => {
           const state: RemoteState = { status: 'loaded', routes };
-          set(remote, state);
-          for (const listener of [...loadedListeners]) listener(remote, routes);
+          set(key, state);
+          for (const listener of [...loadedListeners]) listener(remote, routes, module);
           return state;
         },
         (error: unknown): RemoteState => {
           const state: RemoteState = { status: 'failed', error: asLoadError(error) };
-          set(remote, state);
+          set(key, state);
           return state;
         },
       )
-      .finally(() => {
-        clearTimeout(timer);
-        pending.delete(remote);
-      });
-    pending.set(remote, promise);
+      .finally(() => pending.delete(key));
+    pending.set(key, promise);
     return promise;
   }
 
-  return {
+  const registry: RemoteRegistry = {
+    remotes: () => [...ids],
     isConfigured: (remote) => Boolean(remotes[remote]),
-    get: (remote) => states.get(remote) ?? IDLE,
-    ensure(remote) {
-      const inFlight = pending.get(remote);
-      if (inFlight) return inFlight;
-      const state = states.get(remote);
-      if (state && state.status !== 'idle') return Promise.resolve(state);
-      return start(remote);
-    },
-    retry(remote) {
-      const inFlight = pending.get(remote);
-      if (inFlight) return inFlight;
-      const state = states.get(remote);
-      if (state?.status === 'loaded') return Promise.resolve(state);
-      return start(remote);
-    },
+    version: () => changes,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+
+    loadDeclarations() {
+      allDeclared ??= Promise.all(ids.map(declare)).then(() => undefined);
+      return allDeclared;
+    },
+    declaration: (remote) => declarationStates.get(remote) ?? DECLARING,
+    declarationsSettled: () =>
+      ids.every((id) => {
+        const state = declarationStates.get(id);
+        return state !== undefined && state.status !== 'loading';
+      }),
+    declarations: () =>
+      ids.flatMap((id) => {
+        const state = declarationStates.get(id);
+        return state?.status === 'loaded' ? [state.declaration] : [];
+      }),
+    failedDeclarations: () => ids.filter((id) => declarationStates.get(id)?.status === 'failed'),
+    ownerOf(relativePath, ctx, kind = 'internal') {
+      const table: Array<{ remote: RemoteId; path: AreaPath }> = [];
+      for (const id of ids) {
+        const state = declarationStates.get(id);
+        // A remote that is down keeps the paths it declared last time (its pages then show the outage message).
+        const paths =
+          state?.status === 'loaded'
+            ? kind === 'internal'
+              ? state.declaration.paths
+              : state.declaration.publicPaths
+            : (knownPaths[id]?.[kind] ?? []);
+        for (const path of paths) if (isVisibleTo(path, ctx)) table.push({ remote: id, path });
+      }
+      return bestOwner(table, relativePath.replace(/^\/+/, ''));
+    },
+
+    get: (remote, module = 'routes') => states.get(keyOf(remote, module)) ?? IDLE,
+    ensure(remote, module = 'routes') {
+      const key = keyOf(remote, module);
+      const inFlight = pending.get(key);
+      if (inFlight) return inFlight;
+      const state = states.get(key);
+      if (state && state.status !== 'idle') return Promise.resolve(state);
+      return start(remote, module);
+    },
+    async retry(remote, module = 'routes') {
+      if (declarationStates.get(remote)?.status === 'failed') await declare(remote);
+      const key = keyOf(remote, module);
+      const inFlight = pending.get(key);
+      if (inFlight) return inFlight;
+      const state = states.get(key);
+      if (state?.status === 'loaded') return state;
+      return start(remote, module);
+    },
+    async retryDeclarations() {
+      await Promise.all(registry.failedDeclarations().map(declare));
     },
     onLoaded(listener) {
       loadedListeners.add(listener);
       return () => loadedListeners.delete(listener);
     },
+    loadModule(remote, module) {
+      const url = remotes[remote];
+      if (!url)
+        return Promise.reject(new RemoteLoadError('unreachable', `remote ${remote} is not configured`));
+      return withDeadline(loader.loadModule(remote, url, module, 0), timeoutMs);
+    },
   };
+  return registry;
 }

@@ -8,11 +8,11 @@ import {
   setupTestServer,
   tokenFor,
 } from '@switchboard/shared/testing';
-import { renderPortal, REMOTE_URLS } from '../../test-utils';
+import { remoteServers, renderPortal } from '../../test-utils';
 
 const server = setupTestServer(
   ...sessionHandlers(),
-  http.get(REMOTE_URLS.identity, () => HttpResponse.json({})),
+  ...remoteServers('identity', 'telephony', 'speech', 'observability', 'billing'),
 );
 
 describe('session', () => {

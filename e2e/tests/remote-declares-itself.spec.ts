@@ -1,0 +1,136 @@
+// Issue 8 §2: a remote brings its own menu items and pages. A scratch copy of the identity remote gets a new page
+// and a new menu item (in its own code and its area.json only), only that remote is rebuilt and put where the
+// running identity server serves from, and a reload shows the new item and page — with the host's built files
+// byte-for-byte what they were.
+import { createHash, randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ADMIN_PASSWORD } from '../harness/api-client';
+import { repoRoot } from '../harness/paths';
+import { runDir } from '../harness/processes';
+import { expect, mainArea, signIn, test, useStack } from './support';
+
+/** Where this file's identity server serves from: a copy of the suite's identity build that the test replaces. */
+const servedIdentity = path.join(runDir(), `identity-served-${randomBytes(3).toString('hex')}`);
+
+const ctx = useStack({
+  builds: (shared) => {
+    cpSync(shared.identity, servedIdentity, { recursive: true });
+    return { ...shared, identity: servedIdentity };
+  },
+});
+
+/** Every file under `dir` (relative path → sha256), to compare a folder before and after. */
+function fingerprint(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const file = path.join(folder, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else out[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+const label = `Scratch notes ${randomBytes(2).toString('hex')}`;
+
+/** A copy of mfe-identity with one more page and menu item, built on its own (own webpack cache). */
+function buildScratchIdentity(scratch: string): void {
+  const source = path.join(repoRoot, 'mfe-identity');
+  cpSync(path.join(source, 'src'), path.join(scratch, 'src'), { recursive: true });
+  cpSync(path.join(source, 'area.json'), path.join(scratch, 'area.json'));
+  // The workspace's own installed dependencies (the versions npm kept beside it, not hoisted).
+  if (existsSync(path.join(source, 'node_modules')))
+    cpSync(path.join(source, 'node_modules'), path.join(scratch, 'node_modules'), { recursive: true });
+
+  const area = JSON.parse(readFileSync(path.join(scratch, 'area.json'), 'utf8'));
+  area.menu.push({ id: 'identity.scratch', label, path: 'scratch-notes', section: 'main', order: 65 });
+  area.paths.push('scratch-notes/*');
+  writeFileSync(path.join(scratch, 'area.json'), JSON.stringify(area, null, 2));
+
+  writeFileSync(
+    path.join(scratch, 'src/ScratchNotesPage.tsx'),
+    `export default function ScratchNotesPage() {\n  return <h1>${label}</h1>;\n}\n`,
+  );
+  const routesFile = path.join(scratch, 'src/routes.tsx');
+  const routes = readFileSync(routesFile, 'utf8').replace(
+    'export default routes;',
+    "routes.push({ path: 'scratch-notes', lazy: async () => ({ Component: (await import('./ScratchNotesPage')).default }) });\nexport default routes;",
+  );
+  expect(routes).toContain('scratch-notes');
+  writeFileSync(routesFile, routes);
+
+  // The identity remote's own build settings, under another cache name so the real build's cache is not touched.
+  const config = readFileSync(path.join(source, 'webpack.config.cjs'), 'utf8').replace(
+    "app: 'identity'",
+    `app: '${path.basename(scratch)}'`,
+  );
+  expect(config).toContain(path.basename(scratch));
+  writeFileSync(path.join(scratch, 'webpack.config.cjs'), config);
+
+  try {
+    execFileSync(
+      process.execPath,
+      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'webpack.config.cjs'],
+      { cwd: scratch, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`the scratch remote did not build:\n${stdout?.toString()}\n${stderr?.toString()}`);
+  }
+}
+
+test('a page and a menu item added to one remote appear after rebuilding only that remote', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const hostDist = path.join(repoRoot, 'host/dist');
+  const before = { repo: fingerprint(hostDist) };
+
+  await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Users', 'Settings', 'Accounts', 'Applications']);
+
+  const scratch = path.join(repoRoot, `.scratch-remote-${randomBytes(4).toString('hex')}`);
+  try {
+    await test.step('rebuild only the identity remote, with a new page and menu item', async () => {
+      buildScratchIdentity(scratch);
+      // Release it where the running identity server serves from (the host's server is not touched).
+      rmSync(servedIdentity, { recursive: true, force: true });
+      cpSync(path.join(scratch, 'dist'), servedIdentity, {
+        recursive: true,
+        filter: (file) => !file.endsWith('.map'),
+      });
+    });
+
+    await test.step('after a reload: the new item, in its declared place, and its page', async () => {
+      await page.reload();
+      await expect(nav.getByRole('link')).toHaveText([
+        'Users',
+        'Settings',
+        'Accounts',
+        'Applications',
+        label,
+      ]);
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(`${ctx.stack.hostUrl}/internal/scratch-notes`);
+      await expect(mainArea(page).getByRole('heading', { name: label, level: 1 })).toBeVisible();
+      // The remote's other pages still work.
+      await nav.getByRole('link', { name: 'Applications' }).click();
+      await expect(mainArea(page).getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+    });
+
+    await test.step("the host's built files are byte-identical to before", async () => {
+      expect(fingerprint(hostDist)).toEqual(before.repo);
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+    rmSync(path.join(repoRoot, 'node_modules/.cache', `webpack-${path.basename(scratch)}`), {
+      recursive: true,
+      force: true,
+    });
+  }
+});

@@ -1,0 +1,38 @@
+// Core §2's menu, written out as the spec says it, for tests: what a user must see, whatever the remotes declare.
+// (Not used by the portal: the menu comes from the remotes' declarations.)
+import type { Scope } from '@switchboard/shared/types';
+
+export interface CoreMenuCase {
+  scope: Scope;
+  hosted: boolean;
+  lcr: boolean;
+  teams: boolean;
+}
+
+/** The items, in order, with the remote that owns each; 'BYO Services' items after the others. */
+export function coreMenu({ scope, hosted, lcr, teams }: CoreMenuCase): Array<[label: string, area: string]> {
+  const spOrAdmin = scope !== 'account';
+  const items: Array<[string, string] | false> = [
+    !hosted && ['Users', 'identity'],
+    spOrAdmin && ['Settings', 'identity'],
+    spOrAdmin && ['Accounts', 'identity'],
+    scope === 'account' && ['Account', 'identity'],
+    ['Clients', 'telephony'],
+    ['Applications', 'identity'],
+    ['Recent calls', 'observability'],
+    ['Alerts', 'observability'],
+    ['Carriers', 'telephony'],
+    ['Speech', 'speech'],
+    ['Phone Numbers', 'telephony'],
+    teams && ['MS Teams Tenants', 'telephony'],
+    lcr && ['Outbound Call Routing', 'telephony'],
+  ];
+  return items.filter((item): item is [string, string] => item !== false);
+}
+
+export const CORE_MENU_CASES: CoreMenuCase[] = (['admin', 'service_provider', 'account'] as const).flatMap(
+  (scope) =>
+    [false, true].flatMap((hosted) =>
+      [false, true].flatMap((lcr) => [false, true].map((teams) => ({ scope, hosted, lcr, teams }))),
+    ),
+);
