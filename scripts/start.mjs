@@ -3,7 +3,8 @@
 // present as a production build, prints where they are and how to sign in, and stops them all on Ctrl-C.
 // Environment (all optional): API_PORT (3000), HOST_PORT (8080), IDENTITY_PORT (8081), … (see README);
 // API_UPSTREAM=<url of an API elsewhere, e.g. a real jambonz> runs the portal only; REMOTE_<ID>_URL, FEATURE_*…
-// are passed to the host's server as they are.
+// are passed to the host's server as they are. What the servers print (request logs…) goes to .data/logs/<app>.log;
+// `npm start -- --logs` shows it here instead. Errors are always shown.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,6 +24,10 @@ const {
 
 process.chdir(repoRoot);
 const env = { ...process.env };
+const showLogs = process.argv.includes('--logs');
+const logDir = path.join(repoRoot, '.data', 'logs');
+const databasePath = env.DATABASE_PATH ? path.resolve(env.DATABASE_PATH) : path.join(repoRoot, '.data/switchboard.db');
+const firstRun = !existsSync(databasePath);
 const { port: apiPort, external: externalApi, upstream: apiUpstream } = apiSettings(env);
 
 const runApi = !externalApi && hasScript('api', 'build');
@@ -38,7 +43,7 @@ for (const app of portalApps) {
 }
 
 // 2. Start everything.
-const supervisor = createSupervisor();
+const supervisor = createSupervisor(showLogs ? {} : { logDir });
 if (runApi) {
   supervisor.start('api', process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
     env: apiProcessEnv(env),
@@ -70,12 +75,13 @@ for (const [index, [name, , url]] of checks.entries()) {
 if (externalApi) console.log(`  ↪ API           ${apiUpstream} (API_UPSTREAM)`);
 console.log('');
 console.log(`  Switchboard: http://localhost:${portOf(host, env)}`);
-if (runApi) {
+if (runApi && firstRun) {
   console.log(
     env.ADMIN_INITIAL_PASSWORD
-      ? '  Sign in as admin with the password from ADMIN_INITIAL_PASSWORD.'
-      : '  On a fresh database, sign in as admin / admin (you are then asked to choose a new password).',
+      ? '  New database: sign in as admin with the password from ADMIN_INITIAL_PASSWORD.'
+      : '  New database: sign in as admin / admin (you are then asked to choose a new password).',
   );
 }
+if (!showLogs) console.log(`  Logs: ${path.relative(repoRoot, logDir)}/<app>.log (npm start -- --logs shows them here)`);
 console.log('  Ctrl-C stops everything.');
 console.log('');

@@ -107,7 +107,8 @@ export function optionsFromEnv(
 ): AppOptions & { port: number; host: string } {
   return {
     port: positiveInt(env.PORT, 'PORT') ?? 3000,
-    host: env.HOST || '0.0.0.0',
+    // Local by default; a container or a server says HOST=0.0.0.0 (docker-compose does).
+    host: env.HOST || '127.0.0.1',
     databasePath: env.DATABASE_PATH
       ? path.resolve(env.DATABASE_PATH)
       : path.join(repoRoot, '.data', 'switchboard.db'),

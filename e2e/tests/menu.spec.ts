@@ -31,7 +31,11 @@ test('admin: Users, Settings, Accounts, Applications; can switch and add service
   await expect(page).toHaveURL(`${ctx.stack.hostUrl}/internal/accounts`);
   await expect(menuLinks(page)).toHaveText(['Users', 'Settings', 'Accounts', 'Applications']);
   await expect(page.getByRole('link', { name: 'admin, Admin: edit your user' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Service provider' })).toBeEnabled();
+  const picker = page.getByRole('combobox', { name: 'Service provider' });
+  await expect(picker).toBeEnabled();
+  // The whole name fits (and shows on hover when a longer one would not).
+  await expect(picker).toHaveAttribute('title', 'default service provider');
+  expect(await picker.evaluate((select) => select.scrollWidth <= select.clientWidth)).toBe(true);
   await expect(page.getByRole('button', { name: 'Add service provider' })).toBeVisible();
 });
 

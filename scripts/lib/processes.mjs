@@ -2,6 +2,8 @@
 // Ctrl-C (or when one dies). Each child runs in its own process group (npm → sh → webpack, node --watch → node),
 // and the whole group is signalled by its id, so nothing is left behind.
 import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 
 const COLOURS = [36, 35, 33, 32, 34, 31];
@@ -16,7 +18,12 @@ export function runOrExit(command, args, options = {}) {
   }
 }
 
-export function createSupervisor() {
+/**
+ * @param {{ logDir?: string }} [options] with `logDir`, what each child prints goes to `<logDir>/<name>.log`
+ *   (request logs and the like), and only its error output (stderr) is shown here too.
+ */
+export function createSupervisor({ logDir } = {}) {
+  if (logDir) mkdirSync(logDir, { recursive: true });
   const children = [];
   let stopping = false;
   let width = 0;
@@ -30,8 +37,15 @@ export function createSupervisor() {
     width = Math.max(width, name.length);
     const index = children.length;
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`${prefix(name, index)} ${line}`));
+    const file = logDir ? createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' }) : null;
+    for (const [stream, shown] of [
+      [child.stdout, !file],
+      [child.stderr, true],
+    ]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        file?.write(`${line}\n`);
+        if (shown) console.log(`${prefix(name, index)} ${line}`);
+      });
     }
     child.on('exit', (code, signal) => {
       if (!stopping) {

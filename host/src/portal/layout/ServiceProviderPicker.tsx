@@ -55,7 +55,10 @@ export function ServiceProviderPicker() {
       <SelectField
         label="Service provider"
         className={styles.spSelect}
+        selectClassName={styles.spSelectControl}
         value={current?.service_provider_sid ?? ''}
+        // A name wider than the sidebar is cut in the closed select: the full name shows on hover.
+        title={current?.name}
         onChange={(event) => select(event.target.value)}
         disabled={isLoading}
         options={list.map((sp) => ({ value: sp.service_provider_sid, label: sp.name }))}
@@ -65,6 +68,8 @@ export function ServiceProviderPicker() {
         label="Add service provider"
         icon={<IconPlus />}
         variant="secondary"
+        size="sm"
+        className={styles.spAdd}
         onClick={() => setAdding(true)}
       />
       {adding ? (
