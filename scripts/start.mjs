@@ -26,7 +26,9 @@ process.chdir(repoRoot);
 const env = { ...process.env };
 const showLogs = process.argv.includes('--logs');
 const logDir = path.join(repoRoot, '.data', 'logs');
-const databasePath = env.DATABASE_PATH ? path.resolve(env.DATABASE_PATH) : path.join(repoRoot, '.data/switchboard.db');
+const databasePath = env.DATABASE_PATH
+  ? path.resolve(env.DATABASE_PATH)
+  : path.join(repoRoot, '.data/switchboard.db');
 const firstRun = !existsSync(databasePath);
 const { port: apiPort, external: externalApi, upstream: apiUpstream } = apiSettings(env);
 
@@ -82,6 +84,7 @@ if (runApi && firstRun) {
       : '  New database: sign in as admin / admin (you are then asked to choose a new password).',
   );
 }
-if (!showLogs) console.log(`  Logs: ${path.relative(repoRoot, logDir)}/<app>.log (npm start -- --logs shows them here)`);
+if (!showLogs)
+  console.log(`  Logs: ${path.relative(repoRoot, logDir)}/<app>.log (npm start -- --logs shows them here)`);
 console.log('  Ctrl-C stops everything.');
 console.log('');
