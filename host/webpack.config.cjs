@@ -10,5 +10,15 @@ module.exports = createAppConfig({
   cssPrefix: 'sb',
   publicPath: '/',
   port: Number(process.env.HOST_PORT || 8080),
-  html: { title: 'Switchboard', template: 'src/index.html' },
+  html: {
+    title: 'Switchboard',
+    template: 'src/index.html',
+    // The sign-in form is in index.html itself (shown before any script runs); app.html, for every other path,
+    // has an empty root (scripts/lib/app-server.cjs serves each where it belongs).
+    prerender: {
+      module: './src/sign-in/static-sign-in.tsx',
+      exportName: 'renderStaticPage',
+      plainFilename: 'app.html',
+    },
+  },
 });

@@ -15,7 +15,11 @@
 //   cssPrefix       class-name prefix of CSS Modules (default: app)
 //   entry           webpack entry (default { main: './src/index.ts' }); entries are emitted as `[name].js`
 //   exposes         federation exposes of a remote ({ './routes': './src/routes.tsx', … }); adds remoteEntry.js
-//   html            false, or { title, template?, filename? } for html-webpack-plugin (host page / remote standalone)
+//   html            false, or { title, template?, filename?, prerender? } for html-webpack-plugin (host page / remote
+//                   standalone). `prerender: { module, exportName, plainFilename }` (production builds): a second,
+//                   Node-targeted compilation bundles `module`, whose `exportName()` returns static HTML that goes
+//                   into the page's `<div id="root">` (a first screen that shows before any script runs, e.g. the
+//                   sign-in form); `plainFilename` is the same page without it (for every other path).
 //   publicPath      'auto' (default; right for remotes: chunks load from the remote's own origin) or '/' (host:
 //                   deep links like /internal/accounts/x must still load /main.js)
 //   port            dev-server port
@@ -60,16 +64,18 @@ function swcRule(isDev) {
   };
 }
 
-function cssRule(isDev, cssPrefix) {
+/** `localsOnly`: class names without the CSS (server-side rendering; same names as the browser build). */
+function cssRule(isDev, cssPrefix, { localsOnly = false } = {}) {
   return {
     test: /\.css$/,
     use: [
-      isDev ? 'style-loader' : MiniCssExtractPlugin.loader,
+      ...(localsOnly ? [] : [isDev ? 'style-loader' : MiniCssExtractPlugin.loader]),
       {
         loader: 'css-loader',
         options: {
           importLoaders: 0,
           modules: {
+            exportOnlyLocals: localsOnly,
             // Only *.module.css are CSS Modules; plain .css (e.g. the design tokens) stays global.
             auto: /\.module\.css$/,
             localIdentName: `${cssPrefix}-[local]-[hash:base64:5]`,
@@ -116,6 +122,69 @@ function withPackageVersions(shared, dir) {
       return [key, version ? { ...config, version } : config];
     }),
   );
+}
+
+const PRERENDER = 'PrerenderStaticPagePlugin';
+
+/** Puts the prerender bundle's HTML into `<div id="root">` of `filename`. */
+class PrerenderStaticPagePlugin {
+  constructor({ bundle, exportName, filename }) {
+    Object.assign(this, { bundle, exportName, filename });
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PRERENDER, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(PRERENDER, async (data) => {
+        if (data.outputName !== this.filename) return data;
+        delete require.cache[this.bundle];
+        const render = require(this.bundle)[this.exportName];
+        if (typeof render !== 'function')
+          throw new Error(`${this.bundle} does not export ${this.exportName}()`);
+        const marker = '<div id="root"></div>';
+        if (!data.html.includes(marker)) throw new Error(`${this.filename}: no ${marker} to prerender into`);
+        data.html = data.html.replace(marker, `<div id="root">${render()}</div>`);
+        return data;
+      });
+    });
+  }
+}
+
+/** The Node compilation of a page's static first screen (see `html.prerender`). */
+function prerenderConfig({ app, dir, cssPrefix, prerender, cacheVersion }) {
+  const outputPath = path.join(repoRoot, 'node_modules/.cache', `prerender-${app}`);
+  return {
+    config: {
+      name: `${app}-prerender`,
+      mode: 'production',
+      target: 'node',
+      context: dir,
+      entry: { prerender: prerender.module },
+      devtool: false,
+      output: { path: outputPath, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['source', '...'] },
+      // Packages are required from node_modules at build time; our own workspaces are compiled.
+      externals: [
+        ({ request }, callback) =>
+          /^[@a-z]/.test(request) && !request.startsWith('@switchboard/')
+            ? callback(null, `commonjs ${request}`)
+            : callback(),
+      ],
+      module: { rules: [swcRule(false), cssRule(false, cssPrefix, { localsOnly: true })] },
+      plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+      optimization: { minimize: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(repoRoot, 'node_modules/.cache', `webpack-${app}`),
+        name: `${app}-prerender`,
+        version: cacheVersion,
+        buildDependencies: { config: [__filename] },
+      },
+      snapshot: { managedPaths: [/^(.+?[\\/]node_modules[\\/])(?!@switchboard[\\/])/] },
+      infrastructureLogging: { level: 'warn' },
+      stats: { preset: 'errors-warnings' },
+    },
+    bundle: path.join(outputPath, 'prerender.cjs'),
+  };
 }
 
 /** @param {Record<string, unknown>} options */
@@ -187,11 +256,13 @@ function createAppConfig(options) {
       }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ];
+    const prerender = html && html.prerender && !isDev ? html.prerender : null;
+    let prerendered = null;
     if (html) {
-      plugins.push(
+      const page = (filename) =>
         new HtmlWebpackPlugin({
           title: html.title || 'Switchboard',
-          filename: html.filename || 'index.html',
+          filename,
           ...(html.template ? { template: path.resolve(dir, html.template) } : {}),
           // Only the entry scripts: async chunks are loaded by the runtime, no inline scripts (CSP).
           chunks: Object.keys(entry),
@@ -199,8 +270,20 @@ function createAppConfig(options) {
           inject: 'head',
           meta: { viewport: 'width=device-width, initial-scale=1' },
           minify: !isDev,
-        }),
-      );
+        });
+      const filename = html.filename || 'index.html';
+      plugins.push(page(filename));
+      if (prerender) {
+        prerendered = prerenderConfig({ app, dir, cssPrefix, prerender, cacheVersion });
+        plugins.push(
+          page(prerender.plainFilename),
+          new PrerenderStaticPagePlugin({
+            bundle: prerendered.bundle,
+            exportName: prerender.exportName,
+            filename,
+          }),
+        );
+      }
       // A page at a fixed public path (the host) names its first screen's chunks up front; pages of remotes
       // ('auto') are standalone development aids and can be served under any path.
       if (publicPath !== 'auto') plugins.push(new PreloadStartupPlugin({ entry: Object.keys(entry)[0] }));
@@ -215,8 +298,9 @@ function createAppConfig(options) {
       );
     }
 
-    return {
+    const webConfig = {
       name: app,
+      ...(prerendered ? { dependencies: [prerendered.config.name] } : {}),
       mode,
       context: dir,
       target: 'web',
@@ -310,6 +394,8 @@ function createAppConfig(options) {
         ...devServer,
       },
     };
+    // With a prerendered page: the Node compilation first, then the browser one that reads its output.
+    return prerendered ? [prerendered.config, webConfig] : webConfig;
   };
 }
 

@@ -2,15 +2,20 @@
 // Production builds served locally (the same stack as the E2E suite: API on a temporary database, host and remote
 // servers on free ports), headless Chromium, cold cache (a new browser context per run), 7 runs per scenario,
 // desktop and a mobile profile (CPU ×4 via CDP, 150 ms latency, 1.6 Mbit/s down). Scenarios:
-//   sign-in page   JS+CSS bytes transferred and requests until the form is shown and the page has loaded, and the
-//                  time from navigation start until the username field is visible;
-//   log in         time from the 'Log in' click to the Accounts list (its first row);
+//   sign-in page   JS+CSS bytes transferred and requests made before the page's load event (what the browser
+//                  prefetches later, while the user types, is not counted), and the time from navigation start
+//                  until the username field is visible;
+//   log in         time from the 'Log in' click to the Accounts list (the 'default account' row), and the same
+//                  without the sign-in call itself (the portal's own part);
+//   other area     after signing in, the first visit to a page of another remote (not loaded yet) until its heading;
 //   remote route   first visit to a remote's page (cold load of /internal/users, signed in) until its rows show;
 //   applications   first visit to Applications of an account holding 10,000 applications (cold load) until the
 //                  first page of rows and the 'Total: 10000 record(s)' footer show;
 //   react-dom      react-dom copies registered on the Applications page (must be 1).
-// Prints median and p90 per metric and profile, then checks e2e/bench/budgets.json (medians): exit code 1 when a
-// budget is exceeded. BENCH_RUNS changes the number of runs; BENCH_VERBOSE=1 lists the sign-in page's assets.
+// With ANCHOR_WEBAPP_DIST=<a production build of jambonz-webapp v0.9.6> the sign-in and log-in scenarios also run
+// against it, on the same API in the same run, and a second table gives the ratios with their targets.
+// Prints median and p90 per metric and profile, then checks e2e/bench/budgets.json (medians and ratios): exit
+// code 1 when one is exceeded. BENCH_RUNS changes the number of runs; BENCH_VERBOSE=1 lists the sign-in assets.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +24,9 @@ import { ADMIN_PASSWORD, ApiClient } from '../harness/api-client';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/browser';
 import { snapshotBuilds } from '../harness/paths';
 import { stopRecordedProcesses } from '../harness/processes';
+import { freePorts } from '../harness/ports';
 import { startStack, type Stack } from '../harness/stack';
+import { startAnchorServer, type AnchorServer } from './anchor-server';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const APPLICATIONS = 10_000;
@@ -51,15 +58,19 @@ type MetricId =
   | 'signInRequests'
   | 'usernameVisibleMs'
   | 'logInToAccountsMs'
+  | 'logInOwnMs'
+  | 'otherAreaMs'
   | 'remoteRouteMs'
   | 'applications10kMs'
   | 'reactDomCopies';
 
 const METRICS: { id: MetricId; label: string; unit: string }[] = [
-  { id: 'signInKB', label: 'sign-in page JS+CSS transferred', unit: 'KB' },
-  { id: 'signInRequests', label: 'sign-in page requests', unit: '' },
+  { id: 'signInKB', label: 'sign-in page JS+CSS before its load event', unit: 'KB' },
+  { id: 'signInRequests', label: 'sign-in page requests before its load event', unit: '' },
   { id: 'usernameVisibleMs', label: 'username field visible', unit: 'ms' },
   { id: 'logInToAccountsMs', label: "'Log in' → Accounts list", unit: 'ms' },
+  { id: 'logInOwnMs', label: "… of which the portal's own part (sign-in call removed)", unit: 'ms' },
+  { id: 'otherAreaMs', label: "after sign-in, first visit to another area's page (heading)", unit: 'ms' },
   { id: 'remoteRouteMs', label: 'first visit to a remote route (/internal/users)', unit: 'ms' },
   {
     id: 'applications10kMs',
@@ -119,7 +130,16 @@ function installProbe() {
   };
   // What the scenarios wait for.
   const readyTests: Record<string, () => boolean> = {
-    accounts: () => rowHeaders().some((el) => el.textContent?.includes('default account')),
+    // Any visible element whose own text is the seeded account's name (Switchboard's row header, jambonz-webapp's
+    // list item): the list is on screen.
+    accounts: () =>
+      [...document.querySelectorAll('main *')].some(
+        (el) =>
+          el.childElementCount === 0 &&
+          el.tagName !== 'OPTION' &&
+          el.textContent?.trim() === 'default account' &&
+          visible(el),
+      ),
     users: () => rowHeaders().some((el) => el.textContent?.trim() === 'admin'),
     applications10k: () =>
       rowHeaders().length >= 25 &&
@@ -197,43 +217,66 @@ async function newPage(browser: Browser, profile: Profile, token?: string) {
   return { context, page, cdp };
 }
 
-/** Sign-in page weight and timing, then 'Log in' → Accounts list. */
+/** A portal to sign in to: Switchboard's host, or the jambonz-webapp anchor. */
+interface Portal {
+  id: 'switchboard' | 'anchor';
+  url: string;
+}
+
+/** A page of another remote (than the landing page's) that an admin sees in the menu, if any. */
+interface OtherArea {
+  href: string;
+}
+
+/**
+ * Sign-in page weight and timing, then 'Log in' → Accounts list (and without the sign-in call), then, for
+ * Switchboard, the first visit to another area's page.
+ */
 async function signInRun(
   browser: Browser,
   profile: Profile,
-  stack: Stack,
+  portal: Portal,
   password: string,
   samples: Samples,
+  otherArea: OtherArea | null,
 ) {
   const { context, page, cdp } = await newPage(browser, profile);
   const kinds = new Map<string, string>();
   const urls = new Map<string, string>();
   const bytes = new Map<string, number>();
-  const requested: string[] = [];
-  let counting = true;
-  cdp.on('Network.requestWillBeSent', ({ requestId }) => {
-    if (counting) requested.push(requestId);
+  const startedAt = new Map<string, number>();
+  const finishedAt = new Map<string, number>();
+  let loadEventAt = Infinity;
+  let loginRequest: string | null = null;
+  await cdp.send('Page.enable');
+  cdp.on('Page.loadEventFired', ({ timestamp }) => {
+    if (loadEventAt === Infinity) loadEventAt = timestamp;
+  });
+  cdp.on('Network.requestWillBeSent', ({ requestId, timestamp, request }) => {
+    startedAt.set(requestId, timestamp);
+    if (request.method === 'POST' && /\/login$/.test(new URL(request.url).pathname)) loginRequest = requestId;
   });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     kinds.set(requestId, type);
-    urls.set(requestId, response.url.replace(stack.hostUrl, ''));
+    urls.set(requestId, response.url.replace(portal.url, ''));
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
-    bytes.set(requestId, encodedDataLength),
-  );
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
+    bytes.set(requestId, encodedDataLength);
+    finishedAt.set(requestId, timestamp);
+  });
 
-  await page.goto(`${stack.hostUrl}/`, { waitUntil: 'load', timeout: 120_000 });
+  await page.goto(`${portal.url}/`, { waitUntil: 'load', timeout: 120_000 });
   const visibleAt = await mark(page, 'username');
-  // The sign-in page: what was asked for until the form showed and the page finished loading.
-  counting = false;
-  const assets = requested.filter((id) => ['Script', 'Stylesheet'].includes(kinds.get(id) ?? ''));
+  // The sign-in page: what it asked for before its load event (later requests are the idle prefetch).
+  const beforeLoad = [...startedAt].filter(([, at]) => at <= loadEventAt).map(([id]) => id);
+  const assets = beforeLoad.filter((id) => ['Script', 'Stylesheet'].includes(kinds.get(id) ?? ''));
   if (process.env.BENCH_VERBOSE && samples.signInKB.length === 0) {
-    console.log(`\nsign-in page assets (${profile.id}):`);
+    console.log(`\n${portal.id} sign-in page assets (${profile.id}):`);
     for (const id of assets)
       console.log(`  ${((bytes.get(id) ?? 0) / 1024).toFixed(1).padStart(7)} KB  ${urls.get(id)}`);
   }
   samples.signInKB.push(assets.reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0) / 1024);
-  samples.signInRequests.push(requested.length);
+  samples.signInRequests.push(beforeLoad.length);
   samples.usernameVisibleMs.push(visibleAt);
 
   await page.evaluate(() => {
@@ -241,11 +284,55 @@ async function signInRun(
     bench.markClick('button[type="submit"]', 'click');
     bench.watch('accounts', bench.readyTests.accounts);
   });
+  // A user spends seconds on the form: the page's idle time is part of the scenario.
   await page.locator('input[name="username"]').fill('admin');
   await page.locator('input[name="password"]').fill(password);
+  await page.waitForTimeout(2000);
   await page.getByRole('button', { name: 'Log in' }).click();
   const accountsAt = await mark(page, 'accounts');
-  samples.logInToAccountsMs.push(accountsAt - (await mark(page, 'click')));
+  const total = accountsAt - (await mark(page, 'click'));
+  if (process.env.BENCH_WATERFALL && samples.logInToAccountsMs.length === 0) {
+    // What happened after 'Log in' (request start → end, ms after the first request that followed the click).
+    // The sign-in call is the first request the click makes.
+    const firstClickRequest = loginRequest ? (startedAt.get(loginRequest) ?? 0) : Infinity;
+    const after = [...startedAt].filter(([id, at]) => at >= firstClickRequest && finishedAt.has(id));
+    console.log(`\n${portal.id} after 'Log in' (${profile.id}), total ${Math.round(total)} ms:`);
+    for (const [id, at] of after.sort((a, b) => a[1] - b[1])) {
+      const end = finishedAt.get(id) ?? at;
+      console.log(
+        `  ${Math.round((at - firstClickRequest) * 1000)
+          .toString()
+          .padStart(6)} → ${Math.round((end - firstClickRequest) * 1000)
+          .toString()
+          .padStart(6)} ms  ${urls.get(id) ?? id}`,
+      );
+    }
+  }
+  samples.logInToAccountsMs.push(total);
+  const login = loginRequest ? (finishedAt.get(loginRequest) ?? 0) - (startedAt.get(loginRequest) ?? 0) : 0;
+  samples.logInOwnMs.push(total - login * 1000);
+
+  if (otherArea) {
+    const link = page.getByRole('navigation', { name: 'Main' }).locator(`a[href^="${otherArea.href}"]`);
+    await page.evaluate(() => {
+      const bench = (window as unknown as { __bench: Bench }).__bench;
+      delete bench.marks.click;
+      bench.markClick('nav a', 'click');
+    });
+    const before = page.url();
+    await link.first().click();
+    await page.waitForFunction((from) => window.location.href !== from, before);
+    await page.evaluate(() => {
+      const bench = (window as unknown as { __bench: Bench }).__bench;
+      // The landing page's own heading is 'Accounts': the new page's is another.
+      bench.watch('area', () => {
+        const heading = document.querySelector('main h1');
+        const text = heading?.textContent?.trim();
+        return Boolean(text) && text !== 'Accounts' && bench.visible(heading);
+      });
+    });
+    samples.otherAreaMs.push((await mark(page, 'area')) - (await mark(page, 'click')));
+  }
   await context.close();
 }
 
@@ -311,36 +398,91 @@ const format = (value: number, unit: string) =>
       ? `${Math.round(value)} ms`
       : String(Math.round(value));
 
-type Budgets = Record<Profile['id'], Partial<Record<MetricId, number>>>;
+type Budgets = Record<Profile['id'], Partial<Record<MetricId, number>>> & {
+  /** Switchboard ÷ jambonz-webapp, at most (medians), per metric and profile. */
+  ratios?: Partial<Record<MetricId, Partial<Record<Profile['id'], number>>>>;
+  note?: string;
+};
+
+const ANCHOR_METRICS: MetricId[] = [
+  'signInKB',
+  'signInRequests',
+  'usernameVisibleMs',
+  'logInToAccountsMs',
+  'logInOwnMs',
+];
+
+/** The first menu item an admin sees of a remote other than identity (from the remotes' published declarations). */
+async function findOtherArea(stack: Stack): Promise<OtherArea | null> {
+  for (const [id, origin] of Object.entries(stack.remoteOrigins)) {
+    if (id === 'identity') continue;
+    const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
+      metaData?: {
+        switchboard?: { menu?: Array<{ path: string; feature?: string; serviceProviderHas?: string }> };
+      };
+    };
+    const item = manifest.metaData?.switchboard?.menu?.find((m) => !m.feature && !m.serviceProviderHas);
+    if (item) return { href: `/internal/${item.path}` };
+  }
+  return null;
+}
+
+function printTable(title: string, rows: string[][]) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  console.log(`\n${title}\n`);
+  for (const [index, row] of rows.entries()) {
+    console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
 
 async function main(): Promise<number> {
   const budgetsFile = path.resolve(__dirname, '../../bench/budgets.json');
   if (!existsSync(budgetsFile)) throw new Error(`${budgetsFile} is missing`);
-  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets & { note?: string };
+  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`${CHROMIUM_PATH} is missing: sudo apt-get install -y chromium`);
+  const anchorDist = process.env.ANCHOR_WEBAPP_DIST;
 
   const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-'));
   process.env.SB_E2E_RUN_DIR = dir;
   let stack: Stack | undefined;
   let browser: Browser | undefined;
+  let anchor: AnchorServer | undefined;
   try {
     stack = await startStack({ dir, builds: snapshotBuilds(path.join(dir, 'builds')) });
     const api = new ApiClient(stack.apiUrl);
     const admin = await api.adminAfterForcedChange();
     const password = ADMIN_PASSWORD;
     const spSid = await admin.defaultServiceProviderSid();
-    const bigAccount = await seedApplications(admin, spSid);
+    // BENCH_QUICK=1: only the sign-in, log-in and other-area scenarios (no 10,000 applications to seed).
+    const quick = Boolean(process.env.BENCH_QUICK);
+    const bigAccount = quick ? '' : await seedApplications(admin, spSid);
     const token = (await api.login('admin', password)).token;
+    if (anchorDist) {
+      const [port] = await freePorts(1);
+      // jambonz-webapp calls the API directly, as its own container is set up to.
+      anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, port);
+    }
+    const otherArea = await findOtherArea(stack);
+    const switchboard: Portal = { id: 'switchboard', url: stack.hostUrl };
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const emptySamples = () =>
+      Object.fromEntries(METRICS.map((m) => [m.id, [] as number[]])) as unknown as Samples;
     const results = {} as Record<Profile['id'], Samples>;
+    const anchorResults = {} as Record<Profile['id'], Samples>;
     for (const profile of PROFILES) {
-      const samples = Object.fromEntries(METRICS.map((m) => [m.id, [] as number[]])) as unknown as Samples;
+      const samples = emptySamples();
+      const anchorSamples = emptySamples();
       results[profile.id] = samples;
+      anchorResults[profile.id] = anchorSamples;
       for (let run = 0; run < RUNS; run += 1) {
         process.stdout.write(`\r${profile.label}: run ${run + 1}/${RUNS}   `);
-        await signInRun(browser, profile, stack, password, samples);
+        if (anchor)
+          await signInRun(browser, profile, { id: 'anchor', url: anchor.url }, password, anchorSamples, null);
+        await signInRun(browser, profile, switchboard, password, samples, otherArea);
+        if (quick) continue;
         const users = await deepLinkRun(browser, profile, `${stack.hostUrl}/internal/users`, token, 'users');
         samples.remoteRouteMs.push(users.ms);
         const apps = await deepLinkRun(
@@ -356,12 +498,17 @@ async function main(): Promise<number> {
       process.stdout.write('\n');
     }
 
-    // The table.
+    // Switchboard against its budgets.
     const rows: string[][] = [['metric', 'profile', 'median', 'p90', 'budget (median)', '']];
     const over: string[] = [];
     for (const metric of METRICS) {
       for (const profile of PROFILES) {
         const values = results[profile.id][metric.id];
+        if (values.length === 0) {
+          const why = metric.id === 'otherAreaMs' ? 'no other area is configured' : 'BENCH_QUICK';
+          rows.push([metric.label, profile.id, '—', '—', `not measured: ${why}`, '']);
+          continue;
+        }
         const med = median(values);
         const budget = budgets[profile.id]?.[metric.id];
         const ok = budget === undefined || med <= budget;
@@ -379,15 +526,45 @@ async function main(): Promise<number> {
         ]);
       }
     }
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    console.log(
-      `\nSwitchboard portal benchmark — ${RUNS} runs per profile, cold cache, medians checked against bench/budgets.json\n`,
+    printTable(
+      `Switchboard portal benchmark — ${RUNS} runs per profile, cold cache, medians checked against bench/budgets.json`,
+      rows,
     );
-    for (const [index, row] of rows.entries()) {
-      console.log(
-        row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '),
+
+    // Side by side with jambonz-webapp.
+    if (anchor) {
+      const sideBySide: string[][] = [
+        ['metric', 'profile', 'jambonz-webapp', 'Switchboard', 'ratio', 'target', ''],
+      ];
+      for (const id of ANCHOR_METRICS) {
+        const metric = METRICS.find((m) => m.id === id)!;
+        for (const profile of PROFILES) {
+          const theirs = median(anchorResults[profile.id][id]);
+          const ours = median(results[profile.id][id]);
+          const ratio = ours / theirs;
+          const target = budgets.ratios?.[id]?.[profile.id];
+          const ok = target === undefined || ratio <= target;
+          if (!ok)
+            over.push(`${metric.label} (${profile.id}): ${ratio.toFixed(2)}× jambonz-webapp > ${target}×`);
+          sideBySide.push([
+            metric.label,
+            profile.id,
+            format(theirs, metric.unit),
+            format(ours, metric.unit),
+            `${ratio.toFixed(2)}×`,
+            target === undefined ? '—' : `≤ ${target}×`,
+            target === undefined ? '' : ok ? 'ok' : 'OVER',
+          ]);
+        }
+      }
+      printTable(
+        `Side by side with jambonz-webapp (${anchorDist}), same API, same run — medians`,
+        sideBySide,
       );
-      if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+    } else {
+      console.log(
+        '\n(No jambonz-webapp rows: set ANCHOR_WEBAPP_DIST to a production build of jambonz-webapp v0.9.6.)',
+      );
     }
     console.log('');
     if (over.length) {
@@ -398,12 +575,12 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await browser?.close();
+    await anchor?.close();
     await stack?.stop();
     await stopRecordedProcesses(dir);
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {

@@ -16,7 +16,9 @@ interface ShareConfig {
 
 function sharedOf(configFile: string): Record<string, ShareConfig> {
   const script = `
-    const config = require(${JSON.stringify(configFile)})({}, { mode: 'production' });
+    const built = require(${JSON.stringify(configFile)})({}, { mode: 'production' });
+    // A page with a prerendered first screen builds in two compilations; the browser one is last.
+    const config = Array.isArray(built) ? built[built.length - 1] : built;
     const federation = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
     process.stdout.write(JSON.stringify(federation._options.shared));
   `;

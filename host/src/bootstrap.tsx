@@ -10,7 +10,7 @@ import './host.css';
 import { AppFrame } from './AppFrame';
 import { TOKEN_STORAGE_KEY } from './bootstrap-keys';
 import { ConfigError } from './ConfigError';
-import { LeanSignIn } from './sign-in/LeanSignIn';
+import { LeanSignIn, readStaticForm } from './sign-in/LeanSignIn';
 
 function hasStoredToken(): boolean {
   try {
@@ -23,18 +23,17 @@ function hasStoredToken(): boolean {
 const loadPortal = () => import(/* webpackChunkName: "portal" */ './portal/start');
 
 /**
- * Fetches the portal while the user types, so 'Log in' goes straight on — but not as part of loading the page:
- * on the first interaction, or after a few quiet seconds.
+ * Gets the page after sign-in ready while the user types — the portal chunk, the remotes' declarations, the
+ * landing page's remote and page chunk — but never as part of loading the sign-in page: once it has loaded
+ * (its load event) and the browser is idle.
  */
-function prefetchPortalSoon() {
-  const events = ['focusin', 'pointerdown', 'keydown'] as const;
-  const prefetch = () => {
-    clearTimeout(timer);
-    for (const type of events) document.removeEventListener(type, prefetch, true);
-    void loadPortal();
+function preparePortalWhenIdle(config: RuntimeConfig) {
+  const prepare = () => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
+    idle(() => void loadPortal().then(({ preparePortal }) => preparePortal(config)), { timeout: 1000 });
   };
-  for (const type of events) document.addEventListener(type, prefetch, true);
-  const timer = setTimeout(prefetch, 3000);
+  if (document.readyState === 'complete') prepare();
+  else window.addEventListener('load', prepare, { once: true });
 }
 
 function render(root: Root, content: ReactNode) {
@@ -55,23 +54,31 @@ async function startPortal(
   render(root, element);
 }
 
-async function start(root: Root, configResponse?: Promise<Response>) {
+async function start(root: Root, container: HTMLElement, configResponse?: Promise<Response>) {
   let config: RuntimeConfig;
   try {
     // The first attempt uses the request index.ts started; a Retry asks again.
     config = await loadRuntimeConfig('/config.json', configResponse ? () => configResponse : undefined);
   } catch (error) {
-    render(root, <ConfigError message={(error as Error).message} onRetry={() => void start(root)} />);
+    render(
+      root,
+      <ConfigError message={(error as Error).message} onRetry={() => void start(root, container)} />,
+    );
     return;
   }
   if (window.location.pathname === '/' && !hasStoredToken()) {
+    // `/` arrives with the sign-in form already in its HTML: keep what was typed there as React replaces it.
+    const takeOver = readStaticForm(container);
     render(
       root,
       <RuntimeConfigProvider config={config}>
-        <LeanSignIn onSignedIn={(response, password) => startPortal(root, config, { response, password })} />
+        <LeanSignIn
+          takeOver={takeOver}
+          onSignedIn={(response, password) => startPortal(root, config, { response, password })}
+        />
       </RuntimeConfigProvider>,
     );
-    prefetchPortalSoon();
+    preparePortalWhenIdle(config);
     return;
   }
   await startPortal(root, config);
@@ -81,5 +88,5 @@ async function start(root: Root, configResponse?: Promise<Response>) {
 export function boot(configResponse: Promise<Response>): Promise<void> {
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  return start(createRoot(container), configResponse);
+  return start(createRoot(container), container, configResponse);
 }

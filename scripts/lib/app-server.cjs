@@ -101,15 +101,17 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     },
   });
 
-  // Client-side routes (/internal/accounts, /reset-password/x) get the page; missing files stay 404.
+  // Client-side routes (/internal/accounts, /reset-password/x) get the page; missing files stay 404. A build with
+  // a prerendered index.html (the host's sign-in form, for `/`) has app.html for every other path.
+  const pageFile = existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
   server.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.extname(request.url.split('?')[0]) &&
       String(request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && existsSync(path.join(root, 'index.html'))) {
+    if (wantsPage && existsSync(path.join(root, pageFile))) {
       reply.header('Cache-Control', NO_CACHE);
-      return reply.sendFile('index.html');
+      return reply.sendFile(pageFile);
     }
     reply.header('Cache-Control', NO_CACHE);
     return reply.code(404).type('text/plain').send('Not Found');

@@ -4,7 +4,12 @@ import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RuntimeConfigProvider, type RuntimeConfig } from '@switchboard/shared/config';
-import { clearPortalStorage, createPortalStore, readStoredSession } from '@switchboard/shared/store';
+import {
+  clearPortalStorage,
+  createPortalStore,
+  readStoredSession,
+  routerOptionsWithStore,
+} from '@switchboard/shared/store';
 import type { LoginResponse } from '@switchboard/shared/types';
 import { BadgeStoreContext } from './layout/Menu';
 import { createBadgeStore } from './layout/badges';
@@ -30,8 +35,13 @@ export interface PortalOptions {
   loader: RemoteLoader;
   /** The lean sign-in shell hands over a fresh sign-in. */
   signIn?: { response: LoginResponse; password: string };
+  /** A registry made earlier (the sign-in page prepares one while the user types); default: a new one. */
+  registry?: RemoteRegistry;
   /** Router factory (tests use a memory router). */
-  createRouter?: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+  createRouter?: (
+    routes: RouteObject[],
+    options: ReturnType<typeof routerOptionsWithStore>,
+  ) => ReturnType<typeof createBrowserRouter>;
 }
 
 export interface PortalApp {
@@ -48,12 +58,12 @@ export async function createPortalApp({
   config,
   loader,
   signIn,
-  createRouter = (routes) => createBrowserRouter(routes),
+  registry = createRemoteRegistry({ remotes: config.remotes, loader }),
+  createRouter = (routes, options) => createBrowserRouter(routes, options),
 }: PortalOptions): Promise<PortalApp> {
   const stored = readStoredSession();
   if (stored.expired) clearPortalStorage();
   const store = createPortalStore({ preloadedState: { session: stored.session } });
-  const registry = createRemoteRegistry({ remotes: config.remotes, loader });
   // Who owns which path and which menu items exist: read from every remote's manifest, in parallel, at once.
   const declared = registry.loadDeclarations();
 
@@ -97,7 +107,8 @@ export async function createPortalApp({
     patched.add(`public-routes:${remote}`);
     return [state.routes];
   });
-  const router = createRouter(buildRoutes(config, loadedNow, publicNow));
+  // Route loaders get the store (a remote's loader starts its page's API calls with the navigation).
+  const router = createRouter(buildRoutes(config, loadedNow, publicNow), routerOptionsWithStore(store));
 
   // Routes arriving later are patched in; if the current page belongs to that remote, match it again.
   registry.onLoaded((remote, routes, module) => {

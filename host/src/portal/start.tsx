@@ -1,13 +1,47 @@
-// Entry of the portal chunk: the real remote loader (Module Federation) and the browser router.
+// Entry of the portal chunk: the real remote loader (Module Federation) and the browser router. The sign-in page
+// loads this chunk while the user types (bootstrap.tsx) and calls `preparePortal`, so that 'Log in' finds the
+// remotes' declarations read and the landing page's remote and page chunk loaded.
 import type { RuntimeConfig } from '@switchboard/shared/config';
 import type { LoginResponse } from '@switchboard/shared/types';
+import { homePath } from './navigation';
 import { createPortalApp } from './Portal';
 import { federationLoader } from './remotes/federation';
+import { prefetchPage } from './remotes/prefetch';
+import { createRemoteRegistry, type RemoteRegistry } from './remotes/registry';
+
+let prepared: { config: RuntimeConfig; registry: RemoteRegistry } | null = null;
+
+function registryFor(config: RuntimeConfig): RemoteRegistry {
+  if (prepared?.config !== config) {
+    prepared = {
+      config,
+      registry: createRemoteRegistry({ remotes: config.remotes, loader: federationLoader }),
+    };
+  }
+  return prepared.registry;
+}
+
+/**
+ * Gets ready for the page after sign-in while the sign-in page is idle: every remote's declaration, then the
+ * remote and the page chunk of the landing pages (the accounts list; an account user's own account after it).
+ * Never rejects: whatever fails is simply done again after sign-in.
+ */
+export async function preparePortal(config: RuntimeConfig): Promise<void> {
+  const registry = registryFor(config);
+  await registry.loadDeclarations();
+  await prefetchPage(registry, homePath({ scope: 'admin', account_sid: null }), config.features);
+  await prefetchPage(registry, homePath({ scope: 'account', account_sid: 'prefetch' }), config.features);
+}
 
 export async function startPortal(
   config: RuntimeConfig,
   signIn?: { response: LoginResponse; password: string },
 ) {
-  const app = await createPortalApp({ config, loader: federationLoader, signIn });
+  const app = await createPortalApp({
+    config,
+    loader: federationLoader,
+    signIn,
+    registry: registryFor(config),
+  });
   return app.element;
 }

@@ -14,13 +14,20 @@ export interface SignInPageProps {
   onSignedIn: (response: LoginResponse, password: string) => void | Promise<void>;
   /** Renders an in-app link (a router Link in the portal, a plain anchor in the lean shell). */
   renderLink: (to: string, label: string) => ReactNode;
+  /** What the user typed into the static form (the page's HTML) before this one took its place. */
+  initialValues?: { username: string; password: string };
+  /**
+   * The static copy rendered into the page's HTML at build time: shown before any JavaScript runs; its button is
+   * disabled (a form without its script must not submit the password anywhere).
+   */
+  prerendered?: boolean;
 }
 
-export function SignInPage({ onSignedIn, renderLink }: SignInPageProps) {
+export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered = false }: SignInPageProps) {
   const { features } = useRuntimeConfig();
   const headingId = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState(initialValues?.username ?? '');
+  const [password, setPassword] = useState(initialValues?.password ?? '');
   const [missing, setMissing] = useState<{ username?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,7 +82,7 @@ export function SignInPage({ onSignedIn, renderLink }: SignInPageProps) {
             onChange={(event) => setPassword(event.target.value)}
             error={missing.password}
           />
-          <Button type="submit" variant="primary" fullWidth busy={busy}>
+          <Button type="submit" variant="primary" fullWidth busy={busy} disabled={prerendered}>
             Log in
           </Button>
         </form>

@@ -14,3 +14,8 @@ export {
 } from './errors';
 export * from './endpoints';
 export { toastApiError, useApiErrorToast } from './use-api-error-toast';
+export {
+  byServiceProviderName,
+  fallbackServiceProvider,
+  resolveServiceProviderSid,
+} from './current-service-provider';

@@ -36,3 +36,4 @@ export { ACCOUNT_PARAM, useAccountContext, type AccountContext } from './account
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
+export { portalStoreContext, routerOptionsWithStore, storeOfLoader } from './router-context';

@@ -1,7 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { bus } from '@switchboard/shared/bus';
 import { useRuntimeConfig } from '@switchboard/shared/config';
-import { useGetServiceProvidersQuery } from '@switchboard/shared/api';
+import {
+  byServiceProviderName,
+  fallbackServiceProvider,
+  useGetServiceProvidersQuery,
+} from '@switchboard/shared/api';
 import {
   selectServiceProviderSid,
   selectUser,
@@ -9,9 +13,6 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@switchboard/shared/store';
-import type { ServiceProvider } from '@switchboard/shared/types';
-
-export const byName = (a: ServiceProvider, b: ServiceProvider) => a.name.localeCompare(b.name);
 
 /**
  * The service providers the user can see (sorted by name) and the current one. Core §4: the current service
@@ -23,13 +24,13 @@ export function useServiceProviders() {
   const currentSid = useAppSelector(selectServiceProviderSid);
   const { defaultServiceProviderSid } = useRuntimeConfig();
   const query = useGetServiceProvidersQuery(undefined, { skip: !user });
-  const list = useMemo(() => [...(query.data ?? [])].sort(byName), [query.data]);
+  const list = useMemo(() => [...(query.data ?? [])].sort(byServiceProviderName), [query.data]);
   const current = list.find((sp) => sp.service_provider_sid === currentSid) ?? null;
 
   useEffect(() => {
     // Not while refetching: a provider just added is not in the old list yet.
-    if (!query.data || query.isFetching || list.length === 0 || current) return;
-    const fallback = list.find((sp) => sp.service_provider_sid === defaultServiceProviderSid) ?? list[0];
+    const fallback = fallbackServiceProvider(list, defaultServiceProviderSid);
+    if (!query.data || query.isFetching || !fallback || current) return;
     dispatch(serviceProviderSelected(fallback.service_provider_sid));
     bus.emit('service-provider:changed', { serviceProviderSid: fallback.service_provider_sid });
   }, [query.data, query.isFetching, list, current, defaultServiceProviderSid, dispatch]);

@@ -1,0 +1,59 @@
+// Issue 8 §3: the sign-in form is in the page's HTML (built in), so it shows before any script runs; the script
+// takes it over keeping what was typed; other paths get the page without it.
+import { ADMIN_PASSWORD } from '../harness/api-client';
+import { expect, mainArea, test, useStack } from './support';
+
+const ctx = useStack();
+
+test('without JavaScript, / shows the sign-in form, and it cannot submit', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${ctx.stack.hostUrl}/`);
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  // Styled by the stylesheets in the page's head (the card is centred, not a bare form).
+  const card = await page.locator('main section').boundingBox();
+  expect(card && card.width).toBeLessThan(500);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await context.close();
+});
+
+test('what is typed before the script arrives is kept when it takes over, and signing in works', async ({
+  page,
+}) => {
+  // Hold the page's script until the user has typed into the static form.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${ctx.stack.hostUrl}/`, { waitUntil: 'commit' });
+  const username = page.getByLabel('Username');
+  await username.fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).focus();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+
+  release();
+  // Taken over: the button works, the values and the focus are where they were.
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await expect(username).toHaveValue('admin');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(ADMIN_PASSWORD);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(mainArea(page).getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+});
+
+test('every other page path gets the page without the built-in form', async ({ request }) => {
+  const root = await request.get(`${ctx.stack.hostUrl}/`, { headers: { accept: 'text/html' } });
+  expect(await root.text()).toContain('name="username"');
+  for (const path of ['/internal/accounts', '/create-password', '/no-such-page']) {
+    const response = await request.get(`${ctx.stack.hostUrl}${path}`, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('name="username"');
+  }
+});
