@@ -95,7 +95,8 @@ function migrate(store: Store, context: MigrationContext): void {
   const applied = new Set(
     store.all<{ version: number }>('SELECT version FROM schema_migrations').map((r) => r.version),
   );
-  for (const migration of MIGRATIONS) {
+  // In version order (areas number theirs in their own ranges: see migrations.ts), each once.
+  for (const migration of [...MIGRATIONS].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
     store.transaction(() => {
       migration.up(store, context);

@@ -1,8 +1,11 @@
-// Numbered migrations, applied in order, each in its own transaction. Never edit one that has shipped: add the next.
+// Numbered migrations, applied in version order, each once and in its own transaction. Never edit one that has
+// shipped: add the next. Each area numbers its own in a range, so areas built side by side never take the same
+// number: core 1–9, telephony 10–19, speech 20–29, observability 30–39, billing 40–49, delivery/audit 50–59.
 import type { Store } from './database';
 import { SCHEMA_SQL } from './schema';
 import { seedFreshInstall } from './seed';
 import { APPLICATION_COUNTS_SQL, APPLICATION_SEARCH_SQL } from './search';
+import { AUDIT_LOG_SQL } from './audit-schema';
 
 export interface MigrationContext {
   /** the admin's first password: "admin" (with a forced change) unless ADMIN_INITIAL_PASSWORD was given */
@@ -21,4 +24,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 2, name: 'fresh install data', up: (store, context) => seedFreshInstall(store, context) },
   { version: 3, name: 'application name search', up: (store) => store.db.exec(APPLICATION_SEARCH_SQL) },
   { version: 4, name: 'application counts', up: (store) => store.db.exec(APPLICATION_COUNTS_SQL) },
+  { version: 5, name: 'audit trail', up: (store) => store.db.exec(AUDIT_LOG_SQL) },
 ];

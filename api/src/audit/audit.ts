@@ -1,0 +1,86 @@
+// The audit trail's write side: who changed what, when and from where — recorded by a write handler inside the
+// same transaction as the change, so a change without its entry (or an entry without its change) cannot happen.
+// Only the fields that changed are kept, before and after, with secrets masked.
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { isoNow, newSid } from '../lib/ids';
+
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'password-change';
+
+export interface AuditEntry {
+  /** What kind of thing: 'account', 'voip_carrier', 'phone_number', 'speech_credential', 'user', … */
+  entity: string;
+  entitySid: string | null;
+  action: AuditAction;
+  /** The row before the write (null/absent for a create). */
+  before?: Record<string, unknown> | null;
+  /** The row after the write (null/absent for a delete). */
+  after?: Record<string, unknown> | null;
+  /** The account / service provider the entity belongs to (scopes who may read the entry). */
+  accountSid?: string | null;
+  serviceProviderSid?: string | null;
+  /** Who, when there is no signed-in caller yet (a sign-in). */
+  actor?: { userSid: string | null; name: string | null };
+}
+
+/** Field names whose values are secrets: kept masked, never in clear. */
+const SECRET_FIELD =
+  /pass(word)?|secret|token|api_?key|private_key|service_key|credential|auth|client_key|pin/i;
+
+/** A secret as the trail keeps it: its last 4 characters (spec: secrets show the last 4), or a mark. */
+export function maskSecret(value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return value ?? null;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 8 ? `****${text.slice(-4)}` : '****';
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The changed fields: before/after of each, secrets masked (a changed secret shows only that it changed). */
+export function changedFields(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    const was = before?.[key];
+    const now = after?.[key];
+    if (same(was, now)) continue;
+    changes[key] = SECRET_FIELD.test(key)
+      ? { before: maskSecret(was), after: maskSecret(now) }
+      : { before: was ?? null, after: now ?? null };
+  }
+  return changes;
+}
+
+/**
+ * Records one entry. Call it inside the write's `store.transaction(…)` (it throws outside one, so a handler
+ * cannot forget), once per API write.
+ */
+export function recordAudit(ctx: AppContext, request: FastifyRequest | null, entry: AuditEntry): void {
+  if (!ctx.store.db.inTransaction) throw new Error('recordAudit must run inside the write’s transaction');
+  const caller = request?.caller ?? null;
+  const userSid = entry.actor?.userSid ?? caller?.user_sid ?? null;
+  const name =
+    entry.actor?.name ??
+    (userSid
+      ? (ctx.store.get<{ name: string }>('SELECT name FROM users WHERE user_sid = ?', userSid)?.name ?? null)
+      : null);
+  ctx.store.insert('audit_log', {
+    audit_log_sid: newSid(),
+    at: isoNow(ctx.now()),
+    user_sid: userSid,
+    user_name: name,
+    api_key_sid: caller?.api_key_sid ?? null,
+    scope: caller?.scope ?? null,
+    ip: request?.ip ?? null,
+    service_provider_sid: entry.serviceProviderSid ?? caller?.service_provider_sid ?? null,
+    account_sid: entry.accountSid ?? null,
+    entity: entry.entity,
+    entity_sid: entry.entitySid,
+    action: entry.action,
+    changes: JSON.stringify(changedFields(entry.before, entry.after)),
+  });
+}
