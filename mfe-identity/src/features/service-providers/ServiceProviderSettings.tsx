@@ -15,12 +15,15 @@ import {
   type ServiceProviderSettingsForm,
 } from '@switchboard/shared/validation';
 import { Button, Fieldset, TextField } from '@switchboard/shared/ui';
-import { ConfirmDeleteWithChecks, FRESH } from '../../lib/ConfirmDeleteWithChecks';
-import { ContextForm } from '../../lib/EntityForm';
-import { LoadError, PageLoading } from '../../lib/page-state';
-import { sortByName } from '../../lib/selected-account';
-import { useSessionInfo } from '../../lib/session';
-import { useReportDirty, useUnsavedChanges } from '../../lib/unsaved-changes';
+import {
+  ConfirmDeleteWithChecks,
+  FRESH,
+  LoadError,
+  PageLoading,
+  sortByName,
+  useSessionInfo,
+} from '@switchboard/shared/admin';
+import { ContextForm, useReportDirty, useUnsavedChanges } from '@switchboard/shared/admin-forms';
 import styles from '../../lib/identity.module.css';
 import { ApiKeysSection } from '../api-keys/ApiKeysSection';
 import { useGetLimitsQuery } from '../limits/api';

@@ -7,10 +7,9 @@ import { toast } from '@switchboard/shared/bus';
 import { LOG_LEVELS } from '@switchboard/shared/validation';
 import { Button, CheckboxField, Fieldset, NumberField, SelectField, TextField } from '@switchboard/shared/ui';
 import type { PasswordSettings, SystemInformation } from '@switchboard/shared/types';
+import { LoadError, PageLoading, useSessionInfo } from '@switchboard/shared/admin';
+import { useReportDirty, useUnsavedChanges } from '@switchboard/shared/admin-forms';
 import { TtsCacheSection } from '../../lib/TtsCacheSection';
-import { LoadError, PageLoading } from '../../lib/page-state';
-import { useSessionInfo } from '../../lib/session';
-import { useReportDirty, useUnsavedChanges } from '../../lib/unsaved-changes';
 import styles from '../../lib/identity.module.css';
 import {
   useClearTtsCacheMutation,

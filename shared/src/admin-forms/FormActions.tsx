@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
-import styles from './identity.module.css';
+import styles from './forms.module.css';
 
 export interface FormActionsProps {
   /** Hidden for view-only users. */

@@ -1,5 +1,5 @@
-// What the identity lists share: a table over a query (loading, the server's message, Retry), the name column
-// linking to the edit page, and the footer with 'Total: N record(s)', the pager and the page-size selector.
+// The parts of every list: a table over a query (loading, the server's message, Retry), the name column linking
+// to the edit page, and the footer with 'Total: N record(s)', the pager and the page-size selector.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toApiError } from '@switchboard/shared/api';
@@ -13,7 +13,7 @@ import {
   type DataTableProps,
 } from '@switchboard/shared/ui';
 import type { Paging } from './paging';
-import styles from './identity.module.css';
+import styles from './admin.module.css';
 
 /** What a table needs from an RTK Query result. */
 export interface ListQuery {
