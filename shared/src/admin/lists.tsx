@@ -22,23 +22,23 @@ export interface ListQuery {
   refetch: () => unknown;
 }
 
-export type QueryTableProps<T> = Omit<DataTableProps<T>, 'loading' | 'error'> & { query: ListQuery };
+export type QueryTableProps<T> = Omit<DataTableProps<T>, 'loading' | 'error' | 'errorAction'> & {
+  query: ListQuery;
+};
 
-/** A DataTable over a query: a skeleton while loading, the server's message and a Retry button when it fails. */
-export function QueryTable<T>({ query, emptyAction, ...table }: QueryTableProps<T>) {
+/** A DataTable over a query: a skeleton while loading, the server's message with a Retry button when it fails. */
+export function QueryTable<T>({ query, ...table }: QueryTableProps<T>) {
   return (
     <DataTable
       {...table}
       loading={query.isFetching}
       error={query.error ? toApiError(query.error).msg : undefined}
-      emptyAction={
+      errorAction={
         query.error ? (
           <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
             Retry
           </Button>
-        ) : (
-          emptyAction
-        )
+        ) : undefined
       }
     />
   );
