@@ -6,6 +6,7 @@ import { identityArea } from './area';
 
 const api = setupFakeApi();
 
+// The shell itself (sign-in errors, provider picker, sign out) is tested with the kit (shared/src/admin-shell).
 describe('the identity area’s standalone page', () => {
   it('signs in, then shows the area with its navigation and the first service provider', async () => {
     api.server.use(
@@ -30,15 +31,6 @@ describe('the identity area’s standalone page', () => {
     expect(screen.getByRole('navigation', { name: 'Identity area' })).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'default account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/internal/accounts');
-  });
-
-  it('says so when the credentials are wrong', async () => {
-    api.server.use(http.post(apiUrl('/login'), () => HttpResponse.text('Forbidden', { status: 403 })));
-    const { user } = renderWithProviders(null, { routes: standaloneRoutes(identityArea), route: '/' });
-    await user.type(await screen.findByLabelText('Username'), 'admin');
-    await user.type(screen.getByLabelText('Password'), 'nope');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Login credentials are incorrect')).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown path', async () => {

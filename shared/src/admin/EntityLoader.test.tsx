@@ -42,9 +42,9 @@ function WidgetPage() {
   const colours = testApi.useGetLoaderColoursQuery();
   return (
     <EntityLoader entity={sid ? widget : undefined} needs={[colours]} loadingLabel="Loading the widget">
-      {(saved) => (
+      {(saved, [colourNames]) => (
         <h1>
-          {saved ? `Edit ${saved.name}` : 'Add a widget'} in {colours.data?.join(' or ')}
+          {saved ? `Edit ${saved.name}` : 'Add a widget'} in {colourNames.join(' or ')}
         </h1>
       )}
     </EntityLoader>
@@ -63,7 +63,7 @@ function renderAt(url: string) {
 }
 
 describe('EntityLoader', () => {
-  it('shows a skeleton named after the page, then the form with the entity', async () => {
+  it('shows a skeleton named after the page, then the form with the entity and what it needs', async () => {
     renderAt('/internal/widgets/w1/edit');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the widget');
     expect(

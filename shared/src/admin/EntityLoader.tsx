@@ -12,39 +12,45 @@ export interface LoadQuery<T> {
   refetch: () => unknown;
 }
 
-export interface EntityLoaderProps<E> {
+/** What each of `needs` holds once loaded, in order. */
+export type LoadedData<N extends readonly LoadQuery<unknown>[]> = {
+  [K in keyof N]: N[K] extends LoadQuery<infer D> ? Exclude<D, undefined> : never;
+};
+
+export interface EntityLoaderProps<E, N extends readonly LoadQuery<unknown>[]> {
   /** The entity's query on an edit page; leave it out on an add page. Its 403/404 mean no access. */
   entity?: LoadQuery<E>;
   /** Other loads the form needs (lists to choose from, limits…): a failure shows its message with Retry. */
-  needs?: ReadonlyArray<LoadQuery<unknown>>;
+  needs?: N;
   /** Names the skeleton, e.g. 'Loading the carrier'. */
   loadingLabel: string;
   /** Shown as the page's heading when the entity is not the user's (default 'You do not have access to this resource'). */
   noAccessMessage?: string;
   /** A way out of the no-access page, e.g. a link to the user's own account. */
   noAccessAction?: ReactNode;
-  /** The form, once everything has loaded (the entity is undefined on an add page). */
-  children: (entity: E | undefined) => ReactNode;
+  /** The form, once everything has loaded: the entity (undefined on an add page) and what `needs` loaded. */
+  children: (entity: E | undefined, needed: LoadedData<N>) => ReactNode;
 }
 
-export function EntityLoader<E>({
+export function EntityLoader<E, const N extends readonly LoadQuery<unknown>[] = []>({
   entity,
-  needs = [],
+  needs,
   loadingLabel,
   noAccessMessage = ACCESS_MESSAGES.resource,
   noAccessAction,
   children,
-}: EntityLoaderProps<E>) {
+}: EntityLoaderProps<E, N>) {
+  const loads: ReadonlyArray<LoadQuery<unknown>> = needs ?? [];
   if (entity?.error) {
     if (isNoAccessError(entity.error)) return <NoAccess message={noAccessMessage} action={noAccessAction} />;
     return <LoadError error={entity.error} onRetry={() => entity.refetch()} />;
   }
-  const failed = needs.filter((load) => load.error);
+  const failed = loads.filter((load) => load.error);
   if (failed.length > 0) {
     return <LoadError error={failed[0].error} onRetry={() => failed.forEach((load) => load.refetch())} />;
   }
-  if ((entity && entity.data === undefined) || needs.some((load) => load.data === undefined)) {
+  if ((entity && entity.data === undefined) || loads.some((load) => load.data === undefined)) {
     return <PageLoading label={loadingLabel} />;
   }
-  return <>{children(entity?.data)}</>;
+  return <>{children(entity?.data, loads.map((load) => load.data) as LoadedData<N>)}</>;
 }

@@ -2,7 +2,7 @@
 // (`{total, data}` for `?page=&page_size=`), as a remote would build them.
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@switchboard/shared/api';
+import { api, listQuery } from '@switchboard/shared/api';
 import {
   HttpResponse,
   TEST_ACCOUNT_SID,
@@ -52,12 +52,8 @@ const testApi = api.injectEndpoints({
       { total: number; data: Carrier[] },
       { sp: string; page: number; pageSize: number; name: string; accountSid: string | null }
     >({
-      query: ({ sp, page, pageSize, name, accountSid }) => {
-        const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-        if (name) params.set('name', name);
-        if (accountSid) params.set('account_sid', accountSid);
-        return `/ServiceProviders/${sp}/VoipCarriers?${params.toString()}`;
-      },
+      query: ({ sp, page, pageSize, name, accountSid }) =>
+        `/ServiceProviders/${sp}/VoipCarriers?${listQuery(page, pageSize, { name, account_sid: accountSid })}`,
       providesTags: [{ type: 'VoipCarriers', id: 'LIST' }],
     }),
     deleteTestCarrier: build.mutation<void, string>({

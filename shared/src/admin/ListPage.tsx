@@ -115,8 +115,12 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
-function nameContains<T>(getName: (row: T) => string) {
-  return (row: T, text: string) => getName(row).toLowerCase().includes(text.toLowerCase());
+/** A client-side list's `matches`: the filter text is in one of these fields, in any case. */
+export function containsText<T>(...fields: ReadonlyArray<(row: T) => string | null | undefined>) {
+  return (row: T, text: string) => {
+    const wanted = text.toLowerCase();
+    return fields.some((field) => (field(row) ?? '').toLowerCase().includes(wanted));
+  };
 }
 
 function isPage<T>(data: ReadonlyArray<T> | ListPageData<T>): data is ListPageData<T> {
@@ -178,7 +182,7 @@ export function ListPage<T>({
   const listed = useMemo(() => {
     if (!data) return undefined;
     if (isPage(data)) return { rows: data.data, total: data.total, paged: true };
-    const match = matches ?? nameContains(getName);
+    const match = matches ?? containsText(getName);
     const order = compare || ((a: T, b: T) => compareNames(getName(a), getName(b)));
     const rows = data.filter(
       (row) =>

@@ -4,6 +4,7 @@
 // pages) and the single-spa / standalone factories in '@switchboard/shared/admin-shell'. See README.md.
 export {
   ListPage,
+  containsText,
   type ItemsQuery,
   type ListAccountFilter,
   type ListPageData,

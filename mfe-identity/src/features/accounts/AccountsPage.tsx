@@ -1,7 +1,7 @@
 // The Accounts list (core §2): the landing page after sign-in for service-provider scope and up.
 import { ACCESS_MESSAGES, RequireScope } from '@switchboard/shared/access';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
-import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
+import { ListPage, containsText, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import type { Account } from '@switchboard/shared/types';
 import type { Column } from '@switchboard/shared/ui';
 import { paths } from '../../lib/paths';
@@ -18,14 +18,14 @@ const columns: Column<Account>[] = [
   },
 ];
 
+const nameOrSid = containsText<Account>(
+  (account) => account.name,
+  (account) => account.account_sid,
+);
+
 /** The current service provider's accounts, whole (the API does not page them). */
 function useAccounts({ serviceProviderSid }: ListParams) {
   return useGetServiceProviderAccountsQuery(serviceProviderSid ?? '', { skip: !serviceProviderSid });
-}
-
-function matches(account: Account, filter: string): boolean {
-  const text = filter.toLowerCase();
-  return account.name.toLowerCase().includes(text) || account.account_sid.toLowerCase().includes(text);
 }
 
 export default function AccountsPage() {
@@ -47,7 +47,7 @@ export default function AccountsPage() {
         emptyText={NO_ACCOUNTS}
         add={{ label: 'Add account', to: paths.accountAdd }}
         filterPlaceholder="Filter by name or SID"
-        matches={matches}
+        matches={nameOrSid}
         requireServiceProvider
         deleteDialog={(account, close) => <DeleteAccountDialog account={account} {...close} />}
       />

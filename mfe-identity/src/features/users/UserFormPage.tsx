@@ -21,7 +21,6 @@ import {
   type UserForm,
 } from '@switchboard/shared/validation';
 import {
-  Button,
   CheckboxField,
   Fieldset,
   PasswordField,
@@ -31,7 +30,13 @@ import {
   TextField,
 } from '@switchboard/shared/ui';
 import { EntityLoader, NoAccess, PageLoading, sortByName, useSessionInfo } from '@switchboard/shared/admin';
-import { EntityForm, formResolver, useEntityForm } from '@switchboard/shared/admin-forms';
+import {
+  ContextForm,
+  EntityForm,
+  FormActions,
+  formResolver,
+  useEntityForm,
+} from '@switchboard/shared/admin-forms';
 import { paths } from '../../lib/paths';
 import styles from '../../lib/identity.module.css';
 import {
@@ -275,18 +280,18 @@ function ChangeOwnPassword({
     () => formResolver<ChangePasswordForm>(changePasswordFormSchema(passwordSettings)),
     [passwordSettings],
   );
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordForm>({
+  const form = useForm<ChangePasswordForm>({
     defaultValues: { old_password: '', new_password: '', confirm_password: '' },
     resolver,
   });
+  const { register, formState, reset } = form;
   const [changePassword] = useChangeOwnPasswordMutation();
   return (
     <Section title="Change password">
-      <form
-        className={styles.form}
-        noValidate
-        aria-label="Change password"
-        onSubmit={handleSubmit(async (values) => {
+      <ContextForm
+        label="Change password"
+        form={form}
+        onSubmit={async (values) => {
           try {
             await changePassword({
               sid: user.user_sid,
@@ -300,7 +305,7 @@ function ChangeOwnPassword({
             const { status, msg } = toApiError(reason);
             toast('error', status === 403 ? 'The current password is not correct' : msg);
           }
-        })}
+        }}
       >
         <PasswordField
           label="Current password"
@@ -326,12 +331,13 @@ function ChangeOwnPassword({
             {...register('confirm_password')}
           />
         </div>
-        <div className={styles.formActions}>
-          <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
-            Change password
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          canSave
+          saving={formState.isSubmitting}
+          saveLabel="Change password"
+          saveVariant="secondary"
+        />
+      </ContextForm>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 // Users list (core §2): filter text, Scope filter, account filter for service-provider scope and up, columns
 // User Name and Scope, empty state 'No users.'. Hidden in the hosted variant.
 import { useState } from 'react';
-import { ListPage, NoAccess, useSessionInfo } from '@switchboard/shared/admin';
+import { ListPage, NoAccess, containsText, useSessionInfo } from '@switchboard/shared/admin';
 import { useFeature } from '@switchboard/shared/config';
 import type { Scope, UserListItem } from '@switchboard/shared/types';
 import { MESSAGES, SCOPE_FILTER_OPTIONS } from '@switchboard/shared/validation';
@@ -25,10 +25,10 @@ function useUsers() {
   return useGetUsersQuery();
 }
 
-function matches(user: UserListItem, filter: string): boolean {
-  const text = filter.toLowerCase();
-  return user.name.toLowerCase().includes(text) || user.email.toLowerCase().includes(text);
-}
+const matches = containsText<UserListItem>(
+  (u) => u.name,
+  (u) => u.email,
+);
 
 function UsersList() {
   const session = useSessionInfo();
