@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/**/*.tsx', 'host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    files: ['shared/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       'no-restricted-imports': ['error', { paths: [reactRouterDom] }],
@@ -48,6 +48,50 @@ export default tseslint.config(
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'No dangerouslySetInnerHTML.',
+        },
+      ],
+    },
+  },
+  {
+    // The UI kit is loaded by the sign-in page: no router, no form library, no API or store (see ui/README.md).
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [reactRouterDom],
+          patterns: [
+            {
+              group: ['react-router', 'react-hook-form', '@hookform/*'],
+              message:
+                'The UI kit stays lean for the sign-in page: router pieces go to ui-links, form pieces to admin-forms.',
+            },
+            {
+              group: ['@switchboard/shared/*', '!@switchboard/shared/bus'],
+              message:
+                'The UI kit depends on the bus only (it is loaded before the rest of the shared package).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside shared/src one area imports another through its package subpath, so every app resolves it to the
+    // same federation singleton (shared/federation.cjs); these areas are flat folders, so '../' leaves the area.
+    files: ['shared/src/{ui-links,admin,admin-forms,admin-shell}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [reactRouterDom],
+          patterns: [
+            {
+              group: ['../*'],
+              message: "Import another shared area by its package subpath ('@switchboard/shared/<area>').",
+            },
+          ],
         },
       ],
     },

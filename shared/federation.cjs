@@ -33,7 +33,20 @@ const libraries = {
   '@hookform/resolvers/zod': '@hookform/resolvers',
 };
 
-const sharedAreas = ['bus', 'access', 'config', 'api', 'store', 'ui', 'ui-links', 'validation', 'types'];
+const sharedAreas = [
+  'bus',
+  'access',
+  'config',
+  'api',
+  'store',
+  'ui',
+  'ui-links',
+  'admin',
+  'admin-forms',
+  'admin-shell',
+  'validation',
+  'types',
+];
 
 /** @returns {Record<string, {singleton: true, requiredVersion: string | false, eager?: boolean}>} */
 function sharedSingletons() {

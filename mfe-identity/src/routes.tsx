@@ -1,13 +1,7 @@
 // The identity area's pages as react-router route objects, paths relative to /internal (host/REMOTES.md).
 // Each page is its own lazy chunk, fetched on the first visit to one of its paths.
 import type { RouteObject } from 'react-router';
-
-type PageModule = { default: React.ComponentType };
-
-/** A route's `lazy`: the page module's default export becomes the route's Component. */
-function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
-}
+import { page } from '@switchboard/shared/admin';
 
 export const routes: RouteObject[] = [
   { path: 'accounts', lazy: page(() => import('./features/accounts/AccountsPage')) },

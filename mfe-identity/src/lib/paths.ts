@@ -1,12 +1,9 @@
-import { ACCOUNT_PARAM } from '@switchboard/shared/store';
-
-// Where the identity pages live. The host mounts `./routes` under /internal (host/REMOTES.md); a single-spa
-// mount and the standalone shell mount them there too, so absolute links are the same everywhere.
-export const INTERNAL = '/internal';
+// Where the identity pages live, under /internal like every area's (the kit's INTERNAL; withAccount is the kit's).
+import { ADD_ACCOUNT_PATH, INTERNAL } from '@switchboard/shared/admin';
 
 export const paths = {
   accounts: `${INTERNAL}/accounts`,
-  accountAdd: `${INTERNAL}/accounts/add`,
+  accountAdd: ADD_ACCOUNT_PATH,
   accountEdit: (accountSid: string) => `${INTERNAL}/accounts/${encodeURIComponent(accountSid)}/edit`,
   users: `${INTERNAL}/users`,
   userAdd: `${INTERNAL}/users/add`,
@@ -17,12 +14,3 @@ export const paths = {
   applicationEdit: (applicationSid: string) =>
     `${INTERNAL}/applications/${encodeURIComponent(applicationSid)}/edit`,
 } as const;
-
-/** `path` with `?account_sid=` set (or left out when there is no account). */
-export function withAccount(path: string, accountSid: string | null | undefined): string {
-  if (!accountSid) return path;
-  const [base, query = ''] = path.split('?');
-  const params = new URLSearchParams(query);
-  params.set(ACCOUNT_PARAM, accountSid);
-  return `${base}?${params.toString()}`;
-}

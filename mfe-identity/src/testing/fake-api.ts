@@ -1,14 +1,20 @@
 // An in-memory jambonz API for the identity area's component tests: MSW handlers over a small database that answer
 // with the real server's shapes and status codes (contract §5, §6), so pages are tested through real HTTP calls.
 // Tests change the data directly (`fake.db`), override one endpoint with `server.use(...)`, and read what was sent
-// (`fake.requests`).
+// (`fake.requests`, `fake.sent(method, path)`); the request log and paging helpers are @switchboard/shared/testing's.
 import type { RequestHandler } from 'msw';
 import {
   TEST_ACCOUNT_SID,
   TEST_SP_SID,
   apiUrl,
+  createRequestLog,
   http,
   HttpResponse,
+  newSid,
+  noContent,
+  notFound,
+  pagedBody,
+  readRequest,
   testAccount,
 } from '@switchboard/shared/testing';
 import type {
@@ -28,14 +34,6 @@ import type {
   UserListItem,
   VoipCarrier,
 } from '@switchboard/shared/types';
-
-let counter = 0;
-/** A fresh lowercase UUID-looking sid. */
-export function newSid(): string {
-  counter += 1;
-  const hex = counter.toString(16).padStart(12, '0');
-  return `aaaaaaaa-bbbb-4ccc-8ddd-${hex}`;
-}
 
 export const OTHER_ACCOUNT_SID = '949fb32c-aa31-4f92-9173-5b827c761cb1';
 export const HELLO_WORLD_SID = '7087fe50-8acb-4f3b-b820-97b573723aab';
@@ -152,14 +150,6 @@ export interface FakeDb {
   accountTtsCacheSize: Record<string, number>;
 }
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-  authorization: string | null;
-}
-
 function user(overrides: Partial<UserDetail>): UserDetail {
   return {
     user_sid: newSid(),
@@ -232,9 +222,6 @@ function initialDb(): FakeDb {
   };
 }
 
-const noContent = () => new HttpResponse(null, { status: 204 });
-const notFound = () => new HttpResponse(null, { status: 404 });
-
 function listItem(u: UserDetail, db: FakeDb): UserListItem {
   const scope = u.account_sid ? 'account' : u.service_provider_sid ? 'service_provider' : 'admin';
   const item: UserListItem = {
@@ -258,13 +245,6 @@ function listItem(u: UserDetail, db: FakeDb): UserListItem {
   return item;
 }
 
-function paged<T>(rows: T[], url: URL) {
-  const page = Number(url.searchParams.get('page'));
-  const pageSize = url.searchParams.has('page_size') ? Number(url.searchParams.get('page_size')) : null;
-  const size = pageSize ?? 50;
-  return { total: rows.length, page, page_size: pageSize, data: rows.slice((page - 1) * size, page * size) };
-}
-
 function hookOf(input: unknown) {
   if (!input || typeof input !== 'object') return null;
   const hook = input as {
@@ -284,51 +264,13 @@ function hookOf(input: unknown) {
 
 export function createFakeApi() {
   const db = initialDb();
-  const requests: RecordedRequest[] = [];
-
-  /** Reads a request's URL and JSON body (the recording itself happens in `track`). */
-  async function record(request: Request) {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    let body: unknown = {};
-    try {
-      body = text ? JSON.parse(text) : {};
-    } catch {
-      body = {};
-    }
-    return { url, body: body as Record<string, unknown> };
-  }
-
-  /** Records every request the page makes (wire it to the MSW server's `request:start` event). */
-  function track(request: Request) {
-    const url = new URL(request.url);
-    const entry: RecordedRequest = {
-      method: request.method,
-      path: url.pathname.replace(/^\/v1/, ''),
-      search: url.search,
-      body: undefined,
-      authorization: request.headers.get('authorization'),
-    };
-    requests.push(entry);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      void request
-        .clone()
-        .text()
-        .then((text) => {
-          try {
-            entry.body = text ? JSON.parse(text) : undefined;
-          } catch {
-            entry.body = text;
-          }
-        });
-    }
-  }
+  const log = createRequestLog();
 
   const handlers: RequestHandler[] = [
     // --- service providers
     http.get(apiUrl('/ServiceProviders'), () => HttpResponse.json(db.serviceProviders)),
     http.put(apiUrl('/ServiceProviders/:sid'), async ({ request, params }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       const sp = db.serviceProviders.find((s) => s.service_provider_sid === params.sid);
       if (!sp) return notFound();
       Object.assign(sp, { name: body.name ?? sp.name, ms_teams_fqdn: body.ms_teams_fqdn ?? null });
@@ -337,7 +279,7 @@ export function createFakeApi() {
       return noContent();
     }),
     http.delete(apiUrl('/ServiceProviders/:sid'), async ({ request, params }) => {
-      await record(request);
+      await readRequest(request);
       if (db.accounts.some((a) => a.service_provider_sid === params.sid))
         return HttpResponse.json({ msg: 'insufficient privileges' }, { status: 403 });
       db.serviceProviders = db.serviceProviders.filter((s) => s.service_provider_sid !== params.sid);
@@ -355,7 +297,7 @@ export function createFakeApi() {
       ),
     ),
     http.post(apiUrl('/ServiceProviders/:sid/Limits'), async ({ request, params }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       const sid = String(params.sid);
       const existing = db.spLimits.find(
         (l) => 'service_provider_sid' in l && l.service_provider_sid === sid && l.category === body.category,
@@ -377,7 +319,7 @@ export function createFakeApi() {
       return HttpResponse.json({ sid: limit.service_provider_limits_sid }, { status: 201 });
     }),
     http.delete(apiUrl('/ServiceProviders/:sid/Limits'), async ({ request, params }) => {
-      const { url } = await record(request);
+      const { url } = await readRequest(request);
       const category = url.searchParams.get('category');
       db.spLimits = db.spLimits.filter(
         (l) =>
@@ -401,7 +343,7 @@ export function createFakeApi() {
     // --- accounts
     http.get(apiUrl('/Accounts'), () => HttpResponse.json(db.accounts)),
     http.post(apiUrl('/Accounts'), async ({ request }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       const account = testAccount({
         account_sid: newSid(),
         name: String(body.name),
@@ -420,7 +362,7 @@ export function createFakeApi() {
       return account ? HttpResponse.json(account) : notFound();
     }),
     http.put(apiUrl('/Accounts/:sid'), async ({ request, params }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       const account = db.accounts.find((a) => a.account_sid === params.sid);
       if (!account) return notFound();
       const next = { ...body } as Record<string, unknown>;
@@ -436,7 +378,7 @@ export function createFakeApi() {
       return noContent();
     }),
     http.delete(apiUrl('/Accounts/:sid'), async ({ request, params }) => {
-      await record(request);
+      await readRequest(request);
       if (!db.accounts.some((a) => a.account_sid === params.sid))
         return HttpResponse.json({ msg: 'error' }, { status: 500 });
       db.accounts = db.accounts.filter((a) => a.account_sid !== params.sid);
@@ -446,7 +388,7 @@ export function createFakeApi() {
       HttpResponse.json(db.accountLimits.filter((l) => 'account_sid' in l && l.account_sid === params.sid)),
     ),
     http.post(apiUrl('/Accounts/:sid/Limits'), async ({ request, params }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       const sid = String(params.sid);
       const existing = db.accountLimits.find(
         (l) => 'account_sid' in l && l.account_sid === sid && l.category === body.category,
@@ -462,7 +404,7 @@ export function createFakeApi() {
       return HttpResponse.json({ sid: newSid() }, { status: 201 });
     }),
     http.delete(apiUrl('/Accounts/:sid/Limits'), async ({ request, params }) => {
-      const { url } = await record(request);
+      const { url } = await readRequest(request);
       const category = url.searchParams.get('category');
       db.accountLimits = db.accountLimits.filter(
         (l) =>
@@ -480,10 +422,10 @@ export function createFakeApi() {
         .filter((a) => a.account_sid === params.sid)
         .filter((a) => !name || a.name.toLowerCase().includes(name.toLowerCase()))
         .sort((a, b) => a.name.localeCompare(b.name));
-      return HttpResponse.json(url.searchParams.has('page') ? paged(rows, url) : rows);
+      return HttpResponse.json(url.searchParams.has('page') ? pagedBody(rows, url) : rows);
     }),
     http.get(apiUrl('/Accounts/:sid/WebhookSecret'), async ({ request, params }) => {
-      const { url } = await record(request);
+      const { url } = await readRequest(request);
       const account = db.accounts.find((a) => a.account_sid === params.sid);
       if (!account) return notFound();
       if (url.searchParams.get('regenerate'))
@@ -491,7 +433,7 @@ export function createFakeApi() {
       return HttpResponse.json({ webhook_secret: account.webhook_secret });
     }),
     http.post(apiUrl('/Accounts/:sid/BucketCredentialTest'), async ({ request }) => {
-      await record(request);
+      await readRequest(request);
       return HttpResponse.json({
         status: 'failed',
         reason: 'getaddrinfo ENOTFOUND s3.us-east-1.amazonaws.com',
@@ -501,7 +443,7 @@ export function createFakeApi() {
       HttpResponse.json({ size: db.accountTtsCacheSize[String(params.sid)] ?? 0 }),
     ),
     http.delete(apiUrl('/Accounts/:sid/TtsCache'), async ({ request, params }) => {
-      await record(request);
+      await readRequest(request);
       db.accountTtsCacheSize[String(params.sid)] = 0;
       return noContent();
     }),
@@ -529,7 +471,7 @@ export function createFakeApi() {
 
     // --- API keys
     http.post(apiUrl('/ApiKeys'), async ({ request }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       const key: ApiKey = {
         api_key_sid: newSid(),
         token: `${newSid().slice(0, 24)}tok1`,
@@ -543,7 +485,7 @@ export function createFakeApi() {
       return HttpResponse.json({ sid: key.api_key_sid, token: key.token }, { status: 201 });
     }),
     http.delete(apiUrl('/ApiKeys/:sid'), async ({ request, params }) => {
-      await record(request);
+      await readRequest(request);
       if (!db.apiKeys.some((k) => k.api_key_sid === params.sid))
         return HttpResponse.text('Not Found', { status: 404 });
       db.apiKeys = db.apiKeys.filter((k) => k.api_key_sid !== params.sid);
@@ -553,7 +495,7 @@ export function createFakeApi() {
     // --- applications
     http.get(apiUrl('/Applications'), () => HttpResponse.json(db.applications)),
     http.post(apiUrl('/Applications'), async ({ request }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       const app = makeApplication({
         ...(body as Partial<Application>),
         application_sid: newSid(),
@@ -573,14 +515,14 @@ export function createFakeApi() {
       return app ? HttpResponse.json(app) : notFound();
     }),
     http.put(apiUrl('/Applications/:sid'), async ({ request, params }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       const app = db.applications.find((a) => a.application_sid === params.sid);
       if (!app) return notFound();
       Object.assign(app, body);
       return noContent();
     }),
     http.delete(apiUrl('/Applications/:sid'), async ({ request, params }) => {
-      await record(request);
+      await readRequest(request);
       if (db.phoneNumbers.some((n) => n.application_sid === params.sid))
         return HttpResponse.json({ msg: 'cannot delete application with phone numbers' }, { status: 422 });
       db.applications = db.applications.filter((a) => a.application_sid !== params.sid);
@@ -608,7 +550,7 @@ export function createFakeApi() {
         : HttpResponse.json({ msg: 'failure retrieving user' }, { status: 500 });
     }),
     http.post(apiUrl('/Users'), async ({ request }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       if (db.users.some((u) => u.name === body.name || u.email === body.email))
         return HttpResponse.json({ msg: 'invalid username or email' }, { status: 422 });
       const created = user({
@@ -624,7 +566,7 @@ export function createFakeApi() {
       return HttpResponse.json({ user_sid: created.user_sid }, { status: 201 });
     }),
     http.put(apiUrl('/Users/:sid'), async ({ request, params }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       const found = db.users.find((u) => u.user_sid === params.sid);
       if (!found)
         return HttpResponse.json({ msg: 'Invalid request: user_sid does not exist' }, { status: 400 });
@@ -638,7 +580,7 @@ export function createFakeApi() {
       return noContent();
     }),
     http.delete(apiUrl('/Users/:sid'), async ({ request, params }) => {
-      await record(request);
+      await readRequest(request);
       db.users = db.users.filter((u) => u.user_sid !== params.sid);
       return noContent();
     }),
@@ -646,7 +588,7 @@ export function createFakeApi() {
     // --- settings
     http.get(apiUrl('/PasswordSettings'), () => HttpResponse.json(db.passwordSettings)),
     http.post(apiUrl('/PasswordSettings'), async ({ request }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       const min = body.min_password_length as number | undefined;
       if (min && (min < 8 || min > 20))
         return HttpResponse.json(
@@ -658,30 +600,19 @@ export function createFakeApi() {
     }),
     http.get(apiUrl('/SystemInformation'), () => HttpResponse.json(db.systemInformation)),
     http.post(apiUrl('/SystemInformation'), async ({ request }) => {
-      const { body } = await record(request);
+      const { body } = await readRequest(request);
       db.systemInformation = { ...db.systemInformation, ...(body as SystemInformation) };
       return HttpResponse.json(db.systemInformation, { status: 201 });
     }),
     http.get(apiUrl('/TtsCache'), () => HttpResponse.json({ size: db.ttsCacheSize })),
     http.delete(apiUrl('/TtsCache'), async ({ request }) => {
-      await record(request);
+      await readRequest(request);
       db.ttsCacheSize = 0;
       return noContent();
     }),
   ];
 
-  return {
-    db,
-    handlers,
-    requests,
-    track,
-    /** Requests made with `method` to `path` (path relative to /v1, e.g. '/Accounts'). */
-    sent(method: string, path: string | RegExp) {
-      return requests.filter(
-        (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
-      );
-    },
-  };
+  return { db, handlers, ...log };
 }
 
 export type FakeApi = ReturnType<typeof createFakeApi>;

@@ -13,6 +13,7 @@ export {
   type ApiErrorStatus,
 } from './errors';
 export * from './endpoints';
+export { listQuery, toListPage, type ListPageResult } from './paging';
 export { toastApiError, useApiErrorToast } from './use-api-error-toast';
 export {
   byServiceProviderName,

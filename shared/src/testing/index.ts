@@ -1,6 +1,10 @@
 // @switchboard/shared/testing: test helpers (never imported by production code).
 export {
+  currentUrl,
+  findToast,
+  renderArea,
   renderWithProviders,
+  sessionAs,
   testRuntimeConfig,
   type RenderWithProvidersOptions,
   type TestConfigOverrides,
@@ -17,3 +21,15 @@ export {
   type SessionHandlerOptions,
 } from './msw';
 export { TEST_ACCOUNT_SID, TEST_SP_SID, makeTestJwt, testClaims, tokenFor } from './jwt';
+export {
+  createRequestLog,
+  newSid,
+  noContent,
+  notFound,
+  pagedBody,
+  readRequest,
+  setupFakeApi,
+  type FakeApiLike,
+  type RecordedRequest,
+  type RequestLog,
+} from './fake-api';

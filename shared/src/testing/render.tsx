@@ -1,20 +1,26 @@
 // renderWithProviders: a component under test gets what the shell gives it — a fresh store, a router, the runtime
 // config (API base URL pointing at MSW) and the toaster — so tests assert what a user sees.
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, within, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import {
   RuntimeConfigProvider,
   setRuntimeConfig,
   type FeatureName,
   type RuntimeConfig,
 } from '@switchboard/shared/config';
-import { createPortalStore, sessionFromToken, type PortalState } from '@switchboard/shared/store';
+import {
+  createPortalStore,
+  sessionFromToken,
+  type PortalState,
+  type SessionState,
+} from '@switchboard/shared/store';
+import type { JwtClaims } from '@switchboard/shared/types';
 import { Toaster } from '@switchboard/shared/ui';
 import { TEST_API_BASE_URL } from './msw';
-import { tokenFor } from './jwt';
+import { TEST_SP_SID, tokenFor } from './jwt';
 
 export interface TestConfigOverrides {
   features?: Partial<Record<FeatureName, boolean>>;
@@ -93,4 +99,49 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderWith
   const user = userEvent.setup();
   const result = render(<RouterProvider router={router} />, { wrapper: Providers, ...renderOptions });
   return { ...result, store, router, user, config };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders an area's real route table (lazy pages included) under /internal, as the host mounts it, at `route`;
+ * any other path shows where a redirect or link led (`screen.getByTestId('location')`).
+ */
+export function renderArea(
+  routes: RouteObject[],
+  route: string,
+  options: Omit<RenderWithProvidersOptions, 'route' | 'routes'> = {},
+) {
+  return renderWithProviders(null, {
+    ...options,
+    route,
+    routes: [
+      { path: '/internal', children: routes, hydrateFallbackElement: <p>Loading the page</p> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+  });
+}
+
+/** The current URL of a rendered router. */
+export function currentUrl(router: { state: { location: { pathname: string; search: string } } }): string {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+/** A signed-in session for a scope, with the current service provider set (admins choose theirs in the host). */
+export function sessionAs(
+  scope: 'admin' | 'service_provider' | 'account',
+  claims: Partial<JwtClaims> = {},
+  extra: Partial<SessionState> = {},
+): { session: SessionState } {
+  const session = sessionFromToken(tokenFor(scope, claims));
+  return { session: { ...session, serviceProviderSid: session.serviceProviderSid ?? TEST_SP_SID, ...extra } };
+}
+
+/** Waits for a toast with exactly this text (toasts live in the 'Notifications' region). */
+export async function findToast(text: string | RegExp) {
+  const region = await screen.findByRole('region', { name: 'Notifications' });
+  return within(region).findByText(text);
 }

@@ -6,10 +6,13 @@ import {
   TEST_ACCOUNT_SID,
   TEST_SP_SID,
   testAccount,
+  findToast,
+  newSid,
+  sessionAs,
 } from '@switchboard/shared/testing';
 import { setupFakeApi } from '../../testing/setup';
-import { newSid, OTHER_ACCOUNT_SID } from '../../testing/fake-api';
-import { findToast, renderIdentity, sessionAs } from '../../testing/render';
+import { OTHER_ACCOUNT_SID } from '../../testing/fake-api';
+import { renderIdentity } from '../../testing/render';
 
 const api = setupFakeApi();
 const editUrl = `/internal/accounts/${TEST_ACCOUNT_SID}/edit`;

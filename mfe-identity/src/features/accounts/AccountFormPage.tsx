@@ -1,8 +1,6 @@
 // Add account and Edit account (core §2–§6): one form for both, plus the account's API keys and TTS cache on edit.
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
@@ -10,13 +8,10 @@ import type { Account, Limit } from '@switchboard/shared/types';
 import { MESSAGES, accountFormRules, type AccountFormValues } from '@switchboard/shared/validation';
 import { Button, CheckboxField, Fieldset, ObscuredSecret, TextField } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
+import { EntityLoader, NoAccess, useSessionInfo } from '@switchboard/shared/admin';
+import { EntityForm, useEntityForm } from '@switchboard/shared/admin-forms';
 import { TtsCacheSection } from '../../lib/TtsCacheSection';
-import { EntityForm } from '../../lib/EntityForm';
-import { FormActions } from '../../lib/FormActions';
-import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
 import { paths } from '../../lib/paths';
-import { useSessionInfo } from '../../lib/session';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { WebhookFields } from '../../lib/WebhookFields';
 import styles from '../../lib/identity.module.css';
 import { ApiKeysSection } from '../api-keys/ApiKeysSection';
@@ -80,34 +75,31 @@ function AccountLoader({ accountSid }: { accountSid?: string }) {
   const siblings = useGetServiceProviderAccountsQuery(spSid, {
     skip: !spSid || (Boolean(accountSid) && !account.data),
   });
-
-  if (accountSid && account.error) {
-    if (isNoAccessError(account.error)) return <NoAccess message={MESSAGES.noAccountPermission} />;
-    return <LoadError error={account.error} onRetry={() => account.refetch()} />;
-  }
-  if (!spSid) return <NoAccess message="Choose a service provider first." />;
-  const failed = limits.error ?? siblings.error;
-  if (failed) {
-    return (
-      <LoadError
-        error={failed}
-        onRetry={() => {
-          if (accountSid) limits.refetch();
-          siblings.refetch();
-        }}
-      />
-    );
-  }
-  const loading = (accountSid && (!account.data || !limits.data)) || !siblings.data;
-  if (loading) return <PageLoading label={accountSid ? 'Loading the account' : 'Loading'} />;
+  const label = accountSid ? 'Loading the account' : 'Loading';
   return (
-    <AccountForm
-      key={accountSid ?? 'new'}
-      account={account.data}
-      limits={limits.data}
-      serviceProviderSid={spSid}
-      siblings={siblings.data ?? []}
-    />
+    <EntityLoader
+      entity={accountSid ? account : undefined}
+      loadingLabel={label}
+      noAccessMessage={MESSAGES.noAccountPermission}
+    >
+      {(saved) =>
+        spSid ? (
+          <EntityLoader needs={accountSid ? [limits, siblings] : [siblings]} loadingLabel={label}>
+            {() => (
+              <AccountForm
+                key={accountSid ?? 'new'}
+                account={saved}
+                limits={limits.data}
+                serviceProviderSid={spSid}
+                siblings={siblings.data ?? []}
+              />
+            )}
+          </EntityLoader>
+        ) : (
+          <NoAccess message="Choose a service provider first." />
+        )
+      }
+    </EntityLoader>
   );
 }
 
@@ -122,7 +114,6 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
   const session = useSessionInfo();
   const hosted = useFeature('hosted');
   const recording = useFeature('recording');
-  const navigate = useNavigate();
   const isNew = !account;
   const readOnly = session.isViewOnly;
   const options = {
@@ -136,75 +127,55 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
     () => siblings.filter((a) => a.account_sid !== account?.account_sid),
     [siblings, account?.account_sid],
   );
-  const resolver = useMemo(
-    () => zodResolver(accountFormRules(others)) as unknown as Resolver<AccountFormValues>,
-    [others],
-  );
-  const form = useForm<AccountFormValues>({ defaultValues: accountToForm(account, limits), resolver });
-  const { register, formState, setError, reset } = form;
-  const { dialog, allowNavigation } = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
+  const schema = useMemo(() => accountFormRules(others), [others]);
   const [createAccount] = useCreateAccountMutation();
   const [updateAccount] = useUpdateAccountMutation();
   const saveLimits = useSaveLimits();
   const [deleting, setDeleting] = useState(false);
 
-  const fail = (reason: unknown) => {
-    const { field, message } = accountSaveErrorMessage(toApiError(reason).msg);
-    if (field) setError(field, { message });
-    toast('error', message);
-  };
-
-  const onSubmit = async (values: AccountFormValues) => {
-    if (isNew) {
-      let sid: string;
-      try {
-        sid = (await createAccount(accountCreatePayload(values, serviceProviderSid, options)).unwrap()).sid;
-      } catch (reason) {
-        fail(reason);
-        throw reason;
+  const entity = useEntityForm<AccountFormValues>({
+    defaultValues: accountToForm(account, limits),
+    schema,
+    save: async (values) => {
+      if (isNew) {
+        const { sid } = await createAccount(
+          accountCreatePayload(values, serviceProviderSid, options),
+        ).unwrap();
+        try {
+          if (limitsEditable) await saveLimits({ kind: 'account', sid }, [], values.limits);
+          if (recording && values.enable_recording)
+            await updateAccount({ sid, body: recordingPayload(values) }).unwrap();
+        } catch (reason) {
+          // The account exists; what failed can be fixed on its edit page.
+          toast('error', toApiError(reason).msg);
+          return { to: paths.accountEdit(sid) };
+        }
+        return { message: ACCOUNT_CREATED, to: paths.accounts };
       }
-      try {
-        if (limitsEditable) await saveLimits({ kind: 'account', sid }, [], values.limits);
-        if (recording && values.enable_recording)
-          await updateAccount({ sid, body: recordingPayload(values) }).unwrap();
-      } catch (reason) {
-        // The account exists; what failed can be fixed on its edit page.
-        toast('error', toApiError(reason).msg);
-        allowNavigation();
-        navigate(paths.accountEdit(sid));
-        return;
-      }
-      toast('success', ACCOUNT_CREATED);
-      allowNavigation();
-      navigate(paths.accounts);
-      return;
-    }
-    const sid = account.account_sid;
-    try {
+      const sid = account.account_sid;
       await updateAccount({ sid, body: accountUpdatePayload(values, options) }).unwrap();
       if (limitsEditable) await saveLimits({ kind: 'account', sid }, limits, values.limits);
-    } catch (reason) {
-      fail(reason);
-      throw reason;
-    }
-    toast('success', ACCOUNT_UPDATED);
-    if (session.isServiceProviderOrAdmin) {
-      allowNavigation();
-      navigate(paths.accounts);
-    } else {
-      reset(values);
-    }
-  };
+      // An account user stays on their own account.
+      return { message: ACCOUNT_UPDATED, to: session.isServiceProviderOrAdmin ? paths.accounts : undefined };
+    },
+    errorMessage: (reason, form) => {
+      const { field, message } = accountSaveErrorMessage(toApiError(reason).msg);
+      if (field) form.setError(field, { message });
+      return message;
+    },
+  });
+  const { register, formState } = entity.form;
 
   return (
     <>
       <EntityForm
+        entity={entity}
         title={isNew ? 'Add account' : 'Edit account'}
         description={account?.name}
+        readOnly={readOnly}
+        cancelTo={session.isServiceProviderOrAdmin ? paths.accounts : undefined}
         deleteLabel={!isNew && session.isServiceProviderOrAdmin && !readOnly ? 'Delete account' : undefined}
         onDelete={() => setDeleting(true)}
-        form={form}
-        onSubmit={onSubmit}
       >
         <Fieldset legend="Account" disabled={readOnly}>
           <TextField
@@ -252,12 +223,6 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
           <LimitsFields readOnly={!limitsEditable} />
           {recording ? <RecordingFields accountSid={account?.account_sid} readOnly={readOnly} /> : null}
         </div>
-        <FormActions
-          canSave={!readOnly}
-          saving={formState.isSubmitting}
-          cancelTo={session.isServiceProviderOrAdmin ? paths.accounts : undefined}
-          onCancel={() => reset()}
-        />
       </EntityForm>
       {account ? (
         <>
@@ -270,14 +235,10 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
           <DeleteAccountDialog
             account={deleting ? account : null}
             onCancel={() => setDeleting(false)}
-            onDeleted={() => {
-              allowNavigation();
-              navigate(paths.accounts);
-            }}
+            onDeleted={() => entity.leave(paths.accounts)}
           />
         </>
       ) : null}
-      {dialog}
     </>
   );
 }

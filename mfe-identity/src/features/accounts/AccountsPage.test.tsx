@@ -6,10 +6,12 @@ import {
   TEST_ACCOUNT_SID,
   TEST_SP_SID,
   testAccount,
+  newSid,
+  sessionAs,
 } from '@switchboard/shared/testing';
 import { setupFakeApi } from '../../testing/setup';
-import { makeApplication, newSid } from '../../testing/fake-api';
-import { renderIdentity, sessionAs } from '../../testing/render';
+import { makeApplication } from '../../testing/fake-api';
+import { renderIdentity } from '../../testing/render';
 
 const api = setupFakeApi();
 

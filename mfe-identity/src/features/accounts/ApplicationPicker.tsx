@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '@switchboard/shared/ui';
-import { sortByName } from '../../lib/selected-account';
 import { useGetAccountApplicationsAllQuery, useGetApplicationNameQuery } from './api';
 import type { AccountFormValues } from '@switchboard/shared/validation';
+import { sortByName } from '@switchboard/shared/admin';
 
 export interface ApplicationPickerProps {
   name: 'device_calling_application_sid' | 'siprec_hook_sid';

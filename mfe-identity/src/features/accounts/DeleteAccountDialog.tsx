@@ -3,7 +3,7 @@
 // until none do.
 import { toast } from '@switchboard/shared/bus';
 import type { Account } from '@switchboard/shared/types';
-import { ConfirmDeleteWithChecks, FRESH } from '../../lib/ConfirmDeleteWithChecks';
+import { ConfirmDeleteWithChecks, FRESH } from '@switchboard/shared/admin';
 import { useGetApiKeysQuery } from '../api-keys/api';
 import { accountsApi, useDeleteAccountMutation, useGetAccountApplicationsSummaryQuery } from './api';
 import { accountDeleteBlockers } from './account.rules';

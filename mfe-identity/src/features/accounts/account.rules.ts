@@ -20,8 +20,8 @@ import {
   type AccountFormValues,
   type BucketCredentialForm,
 } from '@switchboard/shared/validation';
+import { remainingLine, remainingLines } from '@switchboard/shared/admin';
 import { limitsToForm } from '../limits/limits.rules';
-import { remainingLine, remainingLines } from '../../lib/remaining';
 import { hookFromForm, hookToForm } from '../../lib/webhook-form';
 
 /** The bucket part of the form from a saved credential (secrets come masked from `GET /Accounts/:sid`). */

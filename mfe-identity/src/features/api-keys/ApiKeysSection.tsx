@@ -17,7 +17,7 @@ import {
 import { RowActions } from '@switchboard/shared/ui-links';
 import type { ApiKey } from '@switchboard/shared/types';
 import { toApiError } from '@switchboard/shared/api';
-import { QueryTable } from '../../lib/lists';
+import { QueryTable } from '@switchboard/shared/admin';
 import styles from '../../lib/identity.module.css';
 import {
   useCreateApiKeyMutation,

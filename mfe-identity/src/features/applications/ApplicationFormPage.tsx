@@ -2,11 +2,9 @@
 // webhooks, speech synthesis and recognition (with fallback), record all calls, and the environment variables the
 // call webhook's schema asks for.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useParams } from 'react-router';
+import { useWatch, type Resolver } from 'react-hook-form';
+import { useParams } from 'react-router';
 import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
-import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
 import type { Account, AppEnvSchema, Application, Paged } from '@switchboard/shared/types';
 import {
@@ -26,13 +24,16 @@ import {
   useDebouncedValue,
 } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
-import { EntityForm } from '../../lib/EntityForm';
-import { FormActions } from '../../lib/FormActions';
-import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
-import { paths, withAccount } from '../../lib/paths';
-import { sortByName, useSelectedAccount } from '../../lib/selected-account';
-import { useSessionInfo } from '../../lib/session';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import {
+  EntityLoader,
+  NoAccess,
+  effectiveAccountSid,
+  useSelectedAccount,
+  useSessionInfo,
+  withAccount,
+} from '@switchboard/shared/admin';
+import { EntityForm, formResolver, useEntityForm } from '@switchboard/shared/admin-forms';
+import { paths } from '../../lib/paths';
 import { WebhookFields } from '../../lib/WebhookFields';
 import {
   useCreateApplicationMutation,
@@ -59,44 +60,40 @@ export default function ApplicationFormPage() {
     skip: !session.serviceProviderSid,
   });
   const { accountSid: selected } = useSelectedAccount();
-
-  if (applicationSid && app.error) {
-    if (isNoAccessError(app.error)) return <NoAccess message={MESSAGES.noResourceAccess} />;
-    return <LoadError error={app.error} onRetry={() => app.refetch()} />;
-  }
-  if (app.data && session.isAccountUser && app.data.account_sid !== session.ownAccountSid) {
-    return <NoAccess message={MESSAGES.noResourceAccess} />;
-  }
-  if (accounts.error) return <LoadError error={accounts.error} onRetry={() => accounts.refetch()} />;
-  if ((applicationSid && !app.data) || (session.serviceProviderSid && !accounts.data)) {
-    return <PageLoading label={applicationSid ? 'Loading the application' : 'Loading'} />;
-  }
-  const list = accounts.data ?? [];
-  const defaultAccount =
-    session.ownAccountSid ??
-    (selected && list.some((a) => a.account_sid === selected)
-      ? selected
-      : sortByName(list)[0]?.account_sid) ??
-    '';
-  if (!applicationSid && !defaultAccount) {
-    return (
-      <NoAccess
-        message={NO_ACCOUNT_FOR_APPLICATION}
-        action={
-          session.isServiceProviderOrAdmin ? (
-            <ButtonLink to={paths.accountAdd}>Add account</ButtonLink>
-          ) : undefined
-        }
-      />
-    );
-  }
   return (
-    <ApplicationForm
-      key={applicationSid ?? 'new'}
-      saved={app.data}
-      accounts={list}
-      defaultAccount={defaultAccount}
-    />
+    <EntityLoader
+      entity={applicationSid ? app : undefined}
+      needs={session.serviceProviderSid ? [accounts] : []}
+      loadingLabel={applicationSid ? 'Loading the application' : 'Loading'}
+    >
+      {(saved) => {
+        if (saved && session.isAccountUser && saved.account_sid !== session.ownAccountSid) {
+          return <NoAccess message={MESSAGES.noResourceAccess} />;
+        }
+        const list = accounts.data ?? [];
+        const defaultAccount = session.ownAccountSid ?? effectiveAccountSid(list, selected) ?? '';
+        if (!saved && !defaultAccount) {
+          return (
+            <NoAccess
+              message={NO_ACCOUNT_FOR_APPLICATION}
+              action={
+                session.isServiceProviderOrAdmin ? (
+                  <ButtonLink to={paths.accountAdd}>Add account</ButtonLink>
+                ) : undefined
+              }
+            />
+          );
+        }
+        return (
+          <ApplicationForm
+            key={applicationSid ?? 'new'}
+            saved={saved}
+            accounts={list}
+            defaultAccount={defaultAccount}
+          />
+        );
+      }}
+    </EntityLoader>
   );
 }
 
@@ -117,25 +114,48 @@ function ApplicationForm({
 }) {
   const session = useSessionInfo();
   const recording = useFeature('recording');
-  const navigate = useNavigate();
   const isNew = !saved;
   const readOnly = session.isViewOnly;
 
   const envRef = useRef<AppEnvSchema | null>(null);
   const resolver = useMemo<Resolver<ApplicationFormValues>>(
     () => (values, context, options) =>
-      (zodResolver(applicationFormRules(envRef.current)) as unknown as Resolver<ApplicationFormValues>)(
-        values,
-        context,
-        options,
-      ),
+      formResolver<ApplicationFormValues>(applicationFormRules(envRef.current))(values, context, options),
     [],
   );
-  const form = useForm<ApplicationFormValues>({
+  const [createApplication] = useCreateApplicationMutation();
+  const [updateApplication] = useUpdateApplicationMutation();
+  const [findByName] = useLazyFindApplicationsByNameQuery();
+  const [lookupAppEnv] = useLazyGetAppEnvQuery();
+  const [deleting, setDeleting] = useState(false);
+
+  /** The unique-name rule: the account's applications whose name contains it, page by page. */
+  const nameTaken = async (name: string, account: string): Promise<boolean> => {
+    for (let page = 1; page <= 20; page += 1) {
+      const body = await findByName({ accountSid: account, name: name.trim(), page }).unwrap();
+      const rows = Array.isArray(body) ? body : body.data;
+      if (isApplicationNameInUse(name, rows, saved?.application_sid)) return true;
+      const total = Array.isArray(body) ? rows.length : (body as Paged<Application>).total;
+      if (Array.isArray(body) || page * 100 >= total) return false;
+    }
+    return false;
+  };
+
+  const entity = useEntityForm<ApplicationFormValues>({
     defaultValues: applicationToForm(saved, defaultAccount),
     resolver,
+    save: async (values, { refuse }) => {
+      if (await nameTaken(values.name, values.account_sid)) refuse('name', MESSAGES.applicationNameInUse);
+      const body = applicationPayload(values, envRef.current, saved);
+      if (saved) await updateApplication({ sid: saved.application_sid, body }).unwrap();
+      else await createApplication(body).unwrap();
+      return {
+        message: saved ? APPLICATION_UPDATED : APPLICATION_CREATED,
+        to: withAccount(paths.applications, values.account_sid),
+      };
+    },
   });
-  const { register, formState, control, setValue, getValues, setError } = form;
+  const { register, formState, control, setValue, getValues } = entity.form;
   const accountSid = useWatch({ control, name: 'account_sid' });
   const callUrl = useWatch({ control, name: 'call_hook.url' });
   const useFallback = useWatch({ control, name: 'use_for_fallback_speech' });
@@ -144,13 +164,6 @@ function ApplicationForm({
     accounts.find((a) => a.account_sid === accountSid)?.service_provider_sid ??
     session.serviceProviderSid ??
     '';
-  const { dialog, allowNavigation } = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
-  const [createApplication] = useCreateApplicationMutation();
-  const [updateApplication] = useUpdateApplicationMutation();
-  const [findByName] = useLazyFindApplicationsByNameQuery();
-  const [lookupAppEnv] = useLazyGetAppEnvQuery();
-  const [deleting, setDeleting] = useState(false);
-
   // A websocket call URL copies itself to an empty or websocket status URL.
   const previousCallUrl = useRef(callUrl);
   useEffect(() => {
@@ -199,50 +212,16 @@ function ApplicationForm({
     };
   }, [lookupUrl, lookupAppEnv, getValues, setValue]);
 
-  /** The unique-name rule: the account's applications whose name contains it, page by page. */
-  const nameTaken = async (name: string, account: string): Promise<boolean> => {
-    for (let page = 1; page <= 20; page += 1) {
-      const body = await findByName({ accountSid: account, name: name.trim(), page }).unwrap();
-      const rows = Array.isArray(body) ? body : body.data;
-      if (isApplicationNameInUse(name, rows, saved?.application_sid)) return true;
-      const total = Array.isArray(body) ? rows.length : (body as Paged<Application>).total;
-      if (Array.isArray(body) || page * 100 >= total) return false;
-    }
-    return false;
-  };
-
-  const onSubmit = async (values: ApplicationFormValues) => {
-    try {
-      if (await nameTaken(values.name, values.account_sid)) {
-        setError('name', { message: MESSAGES.applicationNameInUse }, { shouldFocus: true });
-        throw new Error(MESSAGES.applicationNameInUse);
-      }
-    } catch (reason) {
-      if (!(reason instanceof Error)) toast('error', toApiError(reason).msg);
-      throw reason;
-    }
-    const body = applicationPayload(values, envRef.current, saved);
-    try {
-      if (saved) await updateApplication({ sid: saved.application_sid, body }).unwrap();
-      else await createApplication(body).unwrap();
-    } catch (reason) {
-      toast('error', toApiError(reason).msg);
-      throw reason;
-    }
-    toast('success', saved ? APPLICATION_UPDATED : APPLICATION_CREATED);
-    allowNavigation();
-    navigate(withAccount(paths.applications, values.account_sid));
-  };
-
   return (
     <>
       <EntityForm
+        entity={entity}
         title={isNew ? 'Add an application' : 'Edit application'}
         description={saved?.name}
+        readOnly={readOnly}
+        cancelTo={withAccount(paths.applications, accountSid)}
         deleteLabel={saved && !readOnly ? 'Delete application' : undefined}
         onDelete={() => setDeleting(true)}
-        form={form}
-        onSubmit={onSubmit}
       >
         <Fieldset legend="Application" disabled={readOnly}>
           <TextField
@@ -329,21 +308,12 @@ function ApplicationForm({
             <CheckboxField label="Record all calls" {...register('record_all_calls')} />
           </Fieldset>
         ) : null}
-        <FormActions
-          canSave={!readOnly}
-          saving={formState.isSubmitting}
-          cancelTo={withAccount(paths.applications, accountSid)}
-        />
       </EntityForm>
       <DeleteApplicationDialog
         application={deleting && saved ? saved : null}
         onCancel={() => setDeleting(false)}
-        onDeleted={() => {
-          allowNavigation();
-          navigate(withAccount(paths.applications, saved?.account_sid));
-        }}
+        onDeleted={() => entity.leave(withAccount(paths.applications, saved?.account_sid))}
       />
-      {dialog}
     </>
   );
 }

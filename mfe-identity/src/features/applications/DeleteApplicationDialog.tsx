@@ -2,7 +2,7 @@
 // Teams tenants route to it; the server refuses while phone numbers point at it and its reason is shown.
 import { toast } from '@switchboard/shared/bus';
 import type { Application } from '@switchboard/shared/types';
-import { ConfirmDeleteWithChecks, FRESH } from '../../lib/ConfirmDeleteWithChecks';
+import { ConfirmDeleteWithChecks, FRESH } from '@switchboard/shared/admin';
 import { accountsApi } from '../accounts/api';
 import { useDeleteApplicationMutation } from './api';
 import { applicationDeleteBlockers } from './application.rules';

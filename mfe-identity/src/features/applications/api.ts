@@ -1,5 +1,5 @@
 // Applications (contract §6.7), their speech choices (§6.5) and the webhook's environment schema (AppEnv).
-import { api } from '@switchboard/shared/api';
+import { api, listQuery, toListPage, type ListPageResult } from '@switchboard/shared/api';
 import type {
   AppEnvSchema,
   Application,
@@ -24,17 +24,11 @@ const appPath = (sid: string) => `/Applications/${encodeURIComponent(sid)}`;
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Server-side paging: `GET /Accounts/:sid/Applications?page&page_size&name` → `{total, page, page_size, data}`. */
-    getApplicationsPage: build.query<{ total: number; data: Application[] }, ApplicationsPageArgs>({
-      query: ({ accountSid, page, pageSize, name }) => {
-        const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-        if (name) params.set('name', name);
-        return `/Accounts/${encodeURIComponent(accountSid)}/Applications?${params.toString()}`;
-      },
-      // A server that ignores paging answers a bare array: page it here.
+    getApplicationsPage: build.query<ListPageResult<Application>, ApplicationsPageArgs>({
+      query: ({ accountSid, page, pageSize, name }) =>
+        `/Accounts/${encodeURIComponent(accountSid)}/Applications?${listQuery(page, pageSize, { name })}`,
       transformResponse: (body: Paged<Application> | Application[], _meta, { page, pageSize }) =>
-        Array.isArray(body)
-          ? { total: body.length, data: body.slice((page - 1) * pageSize, page * pageSize) }
-          : { total: Number(body.total) || 0, data: body.data ?? [] },
+        toListPage(body, page, pageSize),
       providesTags: (result, _error, { accountSid }) => [
         { type: 'Applications', id: 'LIST' },
         { type: 'Applications', id: `ACCOUNT-${accountSid}` },
@@ -47,11 +41,7 @@ export const applicationsApi = api.injectEndpoints({
       { accountSid: string; name: string; page: number }
     >({
       query: ({ accountSid, name, page }) =>
-        `/Accounts/${encodeURIComponent(accountSid)}/Applications?${new URLSearchParams({
-          page: String(page),
-          page_size: '100',
-          name,
-        }).toString()}`,
+        `/Accounts/${encodeURIComponent(accountSid)}/Applications?${listQuery(page, 100, { name })}`,
     }),
     getApplication: build.query<Application, string>({
       query: (sid) => appPath(sid),

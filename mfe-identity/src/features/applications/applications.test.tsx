@@ -6,6 +6,9 @@ import {
   TEST_ACCOUNT_SID,
   TEST_SP_SID,
   testAccount,
+  findToast,
+  newSid,
+  sessionAs,
 } from '@switchboard/shared/testing';
 import { setupFakeApi } from '../../testing/setup';
 import {
@@ -14,9 +17,8 @@ import {
   OTHER_ACCOUNT_SID,
   makeApplication,
   makeSpeechCredential,
-  newSid,
 } from '../../testing/fake-api';
-import { findToast, renderIdentity, sessionAs } from '../../testing/render';
+import { renderIdentity } from '../../testing/render';
 
 const api = setupFakeApi();
 

@@ -1,12 +1,6 @@
 // Settings → Service provider: name, MS Teams FQDN, limits, the provider's API keys and (admin) deleting it.
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  toApiError,
-  useGetServiceProviderAccountsQuery,
-  useGetServiceProvidersQuery,
-} from '@switchboard/shared/api';
+import { useGetServiceProviderAccountsQuery, useGetServiceProvidersQuery } from '@switchboard/shared/api';
 import { bus, toast } from '@switchboard/shared/bus';
 import { serviceProviderSelected, useAppDispatch } from '@switchboard/shared/store';
 import type { Limit, ServiceProvider } from '@switchboard/shared/types';
@@ -15,12 +9,14 @@ import {
   type ServiceProviderSettingsForm,
 } from '@switchboard/shared/validation';
 import { Button, Fieldset, TextField } from '@switchboard/shared/ui';
-import { ConfirmDeleteWithChecks, FRESH } from '../../lib/ConfirmDeleteWithChecks';
-import { ContextForm } from '../../lib/EntityForm';
-import { LoadError, PageLoading } from '../../lib/page-state';
-import { sortByName } from '../../lib/selected-account';
-import { useSessionInfo } from '../../lib/session';
-import { useReportDirty, useUnsavedChanges } from '../../lib/unsaved-changes';
+import {
+  ConfirmDeleteWithChecks,
+  FRESH,
+  EntityLoader,
+  sortByName,
+  useSessionInfo,
+} from '@switchboard/shared/admin';
+import { ContextForm, FormActions, useEntityForm, useReportDirty } from '@switchboard/shared/admin-forms';
 import styles from '../../lib/identity.module.css';
 import { ApiKeysSection } from '../api-keys/ApiKeysSection';
 import { useGetLimitsQuery } from '../limits/api';
@@ -45,29 +41,22 @@ export function ServiceProviderSettings({ onDirtyChange }: { onDirtyChange?: (di
     { skip: !serviceProviderSid },
   );
   if (!serviceProviderSid) return <p>Choose a service provider first.</p>;
-  const failed = providers.error ?? limits.error;
-  if (failed) {
-    return (
-      <LoadError
-        error={failed}
-        onRetry={() => {
-          providers.refetch();
-          limits.refetch();
-        }}
-      />
-    );
-  }
-  if (!providers.data || !limits.data) return <PageLoading label="Loading the service provider" />;
-  const sp = providers.data.find((p) => p.service_provider_sid === serviceProviderSid);
-  if (!sp) return <p>The service provider no longer exists. Choose another one.</p>;
   return (
-    <ServiceProviderForm
-      key={sp.service_provider_sid}
-      sp={sp}
-      all={providers.data}
-      limits={limits.data}
-      onDirtyChange={onDirtyChange}
-    />
+    <EntityLoader needs={[providers, limits]} loadingLabel="Loading the service provider">
+      {(_, [all, spLimits]) => {
+        const sp = all.find((p) => p.service_provider_sid === serviceProviderSid);
+        if (!sp) return <p>The service provider no longer exists. Choose another one.</p>;
+        return (
+          <ServiceProviderForm
+            key={sp.service_provider_sid}
+            sp={sp}
+            all={all}
+            limits={spLimits}
+            onDirtyChange={onDirtyChange}
+          />
+        );
+      }}
+    </EntityLoader>
   );
 }
 
@@ -88,39 +77,25 @@ function ServiceProviderForm({
     () => all.filter((p) => p.service_provider_sid !== sp.service_provider_sid),
     [all, sp],
   );
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        serviceProviderSettingsFormSchema(others),
-      ) as unknown as Resolver<ServiceProviderSettingsForm>,
-    [others],
-  );
-  const form = useForm<ServiceProviderSettingsForm>({
-    defaultValues: serviceProviderToForm(sp, limits),
-    resolver,
-  });
-  const { register, formState, reset } = form;
-  const { dialog } = useUnsavedChanges(formState.isDirty);
-  useReportDirty(formState.isDirty, onDirtyChange);
+  const schema = useMemo(() => serviceProviderSettingsFormSchema(others), [others]);
   const [update] = useUpdateServiceProviderMutation();
   const saveLimits = useSaveLimits();
   const [deleting, setDeleting] = useState(false);
-
-  const onSubmit = async (values: ServiceProviderSettingsForm) => {
-    try {
+  const entity = useEntityForm<ServiceProviderSettingsForm>({
+    defaultValues: serviceProviderToForm(sp, limits),
+    schema,
+    save: async (values) => {
       await update({ sid: sp.service_provider_sid, body: serviceProviderPayload(values, sp) }).unwrap();
       await saveLimits({ kind: 'service_provider', sid: sp.service_provider_sid }, limits, values.limits);
-    } catch (reason) {
-      toast('error', toApiError(reason).msg);
-      return;
-    }
-    toast('success', SETTINGS_UPDATED);
-    reset(values);
-  };
+      return { message: SETTINGS_UPDATED };
+    },
+  });
+  const { register, formState } = entity.form;
+  useReportDirty(formState.isDirty, onDirtyChange);
 
   return (
     <>
-      <ContextForm label="Service provider settings" form={form} onSubmit={onSubmit}>
+      <ContextForm label="Service provider settings" form={entity.form} onSubmit={entity.onSubmit}>
         <Fieldset legend="Service provider" disabled={readOnly}>
           <div className={styles.grid}>
             <TextField
@@ -140,19 +115,17 @@ function ServiceProviderForm({
           </div>
         </Fieldset>
         <LimitsFields readOnly={readOnly} />
-        {readOnly ? null : (
-          <div className={styles.formActions}>
-            <Button type="submit" variant="primary" busy={formState.isSubmitting}>
-              Save
-            </Button>
-            <span className={styles.spacer} />
-            {session.isAdmin ? (
+        <FormActions
+          canSave={!readOnly}
+          saving={formState.isSubmitting}
+          extra={
+            session.isAdmin && !readOnly ? (
               <Button variant="danger" onClick={() => setDeleting(true)}>
                 Delete service provider
               </Button>
-            ) : null}
-          </div>
-        )}
+            ) : null
+          }
+        />
       </ContextForm>
       <ApiKeysSection
         owner={{ kind: 'service_provider', sid: sp.service_provider_sid }}
@@ -160,7 +133,7 @@ function ServiceProviderForm({
         readOnly={readOnly}
       />
       {deleting ? <DeleteServiceProvider sp={sp} others={others} onClose={() => setDeleting(false)} /> : null}
-      {dialog}
+      {entity.unsavedDialog}
     </>
   );
 }

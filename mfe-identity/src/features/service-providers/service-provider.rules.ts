@@ -2,7 +2,7 @@
 // `serviceProviderSettingsFormSchema`: name required and unique, MS Teams FQDN, limits), and the delete rule.
 import type { Limit, ServiceProvider, ServiceProviderPayload, UserListItem } from '@switchboard/shared/types';
 import type { ServiceProviderSettingsForm } from '@switchboard/shared/validation';
-import { remainingLine, remainingLines } from '../../lib/remaining';
+import { remainingLine, remainingLines } from '@switchboard/shared/admin';
 import { limitsToForm } from '../limits/limits.rules';
 
 export function serviceProviderToForm(

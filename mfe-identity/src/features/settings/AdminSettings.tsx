@@ -1,16 +1,11 @@
 // Settings → Admin: system information, password policy and the platform's TTS cache.
-import { useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toApiError, useGetPasswordSettingsQuery } from '@switchboard/shared/api';
-import { toast } from '@switchboard/shared/bus';
+import { useGetPasswordSettingsQuery } from '@switchboard/shared/api';
 import { LOG_LEVELS } from '@switchboard/shared/validation';
-import { Button, CheckboxField, Fieldset, NumberField, SelectField, TextField } from '@switchboard/shared/ui';
+import { CheckboxField, Fieldset, NumberField, SelectField, TextField } from '@switchboard/shared/ui';
 import type { PasswordSettings, SystemInformation } from '@switchboard/shared/types';
+import { EntityLoader, useSessionInfo } from '@switchboard/shared/admin';
+import { ContextForm, FormActions, useEntityForm, useReportDirty } from '@switchboard/shared/admin-forms';
 import { TtsCacheSection } from '../../lib/TtsCacheSection';
-import { LoadError, PageLoading } from '../../lib/page-state';
-import { useSessionInfo } from '../../lib/session';
-import { useReportDirty, useUnsavedChanges } from '../../lib/unsaved-changes';
 import styles from '../../lib/identity.module.css';
 import {
   useClearTtsCacheMutation,
@@ -32,24 +27,19 @@ export const ADMIN_SETTINGS_UPDATED = 'Admin settings updated successfully';
 export function AdminSettings({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   const system = useGetSystemInformationQuery();
   const password = useGetPasswordSettingsQuery();
-  const failed = system.error ?? password.error;
-  if (failed) {
-    return (
-      <LoadError
-        error={failed}
-        onRetry={() => {
-          system.refetch();
-          password.refetch();
-        }}
-      />
-    );
-  }
-  if (!system.data || !password.data) return <PageLoading label="Loading the admin settings" />;
   return (
-    <>
-      <AdminSettingsForm system={system.data} password={password.data} onDirtyChange={onDirtyChange} />
-      <PlatformTtsCache />
-    </>
+    <EntityLoader needs={[system, password]} loadingLabel="Loading the admin settings">
+      {(_, [systemInformation, passwordSettings]) => (
+        <>
+          <AdminSettingsForm
+            system={systemInformation}
+            password={passwordSettings}
+            onDirtyChange={onDirtyChange}
+          />
+          <PlatformTtsCache />
+        </>
+      )}
+    </EntityLoader>
   );
 }
 
@@ -63,34 +53,23 @@ function AdminSettingsForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { isViewOnly } = useSessionInfo();
-  const resolver = useMemo(
-    () => zodResolver(adminSettingsFormSchema) as unknown as Resolver<AdminSettingsForm>,
-    [],
-  );
-  const { register, handleSubmit, formState, reset } = useForm<AdminSettingsForm>({
-    defaultValues: adminSettingsToForm(system, password),
-    resolver,
-  });
-  const { dialog } = useUnsavedChanges(formState.isDirty);
-  useReportDirty(formState.isDirty, onDirtyChange);
   const [saveSystem] = useSaveSystemInformationMutation();
   const [savePassword] = useSavePasswordSettingsMutation();
-  const errors = formState.errors;
-
-  const onSubmit = async (values: AdminSettingsForm) => {
-    try {
+  const entity = useEntityForm<AdminSettingsForm>({
+    defaultValues: adminSettingsToForm(system, password),
+    schema: adminSettingsFormSchema,
+    save: async (values) => {
       await saveSystem(systemInformationPayload(values.system)).unwrap();
       await savePassword(passwordSettingsPayload(values.password)).unwrap();
-    } catch (reason) {
-      toast('error', toApiError(reason).msg);
-      return;
-    }
-    toast('success', ADMIN_SETTINGS_UPDATED);
-    reset(values);
-  };
+      return { message: ADMIN_SETTINGS_UPDATED };
+    },
+  });
+  const { register, formState } = entity.form;
+  useReportDirty(formState.isDirty, onDirtyChange);
+  const errors = formState.errors;
 
   return (
-    <form className={styles.form} noValidate aria-label="Admin settings" onSubmit={handleSubmit(onSubmit)}>
+    <ContextForm label="Admin settings" form={entity.form} onSubmit={entity.onSubmit}>
       <Fieldset legend="System information" disabled={isViewOnly}>
         <div className={styles.grid}>
           <TextField
@@ -140,15 +119,9 @@ function AdminSettingsForm({
           {...register('password.require_special_character')}
         />
       </Fieldset>
-      {isViewOnly ? null : (
-        <div className={styles.formActions}>
-          <Button type="submit" variant="primary" busy={formState.isSubmitting}>
-            Save
-          </Button>
-        </div>
-      )}
-      {dialog}
-    </form>
+      <FormActions canSave={!isViewOnly} saving={formState.isSubmitting} />
+      {entity.unsavedDialog}
+    </ContextForm>
   );
 }
 

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { ACCESS_MESSAGES, RequireScope } from '@switchboard/shared/access';
 import { PageHeader, Tabs } from '@switchboard/shared/ui';
+import { useSessionInfo } from '@switchboard/shared/admin';
+import { UnsavedChangesDialog } from '@switchboard/shared/admin-forms';
 import { paths } from '../../lib/paths';
-import { useSessionInfo } from '../../lib/session';
-import { UnsavedChangesDialog } from '../../lib/unsaved-changes';
 import { ServiceProviderSettings } from '../service-providers/ServiceProviderSettings';
 import { AdminSettings } from './AdminSettings';
 

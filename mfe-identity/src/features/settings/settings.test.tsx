@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TEST_ACCOUNT_SID, TEST_SP_SID, apiUrl, http, HttpResponse } from '@switchboard/shared/testing';
+import {
+  TEST_ACCOUNT_SID,
+  TEST_SP_SID,
+  apiUrl,
+  http,
+  HttpResponse,
+  findToast,
+  newSid,
+  sessionAs,
+} from '@switchboard/shared/testing';
 import { setupFakeApi } from '../../testing/setup';
-import { ADMIN_USER_SID, newSid } from '../../testing/fake-api';
-import { findToast, renderIdentity, sessionAs } from '../../testing/render';
+import { ADMIN_USER_SID } from '../../testing/fake-api';
+import { renderIdentity } from '../../testing/render';
 
 const api = setupFakeApi();
 

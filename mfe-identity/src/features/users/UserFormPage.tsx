@@ -1,8 +1,7 @@
 // Add user and Edit user (core §2, §3, §5, §6), also a user editing themselves from the badge.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   toApiError,
   useGetPasswordSettingsQuery,
@@ -22,9 +21,7 @@ import {
   type UserForm,
 } from '@switchboard/shared/validation';
 import {
-  Button,
   CheckboxField,
-  ConfirmDelete,
   Fieldset,
   PasswordField,
   RadioGroup,
@@ -32,13 +29,15 @@ import {
   SelectField,
   TextField,
 } from '@switchboard/shared/ui';
-import { EntityForm } from '../../lib/EntityForm';
-import { FormActions } from '../../lib/FormActions';
-import { LoadError, NoAccess, PageLoading, isNoAccessError } from '../../lib/page-state';
+import { EntityLoader, NoAccess, PageLoading, sortByName, useSessionInfo } from '@switchboard/shared/admin';
+import {
+  ContextForm,
+  EntityForm,
+  FormActions,
+  formResolver,
+  useEntityForm,
+} from '@switchboard/shared/admin-forms';
 import { paths } from '../../lib/paths';
-import { sortByName } from '../../lib/selected-account';
-import { useSessionInfo } from '../../lib/session';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import styles from '../../lib/identity.module.css';
 import {
   useChangeOwnPasswordMutation,
@@ -78,14 +77,23 @@ export default function UserFormPage() {
   const { userSid: selfSid } = useSessionInfo();
   // The hosted variant has no Users area; a user still edits themselves from the badge.
   if (hosted && userSid !== selfSid) return <NoAccess message={MESSAGES.noAccess} />;
-  if (userSid && user.error) {
-    if (isNoAccessError(user.error)) return <NoAccess message={MESSAGES.noAccess} />;
-    return <LoadError error={user.error} onRetry={() => user.refetch()} />;
-  }
-  if ((userSid && !user.data) || (!settings.data && !settings.error)) {
-    return <PageLoading label={userSid ? 'Loading the user' : 'Loading'} />;
-  }
-  return <UserFormView key={userSid ?? 'new'} saved={user.data} passwordSettings={settings.data} />;
+  // The password policy only words the hints: the form opens without it when it cannot be read.
+  const policyPending = !settings.data && !settings.error;
+  return (
+    <EntityLoader
+      entity={userSid ? user : undefined}
+      loadingLabel={userSid ? 'Loading the user' : 'Loading'}
+      noAccessMessage={MESSAGES.noAccess}
+    >
+      {(saved) =>
+        policyPending ? (
+          <PageLoading label={userSid ? 'Loading the user' : 'Loading'} />
+        ) : (
+          <UserFormView key={userSid ?? 'new'} saved={saved} passwordSettings={settings.data} />
+        )
+      }
+    </EntityLoader>
+  );
 }
 
 function UserFormView({
@@ -96,7 +104,6 @@ function UserFormView({
   passwordSettings?: PasswordSettings;
 }) {
   const session = useSessionInfo();
-  const navigate = useNavigate();
   const isNew = !saved;
   const self = Boolean(saved && saved.user_sid === session.userSid);
   const readOnly = session.isViewOnly;
@@ -112,15 +119,27 @@ function UserFormView({
   const noAccountsRef = useRef(false);
   const resolver = useMemo<Resolver<UserForm>>(
     () => (values, context, options) =>
-      (
-        zodResolver(
-          userFormSchema({ isNew, passwordSettings, accountsAvailable: !noAccountsRef.current }),
-        ) as unknown as Resolver<UserForm>
+      formResolver<UserForm>(
+        userFormSchema({ isNew, passwordSettings, accountsAvailable: !noAccountsRef.current }),
       )(values, context, options),
     [isNew, passwordSettings],
   );
-  const form = useForm<UserForm>({ defaultValues: userToForm(saved, defaults), resolver });
-  const { register, formState, control, setValue } = form;
+  const [createUser] = useCreateUserMutation();
+  const [updateUser] = useUpdateUserMutation();
+  const [deleteUser] = useDeleteUserMutation();
+  const entity = useEntityForm<UserForm>({
+    defaultValues: userToForm(saved, defaults),
+    resolver,
+    save: async (values) => {
+      if (isNew) await createUser(userCreatePayload(values)).unwrap();
+      else
+        await updateUser({ sid: saved.user_sid, body: userUpdatePayload(values, saved, { self }) }).unwrap();
+      const message = isNew ? USER_CREATED : USER_UPDATED;
+      // Editing oneself stays on the page (the password is changed below the form).
+      return self ? { message, resetTo: { ...values, initial_password: '' } } : { message, to: paths.users };
+    },
+  });
+  const { register, formState, control, setValue } = entity.form;
   const scope = useWatch({ control, name: 'scope' }) as Scope;
   const chosenSp = useWatch({ control, name: 'service_provider_sid' }) || session.serviceProviderSid || '';
   const accounts = useGetServiceProviderAccountsQuery(chosenSp, {
@@ -132,45 +151,29 @@ function UserFormView({
     noAccountsRef.current = noAccounts;
   }, [noAccounts]);
 
-  const { dialog, allowNavigation } = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
-  const [createUser] = useCreateUserMutation();
-  const [updateUser] = useUpdateUserMutation();
-  const [deleteUser] = useDeleteUserMutation();
-  const [deleting, setDeleting] = useState(false);
-
-  const onSubmit = async (values: UserForm) => {
-    try {
-      if (isNew) {
-        await createUser(userCreatePayload(values)).unwrap();
-      } else {
-        await updateUser({ sid: saved.user_sid, body: userUpdatePayload(values, saved, { self }) }).unwrap();
-      }
-    } catch (reason) {
-      toast('error', toApiError(reason).msg);
-      throw reason;
-    }
-    toast('success', isNew ? USER_CREATED : USER_UPDATED);
-    if (self) {
-      form.reset({ ...values, initial_password: '' });
-      return;
-    }
-    allowNavigation();
-    navigate(paths.users);
-  };
-
   const savedScope = saved ? scopeOfSids(saved.service_provider_sid, saved.account_sid) : null;
   const accountOptions = sortByName(accounts.data).map((a) => ({ value: a.account_sid, label: a.name }));
 
   return (
     <>
       <EntityForm
+        entity={entity}
         title={isNew ? 'Add user' : self ? 'Your user' : 'Edit user'}
         formLabel={isNew ? 'Add user' : 'Edit user'}
         description={saved?.name}
-        deleteLabel={!isNew && !self && !readOnly ? 'Delete user' : undefined}
-        onDelete={() => setDeleting(true)}
-        form={form}
-        onSubmit={onSubmit}
+        readOnly={readOnly}
+        cancelTo={paths.users}
+        remove={
+          saved && !self && !readOnly
+            ? {
+                what: 'user',
+                name: saved.name,
+                run: () => deleteUser(saved.user_sid).unwrap(),
+                message: deletedUserMessage(saved.name),
+                to: paths.users,
+              }
+            : undefined
+        }
       >
         <Fieldset legend="User" disabled={readOnly}>
           <div className={styles.grid}>
@@ -259,23 +262,8 @@ function UserFormView({
             />
           </Fieldset>
         )}
-        <FormActions canSave={!readOnly} saving={formState.isSubmitting} cancelTo={paths.users} />
       </EntityForm>
       {self && saved ? <ChangeOwnPassword user={saved} passwordSettings={passwordSettings} /> : null}
-      <ConfirmDelete
-        open={deleting && Boolean(saved)}
-        what="user"
-        name={saved?.name ?? ''}
-        onCancel={() => setDeleting(false)}
-        onConfirm={async () => {
-          if (!saved) return;
-          await deleteUser(saved.user_sid).unwrap();
-          toast('success', deletedUserMessage(saved.name));
-          allowNavigation();
-          navigate(paths.users);
-        }}
-      />
-      {dialog}
     </>
   );
 }
@@ -289,21 +277,21 @@ function ChangeOwnPassword({
   passwordSettings?: PasswordSettings;
 }) {
   const resolver = useMemo(
-    () => zodResolver(changePasswordFormSchema(passwordSettings)) as unknown as Resolver<ChangePasswordForm>,
+    () => formResolver<ChangePasswordForm>(changePasswordFormSchema(passwordSettings)),
     [passwordSettings],
   );
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordForm>({
+  const form = useForm<ChangePasswordForm>({
     defaultValues: { old_password: '', new_password: '', confirm_password: '' },
     resolver,
   });
+  const { register, formState, reset } = form;
   const [changePassword] = useChangeOwnPasswordMutation();
   return (
     <Section title="Change password">
-      <form
-        className={styles.form}
-        noValidate
-        aria-label="Change password"
-        onSubmit={handleSubmit(async (values) => {
+      <ContextForm
+        label="Change password"
+        form={form}
+        onSubmit={async (values) => {
           try {
             await changePassword({
               sid: user.user_sid,
@@ -317,7 +305,7 @@ function ChangeOwnPassword({
             const { status, msg } = toApiError(reason);
             toast('error', status === 403 ? 'The current password is not correct' : msg);
           }
-        })}
+        }}
       >
         <PasswordField
           label="Current password"
@@ -343,12 +331,13 @@ function ChangeOwnPassword({
             {...register('confirm_password')}
           />
         </div>
-        <div className={styles.formActions}>
-          <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
-            Change password
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          canSave
+          saving={formState.isSubmitting}
+          saveLabel="Change password"
+          saveVariant="secondary"
+        />
+      </ContextForm>
     </Section>
   );
 }

@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiUrl, http, HttpResponse, TEST_ACCOUNT_SID, TEST_SP_SID } from '@switchboard/shared/testing';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  TEST_ACCOUNT_SID,
+  TEST_SP_SID,
+  findToast,
+  newSid,
+  sessionAs,
+} from '@switchboard/shared/testing';
 import { setupFakeApi } from '../../testing/setup';
-import { ADMIN_USER_SID, makeUser, newSid } from '../../testing/fake-api';
-import { findToast, renderIdentity, sessionAs } from '../../testing/render';
+import { ADMIN_USER_SID, makeUser } from '../../testing/fake-api';
+import { renderIdentity } from '../../testing/render';
 
 const api = setupFakeApi();
 

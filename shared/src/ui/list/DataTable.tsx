@@ -26,6 +26,8 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** An error message shown above the table (e.g. the server's msg). */
   error?: ReactNode;
+  /** Next to the error message, e.g. a Retry button. */
+  errorAction?: ReactNode;
   /** Shown when there are no rows, e.g. 'No Accounts.' */
   emptyText: ReactNode;
   /** A call to action in the empty state (e.g. 'Add account'). */
@@ -44,12 +46,13 @@ export function DataTable<T>({
   getRowKey,
   loading = false,
   error,
+  errorAction,
   emptyText,
   emptyAction,
   rowActions,
   className,
 }: DataTableProps<T>) {
-  const errorBox = error ? <ErrorMessage message={error} /> : null;
+  const errorBox = error ? <ErrorMessage message={error} action={errorAction} /> : null;
   if (!rows || rows.length === 0) {
     if (loading)
       return <Skeleton lines={4} label={`Loading ${caption.toLowerCase()}`} className={className} />;

@@ -65,6 +65,18 @@ describe('DataTable', () => {
     expect(screen.queryByText('No Accounts.')).not.toBeInTheDocument();
   });
 
+  it('puts the error’s action (e.g. Retry) next to it, with or without rows', async () => {
+    const retry = jest.fn();
+    const action = <button onClick={retry}>Retry</button>;
+    const { unmount } = renderTable({ rows: undefined, error: 'Server error', errorAction: action });
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    unmount();
+    renderTable({ error: 'Server error', errorAction: action });
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
   it('has row actions named after each item', async () => {
     const onDelete = jest.fn();
     renderTable({

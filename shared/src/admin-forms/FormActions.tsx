@@ -1,33 +1,38 @@
 import type { ReactNode } from 'react';
 import { Button } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
-import styles from './identity.module.css';
+import styles from './forms.module.css';
 
 export interface FormActionsProps {
   /** Hidden for view-only users. */
   canSave: boolean;
   saving: boolean;
-  /** Where Cancel goes; without it, Cancel calls `onCancel` (e.g. an account user's own account: reset). */
+  /** Where Cancel goes; without it, Cancel calls `onCancel` (e.g. an account user's own account: reset); without
+   * either there is no Cancel (a form inside a page, e.g. a Settings tab). */
   cancelTo?: string;
   onCancel?: () => void;
   saveLabel?: string;
+  /** 'secondary' for a second form on a page (default 'primary'). */
+  saveVariant?: 'primary' | 'secondary';
   /** Extra buttons on the far side (e.g. Delete). */
   extra?: ReactNode;
 }
 
-/** Save / Cancel (and e.g. Delete) under a form. */
+/** Save / Cancel (and e.g. Delete) under a form; view-only users get Back instead of Cancel. */
 export function FormActions({
   canSave,
   saving,
   cancelTo,
   onCancel,
   saveLabel = 'Save',
+  saveVariant = 'primary',
   extra,
 }: FormActionsProps) {
+  if (!canSave && !cancelTo && !extra) return null;
   return (
     <div className={styles.formActions}>
       {canSave ? (
-        <Button type="submit" variant="primary" busy={saving}>
+        <Button type="submit" variant={saveVariant} busy={saving}>
           {saveLabel}
         </Button>
       ) : null}
@@ -35,7 +40,7 @@ export function FormActions({
         <ButtonLink to={cancelTo} variant="secondary">
           {canSave ? 'Cancel' : 'Back'}
         </ButtonLink>
-      ) : canSave ? (
+      ) : canSave && onCancel ? (
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>

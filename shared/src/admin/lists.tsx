@@ -1,5 +1,5 @@
-// What the identity lists share: a table over a query (loading, the server's message, Retry), the name column
-// linking to the edit page, and the footer with 'Total: N record(s)', the pager and the page-size selector.
+// The parts of every list: a table over a query (loading, the server's message, Retry), the name column linking
+// to the edit page, and the footer with 'Total: N record(s)', the pager and the page-size selector.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toApiError } from '@switchboard/shared/api';
@@ -13,7 +13,7 @@ import {
   type DataTableProps,
 } from '@switchboard/shared/ui';
 import type { Paging } from './paging';
-import styles from './identity.module.css';
+import styles from './admin.module.css';
 
 /** What a table needs from an RTK Query result. */
 export interface ListQuery {
@@ -22,23 +22,23 @@ export interface ListQuery {
   refetch: () => unknown;
 }
 
-export type QueryTableProps<T> = Omit<DataTableProps<T>, 'loading' | 'error'> & { query: ListQuery };
+export type QueryTableProps<T> = Omit<DataTableProps<T>, 'loading' | 'error' | 'errorAction'> & {
+  query: ListQuery;
+};
 
-/** A DataTable over a query: a skeleton while loading, the server's message and a Retry button when it fails. */
-export function QueryTable<T>({ query, emptyAction, ...table }: QueryTableProps<T>) {
+/** A DataTable over a query: a skeleton while loading, the server's message with a Retry button when it fails. */
+export function QueryTable<T>({ query, ...table }: QueryTableProps<T>) {
   return (
     <DataTable
       {...table}
       loading={query.isFetching}
       error={query.error ? toApiError(query.error).msg : undefined}
-      emptyAction={
+      errorAction={
         query.error ? (
           <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
             Retry
           </Button>
-        ) : (
-          emptyAction
-        )
+        ) : undefined
       }
     />
   );

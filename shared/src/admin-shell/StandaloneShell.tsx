@@ -1,5 +1,5 @@
-// The minimal shell of the standalone page: sign in, pick the service provider (admins), move between the area's
-// pages, sign out. The real shell is the host; this one exists to develop and demo the area alone.
+// The minimal shell of an area's standalone page: sign in, pick the service provider (admins), move between the
+// area's pages, sign out. The real shell is the host; this one exists to develop and demo an area alone.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NavLink, Outlet } from 'react-router';
@@ -15,18 +15,18 @@ import {
   useAppSelector,
 } from '@switchboard/shared/store';
 import { Button, PageHeader, PasswordField, SelectField, TextField } from '@switchboard/shared/ui';
-import { paths } from '../lib/paths';
-import { sortByName } from '../lib/selected-account';
+import { sortByName } from '@switchboard/shared/admin';
+import type { AreaDefinition } from './area';
 import styles from './shell.module.css';
 
-function SignIn() {
+function SignIn({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   const [login] = sessionApi.useLoginMutation();
   const [problem, setProblem] = useState<string>();
   const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '', password: '' } });
   return (
     <main className={styles.signIn}>
-      <PageHeader title="Identity area (standalone)" description="Sign in with a portal user." />
+      <PageHeader title={`${title} (standalone)`} description="Sign in with a portal user." />
       <form
         className={styles.form}
         aria-label="Sign in"
@@ -81,26 +81,22 @@ function ServiceProviderPicker() {
   );
 }
 
-export function StandaloneShell() {
+export interface StandaloneShellProps {
+  area: Pick<AreaDefinition, 'name' | 'title' | 'nav'>;
+}
+
+/** The layout route of a standalone page: sign-in until there is a user, then the area under its navigation. */
+export function StandaloneShell({ area }: StandaloneShellProps) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const [logout] = sessionApi.useLogoutMutation();
-  if (!user) return <SignIn />;
-  const links = [
-    ...(user.scope === 'account'
-      ? [{ to: paths.accountEdit(user.account_sid ?? ''), label: 'Account' }]
-      : [
-          { to: paths.accounts, label: 'Accounts' },
-          { to: paths.settings, label: 'Settings' },
-        ]),
-    { to: paths.users, label: 'Users' },
-    { to: paths.applications, label: 'Applications' },
-  ];
+  if (!user) return <SignIn title={area.title} />;
+  const links = area.nav?.(user) ?? [];
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <strong>Switchboard · identity</strong>
-        <nav aria-label="Identity area" className={styles.nav}>
+        <strong>Switchboard · {area.name}</strong>
+        <nav aria-label={area.title} className={styles.nav}>
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={styles.link}>
               {link.label}

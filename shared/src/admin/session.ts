@@ -1,4 +1,4 @@
-// What the identity pages need to know about who is signed in. The scope comes from the token (never from
+// What the admin pages need to know about who is signed in. The scope comes from the token (never from
 // `GET /Users/me`, whose `scope` is the legacy "read-write").
 import { hasScope } from '@switchboard/shared/access';
 import {

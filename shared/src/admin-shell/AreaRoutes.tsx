@@ -1,17 +1,17 @@
-// The route table the identity area uses when it runs without the host (single-spa mount, standalone page):
-// its pages under /internal, a home redirect, an error element and a not-found page.
+// The route table of an area running without the host (single-spa mount, standalone page): its pages under
+// /internal, a home redirect, an error element with Retry and a not-found page — what the host gives it otherwise.
+import type { ReactNode } from 'react';
 import { Navigate, useRouteError, type RouteObject } from 'react-router';
 import { selectUser, useAppSelector } from '@switchboard/shared/store';
 import { Alert, Button, EmptyState, Skeleton } from '@switchboard/shared/ui';
-import { routes } from '../routes';
-import { homePathFor } from './home';
+import { homePath, type AreaDefinition } from './area';
 
-function Home() {
+function Home({ area }: { area: Pick<AreaDefinition, 'home'> }) {
   const user = useAppSelector(selectUser);
-  return <Navigate to={homePathFor(user)} replace />;
+  return <Navigate to={homePath(area, user)} replace />;
 }
 
-function PageError() {
+export function PageError() {
   const error = useRouteError();
   return (
     <Alert
@@ -28,24 +28,25 @@ function PageError() {
   );
 }
 
-function NotFound() {
+export function NotFound() {
   return <EmptyState headingLevel={1} title="That page doesn't exist." />;
 }
 
-/** `layout` wraps every page (the standalone shell's navigation; nothing for a single-spa mount). */
-export function areaRoutes(layout: RouteObject['element']): RouteObject[] {
+/** The area's routes under `layout` (the standalone shell, or an Outlet for a single-spa mount). */
+export function areaRoutes(area: Pick<AreaDefinition, 'routes' | 'home'>, layout: ReactNode): RouteObject[] {
+  const home = <Home area={area} />;
   return [
     {
       element: layout,
       errorElement: <PageError />,
       hydrateFallbackElement: <Skeleton heading lines={6} label="Loading" />,
       children: [
-        { index: true, element: <Home /> },
+        { index: true, element: home },
         {
           path: 'internal',
           children: [
-            { index: true, element: <Home /> },
-            ...routes.map((route) => ({ ...route, errorElement: <PageError /> })),
+            { index: true, element: home },
+            ...area.routes.map((route) => ({ ...route, errorElement: route.errorElement ?? <PageError /> })),
           ],
         },
         { path: '*', element: <NotFound /> },

@@ -12,9 +12,10 @@ export function remainingLine(
   total = names.length,
 ): string | null {
   if (!total) return null;
-  const shown = names.slice(0, SHOWN).join(', ');
-  const more = total > SHOWN ? ` and ${total - SHOWN} more` : '';
-  return `${total} ${total === 1 ? kind[0] : kind[1]}: ${shown}${more}`;
+  const shown = names.slice(0, SHOWN);
+  // 'more' counts what is not named, even when the answer carried fewer names than could be shown.
+  const more = total > shown.length ? ` and ${total - shown.length} more` : '';
+  return `${total} ${total === 1 ? kind[0] : kind[1]}: ${shown.join(', ')}${more}`;
 }
 
 /** The lines of what remains, leaving out the kinds with nothing left. */

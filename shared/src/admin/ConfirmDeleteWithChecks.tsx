@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { toApiError } from '@switchboard/shared/api';
 import { Alert, ConfirmDelete, Spinner } from '@switchboard/shared/ui';
-import styles from './identity.module.css';
+import styles from './admin.module.css';
 
 /** Query options of the checks: always fresh (what remains may have changed in another tab or area). */
 export const FRESH = { refetchOnMountOrArgChange: true } as const;

@@ -2,7 +2,6 @@
 // store, which also remembers it in the store and tells the other areas on the bus).
 import { useMemo } from 'react';
 import { useAccountContext } from '@switchboard/shared/store';
-import type { Account } from '@switchboard/shared/types';
 
 export interface SelectedAccount {
   /** The account the URL (else the session) selects; an account user's own account; null for none. */
@@ -17,24 +16,39 @@ export function useSelectedAccount(): SelectedAccount {
   return { accountSid, selectAccount: setAccountSid };
 }
 
+/** Orders by name the way every picker and list does: case- and accent-insensitive. */
+export function compareNames(a: string, b: string): number {
+  return a.localeCompare(b, undefined, { sensitivity: 'base' });
+}
+
 /** Items sorted by name (case-insensitive), the order every picker shows. */
 export function sortByName<T extends { name: string }>(items: ReadonlyArray<T> | undefined): T[] {
-  return [...(items ?? [])].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+  return [...(items ?? [])].sort((a, b) => compareNames(a.name, b.name));
+}
+
+/** The account a page that needs one works on: `selected` when it is in the list, otherwise the first by name. */
+export function effectiveAccountSid(
+  accounts: ReadonlyArray<{ account_sid: string; name: string }> | undefined,
+  selected: string | null,
+): string | null {
+  if (!accounts) return null;
+  if (selected && accounts.some((a) => a.account_sid === selected)) return selected;
+  return sortByName(accounts)[0]?.account_sid ?? null;
 }
 
 /**
  * For pages that need one account (applications): the selected account when it belongs to the list,
  * otherwise the first by name.
  */
-export function useRequiredAccount(accounts: ReadonlyArray<Account> | undefined): SelectedAccount & {
+export function useRequiredAccount(
+  accounts: ReadonlyArray<{ account_sid: string; name: string }> | undefined,
+): SelectedAccount & {
   effectiveAccountSid: string | null;
 } {
   const selected = useSelectedAccount();
-  const effectiveAccountSid = useMemo(() => {
-    if (!accounts) return null;
-    if (selected.accountSid && accounts.some((a) => a.account_sid === selected.accountSid))
-      return selected.accountSid;
-    return sortByName(accounts)[0]?.account_sid ?? null;
-  }, [accounts, selected.accountSid]);
-  return { ...selected, effectiveAccountSid };
+  const effective = useMemo(
+    () => effectiveAccountSid(accounts, selected.accountSid),
+    [accounts, selected.accountSid],
+  );
+  return { ...selected, effectiveAccountSid: effective };
 }

@@ -1,4 +1,4 @@
-// Loading, error and "no access" states of a page, the same everywhere in the area.
+// Loading, error and "no access" states of a page, the same in every area.
 import type { ReactNode } from 'react';
 import { toApiError } from '@switchboard/shared/api';
 import { Alert, Button, EmptyState, Skeleton } from '@switchboard/shared/ui';

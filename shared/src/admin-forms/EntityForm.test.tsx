@@ -1,0 +1,271 @@
+// An edit page built from useEntityForm + EntityForm over real HTTP (MSW): rules, saving, failing, leaving.
+import { screen, within } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { z } from 'zod';
+import { api, toApiError } from '@switchboard/shared/api';
+import {
+  HttpResponse,
+  apiUrl,
+  createRequestLog,
+  findToast,
+  http,
+  noContent,
+  readRequest,
+  renderArea,
+  sessionAs,
+  setupFakeApi,
+} from '@switchboard/shared/testing';
+import { TextField } from '@switchboard/shared/ui';
+import { ButtonLink } from '@switchboard/shared/ui-links';
+import { EntityForm, type EntityFormProps } from './EntityForm';
+import { useEntityForm, type UseEntityFormOptions } from './use-entity-form';
+
+interface Client {
+  client_sid: string;
+  username: string;
+}
+type ClientForm = { username: string };
+
+const clientRules = z.object({ username: z.string().trim().min(1, 'Please enter a user name') });
+
+const testApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    saveFormClient: build.mutation<void, { sid?: string; body: ClientForm }>({
+      query: ({ sid, body }) => ({
+        url: sid ? `/Clients/${sid}` : '/Clients',
+        method: sid ? 'PUT' : 'POST',
+        body,
+      }),
+    }),
+    deleteFormClient: build.mutation<void, string>({
+      query: (sid) => ({ url: `/Clients/${sid}`, method: 'DELETE' }),
+    }),
+  }),
+});
+
+function createFake() {
+  const log = createRequestLog();
+  const handlers = [
+    http.post(apiUrl('/Clients'), () => HttpResponse.json({ sid: 'new-sid' }, { status: 201 })),
+    http.put(apiUrl('/Clients/:sid'), async ({ request }) => {
+      const { body } = await readRequest(request);
+      return body.username === 'taken'
+        ? HttpResponse.json({ msg: 'username already exists' }, { status: 422 })
+        : noContent();
+    }),
+    http.delete(apiUrl('/Clients/:sid'), () => noContent()),
+  ];
+  return { handlers, ...log };
+}
+
+const fake = setupFakeApi(createFake);
+
+interface PageOptions {
+  form?: Partial<EntityFormProps<ClientForm>>;
+  entity?: Partial<UseEntityFormOptions<ClientForm>>;
+}
+
+function ClientFormPage({ form, entity: options }: PageOptions) {
+  const { client_sid: sid } = useParams();
+  const saved: Client | undefined = sid ? { client_sid: sid, username: 'alice' } : undefined;
+  const [save] = testApi.useSaveFormClientMutation();
+  const [remove] = testApi.useDeleteFormClientMutation();
+  const entity = useEntityForm<ClientForm>({
+    defaultValues: { username: saved?.username ?? '' },
+    schema: clientRules,
+    save: async (values) => {
+      await save({ sid: saved?.client_sid, body: values }).unwrap();
+      return {
+        message: saved ? 'Client updated successfully' : 'Client created successfully',
+        to: '/internal/clients',
+      };
+    },
+    ...options,
+  });
+  const { register, formState } = entity.form;
+  return (
+    <EntityForm
+      entity={entity}
+      title={saved ? 'Edit client' : 'Add client'}
+      description={saved?.username}
+      cancelTo="/internal/clients"
+      remove={
+        saved
+          ? {
+              what: 'client',
+              name: saved.username,
+              run: () => remove(saved.client_sid).unwrap(),
+              message: 'Client deleted successfully',
+              to: '/internal/clients',
+            }
+          : undefined
+      }
+      {...form}
+    >
+      <TextField label="User name" required error={formState.errors.username} {...register('username')} />
+      <ButtonLink to="/internal/elsewhere">Elsewhere</ButtonLink>
+    </EntityForm>
+  );
+}
+
+function renderForm(url: string, options: PageOptions = {}, scope: 'admin' | 'account' = 'admin') {
+  return renderArea(
+    [
+      { path: 'clients/add', element: <ClientFormPage {...options} /> },
+      { path: 'clients/:client_sid/edit', element: <ClientFormPage {...options} /> },
+    ],
+    url,
+    { preloadedState: sessionAs(scope) },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('an edit page from useEntityForm and EntityForm', () => {
+  it('is a named form under the page header, with Save and Cancel', async () => {
+    renderForm('/internal/clients/c1/edit');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit client' })).toBeInTheDocument();
+    expect(screen.getByText('alice')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Edit client' });
+    expect(within(form).getByRole('textbox', { name: 'User name' })).toHaveValue('alice');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/internal/clients');
+  });
+
+  it('checks the zod rules before sending anything', async () => {
+    const { user } = renderForm('/internal/clients/add');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a user name')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'User name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.current.requests).toHaveLength(0);
+  });
+
+  it('saves, toasts and goes where the save says', async () => {
+    const { user } = renderForm('/internal/clients/add');
+    await user.type(screen.getByRole('textbox', { name: 'User name' }), 'bob');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Client created successfully')).toBeInTheDocument();
+    expect(location()).toBe('/internal/clients');
+    expect(fake.current.sent('POST', '/Clients')[0].body).toEqual({ username: 'bob' });
+  });
+
+  it('stays on the form with the server’s message when the save fails, still asking before leaving', async () => {
+    const { user } = renderForm('/internal/clients/c1/edit');
+    const name = screen.getByRole('textbox', { name: 'User name' });
+    await user.clear(name);
+    await user.type(name, 'taken');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('username already exists')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit client' })).toBeInTheDocument();
+    expect(name).toHaveValue('taken');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    expect(
+      within(dialog).getByText('You have unsaved changes. If you leave this page, they will be lost.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(name).toHaveValue('taken');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/internal/elsewhere');
+  });
+
+  it('lets the page word a failure and mark the field it is about', async () => {
+    const { user } = renderForm('/internal/clients/c1/edit', {
+      entity: {
+        errorMessage: (reason, form) => {
+          form.setError('username', { message: 'That user name is taken' });
+          return `Not saved: ${toApiError(reason).msg}`;
+        },
+      },
+    });
+    const name = screen.getByRole('textbox', { name: 'User name' });
+    await user.clear(name);
+    await user.type(name, 'taken');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Not saved: username already exists')).toBeInTheDocument();
+    expect(screen.getByText('That user name is taken')).toBeInTheDocument();
+  });
+
+  it('refuses a value without a toast, focusing the field', async () => {
+    const { user } = renderForm('/internal/clients/add', {
+      entity: {
+        save: async (values, { refuse }) => refuse('username', `${values.username} is reserved`),
+      },
+    });
+    const name = screen.getByRole('textbox', { name: 'User name' });
+    await user.type(name, 'root');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('root is reserved')).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Notifications' })?.textContent ?? '').toBe('');
+  });
+
+  it('can stay after saving, with the form reset to what was saved', async () => {
+    const { user } = renderForm('/internal/clients/c1/edit', {
+      entity: {
+        save: async () => ({ message: 'Client updated successfully', resetTo: { username: 'saved name' } }),
+      },
+    });
+    const name = screen.getByRole('textbox', { name: 'User name' });
+    await user.clear(name);
+    await user.type(name, 'bob');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Client updated successfully')).toBeInTheDocument();
+    expect(name).toHaveValue('saved name');
+    // Nothing unsaved any more: leaving does not ask.
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/internal/elsewhere');
+  });
+
+  it('leaves without asking when nothing changed, and Cancel without a path undoes the changes', async () => {
+    const { user } = renderForm('/internal/clients/c1/edit', { form: { cancelTo: undefined } });
+    const name = screen.getByRole('textbox', { name: 'User name' });
+    await user.type(name, 'x');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(name).toHaveValue('alice');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/internal/elsewhere');
+  });
+
+  it('asks the browser before a reload drops unsaved changes', async () => {
+    const { user } = renderForm('/internal/clients/c1/edit');
+    const before = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'User name' }), 'x');
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(true);
+  });
+
+  it('deletes from the header after confirmation, toasts and leaves', async () => {
+    const { user } = renderForm('/internal/clients/c1/edit');
+    await user.click(screen.getByRole('button', { name: 'Delete client' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete client' });
+    expect(within(dialog).getByText('Are you sure you want to delete alice?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await findToast('Client deleted successfully')).toBeInTheDocument();
+    expect(location()).toBe('/internal/clients');
+    expect(fake.current.sent('DELETE', '/Clients/c1')).toHaveLength(1);
+  });
+
+  it('shows view-only users no Save, a Back link instead of Cancel', async () => {
+    renderForm('/internal/clients/c1/edit', { form: { readOnly: true, remove: undefined } });
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/internal/clients');
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('takes a Delete button of the page’s own', async () => {
+    const onDelete = jest.fn();
+    const { user } = renderForm('/internal/clients/c1/edit', {
+      form: { remove: undefined, deleteLabel: 'Delete SIP client', onDelete },
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete SIP client' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

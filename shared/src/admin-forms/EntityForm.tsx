@@ -1,0 +1,129 @@
+// The frame of an entity's add/edit page (an account, a carrier, a user…): the page header with its Delete button,
+// the form that hands react-hook-form's context to the sections below it, Save / Cancel under it and the
+// unsaved-changes guard. ContextForm is the form alone, for forms inside a page (e.g. a Settings tab).
+import { useState, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { toast } from '@switchboard/shared/bus';
+import { Button, ConfirmDelete, PageHeader } from '@switchboard/shared/ui';
+import { FormActions } from './FormActions';
+import type { EntityFormState } from './use-entity-form';
+import styles from './forms.module.css';
+
+/** A deletion confirmed in the kit's dialog, then a success toast and a way out of the deleted entity's page. */
+export interface EntityRemoval {
+  /** 'carrier': the button says 'Delete carrier', the dialog 'Delete carrier' / 'Are you sure you want to delete <name>?'. */
+  what: string;
+  name: string;
+  /** Deletes; rejects with the server's error (shown in the dialog). */
+  run: () => Promise<unknown>;
+  /** e.g. 'Deleted carrier X'. */
+  message: string;
+  /** Where to go afterwards, e.g. the list. */
+  to: string;
+}
+
+export interface EntityFormProps<T extends FieldValues> {
+  /** What useEntityForm returned. */
+  entity: EntityFormState<T>;
+  title: string;
+  description?: string;
+  /** The form's accessible name (defaults to the title). */
+  formLabel?: string;
+  /** View-only: no Save, Cancel becomes Back. */
+  readOnly?: boolean;
+  /** Where Cancel goes; without it Cancel calls `onCancel` (default: undo the changes). */
+  cancelTo?: string;
+  onCancel?: () => void;
+  saveLabel?: string;
+  /** A simple deletion from the page's header (left out on an add page or for view-only users). */
+  remove?: EntityRemoval;
+  /** Or a Delete button of your own (e.g. opening a ConfirmDeleteWithChecks): its label and handler. */
+  deleteLabel?: string;
+  onDelete?: () => void;
+  children: ReactNode;
+}
+
+export function EntityForm<T extends FieldValues>({
+  entity,
+  title,
+  description,
+  formLabel = title,
+  readOnly = false,
+  cancelTo,
+  onCancel,
+  saveLabel,
+  remove,
+  deleteLabel,
+  onDelete,
+  children,
+}: EntityFormProps<T>) {
+  const { form, onSubmit, unsavedDialog, leave } = entity;
+  const [removing, setRemoving] = useState(false);
+  const deleteButton = remove ? (
+    <Button variant="danger" onClick={() => setRemoving(true)}>
+      Delete {remove.what}
+    </Button>
+  ) : deleteLabel ? (
+    <Button variant="danger" onClick={onDelete}>
+      {deleteLabel}
+    </Button>
+  ) : undefined;
+  return (
+    <>
+      <PageHeader title={title} description={description} actions={deleteButton} />
+      <ContextForm label={formLabel} form={form} onSubmit={onSubmit}>
+        {children}
+        <FormActions
+          canSave={!readOnly}
+          saving={form.formState.isSubmitting}
+          cancelTo={cancelTo}
+          onCancel={onCancel ?? (() => form.reset())}
+          saveLabel={saveLabel}
+        />
+      </ContextForm>
+      {remove ? (
+        <ConfirmDelete
+          open={removing}
+          what={remove.what}
+          name={remove.name}
+          onCancel={() => setRemoving(false)}
+          onConfirm={async () => {
+            await remove.run();
+            toast('success', remove.message);
+            leave(remove.to);
+          }}
+        />
+      ) : null}
+      {unsavedDialog}
+    </>
+  );
+}
+
+export interface ContextFormProps<T extends FieldValues> {
+  /** The form's accessible name. */
+  label: string;
+  form: UseFormReturn<T>;
+  onSubmit: SubmitHandler<T>;
+  children: ReactNode;
+}
+
+/** A form whose sections read react-hook-form's context; a failed save stays on the form. */
+export function ContextForm<T extends FieldValues>({ label, form, onSubmit, children }: ContextFormProps<T>) {
+  return (
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={label}
+        onSubmit={(event) => {
+          // The rejection of a failed save only keeps isSubmitSuccessful false.
+          form
+            .handleSubmit(onSubmit)(event)
+            .catch(() => undefined);
+        }}
+      >
+        {children}
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,48 @@
+// An area's standalone page (`npm run dev -w mfe-x`, or the remote's own origin in production): the area behind the
+// minimal shell, with the same runtime configuration, store, API and UI kit as in the host.
+//
+//   // mfe-telephony/src/standalone.tsx (loaded by index.ts through import('./standalone'))
+//   void startStandalone(telephonyArea);
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RuntimeConfigProvider, loadRuntimeConfig } from '@switchboard/shared/config';
+import { createPortalStore } from '@switchboard/shared/store';
+import { Alert, UiRoot } from '@switchboard/shared/ui';
+import type { AreaDefinition } from './area';
+import { areaRoutes } from './AreaRoutes';
+import { StandaloneShell } from './StandaloneShell';
+
+/** The area's routes under the standalone shell. */
+export function standaloneRoutes(area: AreaDefinition) {
+  return areaRoutes(area, <StandaloneShell area={area} />);
+}
+
+/** Renders the standalone page into #root (made when missing) once /config.json has loaded. */
+export async function startStandalone(area: AreaDefinition): Promise<void> {
+  const container =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  try {
+    const config = await loadRuntimeConfig('/config.json');
+    const store = createPortalStore();
+    const router = createBrowserRouter(standaloneRoutes(area));
+    root.render(
+      <RuntimeConfigProvider config={config}>
+        <Provider store={store}>
+          <UiRoot>
+            <RouterProvider router={router} />
+          </UiRoot>
+        </Provider>
+      </RuntimeConfigProvider>,
+    );
+  } catch (error) {
+    root.render(
+      <UiRoot toaster={false}>
+        <Alert kind="error" title="The page could not start">
+          <p>{error instanceof Error ? error.message : String(error)}</p>
+        </Alert>
+      </UiRoot>,
+    );
+  }
+}

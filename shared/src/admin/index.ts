@@ -1,0 +1,35 @@
+// @switchboard/shared/admin: the admin kit every area builds its pages with — list pages over a query, page states,
+// the loader of edit pages, delete dialogs with dependency checks, the session and the selected account, paths
+// and the lazy-route helper. Forms live in '@switchboard/shared/admin-forms' (react-hook-form stays off list
+// pages) and the single-spa / standalone factories in '@switchboard/shared/admin-shell'. See README.md.
+export {
+  ListPage,
+  containsText,
+  type ItemsQuery,
+  type ListAccountFilter,
+  type ListPageData,
+  type ListPageProps,
+  type ListParams,
+} from './ListPage';
+export { ListPager, QueryTable, nameColumn, type ListQuery, type QueryTableProps } from './lists';
+export { clampPage, pageOf, useClientPaging, usePaging, type Paging } from './paging';
+export { EntityLoader, type EntityLoaderProps, type LoadQuery } from './EntityLoader';
+export { LoadError, NoAccess, PageLoading, isNoAccessError } from './page-state';
+export {
+  ConfirmDeleteWithChecks,
+  FRESH,
+  type ConfirmDeleteWithChecksProps,
+  type DeleteCheck,
+} from './ConfirmDeleteWithChecks';
+export { remainingLine, remainingLines } from './remaining';
+export { useSessionInfo, type SessionInfo } from './session';
+export {
+  compareNames,
+  effectiveAccountSid,
+  sortByName,
+  useRequiredAccount,
+  useSelectedAccount,
+  type SelectedAccount,
+} from './selected-account';
+export { ADD_ACCOUNT_PATH, INTERNAL, withAccount } from './paths';
+export { page, type PageModule } from './routes';
