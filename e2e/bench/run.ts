@@ -293,6 +293,16 @@ async function signInRun(
   const total = accountsAt - (await mark(page, 'click'));
   if (process.env.BENCH_WATERFALL && samples.logInToAccountsMs.length === 0) {
     // What happened after 'Log in' (request start → end, ms after the first request that followed the click).
+    const timeline = await page.evaluate(() => {
+      const t0 = performance.getEntriesByName('sb:login-response')[0]?.startTime ?? 0;
+      return [
+        ...performance.getEntriesByType('mark').map((m) => `${Math.round(m.startTime - t0)} mark ${m.name}`),
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => r.startTime >= t0 - 1000)
+          .map((r) => `${Math.round(r.startTime - t0)}→${Math.round(r.responseEnd - t0)} ${r.name}`),
+      ];
+    });
+    console.log(`  page timeline (ms after the login response):\n    ${timeline.join('\n    ')}`);
     // The sign-in call is the first request the click makes.
     const firstClickRequest = loginRequest ? (startedAt.get(loginRequest) ?? 0) : Infinity;
     const after = [...startedAt].filter(([id, at]) => at >= firstClickRequest && finishedAt.has(id));

@@ -2,7 +2,7 @@
 // UI kit and a fetch — no router, store or API client), so the first page a user sees loads little; the portal
 // (router, store, remotes) is fetched after it renders and takes over after sign-in. Every other page starts the
 // portal directly.
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RuntimeConfigProvider, loadRuntimeConfig, type RuntimeConfig } from '@switchboard/shared/config';
 import type { LoginResponse } from '@switchboard/shared/types';
@@ -51,7 +51,9 @@ async function startPortal(
 ) {
   const { startPortal: start } = await loadPortal();
   const element = await start(config, signIn);
-  render(root, element);
+  // A transition: the shell renders in slices, so the landing page's API answers are handled as they arrive
+  // instead of waiting for the whole first render.
+  startTransition(() => render(root, element));
 }
 
 async function start(root: Root, container: HTMLElement, configResponse?: Promise<Response>) {

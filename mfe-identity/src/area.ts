@@ -2,6 +2,7 @@
 // user lands (host contract: the accounts list, or an account user's own account) and the standalone navigation.
 import type { AreaDefinition } from '@switchboard/shared/admin-shell';
 import type { SessionUser } from '@switchboard/shared/store';
+import declaration from '../area.json';
 import { paths } from './lib/paths';
 import { routes } from './routes';
 
@@ -15,14 +16,6 @@ export const identityArea: AreaDefinition = {
   title: 'Identity area',
   routes,
   home: homePathFor,
-  nav: (user) => [
-    ...(user.scope === 'account'
-      ? [{ to: paths.accountEdit(user.account_sid ?? ''), label: 'Account' }]
-      : [
-          { to: paths.accounts, label: 'Accounts' },
-          { to: paths.settings, label: 'Settings' },
-        ]),
-    { to: paths.users, label: 'Users' },
-    { to: paths.applications, label: 'Applications' },
-  ],
+  // The standalone navigation is the menu identity declares to the host.
+  declaration,
 };

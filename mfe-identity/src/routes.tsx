@@ -2,11 +2,21 @@
 // Each page is its own lazy chunk, fetched on the first visit to one of its paths.
 import type { RouteObject } from 'react-router';
 import { page } from '@switchboard/shared/admin';
+import { accountEditLoader, accountsListLoader } from './features/accounts/loaders';
 
 export const routes: RouteObject[] = [
-  { path: 'accounts', lazy: page(() => import('./features/accounts/AccountsPage')) },
+  // The landing pages after sign-in: their loaders start the API calls while the page's code arrives.
+  {
+    path: 'accounts',
+    loader: accountsListLoader,
+    lazy: page(() => import('./features/accounts/AccountsPage')),
+  },
   { path: 'accounts/add', lazy: page(() => import('./features/accounts/AccountFormPage')) },
-  { path: 'accounts/:account_sid/edit', lazy: page(() => import('./features/accounts/AccountFormPage')) },
+  {
+    path: 'accounts/:account_sid/edit',
+    loader: accountEditLoader,
+    lazy: page(() => import('./features/accounts/AccountFormPage')),
+  },
   { path: 'users', lazy: page(() => import('./features/users/UsersPage')) },
   { path: 'users/add', lazy: page(() => import('./features/users/UserFormPage')) },
   { path: 'users/:user_sid/edit', lazy: page(() => import('./features/users/UserFormPage')) },

@@ -13,6 +13,7 @@ import {
 import type { LoginResponse } from '@switchboard/shared/types';
 import { BadgeStoreContext } from './layout/Menu';
 import { createBadgeStore } from './layout/badges';
+import { chooseServiceProviderOnArrival } from './layout/service-provider';
 import { internalRelative, visibilityOf } from './navigation';
 import { runBackgroundModules } from './remotes/background';
 import { RemoteRegistryContext } from './remotes/context';
@@ -26,6 +27,7 @@ import {
 import { wrapRemoteRoutes } from './remotes/wrap-routes';
 import { buildRoutes, INTERNAL_ROUTE_ID, ROOT_ROUTE_ID } from './routes';
 import { completeSignIn } from './session/sign-in-flow';
+import { markTimeline } from '../timeline';
 
 /** How long the first render waits for the remote of a deep link, so the page appears without a skeleton flash. */
 const DEEP_LINK_WAIT_MS = 1500;
@@ -71,6 +73,9 @@ export async function createPortalApp({
     const next = completeSignIn(store.dispatch, signIn.response, signIn.password);
     window.history.replaceState(null, '', next);
   }
+  // The shell's own data (the service providers behind the picker and the current one), asked for now rather than
+  // when the layout renders: a landing page's loader waits for the current service provider.
+  if (store.getState().session.token) chooseServiceProviderOnArrival(store, config.defaultServiceProviderSid);
 
   /** The remote (and its routes module) that owns a pathname for the user signed in now, if any. */
   const ownerOf = (pathname: string): { remote: RemoteId; module: RoutesModule } | null => {
@@ -109,6 +114,7 @@ export async function createPortalApp({
   });
   // Route loaders get the store (a remote's loader starts its page's API calls with the navigation).
   const router = createRouter(buildRoutes(config, loadedNow, publicNow), routerOptionsWithStore(store));
+  markTimeline('sb:portal-router-ready');
 
   // Routes arriving later are patched in; if the current page belongs to that remote, match it again.
   registry.onLoaded((remote, routes, module) => {

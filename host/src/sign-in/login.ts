@@ -3,6 +3,7 @@
 import { getApiBaseUrl } from '@switchboard/shared/config';
 import type { LoginResponse } from '@switchboard/shared/types';
 import { HOST_MESSAGES } from '../messages';
+import { markTimeline } from '../timeline';
 
 const UNREACHABLE = 'The server cannot be reached';
 const GENERIC = 'Something went wrong, please try again';
@@ -55,6 +56,7 @@ export async function requestLogin(username: string, password: string): Promise<
     throw new LoginError(UNREACHABLE, 'FETCH_ERROR');
   }
   const body = await readBody(response);
+  markTimeline('sb:login-response');
   if (!response.ok) throw new LoginError(loginErrorMessage(response.status, body), response.status);
   if (typeof body !== 'object' || body === null || typeof (body as LoginResponse).token !== 'string') {
     throw new LoginError(GENERIC, response.status);

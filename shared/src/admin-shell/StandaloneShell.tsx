@@ -3,7 +3,13 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NavLink, Outlet } from 'react-router';
-import { sessionApi, toApiError, useGetServiceProvidersQuery } from '@switchboard/shared/api';
+import {
+  fallbackServiceProvider,
+  sessionApi,
+  toApiError,
+  useGetServiceProvidersQuery,
+} from '@switchboard/shared/api';
+import { useRuntimeConfig } from '@switchboard/shared/config';
 import { toast } from '@switchboard/shared/bus';
 import {
   selectServiceProviderSid,
@@ -16,7 +22,7 @@ import {
 } from '@switchboard/shared/store';
 import { Button, PageHeader, PasswordField, SelectField, TextField } from '@switchboard/shared/ui';
 import { sortByName } from '@switchboard/shared/admin';
-import type { AreaDefinition } from './area';
+import { navLinks, type AreaDefinition } from './area';
 import styles from './shell.module.css';
 
 function SignIn({ title }: { title: string }) {
@@ -64,11 +70,13 @@ function ServiceProviderPicker() {
   const user = useAppSelector(selectUser);
   const current = useAppSelector(selectServiceProviderSid);
   const dispatch = useAppDispatch();
+  const { defaultServiceProviderSid } = useRuntimeConfig();
   const { data } = useGetServiceProvidersQuery();
   const sorted = sortByName(data);
   useEffect(() => {
-    if (!current && sorted.length) dispatch(serviceProviderSelected(sorted[0].service_provider_sid));
-  }, [current, sorted, dispatch]);
+    const fallback = fallbackServiceProvider(sorted, defaultServiceProviderSid);
+    if (!current && fallback) dispatch(serviceProviderSelected(fallback.service_provider_sid));
+  }, [current, sorted, defaultServiceProviderSid, dispatch]);
   return (
     <SelectField
       label="Service provider"
@@ -82,7 +90,7 @@ function ServiceProviderPicker() {
 }
 
 export interface StandaloneShellProps {
-  area: Pick<AreaDefinition, 'name' | 'title' | 'nav'>;
+  area: Pick<AreaDefinition, 'name' | 'title' | 'nav' | 'declaration'>;
 }
 
 /** The layout route of a standalone page: sign-in until there is a user, then the area under its navigation. */
@@ -90,8 +98,15 @@ export function StandaloneShell({ area }: StandaloneShellProps) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const [logout] = sessionApi.useLogoutMutation();
+  const { features } = useRuntimeConfig();
+  const current = useAppSelector(selectServiceProviderSid);
+  const { data: providers } = useGetServiceProvidersQuery(undefined, { skip: !user });
   if (!user) return <SignIn title={area.title} />;
-  const links = area.nav?.(user) ?? [];
+  const serviceProvider = providers?.find((sp) => sp.service_provider_sid === current) ?? null;
+  const links = navLinks(area, user, {
+    features,
+    serviceProvider: serviceProvider as Record<string, unknown> | null,
+  });
   return (
     <div className={styles.shell}>
       <header className={styles.header}>

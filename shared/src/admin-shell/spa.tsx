@@ -15,19 +15,28 @@ import ReactDOMClient from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Outlet, RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
-import { setTokenGetter, useGetServiceProvidersQuery } from '@switchboard/shared/api';
-import { RuntimeConfigProvider, setRuntimeConfig, type Features } from '@switchboard/shared/config';
+import {
+  fallbackServiceProvider,
+  setTokenGetter,
+  useGetServiceProvidersQuery,
+} from '@switchboard/shared/api';
+import {
+  RuntimeConfigProvider,
+  setRuntimeConfig,
+  useRuntimeConfig,
+  type Features,
+} from '@switchboard/shared/config';
 import {
   createPortalStore,
   serviceProviderSelected,
   sessionFromToken,
   useAppDispatch,
   useAppSelector,
+  routerOptionsWithStore,
   selectServiceProviderSid,
   selectUser,
 } from '@switchboard/shared/store';
 import { Alert, UiRoot } from '@switchboard/shared/ui';
-import { sortByName } from '@switchboard/shared/admin';
 import type { AreaDefinition } from './area';
 import { areaRoutes } from './AreaRoutes';
 
@@ -53,17 +62,19 @@ export interface AreaSpaProps {
   domElement?: HTMLElement;
 }
 
-/** Admins work on one service provider: the one given, else the first by name. */
+/** Admins work on one service provider: the one given, else the fallback of core §4 (as in the host). */
 function ServiceProviderDefault() {
   const user = useAppSelector(selectUser);
   const current = useAppSelector(selectServiceProviderSid);
   const dispatch = useAppDispatch();
+  const { defaultServiceProviderSid } = useRuntimeConfig();
   const { data } = useGetServiceProvidersQuery(undefined, {
     skip: user?.scope !== 'admin' || Boolean(current),
   });
   useEffect(() => {
-    if (!current && data?.length) dispatch(serviceProviderSelected(sortByName(data)[0].service_provider_sid));
-  }, [current, data, dispatch]);
+    const fallback = fallbackServiceProvider(data ?? [], defaultServiceProviderSid);
+    if (!current && fallback) dispatch(serviceProviderSelected(fallback.service_provider_sid));
+  }, [current, data, defaultServiceProviderSid, dispatch]);
   return <Outlet />;
 }
 
@@ -81,10 +92,12 @@ function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
       : undefined;
     const store = createPortalStore({ persist: false, preloadedState: session ? { session } : {} });
     const table = areaRoutes(area, <ServiceProviderDefault />);
+    // Route loaders get this store (they may start a page's API calls with the navigation).
+    const withStore = routerOptionsWithStore(store);
     const router =
       props.routing === 'memory'
-        ? createMemoryRouter(table, { initialEntries: [props.initialPath ?? '/'] })
-        : createBrowserRouter(table, { basename: props.basename });
+        ? createMemoryRouter(table, { ...withStore, initialEntries: [props.initialPath ?? '/'] })
+        : createBrowserRouter(table, { ...withStore, basename: props.basename });
     return { config, store, router, signedIn: Boolean(session?.user) };
   });
 

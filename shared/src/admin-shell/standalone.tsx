@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { RuntimeConfigProvider, loadRuntimeConfig } from '@switchboard/shared/config';
-import { createPortalStore } from '@switchboard/shared/store';
+import { createPortalStore, routerOptionsWithStore } from '@switchboard/shared/store';
 import { Alert, UiRoot } from '@switchboard/shared/ui';
 import type { AreaDefinition } from './area';
 import { areaRoutes } from './AreaRoutes';
@@ -26,7 +26,7 @@ export async function startStandalone(area: AreaDefinition): Promise<void> {
   try {
     const config = await loadRuntimeConfig('/config.json');
     const store = createPortalStore();
-    const router = createBrowserRouter(standaloneRoutes(area));
+    const router = createBrowserRouter(standaloneRoutes(area), routerOptionsWithStore(store));
     root.render(
       <RuntimeConfigProvider config={config}>
         <Provider store={store}>

@@ -4,6 +4,7 @@ import { useRuntimeConfig } from '@switchboard/shared/config';
 import {
   byServiceProviderName,
   fallbackServiceProvider,
+  sessionApi,
   useGetServiceProvidersQuery,
 } from '@switchboard/shared/api';
 import {
@@ -12,7 +13,39 @@ import {
   serviceProviderSelected,
   useAppDispatch,
   useAppSelector,
+  type PortalDispatch,
+  type PortalStore,
 } from '@switchboard/shared/store';
+import type { ServiceProvider } from '@switchboard/shared/types';
+
+/** Makes core §4's fallback the current service provider (and tells the other areas). */
+export function selectFallbackServiceProvider(
+  dispatch: PortalDispatch,
+  list: ReadonlyArray<ServiceProvider>,
+  defaultServiceProviderSid: string | undefined,
+): void {
+  const fallback = fallbackServiceProvider(list, defaultServiceProviderSid);
+  if (!fallback) return;
+  dispatch(serviceProviderSelected(fallback.service_provider_sid));
+  bus.emit('service-provider:changed', { serviceProviderSid: fallback.service_provider_sid });
+}
+
+/**
+ * As soon as the list arrives after sign-in — not when the layout's effect gets to it — the current service
+ * provider is chosen, so the landing page can show its accounts one render sooner.
+ */
+export function chooseServiceProviderOnArrival(store: PortalStore, defaultServiceProviderSid?: string): void {
+  const request = store.dispatch(
+    sessionApi.endpoints.getServiceProviders.initiate(undefined, { subscribe: false }),
+  );
+  void request.unwrap().then(
+    (list) => {
+      if (!store.getState().session.serviceProviderSid)
+        selectFallbackServiceProvider(store.dispatch, list, defaultServiceProviderSid);
+    },
+    () => undefined, // the layout shows the failure
+  );
+}
 
 /**
  * The service providers the user can see (sorted by name) and the current one. Core §4: the current service
@@ -29,10 +62,8 @@ export function useServiceProviders() {
 
   useEffect(() => {
     // Not while refetching: a provider just added is not in the old list yet.
-    const fallback = fallbackServiceProvider(list, defaultServiceProviderSid);
-    if (!query.data || query.isFetching || !fallback || current) return;
-    dispatch(serviceProviderSelected(fallback.service_provider_sid));
-    bus.emit('service-provider:changed', { serviceProviderSid: fallback.service_provider_sid });
+    if (!query.data || query.isFetching || current) return;
+    selectFallbackServiceProvider(dispatch, list, defaultServiceProviderSid);
   }, [query.data, query.isFetching, list, current, defaultServiceProviderSid, dispatch]);
 
   return { list, current, isLoading: query.isLoading, error: query.error };
