@@ -141,11 +141,11 @@ export async function expiredToken(app: FastifyInstance, userSid: string): Promi
   return past.sign(loginClaims(app.ctx.store, user), user.token_version);
 }
 
-/** Row counts of every table (the search index is derived data, left out): a rejected write must leave them all unchanged. */
+/** Row counts of every table (the search indexes are derived data, left out): a rejected write must leave them all unchanged. */
 export function tableCounts(app: FastifyInstance): Record<string, number> {
   const tables = app.ctx.store
     .all<{ name: string }>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'applications_search%' ORDER BY name",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%\\_search%' ESCAPE '\\' ORDER BY name",
     )
     .map((t) => t.name);
   return Object.fromEntries(

@@ -45,6 +45,15 @@ export interface VoipCarrier {
   trunk_type: TrunkType;
 }
 
+/**
+ * A carrier as the paged carriers list returns it: Switchboard adds how many phone numbers and outbound call
+ * routes use it (absent on a real jambonz server).
+ */
+export interface VoipCarrierListItem extends VoipCarrier {
+  phone_number_count?: number;
+  lcr_route_count?: number;
+}
+
 export interface SipGateway {
   sip_gateway_sid: Sid;
   ipv4: string;
@@ -118,6 +127,8 @@ export interface PhoneNumber {
   account_sid: Sid | null;
   application_sid: Sid | null;
   service_provider_sid: Sid | null;
+  /** What the number is for (Switchboard's addition; absent on a real jambonz server). */
+  description?: string | null;
 }
 
 export interface MsTeamsTenant {
@@ -167,4 +178,134 @@ export interface Client {
   allow_direct_app_calling?: DbBool;
   allow_direct_queue_calling?: DbBool;
   allow_direct_user_calling?: DbBool;
+}
+
+// ---------------------------------------------------------------- request bodies the portal sends
+
+/** `POST|PUT …/VoipCarriers` (booleans may be sent as true/false; the server stores 0/1). */
+export interface VoipCarrierPayload {
+  name: string;
+  description?: string | null;
+  is_active: boolean;
+  e164_leading_plus: boolean;
+  application_sid: Sid | null;
+  account_sid: Sid | null;
+  service_provider_sid?: Sid | null;
+  requires_register: boolean;
+  register_username: string | null;
+  register_password: string | null;
+  register_sip_realm: string | null;
+  register_from_user: string | null;
+  register_from_domain: string | null;
+  register_public_ip_in_contact: boolean;
+  tech_prefix: string | null;
+  diversion: string | null;
+  dtmf_type: DtmfType;
+  outbound_sip_proxy: string | null;
+  smpp_system_id: string | null;
+  smpp_password: string | null;
+  smpp_inbound_system_id: string | null;
+  smpp_inbound_password: string | null;
+}
+
+/** `POST /SipGateways`, `PUT /SipGateways/:sid` (without `sip_gateway_sid`). */
+export interface SipGatewayPayload {
+  voip_carrier_sid: Sid;
+  ipv4: string;
+  port: number | null;
+  netmask: number;
+  inbound: boolean;
+  outbound: boolean;
+  is_active: boolean;
+  protocol: SipProtocol;
+  pad_crypto: boolean;
+  send_options_ping: boolean;
+  use_sips_scheme: boolean;
+}
+
+/** `POST /SmppGateways`, `PUT /SmppGateways/:sid`. */
+export interface SmppGatewayPayload {
+  voip_carrier_sid: Sid;
+  ipv4: string;
+  port: number;
+  netmask: number;
+  inbound: boolean;
+  outbound: boolean;
+  is_primary: boolean;
+  use_tls: boolean;
+}
+
+/** `POST /PhoneNumbers`; `PUT` sends `account_sid`, `application_sid` and `description` only. */
+export interface PhoneNumberPayload {
+  number?: string;
+  voip_carrier_sid?: Sid;
+  account_sid: Sid;
+  application_sid: Sid | null;
+  description?: string | null;
+}
+
+/** One line of a phone-number CSV import that will not be imported, and why (1-based line of the file). */
+export interface PhoneNumberImportProblem {
+  line: number;
+  number: string;
+  reason: string;
+}
+
+/**
+ * What `POST /PhoneNumbers/Import` answers (Switchboard's addition): the dry run's report, or, after the import,
+ * the same report with `created`.
+ */
+export interface PhoneNumberImportReport {
+  /** data lines read (the header excluded) */
+  rows: number;
+  /** lines that will be (or were) created */
+  to_create: number;
+  /** numbers already on the platform or repeated in the file: skipped (the first 500 listed) */
+  duplicates: PhoneNumberImportProblem[];
+  duplicates_total: number;
+  /** lines that cannot be imported, with the reason: while there are any, nothing is imported (first 500) */
+  invalid: PhoneNumberImportProblem[];
+  invalid_total: number;
+  /** set after a real import */
+  created?: number;
+}
+
+export interface MsTeamsTenantPayload {
+  tenant_fqdn: string;
+  account_sid: Sid;
+  application_sid: Sid | null;
+  service_provider_sid: Sid;
+}
+
+export interface LcrPayload {
+  name: string;
+  is_active: boolean;
+  account_sid: Sid | null;
+  service_provider_sid: Sid | null;
+  default_carrier_set_entry_sid?: Sid | null;
+}
+
+/** One item of `POST|PUT /Lcrs/:sid/Routes`. */
+export interface LcrRoutePayload {
+  lcr_route_sid?: Sid;
+  regex: string;
+  description: string | null;
+  priority: number;
+  lcr_carrier_set_entries: Array<{
+    lcr_carrier_set_entry_sid?: Sid;
+    voip_carrier_sid: Sid;
+    workload?: number;
+    priority?: number;
+  }>;
+}
+
+/** `POST /Clients`; `PUT` sends the flags and, when changed, the password. */
+export interface ClientPayload {
+  account_sid?: Sid;
+  username?: string;
+  password?: string;
+  is_active: boolean;
+  allow_direct_app_calling: boolean;
+  allow_direct_queue_calling: boolean;
+  allow_direct_user_calling: boolean;
 }

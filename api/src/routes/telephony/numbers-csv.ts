@@ -1,0 +1,345 @@
+// Phone numbers as CSV (Switchboard's addition to the contract): `POST /PhoneNumbers/Import` reads a file of
+// number, carrier, account, application (names or sids) and description — a dry run reports what would be created,
+// the duplicates and every invalid line with its reason; the import itself is all or nothing, in one transaction.
+// `GET /PhoneNumbers/Export` writes the numbers of the list's filter as the same CSV.
+// Parsing and writing use csv-parse / csv-stringify (the node-csv project).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import type { PhoneNumberImportProblem, PhoneNumberImportReport } from '@switchboard/shared/types';
+import {
+  PHONE_NUMBER_CSV_COLUMNS,
+  PHONE_NUMBER_IMPORT_MAX_BYTES,
+  TELEPHONY_MESSAGES as T,
+  isSid,
+  normalisePhoneNumber,
+  phoneNumberCsvColumns,
+  phoneNumberCsvLineError,
+} from '@switchboard/shared/validation';
+import type { AppContext } from '../../context';
+import type { Store } from '../../db/database';
+import { callerOf, type Caller } from '../../auth/caller';
+import { requireServiceProviderRead } from '../../auth/access';
+import { recordAudit } from '../../audit/audit';
+import { docs } from '../../http/docs';
+import { HttpError, badRequest } from '../../http/errors';
+import { newSid } from '../../lib/ids';
+import { optionalSid } from './common';
+import { numberScope, numbersQuery, renderScope, searchFilter } from './numbers';
+
+/** How many duplicates and invalid lines a report lists (their totals are always given). */
+const LISTED_PROBLEMS = 500;
+
+interface Named {
+  sid: string;
+  name: string;
+}
+
+/** Looks an entity up by sid or by name (any case); a name used twice is ambiguous. */
+class Lookup<T extends Named> {
+  private readonly bySid = new Map<string, T>();
+  private readonly byName = new Map<string, T[]>();
+
+  constructor(rows: T[]) {
+    for (const row of rows) {
+      this.bySid.set(row.sid, row);
+      const key = row.name.trim().toLowerCase();
+      this.byName.set(key, [...(this.byName.get(key) ?? []), row]);
+    }
+  }
+
+  find(value: string, what: string, keep: (row: T) => boolean = () => true): T | string {
+    const key = value.trim().toLowerCase();
+    if (isSid(value)) return this.bySid.get(key) ?? T.csvUnknown(what, value);
+    const matches = (this.byName.get(key) ?? []).filter(keep);
+    if (matches.length === 0) return T.csvUnknown(what, value);
+    if (matches.length > 1) return T.csvAmbiguous(what, value);
+    return matches[0];
+  }
+}
+
+interface ResolvedLine {
+  line: number;
+  number: string;
+  voip_carrier_sid: string;
+  account_sid: string;
+  application_sid: string | null;
+  description: string | null;
+}
+
+/** The service provider whose accounts, carriers and applications the file's names refer to. */
+function importServiceProvider(store: Store, caller: Caller, query: Record<string, unknown>): string {
+  if (caller.scope !== 'admin') return caller.service_provider_sid as string;
+  const sid = optionalSid(query.service_provider_sid, 'service_provider_sid');
+  if (!sid) throw badRequest('missing service_provider_sid');
+  requireServiceProviderRead(store, caller, sid);
+  return sid;
+}
+
+/** Reads and checks the whole file: what would be created, the duplicates and the invalid lines. */
+function checkFile(
+  store: Store,
+  caller: Caller,
+  serviceProviderSid: string,
+  text: string,
+): { report: PhoneNumberImportReport; lines: ResolvedLine[] } {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (err) {
+    throw badRequest(`The file is not a valid CSV: ${(err as Error).message}`);
+  }
+  if (records.length === 0) throw badRequest(T.csvEmpty);
+  const header = phoneNumberCsvColumns(records[0].record);
+  if ('error' in header) throw badRequest(header.error);
+  const { columns } = header;
+  const cell = (record: string[], column: (typeof PHONE_NUMBER_CSV_COLUMNS)[number]) =>
+    columns[column] === undefined ? '' : (record[columns[column]!] ?? '').trim();
+
+  const accounts = new Lookup(
+    store
+      .all<{ account_sid: string; name: string }>(
+        'SELECT account_sid, name FROM accounts WHERE service_provider_sid = ?' +
+          (caller.scope === 'account' ? ' AND account_sid = ?' : ''),
+        ...(caller.scope === 'account' ? [serviceProviderSid, caller.account_sid] : [serviceProviderSid]),
+      )
+      .map((a) => ({ sid: a.account_sid, name: a.name })),
+  );
+  const carriers = new Lookup(
+    store
+      .all<{ voip_carrier_sid: string; name: string; account_sid: string | null }>(
+        'SELECT voip_carrier_sid, name, account_sid FROM voip_carriers WHERE service_provider_sid = ?',
+        serviceProviderSid,
+      )
+      .map((c) => ({ sid: c.voip_carrier_sid, name: c.name, account_sid: c.account_sid })),
+  );
+  const applications = new Lookup(
+    store
+      .all<{ application_sid: string; name: string; account_sid: string }>(
+        `SELECT application_sid, name, account_sid FROM applications
+          WHERE account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = ?)`,
+        serviceProviderSid,
+      )
+      .map((a) => ({ sid: a.application_sid, name: a.name, account_sid: a.account_sid })),
+  );
+  const exists = store.db.prepare('SELECT 1 FROM phone_numbers WHERE number = ? LIMIT 1').pluck();
+
+  const invalid: PhoneNumberImportProblem[] = [];
+  const duplicates: PhoneNumberImportProblem[] = [];
+  let invalidTotal = 0;
+  let duplicatesTotal = 0;
+  const seen = new Map<string, number>();
+  const lines: ResolvedLine[] = [];
+  const problem = (list: PhoneNumberImportProblem[], entry: PhoneNumberImportProblem) => {
+    if (list.length < LISTED_PROBLEMS) list.push(entry);
+  };
+
+  for (const { record, info } of records.slice(1)) {
+    const line = info.lines;
+    const raw = cell(record, 'number');
+    const description = cell(record, 'description');
+    const refuse = (reason: string) => {
+      invalidTotal += 1;
+      problem(invalid, { line, number: raw, reason });
+    };
+    const ownError = phoneNumberCsvLineError({ number: raw, description });
+    if (ownError) {
+      refuse(ownError);
+      continue;
+    }
+    const accountValue =
+      cell(record, 'account') || (caller.scope === 'account' ? (caller.account_sid as string) : '');
+    if (!accountValue) {
+      refuse(T.accountRequired);
+      continue;
+    }
+    const account = accounts.find(accountValue, 'account');
+    if (typeof account === 'string') {
+      refuse(account);
+      continue;
+    }
+    const carrierValue = cell(record, 'carrier');
+    if (!carrierValue) {
+      refuse(T.carrierRequired);
+      continue;
+    }
+    const usable = (c: { account_sid: string | null }) =>
+      c.account_sid === null || c.account_sid === account.sid;
+    const carrier = carriers.find(carrierValue, 'carrier', usable);
+    if (typeof carrier === 'string') {
+      refuse(carrier);
+      continue;
+    }
+    if (!usable(carrier)) {
+      refuse(T.carrierNotForAccount);
+      continue;
+    }
+    const applicationValue = cell(record, 'application');
+    let applicationSid: string | null = null;
+    if (applicationValue) {
+      const application = applications.find(
+        applicationValue,
+        'application',
+        (a) => a.account_sid === account.sid,
+      );
+      if (typeof application === 'string') {
+        refuse(application);
+        continue;
+      }
+      if (application.account_sid !== account.sid) {
+        refuse(T.applicationNotForAccount);
+        continue;
+      }
+      applicationSid = application.sid;
+    }
+    const number = normalisePhoneNumber(raw);
+    const earlier = seen.get(number);
+    if (earlier !== undefined) {
+      duplicatesTotal += 1;
+      problem(duplicates, { line, number: raw, reason: T.csvDuplicateInFile(earlier) });
+      continue;
+    }
+    seen.set(number, line);
+    if (exists.get(number)) {
+      duplicatesTotal += 1;
+      problem(duplicates, { line, number: raw, reason: T.csvAlreadyExists });
+      continue;
+    }
+    lines.push({
+      line,
+      number,
+      voip_carrier_sid: carrier.sid,
+      account_sid: account.sid,
+      application_sid: applicationSid,
+      description: description || null,
+    });
+  }
+  return {
+    report: {
+      rows: records.length - 1,
+      to_create: lines.length,
+      duplicates,
+      duplicates_total: duplicatesTotal,
+      invalid,
+      invalid_total: invalidTotal,
+    },
+    lines,
+  };
+}
+
+const importQuery = z.looseObject({
+  dry_run: z.string().optional().describe('true: only report what the import would do'),
+  service_provider_sid: z.string().optional().describe('admins: the service provider the names belong to'),
+});
+
+export function numberCsvRoutes(v1: FastifyInstance, ctx: AppContext): void {
+  const { store } = ctx;
+
+  v1.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: PHONE_NUMBER_IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  v1.post(
+    '/PhoneNumbers/Import',
+    {
+      bodyLimit: PHONE_NUMBER_IMPORT_MAX_BYTES,
+      schema: docs({
+        summary:
+          'Import phone numbers from a CSV (text/csv: number, carrier, account, application, description; names or sids). ?dry_run=true reports only; otherwise all lines are created or none.',
+        tags: ['Phone numbers'],
+        query: importQuery,
+        responses: {
+          200: 'PhoneNumberImportReport (with created after an import)',
+          400: 'not a CSV, or missing columns',
+          422: 'invalid lines: nothing imported (the report is in the body)',
+        },
+      }),
+    },
+    async (request: FastifyRequest) => {
+      const caller = callerOf(request);
+      if (typeof request.body !== 'string') throw badRequest('send the file as text/csv');
+      const query = request.query as Record<string, unknown>;
+      const spSid = importServiceProvider(store, caller, query);
+      const dryRun = query.dry_run === 'true' || query.dry_run === '1';
+      if (dryRun) return checkFile(store, caller, spSid, request.body).report;
+      // Checked again inside the transaction, so numbers added meanwhile count as duplicates.
+      return store.transaction(() => {
+        const { report, lines } = checkFile(store, caller, spSid, request.body as string);
+        if (report.invalid_total > 0)
+          throw new HttpError(422, {
+            msg: `${report.invalid_total} line${report.invalid_total === 1 ? ' is' : 's are'} invalid: nothing was imported.`,
+            ...report,
+          });
+        const insert = store.db.prepare(
+          `INSERT INTO phone_numbers (phone_number_sid, number, voip_carrier_sid, account_sid, application_sid, service_provider_sid, description)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        );
+        for (const line of lines)
+          insert.run(
+            newSid(),
+            line.number,
+            line.voip_carrier_sid,
+            line.account_sid,
+            line.application_sid,
+            spSid,
+            line.description,
+          );
+        recordAudit(ctx, request, {
+          entity: 'phone_number',
+          entitySid: null,
+          action: 'create',
+          after: { imported: lines.length, duplicates_skipped: report.duplicates_total },
+          accountSid: caller.scope === 'account' ? caller.account_sid : null,
+          serviceProviderSid: spSid,
+        });
+        return { ...report, created: lines.length };
+      });
+    },
+  );
+
+  v1.get(
+    '/PhoneNumbers/Export',
+    {
+      schema: docs({
+        summary:
+          'The phone numbers of a list filter as CSV (number, carrier, account, application, description)',
+        tags: ['Phone numbers'],
+        query: numbersQuery,
+        responses: { 200: 'text/csv' },
+      }),
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const scope = numberScope(callerOf(request), query);
+      const term = typeof query.filter === 'string' ? query.filter.trim() : '';
+      const search = searchFilter(term);
+      const conditions = [...renderScope(scope, 'pn'), ...(search ? [search.sql] : [])];
+      const rows = store.db
+        .prepare(
+          `SELECT pn.number, vc.name AS carrier, acc.name AS account, app.name AS application, pn.description
+             FROM phone_numbers pn
+             LEFT JOIN voip_carriers vc ON vc.voip_carrier_sid = pn.voip_carrier_sid
+             LEFT JOIN accounts acc ON acc.account_sid = pn.account_sid
+             LEFT JOIN applications app ON app.application_sid = pn.application_sid
+             ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+            ORDER BY pn.number`,
+        )
+        .raw()
+        .all(...scope.params, ...(search?.params ?? [])) as unknown[][];
+      const csv = stringify([[...PHONE_NUMBER_CSV_COLUMNS], ...rows.map((r) => r.map((v) => v ?? ''))]);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="phone-numbers.csv"')
+        .send(csv);
+    },
+  );
+}
