@@ -76,6 +76,12 @@ const DELIBERATE: Record<string, Deliberate> = {
     why: 'an unknown field is a 400, not a 500 (issue 2)',
     status: 400,
   },
+  'DELETE_VoipCarriers_notfound.json': { why: NOT_FOUND_MSG, msgBody: true },
+  'POST_PhoneNumbers_no_carrier.json': {
+    why: 'number, carrier and account are required (spec §5); the real server accepts a number without a carrier',
+    status: 400,
+    msgBody: true,
+  },
   'POST_Applications_missing_call_hook.json': {
     why: 'a missing call_hook is a 400, not a 500 (issue 2)',
     status: 400,
@@ -90,48 +96,9 @@ let api: Api;
 const sids = new Map<string, string>();
 const tokens: Record<string, string | null> = { none: null, garbage: 'not-a-token' };
 
-const CARRIER = '0b6ad7c1-5f8f-4a47-9a57-1b7d0c7c0d01';
-const SECOND_CARRIER = '0b6ad7c1-5f8f-4a47-9a57-1b7d0c7c0d02';
-
-/** Rows this API reads but does not write yet (their endpoints come with the telephony and speech issues). */
-function telephonyRows(): void {
+/** Rows this API reads but does not write (SBC addresses) or writes in another issue (speech credentials). */
+function referenceRows(): void {
   const { store, box } = app.ctx;
-  const account = sids.get('949fb32c-aa31-4f92-9173-5b827c761cb1')!;
-  const application = sids.get('338f8b0a-5d74-48be-9742-aa4aef74ba6b')!;
-  sids.set('edba0f39-a86b-484d-8988-421a09287c06', CARRIER);
-  const carrier = (sid: string, name: string, extra: Record<string, unknown> = {}) =>
-    store.insert('voip_carriers', {
-      voip_carrier_sid: sid,
-      name,
-      service_provider_sid: DEFAULT_SERVICE_PROVIDER_SID,
-      ...extra,
-    });
-  carrier(CARRIER, 'twilio trunk', { e164_leading_plus: 1 });
-  carrier(SECOND_CARRIER, 'sp carrier 2');
-  store.insert('sip_gateways', {
-    sip_gateway_sid: '0b6ad7c1-5f8f-4a47-9a57-1b7d0c7c0d11',
-    ipv4: '192.0.2.10',
-    port: 5060,
-    inbound: 1,
-    outbound: 0,
-    voip_carrier_sid: CARRIER,
-  });
-  const number = (n: number, extra: Record<string, unknown>) =>
-    store.insert('phone_numbers', {
-      phone_number_sid: `0b6ad7c1-5f8f-4a47-9a57-1b7d0c7c0e0${n}`,
-      number: `1555010000${n}`,
-      account_sid: account,
-      ...extra,
-    });
-  number(1, { voip_carrier_sid: CARRIER, application_sid: application });
-  number(2, { voip_carrier_sid: CARRIER });
-  number(3, {});
-  store.insert('ms_teams_tenants', {
-    ms_teams_tenant_sid: '0b6ad7c1-5f8f-4a47-9a57-1b7d0c7c0d21',
-    service_provider_sid: DEFAULT_SERVICE_PROVIDER_SID,
-    account_sid: account,
-    tenant_fqdn: 'tenant.example.com',
-  });
   store.insert('sbc_addresses', {
     sbc_address_sid: '0b6ad7c1-5f8f-4a47-9a57-1b7d0c7c0d31',
     ipv4: '192.0.2.50',
@@ -281,24 +248,66 @@ const STEPS: Step[] = [
   'GET_Applications_paged.json',
   'GET_Applications_account_sid_query_ignored.json',
   'ACCT_GET_Applications_other_sid.json',
-  // telephony and speech rows, then the lists that show them
-  { fixture: 'carriers, numbers, a Teams tenant, an SBC and a speech credential', run: telephonyRows },
+  // telephony: carriers, gateways, numbers, then the lists that show them (the recording session's order)
+  'GET_Lcrs.json',
+  'GET_Clients.json',
+  'POST_VoipCarriers.json',
+  'POST_ServiceProviders_sid_VoipCarriers.json',
+  'POST_VoipCarriers_register_missing_creds.json',
+  'POST_VoipCarriers_missing_name.json',
+  'POST_SipGateways.json',
+  'POST_SipGateways_outbound_fqdn.json',
+  'POST_SipGateways_inbound_fqdn_invalid.json',
+  'POST_SipGateways_missing_carrier.json',
+  'GET_SipGateways_by_carrier.json',
+  'GET_SipGateways_nofilter.json',
+  'GET_VoipCarriers_sid.json',
   'GET_VoipCarriers.json',
   'GET_VoipCarriers_paged.json',
   'GET_ServiceProviders_sid_VoipCarriers_after.json',
-  'GET_ServiceProviders_sid_VoipCarriers_page_name.json',
   'GET_ServiceProviders_sid_VoipCarriers_paged_after.json',
   'GET_Accounts_sid_VoipCarriers.json',
+  'POST_PhoneNumbers_with_spaces.json',
+  'POST_PhoneNumbers.json',
+  'POST_PhoneNumbers_plain.json',
+  'POST_PhoneNumbers_duplicate.json',
+  'POST_PhoneNumbers_missing_number.json',
+  'POST_PhoneNumbers_no_carrier.json',
   'GET_PhoneNumbers_after.json',
+  'GET_PhoneNumbers_paged_after.json',
   'GET_PhoneNumbers_filter.json',
   'GET_PhoneNumbers_page2.json',
   'GET_PhoneNumbers_page_without_size.json',
-  'GET_PhoneNumbers_paged_after.json',
   'GET_ServiceProviders_sid_PhoneNumbers.json',
+  'DELETE_VoipCarriers_in_use.json',
+  'DELETE_Applications_in_use.json',
+  'GET_SipGateways_after_failed_carrier_delete.json',
+  'DELETE_VoipCarriers_unused.json',
+  'DELETE_VoipCarriers_notfound.json',
+  'PUT_VoipCarriers_sid.json',
+  'POST_ServiceProviders_sid_PredefinedCarriers_add.json',
+  'GET_ServiceProviders_sid_VoipCarriers_page_name.json',
+  'POST_Lcrs.json',
+  'GET_Lcrs_after.json',
+  'GET_Lcrs_paged.json',
+  {
+    fixture: 'the account gets a SIP realm (spec §5: SIP clients need one; the real server does not check)',
+    run: () => {
+      app.ctx.store.run(
+        "UPDATE accounts SET sip_realm = 'portal.sip.example.com' WHERE account_sid = ?",
+        sids.get('949fb32c-aa31-4f92-9173-5b827c761cb1'),
+      );
+    },
+  },
+  'POST_Clients.json',
+  'POST_Clients_duplicate.json',
+  'GET_Clients_after.json',
+  'GET_Clients_paged.json',
+  'POST_MicrosoftTeamsTenants.json',
   'GET_MicrosoftTeamsTenants_after.json',
+  { fixture: 'an SBC address and a speech credential', run: referenceRows },
   'GET_Sbcs_after.json',
   'GET_ServiceProviders_sid_SpeechCredentials_after.json',
-  'DELETE_Applications_in_use.json',
   // passwords and sessions
   'POST_forgot_password.json',
   'POST_forgot_password_invalid.json',

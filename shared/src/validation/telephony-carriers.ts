@@ -361,7 +361,12 @@ export const carrierUpdateBodySchema = z
   .transform(normaliseCarrierBody);
 export type CarrierUpdateBody = z.output<typeof carrierUpdateBodySchema>;
 
-const gatewayPort = z.union([z.number().int().min(0).max(65535), z.null()], { error: MESSAGES.portInvalid });
+const gatewayPort = z
+  .number({ error: MESSAGES.portInvalid })
+  .int(MESSAGES.portInvalid)
+  .min(0, MESSAGES.portInvalid)
+  .max(65535, MESSAGES.portInvalid)
+  .nullable();
 const netmaskSchema = z
   .number({ error: T.netmaskInvalid })
   .int(T.netmaskInvalid)

@@ -1,7 +1,7 @@
 // Outbound call routing (least cost routing, spec part 2 §4, §5, §9) and SIP clients (§5): the forms and the
 // request bodies of `/Lcrs`, `/Lcrs/:sid/Routes`, `/LcrRoutes`, `/LcrCarrierSetEntries` and `/Clients`.
 import { z } from 'zod';
-import { dbBoolSchema, sidSchema } from './primitives';
+import { dbBoolSchema, isSid, sidSchema } from './primitives';
 import {
   CLIENT_PASSWORD_MAX,
   CLIENT_USERNAME_MAX,
@@ -107,9 +107,17 @@ const regexBody = z.string().superRefine((value, ctx) => {
 
 const carrierSetEntryBody = z.looseObject({
   lcr_carrier_set_entry_sid: z.string().optional(),
-  voip_carrier_sid: z
-    .string({ error: 'One of lcr_carrier_set_entries is missing voip_carrier_sid' })
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'unknown voip_carrier_sid'),
+  voip_carrier_sid: z.unknown().transform((value, ctx) => {
+    if (typeof value !== 'string' || value === '') {
+      ctx.addIssue({ code: 'custom', message: 'One of lcr_carrier_set_entries is missing voip_carrier_sid' });
+      return z.NEVER;
+    }
+    if (!isSid(value)) {
+      ctx.addIssue({ code: 'custom', message: 'unknown voip_carrier_sid' });
+      return z.NEVER;
+    }
+    return value;
+  }),
   workload: z.number().int().min(1).max(1000).optional(),
   priority: z.number().int().min(0).max(1_000_000).optional(),
 });

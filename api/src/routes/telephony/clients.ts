@@ -125,7 +125,10 @@ export function clientRoutes(v1: FastifyInstance, ctx: AppContext): void {
       const caller = callerOf(request);
       const raw = bodyOf(request);
       const body = parseWith(clientCreateBodySchema, raw);
-      const account = accountFor(caller, caller.scope === 'account' ? caller.account_sid : body.account_sid);
+      const account = accountFor(
+        caller,
+        body.account_sid ?? (caller.scope === 'account' ? caller.account_sid : null),
+      );
       const sid = newSid();
       const row = {
         client_sid: sid,

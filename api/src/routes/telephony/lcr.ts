@@ -263,8 +263,9 @@ export function lcrRoutes(v1: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const caller = callerOf(request);
       const body = parseWith(lcrCreateBodySchema, request.body);
+      // account users own their account's table (naming another account is refused below)
       let accountSid: string | null =
-        caller.scope === 'account' ? caller.account_sid : body.account_sid || null;
+        body.account_sid || (caller.scope === 'account' ? caller.account_sid : null);
       let spSid: string | null =
         caller.scope === 'admin' ? (body.service_provider_sid ?? null) : caller.service_provider_sid;
       let ownerSp = spSid;

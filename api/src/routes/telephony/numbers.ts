@@ -261,7 +261,9 @@ export function numberRoutes(v1: FastifyInstance, ctx: AppContext): void {
         throw badRequest('number is required');
       if (!raw.voip_carrier_sid) throw badRequest('missing field voip_carrier_sid');
       const body = parseWith(phoneNumberCreateBodySchema, raw);
-      const accountSid = caller.scope === 'account' ? (caller.account_sid as string) : body.account_sid;
+      // account users add numbers to their own account (naming another one is refused, not redirected)
+      const accountSid =
+        body.account_sid ?? (caller.scope === 'account' ? (caller.account_sid as string) : undefined);
       if (!accountSid) throw badRequest('missing field account_sid');
       const account = accountForNumber(store, caller, accountSid);
       const carrier = findCarrier(store, body.voip_carrier_sid);
