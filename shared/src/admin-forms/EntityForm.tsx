@@ -35,6 +35,8 @@ export interface EntityFormProps<T extends FieldValues> {
   cancelTo?: string;
   onCancel?: () => void;
   saveLabel?: string;
+  /** Save shown but disabled (the form says why). */
+  saveDisabled?: boolean;
   /** A simple deletion from the page's header (left out on an add page or for view-only users). */
   remove?: EntityRemoval;
   /** Or a Delete button of your own (e.g. opening a ConfirmDeleteWithChecks): its label and handler. */
@@ -52,6 +54,7 @@ export function EntityForm<T extends FieldValues>({
   cancelTo,
   onCancel,
   saveLabel,
+  saveDisabled,
   remove,
   deleteLabel,
   onDelete,
@@ -79,6 +82,7 @@ export function EntityForm<T extends FieldValues>({
           cancelTo={cancelTo}
           onCancel={onCancel ?? (() => form.reset())}
           saveLabel={saveLabel}
+          saveDisabled={saveDisabled}
         />
       </ContextForm>
       {remove ? (

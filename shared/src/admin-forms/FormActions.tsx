@@ -14,6 +14,8 @@ export interface FormActionsProps {
   saveLabel?: string;
   /** 'secondary' for a second form on a page (default 'primary'). */
   saveVariant?: 'primary' | 'secondary';
+  /** Save shown but not available (e.g. what the entity needs first is missing; the form says what). */
+  saveDisabled?: boolean;
   /** Extra buttons on the far side (e.g. Delete). */
   extra?: ReactNode;
 }
@@ -26,13 +28,14 @@ export function FormActions({
   onCancel,
   saveLabel = 'Save',
   saveVariant = 'primary',
+  saveDisabled = false,
   extra,
 }: FormActionsProps) {
   if (!canSave && !cancelTo && !extra) return null;
   return (
     <div className={styles.formActions}>
       {canSave ? (
-        <Button type="submit" variant={saveVariant} busy={saving}>
+        <Button type="submit" variant={saveVariant} busy={saving} disabled={saveDisabled}>
           {saveLabel}
         </Button>
       ) : null}

@@ -109,6 +109,66 @@ export interface ListPageProps<T> {
   canDelete?: (row: T) => boolean;
   /** Shown under the header (notices). */
   children?: ReactNode;
+  /** More buttons in the header, beside Add, that depend on the list's state (e.g. export what is filtered). */
+  headerActions?: (params: ListParams) => ReactNode;
+  /**
+   * Rows the user can select (for an action on several at once): a checkbox per row, named by `label`, and one in
+   * the header for every row of the page. The page keeps the selection (keys from `getRowKey`).
+   */
+  selection?: ListSelection<T>;
+}
+
+export interface ListSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** The row's checkbox's accessible name, e.g. 'Select +15551230000'. */
+  label: (row: T) => string;
+}
+
+/** The checkbox column of a list whose rows can be selected; its header (de)selects the page's rows. */
+function selectionColumn<T>(
+  selection: ListSelection<T>,
+  rows: ReadonlyArray<T>,
+  getRowKey: (row: T) => string,
+): Column<T> {
+  const keys = rows.map(getRowKey);
+  const chosen = keys.filter((key) => selection.selected.has(key)).length;
+  const toggle = (key: string, on: boolean) => {
+    const next = new Set(selection.selected);
+    if (on) next.add(key);
+    else next.delete(key);
+    selection.onChange(next);
+  };
+  return {
+    key: 'select',
+    className: styles.selectCell,
+    header: (
+      <input
+        type="checkbox"
+        aria-label="Select every row of this page"
+        checked={keys.length > 0 && chosen === keys.length}
+        ref={(box) => {
+          if (box) box.indeterminate = chosen > 0 && chosen < keys.length;
+        }}
+        onChange={(event) => {
+          const next = new Set(selection.selected);
+          for (const key of keys) {
+            if (event.target.checked) next.add(key);
+            else next.delete(key);
+          }
+          selection.onChange(next);
+        }}
+      />
+    ),
+    render: (row) => (
+      <input
+        type="checkbox"
+        aria-label={selection.label(row)}
+        checked={selection.selected.has(getRowKey(row))}
+        onChange={(event) => toggle(getRowKey(row), event.target.checked)}
+      />
+    ),
+  };
 }
 
 function article(word: string): string {
@@ -152,6 +212,8 @@ export function ListPage<T>({
   deleteDialog,
   canDelete,
   children,
+  headerActions,
+  selection,
 }: ListPageProps<T>) {
   const session = useSessionInfo();
   const viewOnly = session.isViewOnly;
@@ -207,14 +269,28 @@ export function ListPage<T>({
   };
 
   const addTo = add ? (typeof add.to === 'string' ? add.to : add.to(accountSid)) : null;
+  const addLink =
+    add && addTo && !viewOnly && (!required || accountSid) ? (
+      <ButtonLink to={addTo} variant="primary" icon={<IconPlus />}>
+        {add.label}
+      </ButtonLink>
+    ) : null;
+  const extraActions = headerActions?.({
+    page: paging.page,
+    pageSize: paging.pageSize,
+    filter,
+    accountSid,
+    serviceProviderSid: session.serviceProviderSid,
+  });
   const header = (
     <PageHeader
       title={title}
       actions={
-        add && addTo && !viewOnly && (!required || accountSid) ? (
-          <ButtonLink to={addTo} variant="primary" icon={<IconPlus />}>
-            {add.label}
-          </ButtonLink>
+        addLink || extraActions ? (
+          <>
+            {extraActions}
+            {addLink}
+          </>
         ) : undefined
       }
     />
@@ -258,7 +334,11 @@ export function ListPage<T>({
   }
 
   const deletable = !viewOnly && Boolean(onDelete || deleteDialog);
-  const allColumns = [nameColumn(nameHeader, getName, editPath), ...columns];
+  const allColumns = [
+    ...(selection && rows ? [selectionColumn(selection, rows, getRowKey)] : []),
+    nameColumn(nameHeader, getName, editPath),
+    ...columns,
+  ];
   const close = { onCancel: () => setDoomed(null), onDeleted: () => setDoomed(null) };
 
   return (

@@ -10,6 +10,7 @@ export {
   type ListPageData,
   type ListPageProps,
   type ListParams,
+  type ListSelection,
 } from './ListPage';
 export { ListPager, QueryTable, nameColumn, type ListQuery, type QueryTableProps } from './lists';
 export { clampPage, pageOf, useClientPaging, usePaging, type Paging } from './paging';

@@ -1,0 +1,70 @@
+// Deleting a carrier (spec §8): refused while phone numbers or outbound call routings use it — the dialog asks
+// first, lists them and keeps Delete disabled; the server refuses too. Its gateways go with it (one API call).
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ConfirmDeleteWithChecks, FRESH } from '@switchboard/shared/admin';
+import { toast } from '@switchboard/shared/bus';
+import type { Lcr, LcrRoute, VoipCarrier } from '@switchboard/shared/types';
+import { useGetLcrRoutesListQuery, useGetLcrsQuery } from '../lcr/api';
+import { useGetCarrierPhoneNumbersQuery } from '../phone-numbers/api';
+import { useDeleteCarrierMutation } from './api';
+import { carrierDeleteBlockers } from './carrier.rules';
+
+export const deletedCarrierMessage = (name: string) => `Deleted carrier ${name}`;
+
+export interface DeleteCarrierDialogProps {
+  carrier: Pick<VoipCarrier, 'voip_carrier_sid' | 'name'> | null;
+  onCancel: () => void;
+  onDeleted: () => void;
+}
+
+export function DeleteCarrierDialog({ carrier, onCancel, onDeleted }: DeleteCarrierDialogProps) {
+  if (!carrier) return null;
+  return <DeleteCarrierCheck carrier={carrier} onCancel={onCancel} onDeleted={onDeleted} />;
+}
+
+/** The routes of each LCR the caller sees (the real server does not say which carriers an LCR uses). */
+function useRouting(lcrs: Lcr[] | undefined) {
+  const sids = (lcrs ?? []).map((l) => l.lcr_sid);
+  const routes = useGetLcrRoutesListQuery(lcrs ? sids : skipToken, FRESH);
+  return {
+    query: routes,
+    routing: (lcrs ?? []).map((lcr, i) => ({ lcr, routes: (routes.data?.[i] ?? []) as LcrRoute[] })),
+  };
+}
+
+function DeleteCarrierCheck({
+  carrier,
+  onCancel,
+  onDeleted,
+}: {
+  carrier: Pick<VoipCarrier, 'voip_carrier_sid' | 'name'>;
+  onCancel: () => void;
+  onDeleted: () => void;
+}) {
+  const sid = carrier.voip_carrier_sid;
+  const numbers = useGetCarrierPhoneNumbersQuery(sid, FRESH);
+  const lcrs = useGetLcrsQuery(undefined, FRESH);
+  const { query: routes, routing } = useRouting(lcrs.data);
+  const [remove] = useDeleteCarrierMutation();
+  return (
+    <ConfirmDeleteWithChecks
+      what="carrier"
+      name={carrier.name}
+      checks={[
+        numbers,
+        lcrs,
+        { isFetching: routes.isFetching || (!routes.data && !routes.error), error: routes.error },
+      ]}
+      blockers={() => carrierDeleteBlockers(sid, numbers.data ?? { data: [], total: 0 }, routing)}
+      checksFor="what uses this carrier"
+      blockedTitle="This carrier is in use and cannot be deleted"
+      blockedIntro="It is used by:"
+      onCancel={onCancel}
+      onConfirm={async () => {
+        await remove(sid).unwrap();
+        toast('success', deletedCarrierMessage(carrier.name));
+        onDeleted();
+      }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+// A registering carrier's status on its edit page (spec §3, §4): registered / unregistered / not started with the
+// SBC's reason, and, when the last REGISTER has a call id, its pcap (the observability area's endpoint, the
+// service-provider register variant) to download.
+import { toApiError } from '@switchboard/shared/api';
+import { getApiBaseUrl } from '@switchboard/shared/config';
+import { toast } from '@switchboard/shared/bus';
+import type { VoipCarrier } from '@switchboard/shared/types';
+import { Alert } from '@switchboard/shared/ui';
+import styles from '../../lib/telephony.module.css';
+import { registerPcapPath, useDownloadRegisterPcapMutation } from './api';
+import { registrationState } from './carrier.rules';
+
+/** Saves an object URL as a file, then lets it go. */
+export function saveObjectUrl(url: string, filename: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function RegisterStatus({ carrier }: { carrier: VoipCarrier }) {
+  const state = registrationState(carrier);
+  const [download, { isLoading }] = useDownloadRegisterPcapMutation();
+  const callId = carrier.register_status?.callId;
+  const serviceProviderSid = carrier.service_provider_sid;
+  // The endpoint's URL; the download itself goes through the API client, which carries the token.
+  const href =
+    callId && serviceProviderSid ? `${getApiBaseUrl()}${registerPcapPath(serviceProviderSid, callId)}` : '';
+  if (!state) return null;
+  const kind = state === 'registered' ? 'success' : state === 'unregistered' ? 'error' : 'info';
+  return (
+    <Alert kind={kind} title={`Registration: ${state}`}>
+      {carrier.register_status?.reason ? <p>Reason: {carrier.register_status.reason}</p> : null}
+      {state === 'not started' ? (
+        <p className={styles.muted}>The SBC has not reported a registration yet.</p>
+      ) : null}
+      {callId && serviceProviderSid ? (
+        <p>
+          <a
+            href={href}
+            aria-busy={isLoading || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              download({ serviceProviderSid, callId })
+                .unwrap()
+                .then(
+                  (url) => saveObjectUrl(url, `register-${callId}.pcap`),
+                  (reason: unknown) => toast('error', toApiError(reason).msg),
+                );
+            }}
+          >
+            Download the REGISTER pcap
+          </a>
+        </p>
+      ) : null}
+    </Alert>
+  );
+}

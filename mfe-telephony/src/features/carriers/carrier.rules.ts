@@ -1,0 +1,219 @@
+// The carrier form between the wire and the form (its rules are the shared `carrierFormSchema`: both tabs, every
+// rule of spec §5), the payloads of the carrier and its gateways (values trimmed), the registration state shown
+// on the list and the edit page, and what keeps a carrier from being deleted.
+import type {
+  Lcr,
+  LcrRoute,
+  PhoneNumber,
+  RegisterStatus,
+  SipGateway,
+  SipGatewayPayload,
+  SmppGateway,
+  SmppGatewayPayload,
+  VoipCarrier,
+  VoipCarrierPayload,
+} from '@switchboard/shared/types';
+import {
+  DEFAULT_DTMF_TYPE,
+  DEFAULT_NETMASK,
+  DEFAULT_SIP_PROTOCOL,
+  DEFAULT_SMPP_PORT,
+  addressKind,
+  effectiveSipPort,
+  normaliseSipProxy,
+  parsePortInput,
+  type CarrierForm,
+  type GatewayDirection,
+  type SipGatewayForm,
+  type SmppGatewayForm,
+} from '@switchboard/shared/validation';
+import { remainingLine, remainingLines } from '@switchboard/shared/admin';
+
+export const NEW_SIP_GATEWAY: SipGatewayForm = {
+  ipv4: '',
+  port: '',
+  netmask: String(DEFAULT_NETMASK),
+  protocol: DEFAULT_SIP_PROTOCOL,
+  inbound: true,
+  outbound: true,
+  is_active: true,
+  pad_crypto: false,
+  send_options_ping: false,
+  use_sips_scheme: false,
+};
+
+export const newSmppGateway = (direction: GatewayDirection): SmppGatewayForm => ({
+  ipv4: '',
+  port: direction === 'outbound' ? String(DEFAULT_SMPP_PORT) : '',
+  netmask: String(DEFAULT_NETMASK),
+  use_tls: false,
+  is_primary: direction === 'outbound',
+});
+
+const text = (value: string | null | undefined) => value ?? '';
+
+export function sipGatewayToForm(g: SipGateway): SipGatewayForm {
+  return {
+    sip_gateway_sid: g.sip_gateway_sid,
+    ipv4: g.ipv4,
+    port: g.port === null ? '' : String(g.port),
+    netmask: String(g.netmask ?? DEFAULT_NETMASK),
+    protocol: g.protocol ?? DEFAULT_SIP_PROTOCOL,
+    inbound: Boolean(g.inbound),
+    outbound: Boolean(g.outbound),
+    is_active: Boolean(g.is_active),
+    pad_crypto: Boolean(g.pad_crypto),
+    send_options_ping: Boolean(g.send_options_ping),
+    use_sips_scheme: Boolean(g.use_sips_scheme),
+  };
+}
+
+export function smppGatewayToForm(g: SmppGateway): SmppGatewayForm {
+  return {
+    smpp_gateway_sid: g.smpp_gateway_sid,
+    ipv4: g.ipv4,
+    port: String(g.port ?? DEFAULT_SMPP_PORT),
+    netmask: String(g.netmask ?? DEFAULT_NETMASK),
+    use_tls: Boolean(g.use_tls),
+    is_primary: Boolean(g.is_primary),
+  };
+}
+
+/** The form's values: a saved carrier with its gateways, or a new one (one SIP gateway row to fill in). */
+export function carrierToForm(
+  carrier: VoipCarrier | undefined,
+  sipGateways: SipGateway[] = [],
+  smppGateways: SmppGateway[] = [],
+  accountSid = '',
+): CarrierForm {
+  return {
+    name: text(carrier?.name),
+    is_active: carrier ? Boolean(carrier.is_active) : true,
+    e164_leading_plus: Boolean(carrier?.e164_leading_plus),
+    application_sid: text(carrier?.application_sid),
+    account_sid: carrier ? text(carrier.account_sid) : accountSid,
+    dtmf_type: carrier?.dtmf_type ?? DEFAULT_DTMF_TYPE,
+    tech_prefix: text(carrier?.tech_prefix),
+    diversion: text(carrier?.diversion),
+    outbound_sip_proxy: text(carrier?.outbound_sip_proxy),
+    register_username: text(carrier?.register_username),
+    register_password: text(carrier?.register_password),
+    requires_register: Boolean(carrier?.requires_register),
+    register_sip_realm: text(carrier?.register_sip_realm),
+    register_from_user: text(carrier?.register_from_user),
+    register_from_domain: text(carrier?.register_from_domain),
+    register_public_ip_in_contact: Boolean(carrier?.register_public_ip_in_contact),
+    sip_gateways: carrier ? sipGateways.map(sipGatewayToForm) : [{ ...NEW_SIP_GATEWAY }],
+    smpp_system_id: text(carrier?.smpp_system_id),
+    smpp_password: text(carrier?.smpp_password),
+    smpp_inbound_system_id: text(carrier?.smpp_inbound_system_id),
+    smpp_inbound_password: text(carrier?.smpp_inbound_password),
+    smpp_outbound: smppGateways.filter((g) => g.outbound).map(smppGatewayToForm),
+    smpp_inbound: smppGateways.filter((g) => g.inbound && !g.outbound).map(smppGatewayToForm),
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The carrier's body: text trimmed (blank → null), the proxy without spaces, register fields only when on. */
+export function carrierPayload(values: CarrierForm, ownAccountSid: string | null): VoipCarrierPayload {
+  const register = values.requires_register;
+  const accountSid = ownAccountSid ?? orNull(values.account_sid);
+  return {
+    name: values.name.trim(),
+    is_active: values.is_active,
+    e164_leading_plus: values.e164_leading_plus,
+    account_sid: accountSid,
+    application_sid: accountSid ? orNull(values.application_sid) : null,
+    dtmf_type: values.dtmf_type,
+    tech_prefix: orNull(values.tech_prefix),
+    diversion: orNull(values.diversion),
+    outbound_sip_proxy: orNull(normaliseSipProxy(values.outbound_sip_proxy)),
+    register_username: orNull(values.register_username),
+    register_password: orNull(values.register_password),
+    requires_register: register,
+    register_sip_realm: register ? orNull(values.register_sip_realm) : null,
+    register_from_user: register ? orNull(values.register_from_user) : null,
+    register_from_domain: register ? orNull(values.register_from_domain) : null,
+    register_public_ip_in_contact: register && values.register_public_ip_in_contact,
+    smpp_system_id: orNull(values.smpp_system_id),
+    smpp_password: orNull(values.smpp_password),
+    smpp_inbound_system_id: orNull(values.smpp_inbound_system_id),
+    smpp_inbound_password: orNull(values.smpp_inbound_password),
+  };
+}
+
+/** A SIP gateway's body: an IPv4 address without a port gets 5060; an outbound FQDN may keep none. */
+export function sipGatewayPayload(row: SipGatewayForm, carrierSid: string): SipGatewayPayload {
+  const ipv4 = row.ipv4.trim();
+  const fqdn = addressKind(ipv4) !== 'ip';
+  return {
+    voip_carrier_sid: carrierSid,
+    ipv4,
+    port: effectiveSipPort(ipv4, parsePortInput(row.port)),
+    // a name resolves to its own addresses: only a single one (32) makes sense
+    netmask: fqdn ? DEFAULT_NETMASK : Number(row.netmask),
+    inbound: row.inbound,
+    outbound: row.outbound,
+    is_active: row.is_active,
+    protocol: row.protocol,
+    pad_crypto: row.pad_crypto,
+    send_options_ping: row.send_options_ping,
+    use_sips_scheme: row.use_sips_scheme,
+  };
+}
+
+export function smppGatewayPayload(
+  row: SmppGatewayForm,
+  carrierSid: string,
+  direction: GatewayDirection,
+): SmppGatewayPayload {
+  return {
+    voip_carrier_sid: carrierSid,
+    ipv4: row.ipv4.trim(),
+    port: parsePortInput(row.port) ?? DEFAULT_SMPP_PORT,
+    netmask: Number(row.netmask),
+    inbound: direction === 'inbound',
+    outbound: direction === 'outbound',
+    is_primary: direction === 'outbound' && row.is_primary,
+    use_tls: direction === 'outbound' && row.use_tls,
+  };
+}
+
+export type RegistrationState = 'registered' | 'unregistered' | 'not started';
+
+/** The registration chip (§3, §4): only for carriers that register; 'not started' while there is no status. */
+export function registrationState(
+  carrier: Pick<VoipCarrier, 'requires_register'> & { register_status?: RegisterStatus | null },
+): RegistrationState | null {
+  if (!carrier.requires_register) return null;
+  const status = carrier.register_status?.status;
+  if (status === 'ok') return 'registered';
+  if (status === 'fail') return 'unregistered';
+  return 'not started';
+}
+
+/** What uses a carrier: its phone numbers and the outbound call routes (and LCR defaults) that name it. */
+export function carrierDeleteBlockers(
+  carrierSid: string,
+  numbers: { data: ReadonlyArray<Pick<PhoneNumber, 'number' | 'voip_carrier_sid'>>; total: number },
+  routing: ReadonlyArray<{ lcr: Pick<Lcr, 'name' | 'lcr_sid'>; routes: ReadonlyArray<LcrRoute> }>,
+): string[] {
+  const own = numbers.data.filter((n) => n.voip_carrier_sid === carrierSid);
+  // Switchboard filters by carrier (the total is right); a server that ignores the filter answers every number
+  // (only this page's matches can be counted).
+  const total = own.length === numbers.data.length ? numbers.total : own.length;
+  const lcrs = routing
+    .filter(({ routes }) =>
+      routes.some((route) => route.lcr_carrier_set_entries?.some((e) => e.voip_carrier_sid === carrierSid)),
+    )
+    .map(({ lcr }) => lcr.name ?? lcr.lcr_sid);
+  return remainingLines([
+    remainingLine(
+      ['phone number', 'phone numbers'],
+      own.map((n) => `+${n.number}`),
+      total,
+    ),
+    remainingLine(['outbound call routing', 'outbound call routings'], lcrs),
+  ]);
+}

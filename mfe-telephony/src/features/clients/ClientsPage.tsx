@@ -1,0 +1,55 @@
+// SIP clients (spec part 2 §2): the device credentials of the accounts, filter by username, account filter,
+// 'No sip clients.', delete ('Deleted sip client').
+import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
+import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import type { Client } from '@switchboard/shared/types';
+import type { Column } from '@switchboard/shared/ui';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { paths } from '../../lib/paths';
+import { useDeleteSipClientMutation, useGetSipClientsQuery } from './api';
+
+function useClients(_params: ListParams) {
+  return useGetSipClientsQuery();
+}
+
+export default function ClientsPage() {
+  const session = useSessionInfo();
+  const [remove] = useDeleteSipClientMutation();
+  const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
+    skip: !session.serviceProviderSid,
+  });
+  const inServiceProvider = new Set((accounts.data ?? []).map((a) => a.account_sid));
+  const columns: Column<Client>[] = [
+    ...(session.isServiceProviderOrAdmin
+      ? [
+          {
+            key: 'account',
+            header: 'Account',
+            render: (c: Client) =>
+              accounts.data?.find((a) => a.account_sid === c.account_sid)?.name ?? c.account_sid,
+          },
+        ]
+      : []),
+    { key: 'active', header: 'Status', render: (c) => (c.is_active ? 'active' : 'inactive') },
+  ];
+  return (
+    <ListPage
+      title="SIP clients"
+      what="sip client"
+      useItems={useClients}
+      getRowKey={(c) => c.client_sid}
+      getName={(c) => c.username ?? ''}
+      nameHeader="Username"
+      editPath={(c) => paths.clientEdit(c.client_sid)}
+      columns={columns}
+      emptyText={T.noClients}
+      filterPlaceholder="Filter by username"
+      add={{ label: 'Add SIP client', to: paths.clientAdd }}
+      accountFilter={{ mode: 'optional', accountOf: (c) => c.account_sid }}
+      // an admin sees every client: the page shows the current service provider's accounts'
+      keep={(c) => !session.isAdmin || inServiceProvider.has(c.account_sid)}
+      onDelete={(c) => remove(c.client_sid).unwrap()}
+      deletedMessage={() => T.deletedSipClient}
+    />
+  );
+}

@@ -1,0 +1,215 @@
+// Add / edit outbound call routing (spec part 2 §2–§6, §8): name, active, 'Used by' (admins, when adding), the
+// default carrier (required) and the routes, reordered by drag and drop and saved in one batch call (priority =
+// position); a new table gets the system default route. Save is disabled, with the spec's text, while there is no
+// carrier to route to.
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useLocation, useParams } from 'react-router';
+import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import type { Account, Lcr, LcrRoute, VoipCarrier } from '@switchboard/shared/types';
+import { TELEPHONY_MESSAGES as T, lcrFormSchema, type LcrForm } from '@switchboard/shared/validation';
+import {
+  AccountSelector,
+  Alert,
+  CheckboxField,
+  Fieldset,
+  SelectField,
+  TextField,
+} from '@switchboard/shared/ui';
+import { EntityLoader, useSessionInfo } from '@switchboard/shared/admin';
+import { EntityForm, useEntityForm } from '@switchboard/shared/admin-forms';
+import { paths } from '../../lib/paths';
+import styles from '../../lib/telephony.module.css';
+import { useGetCarrierChoicesQuery } from '../carriers/api';
+import {
+  useCreateLcrMutation,
+  useDeleteLcrMutation,
+  useDeleteLcrRouteMutation,
+  useGetLcrQuery,
+  useGetLcrRoutesQuery,
+  useLazyGetLcrRoutesQuery,
+  useSaveLcrRoutesMutation,
+  useUpdateLcrMutation,
+} from './api';
+import {
+  defaultRouteOf,
+  lcrFieldsChanged,
+  lcrPayload,
+  lcrToForm,
+  routableCarriers,
+  routesPayload,
+} from './lcr.rules';
+import { LcrFeatureGate } from './LcrFeatureGate';
+import { RoutesEditor } from './RoutesEditor';
+
+export default function LcrFormPage() {
+  return (
+    <LcrFeatureGate>
+      <LcrFormLoader />
+    </LcrFeatureGate>
+  );
+}
+
+function LcrFormLoader() {
+  const { lcr_sid: sid } = useParams();
+  const session = useSessionInfo();
+  const lcr = useGetLcrQuery(sid ?? '', { skip: !sid });
+  const routes = useGetLcrRoutesQuery(sid ?? '', { skip: !sid });
+  const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
+    skip: !session.serviceProviderSid,
+  });
+  const carriers = useGetCarrierChoicesQuery(
+    { serviceProviderSid: session.serviceProviderSid ?? '' },
+    { skip: !session.serviceProviderSid },
+  );
+  return (
+    <EntityLoader
+      entity={sid ? lcr : undefined}
+      needs={[accounts, carriers, ...(sid ? [routes] : [])]}
+      loadingLabel={sid ? 'Loading the outbound call routing' : 'Loading'}
+    >
+      {(saved, needed) => (
+        <LcrFormView
+          key={sid ?? 'new'}
+          saved={saved}
+          routes={(sid ? needed[2] : []) as LcrRoute[]}
+          accounts={needed[0] as Account[]}
+          carriers={needed[1] as VoipCarrier[]}
+        />
+      )}
+    </EntityLoader>
+  );
+}
+
+function LcrFormView({
+  saved,
+  routes,
+  accounts,
+  carriers,
+}: {
+  saved?: Lcr;
+  routes: LcrRoute[];
+  accounts: Account[];
+  carriers: VoipCarrier[];
+}) {
+  const session = useSessionInfo();
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const readOnly = session.isViewOnly;
+  const [createLcr] = useCreateLcrMutation();
+  const [updateLcr] = useUpdateLcrMutation();
+  const [saveRoutes] = useSaveLcrRoutesMutation();
+  const [deleteRoute] = useDeleteLcrRouteMutation();
+  const [deleteLcr] = useDeleteLcrMutation();
+  const [fetchRoutes] = useLazyGetLcrRoutesQuery();
+  const defaults = useMemo(
+    () => lcrToForm(saved, routes, session.isAccountUser ? (session.ownAccountSid ?? '') : ''),
+    [saved, routes, session.isAccountUser, session.ownAccountSid],
+  );
+  const listPath = session.isAdmin ? paths.lcrs : null;
+
+  const entity = useEntityForm<LcrForm>({
+    defaultValues: defaults,
+    schema: lcrFormSchema,
+    save: async (values) => {
+      const body = lcrPayload(values, { serviceProviderSid: session.serviceProviderSid });
+      if (!saved) {
+        const { sid } = await createLcr(body).unwrap();
+        await saveRoutes({ lcrSid: sid, routes: routesPayload(values), create: true }).unwrap();
+        return { message: T.lcrCreated, to: listPath ?? paths.lcrEdit(sid) };
+      }
+      const tableChanged = lcrFieldsChanged(defaults, values);
+      if (tableChanged)
+        await updateLcr({
+          sid: saved.lcr_sid,
+          body: { name: body.name, is_active: body.is_active },
+        }).unwrap();
+      const current = await fetchRoutes(saved.lcr_sid).unwrap();
+      await saveRoutes({
+        lcrSid: saved.lcr_sid,
+        routes: routesPayload(values, defaultRouteOf(current)),
+        create: false,
+      }).unwrap();
+      // the saved routes come back with the sids of the new ones: the form starts again from them
+      const fresh = await fetchRoutes(saved.lcr_sid).unwrap();
+      return {
+        message: tableChanged ? T.lcrUpdated : T.lcrRuleUpdated,
+        resetTo: lcrToForm(
+          { ...saved, ...body, is_active: values.is_active ? 1 : 0 },
+          fresh,
+          values.account_sid,
+        ),
+      };
+    },
+  });
+  const { register, control, setValue, formState } = entity.form;
+  const accountSid = useWatch({ control, name: 'account_sid' });
+  const choices = useMemo(() => routableCarriers(carriers, accountSid), [carriers, accountSid]);
+  const accountCarriers = useGetCarrierChoicesQuery(
+    { serviceProviderSid: session.serviceProviderSid ?? '', accountSid },
+    { skip: !session.serviceProviderSid || !accountSid },
+  );
+  const available = accountSid ? routableCarriers(accountCarriers.data ?? [], accountSid) : choices;
+  const noCarriers = (!accountSid || accountCarriers.data !== undefined) && available.length === 0;
+  const errors = formState.errors;
+
+  return (
+    <EntityForm
+      entity={entity}
+      title={saved ? 'Edit outbound call routing' : 'Add outbound call routing'}
+      description={saved?.name ?? undefined}
+      readOnly={readOnly}
+      saveDisabled={noCarriers}
+      cancelTo={listPath ?? (saved ? paths.lcrEdit(saved.lcr_sid) : paths.carriers)}
+      // account users manage their own table but do not delete it here (spec §6)
+      remove={
+        saved && !readOnly && !session.isAccountUser
+          ? {
+              what: 'outbound call routing',
+              name: saved.name ?? saved.lcr_sid,
+              run: () => deleteLcr(saved.lcr_sid).unwrap(),
+              message: T.lcrDeleted,
+              to: listPath ?? paths.lcrAdd,
+            }
+          : undefined
+      }
+    >
+      {notice ? <Alert kind="info">{notice}</Alert> : null}
+      {noCarriers ? <Alert kind="error">{accountSid ? T.noCarriersForAccount : T.noCarriers}</Alert> : null}
+      <Fieldset legend="Outbound call routing" disabled={readOnly}>
+        <div className={styles.grid}>
+          <TextField label="Name" required autoComplete="off" error={errors.name} {...register('name')} />
+          {session.isAdmin ? (
+            <AccountSelector
+              label="Used by"
+              accounts={accounts}
+              value={accountSid}
+              allOption
+              disabled={Boolean(saved)}
+              hint={saved ? 'A table stays with its account or service provider.' : undefined}
+              onChange={(value) => {
+                setValue('account_sid', value ?? '', { shouldDirty: true });
+                setValue('default_carrier_sid', '', { shouldDirty: true });
+              }}
+            />
+          ) : null}
+          <SelectField
+            label="Default carrier"
+            required
+            hint="Calls no route matches go to this carrier."
+            placeholder="Choose a carrier"
+            options={available.map((c) => ({ value: c.voip_carrier_sid, label: c.name }))}
+            error={errors.default_carrier_sid}
+            {...register('default_carrier_sid')}
+          />
+        </div>
+        <CheckboxField toggle label="Active" {...register('is_active')} />
+      </Fieldset>
+      <RoutesEditor
+        carriers={available}
+        readOnly={readOnly}
+        deleteRoute={(routeSid) => deleteRoute({ sid: routeSid, lcrSid: saved?.lcr_sid ?? '' }).unwrap()}
+      />
+    </EntityForm>
+  );
+}

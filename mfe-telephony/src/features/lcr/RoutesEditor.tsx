@@ -1,0 +1,242 @@
+// The routes of an outbound call routing table, ordered by drag and drop (@dnd-kit: pointer and keyboard sensors,
+// screen-reader instructions and announcements): the first matching route wins, so a route's priority is its
+// position. Each route is a regex or digit prefix, a description and a carrier; the system default route is shown
+// last and follows the default carrier. Removing a saved route deletes it on the server after a confirmation.
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { toast } from '@switchboard/shared/bus';
+import type { VoipCarrier } from '@switchboard/shared/types';
+import {
+  Button,
+  ConfirmDelete,
+  Fieldset,
+  IconButton,
+  IconPlus,
+  IconTrash,
+  SelectField,
+  TextField,
+  cx,
+} from '@switchboard/shared/ui';
+import { LCR_DEFAULT_ROUTE, TELEPHONY_MESSAGES as T, type LcrForm } from '@switchboard/shared/validation';
+import styles from '../../lib/telephony.module.css';
+import { NEW_ROUTE } from './lcr.rules';
+
+export const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
+  draggable:
+    'To move a route, press Space or Enter on its handle, move it with the up and down arrow keys, then press Space or Enter again to drop it. Escape puts it back.',
+};
+
+interface RouteRowProps {
+  id: string;
+  index: number;
+  carriers: ReadonlyArray<{ value: string; label: string }>;
+  readOnly: boolean;
+  onRemove: (index: number) => void;
+}
+
+/** One route: handle, position, pattern, description, carrier, remove. Memoised: a reorder re-renders little. */
+const RouteRow = memo(function RouteRow({ id, index, carriers, readOnly, onRemove }: RouteRowProps) {
+  const { register } = useFormContext<LcrForm>();
+  const { errors } = useFormState<LcrForm>({ name: `routes.${index}` });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id,
+      disabled: readOnly,
+    });
+  const position = index + 1;
+  const rowErrors = errors.routes?.[index];
+  return (
+    <li
+      ref={setNodeRef}
+      className={cx(styles.route, isDragging && styles.routeDragging)}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-route-position={position}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.dragHandle}
+        aria-label={`Move route ${position}`}
+        disabled={readOnly}
+        {...attributes}
+        {...listeners}
+      >
+        ⠿
+      </button>
+      <span className={styles.routePosition} aria-hidden="true">
+        {position}.
+      </span>
+      <TextField
+        label={`Route ${position} regex or digit prefix`}
+        hideLabel
+        placeholder="Digit prefix or regex"
+        required
+        autoComplete="off"
+        error={rowErrors?.regex}
+        {...register(`routes.${index}.regex`)}
+      />
+      <TextField
+        label={`Route ${position} description`}
+        hideLabel
+        placeholder="Description"
+        autoComplete="off"
+        {...register(`routes.${index}.description`)}
+      />
+      <SelectField
+        label={`Route ${position} carrier`}
+        hideLabel
+        required
+        placeholder="Choose a carrier"
+        options={carriers}
+        error={rowErrors?.voip_carrier_sid}
+        {...register(`routes.${index}.voip_carrier_sid`)}
+      />
+      {readOnly ? (
+        <span />
+      ) : (
+        <IconButton label={`Remove route ${position}`} icon={<IconTrash />} onClick={() => onRemove(index)} />
+      )}
+    </li>
+  );
+});
+
+export interface RoutesEditorProps {
+  carriers: ReadonlyArray<VoipCarrier>;
+  readOnly: boolean;
+  /** Deletes a saved route on the server. */
+  deleteRoute: (routeSid: string) => Promise<unknown>;
+}
+
+export function RoutesEditor({ carriers, readOnly, deleteRoute }: RoutesEditorProps) {
+  const { control, getValues, reset, formState } = useFormContext<LcrForm>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'routes', keyName: 'key' });
+  const defaultCarrier = useWatch({ control, name: 'default_carrier_sid' });
+  const [removing, setRemoving] = useState<{ index: number; sid: string; regex: string } | null>(null);
+  const options = useMemo(
+    () => carriers.map((c) => ({ value: c.voip_carrier_sid, label: c.name })),
+    [carriers],
+  );
+  const ids = useMemo(() => fields.map((f) => f.key), [fields]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  // What the screen reader hears: the route by its position and pattern, where it goes, where it lands.
+  const describe = useCallback(
+    (id: UniqueIdentifier) => {
+      const index = ids.indexOf(String(id));
+      const regex = getValues(`routes.${index}.regex`);
+      return `route ${index + 1}${regex ? ` (${regex})` : ''}`;
+    },
+    [ids, getValues],
+  );
+  const positionOf = (id: UniqueIdentifier | undefined) =>
+    id === undefined ? -1 : ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${describe(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${describe(active.id)} is over position ${positionOf(over.id)} of ${ids.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${describe(active.id)} was dropped at position ${positionOf(over.id)} of ${ids.length}.`
+        : `${describe(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled: it is back at its place.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+
+  const onRemove = useCallback(
+    (index: number) => {
+      const route = getValues(`routes.${index}`);
+      if (route.lcr_route_sid) setRemoving({ index, sid: route.lcr_route_sid, regex: route.regex });
+      else remove(index);
+    },
+    [getValues, remove],
+  );
+
+  const defaultCarrierName = carriers.find((c) => c.voip_carrier_sid === defaultCarrier)?.name;
+  return (
+    <Fieldset
+      legend="Routes"
+      description="Routes are tried in order and the first match wins: drag a route by its handle (or use the keyboard) to change its place."
+    >
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ol className={styles.routes} aria-label="Routes in priority order">
+            {fields.map((field, index) => (
+              <RouteRow
+                key={field.key}
+                id={field.key}
+                index={index}
+                carriers={options}
+                readOnly={readOnly}
+                onRemove={onRemove}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {fields.length === 0 ? (
+        <p className={styles.muted}>No routes yet: every call uses the default carrier.</p>
+      ) : null}
+      {!readOnly ? (
+        <div>
+          <Button variant="secondary" size="sm" icon={<IconPlus />} onClick={() => append({ ...NEW_ROUTE })}>
+            Add route
+          </Button>
+        </div>
+      ) : null}
+      <p className={styles.muted}>
+        Last: <span className={styles.mono}>{LCR_DEFAULT_ROUTE.regex}</span> — {LCR_DEFAULT_ROUTE.description}
+        {defaultCarrierName ? `, to ${defaultCarrierName}` : ''}.
+      </p>
+      <ConfirmDelete
+        open={removing !== null}
+        what="route"
+        name={removing?.regex ?? ''}
+        onCancel={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          await deleteRoute(removing.sid);
+          toast('success', T.lcrRuleDeleted);
+          const defaults = formState.defaultValues as LcrForm;
+          remove(removing.index);
+          // the server no longer has it: the saved state is the same without it (other edits stay unsaved)
+          reset(
+            { ...defaults, routes: (defaults.routes ?? []).filter((r) => r.lcr_route_sid !== removing.sid) },
+            { keepDirtyValues: true },
+          );
+          setRemoving(null);
+        }}
+      />
+    </Fieldset>
+  );
+}

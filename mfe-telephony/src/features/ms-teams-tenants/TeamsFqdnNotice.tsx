@@ -1,0 +1,29 @@
+// The notice of the Teams pages when the current service provider has no Microsoft Teams FQDN (spec §2): calls
+// cannot reach the tenants until it is set on Settings.
+import { useSessionInfo } from '@switchboard/shared/admin';
+import { useGetServiceProvidersQuery } from '@switchboard/shared/api';
+import { Alert } from '@switchboard/shared/ui';
+import { ButtonLink } from '@switchboard/shared/ui-links';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { paths } from '../../lib/paths';
+
+export function TeamsFqdnNotice() {
+  const session = useSessionInfo();
+  const providers = useGetServiceProvidersQuery();
+  const current = providers.data?.find((sp) => sp.service_provider_sid === session.serviceProviderSid);
+  if (!current || current.ms_teams_fqdn) return null;
+  return (
+    <Alert
+      kind="warning"
+      action={
+        session.isServiceProviderOrAdmin && !session.isViewOnly ? (
+          <ButtonLink to={paths.settings} size="sm">
+            Go to Settings
+          </ButtonLink>
+        ) : undefined
+      }
+    >
+      {T.noTeamsFqdn}
+    </Alert>
+  );
+}

@@ -1,0 +1,224 @@
+// Add a phone number / Edit phone number (spec part 2 §2, §5, §8): number, description, account, carrier and
+// application; number, carrier and account required; a number already in use is refused with the spec's text.
+// Adding one without an account or without a carrier sends the user to create one first.
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { toast } from '@switchboard/shared/bus';
+import type { Account, PhoneNumber, VoipCarrier } from '@switchboard/shared/types';
+import {
+  TELEPHONY_MESSAGES as T,
+  normalisePhoneNumber,
+  phoneNumberFormSchema,
+  type PhoneNumberForm,
+} from '@switchboard/shared/validation';
+import { AccountSelector, Fieldset, SelectField, TextField } from '@switchboard/shared/ui';
+import {
+  EntityLoader,
+  PageLoading,
+  effectiveAccountSid,
+  useSelectedAccount,
+  useSessionInfo,
+  withAccount,
+} from '@switchboard/shared/admin';
+import { EntityForm, useEntityForm } from '@switchboard/shared/admin-forms';
+import { useGetApplicationChoicesQuery } from '../../lib/applications';
+import { paths } from '../../lib/paths';
+import styles from '../../lib/telephony.module.css';
+import { useGetCarrierChoicesQuery } from '../carriers/api';
+import {
+  useCreatePhoneNumberMutation,
+  useDeletePhoneNumberMutation,
+  useGetPhoneNumberQuery,
+  useLazyFindPhoneNumbersQuery,
+  useUpdatePhoneNumberMutation,
+} from './api';
+import {
+  isNumberTaken,
+  phoneNumberCreatePayload,
+  phoneNumberToForm,
+  phoneNumberUpdatePayload,
+} from './phone-number.rules';
+
+export default function PhoneNumberFormPage() {
+  const { phone_number_sid: sid } = useParams();
+  const session = useSessionInfo();
+  const number = useGetPhoneNumberQuery(sid ?? '', { skip: !sid });
+  const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
+    skip: !session.serviceProviderSid,
+  });
+  const carriers = useGetCarrierChoicesQuery(
+    { serviceProviderSid: session.serviceProviderSid ?? '' },
+    { skip: !session.serviceProviderSid },
+  );
+  return (
+    <EntityLoader
+      entity={sid ? number : undefined}
+      needs={[accounts, carriers]}
+      loadingLabel={sid ? 'Loading the phone number' : 'Loading'}
+    >
+      {(saved, [accountList, carrierList]) =>
+        saved ? (
+          <PhoneNumberFormView
+            saved={saved}
+            accounts={accountList}
+            defaultAccount={saved.account_sid ?? ''}
+          />
+        ) : (
+          <NewNumber accounts={accountList} carriers={carrierList} />
+        )
+      }
+    </EntityLoader>
+  );
+}
+
+/** A new number needs an account and a carrier first: the prompts of §8, on the way to where they are made. */
+function NewNumber({ accounts, carriers }: { accounts: Account[]; carriers: VoipCarrier[] }) {
+  const session = useSessionInfo();
+  const navigate = useNavigate();
+  const { accountSid } = useSelectedAccount();
+  const missing = accounts.length === 0 ? 'account' : carriers.length === 0 ? 'carrier' : null;
+  useEffect(() => {
+    if (missing === 'account') {
+      toast('error', T.noAccountForNumbers);
+      navigate(session.isServiceProviderOrAdmin ? paths.accounts : paths.phoneNumbers, { replace: true });
+    } else if (missing === 'carrier') {
+      toast('error', T.noSipTrunkForNumber);
+      navigate(paths.carriers, { replace: true });
+    }
+  }, [missing, navigate, session.isServiceProviderOrAdmin]);
+  if (missing) return <PageLoading label="Loading" />;
+  const account = session.ownAccountSid ?? effectiveAccountSid(accounts, accountSid) ?? '';
+  return <PhoneNumberFormView accounts={accounts} defaultAccount={account} />;
+}
+
+function PhoneNumberFormView({
+  saved,
+  accounts,
+  defaultAccount,
+}: {
+  saved?: PhoneNumber;
+  accounts: Account[];
+  defaultAccount: string;
+}) {
+  const session = useSessionInfo();
+  const readOnly = session.isViewOnly;
+  const [create] = useCreatePhoneNumberMutation();
+  const [update] = useUpdatePhoneNumberMutation();
+  const [remove] = useDeletePhoneNumberMutation();
+  const [find] = useLazyFindPhoneNumbersQuery();
+  const defaults = useMemo(
+    () => phoneNumberToForm(saved, { accountSid: defaultAccount, carrierSid: '' }),
+    [saved, defaultAccount],
+  );
+  const entity = useEntityForm<PhoneNumberForm>({
+    defaultValues: defaults,
+    schema: phoneNumberFormSchema,
+    errorMessage: (reason, form) => {
+      const msg = toApiError(reason).msg;
+      if (msg === T.numberInUse) form.setError('number', { message: msg });
+      return msg;
+    },
+    save: async (values, { refuse }) => {
+      if (!saved) {
+        // the server searches: the numbers containing this one, then the exact match (with or without +)
+        const found = await find(normalisePhoneNumber(values.number)).unwrap();
+        if (isNumberTaken(values.number, found.data)) refuse('number', T.numberInUse);
+        await create(phoneNumberCreatePayload(values)).unwrap();
+      } else {
+        await update({ sid: saved.phone_number_sid, body: phoneNumberUpdatePayload(values) }).unwrap();
+      }
+      return {
+        message: saved ? T.phoneNumberUpdated : T.phoneNumberCreated,
+        to: withAccount(paths.phoneNumbers, session.isAccountUser ? null : values.account_sid),
+      };
+    },
+  });
+  const { register, control, setValue, formState } = entity.form;
+  const accountSid = useWatch({ control, name: 'account_sid' });
+  const carriers = useGetCarrierChoicesQuery(
+    { serviceProviderSid: session.serviceProviderSid ?? '', accountSid },
+    { skip: !session.serviceProviderSid || !accountSid },
+  );
+  const applications = useGetApplicationChoicesQuery(accountSid, { skip: !accountSid });
+  const errors = formState.errors;
+  return (
+    <EntityForm
+      entity={entity}
+      title={saved ? 'Edit phone number' : 'Add a phone number'}
+      description={saved?.number}
+      readOnly={readOnly}
+      cancelTo={withAccount(
+        paths.phoneNumbers,
+        saved?.account_sid ?? (session.isAccountUser ? null : accountSid),
+      )}
+      remove={
+        saved && !readOnly
+          ? {
+              what: 'phone number',
+              name: saved.number,
+              run: () => remove(saved.phone_number_sid).unwrap(),
+              message: T.deletedPhoneNumber(saved.number),
+              to: withAccount(paths.phoneNumbers, saved.account_sid),
+            }
+          : undefined
+      }
+    >
+      <Fieldset legend="Phone number" disabled={readOnly}>
+        <div className={styles.grid}>
+          <TextField
+            label="Number"
+            required
+            inputMode="tel"
+            placeholder="+15551234567"
+            autoComplete="off"
+            readOnly={Boolean(saved)}
+            hint={saved ? 'A number cannot change: add the new one and delete this one.' : undefined}
+            error={errors.number}
+            {...register('number')}
+          />
+          <TextField
+            label="Description"
+            hint="What the number is for"
+            autoComplete="off"
+            error={errors.description}
+            {...register('description')}
+          />
+        </div>
+        <div className={styles.grid}>
+          {session.isServiceProviderOrAdmin ? (
+            <AccountSelector
+              accounts={accounts}
+              value={accountSid}
+              required
+              placeholder="Choose an account"
+              error={errors.account_sid}
+              onChange={(value) => {
+                setValue('account_sid', value ?? '', { shouldDirty: true, shouldValidate: true });
+                // the carrier and application belong to the account: choose again
+                if (!saved) setValue('voip_carrier_sid', '', { shouldDirty: true });
+                setValue('application_sid', '', { shouldDirty: true });
+              }}
+            />
+          ) : null}
+          <SelectField
+            label="Carrier"
+            required
+            placeholder="Choose a carrier"
+            disabled={Boolean(saved)}
+            options={(carriers.data ?? []).map((c) => ({ value: c.voip_carrier_sid, label: c.name }))}
+            error={errors.voip_carrier_sid}
+            {...register('voip_carrier_sid')}
+          />
+          <SelectField
+            label="Application"
+            placeholder="None"
+            options={(applications.data ?? []).map((a) => ({ value: a.application_sid, label: a.name }))}
+            {...register('application_sid')}
+          />
+        </div>
+      </Fieldset>
+    </EntityForm>
+  );
+}

@@ -1,0 +1,136 @@
+// Phone numbers (contract §6.11): the server-paged list (filter over number and description), one number, create,
+// update, delete, the bulk assignment of an application (one PUT per number, as the contract has it), and
+// Switchboard's CSV import (dry run, then all or nothing) and export of the list's filter.
+import { api, listQuery, toListPage, type ListPageResult } from '@switchboard/shared/api';
+import type {
+  CreatedSid,
+  Paged,
+  PhoneNumber,
+  PhoneNumberImportReport,
+  PhoneNumberPayload,
+} from '@switchboard/shared/types';
+import { objectUrlOf } from '../carriers/api';
+
+const enc = encodeURIComponent;
+
+export interface NumbersPageArgs {
+  serviceProviderSid: string;
+  page: number;
+  pageSize: number;
+  filter: string;
+  accountSid: string | null;
+}
+
+export interface NumbersFilter {
+  serviceProviderSid: string;
+  filter: string;
+  accountSid: string | null;
+}
+
+const numbersFilter = ({ serviceProviderSid, filter, accountSid }: NumbersFilter) => ({
+  service_provider_sid: serviceProviderSid,
+  account_sid: accountSid,
+  filter,
+});
+
+const NUMBERS_LIST = { type: 'PhoneNumbers' as const, id: 'LIST' };
+
+export const phoneNumbersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPhoneNumbersPage: build.query<ListPageResult<PhoneNumber>, NumbersPageArgs>({
+      query: (args) => `/PhoneNumbers?${listQuery(args.page, args.pageSize, numbersFilter(args))}`,
+      transformResponse: (body: Paged<PhoneNumber> | PhoneNumber[], _meta, args) =>
+        toListPage(body, args.page, args.pageSize),
+      providesTags: (result) => [
+        NUMBERS_LIST,
+        ...(result?.data ?? []).map((n) => ({ type: 'PhoneNumbers' as const, id: n.phone_number_sid })),
+      ],
+    }),
+    /** Numbers whose number contains `number` (the form's duplicate check; the server searches). */
+    findPhoneNumbers: build.query<ListPageResult<PhoneNumber>, string>({
+      query: (number) => `/PhoneNumbers?${listQuery(1, 100, { filter: number })}`,
+      transformResponse: (body: Paged<PhoneNumber> | PhoneNumber[]) => toListPage(body, 1, 100),
+    }),
+    /** The numbers of a carrier (its delete check); the server filters, the dialog checks each row too. */
+    getCarrierPhoneNumbers: build.query<ListPageResult<PhoneNumber>, string>({
+      query: (carrierSid) => `/PhoneNumbers?${listQuery(1, 100, { voip_carrier_sid: carrierSid })}`,
+      transformResponse: (body: Paged<PhoneNumber> | PhoneNumber[]) => toListPage(body, 1, 100),
+    }),
+    getPhoneNumber: build.query<PhoneNumber, string>({
+      query: (sid) => `/PhoneNumbers/${enc(sid)}`,
+      providesTags: (_r, _e, sid) => [{ type: 'PhoneNumbers', id: sid }],
+    }),
+    createPhoneNumber: build.mutation<CreatedSid, PhoneNumberPayload>({
+      query: (body) => ({ url: '/PhoneNumbers', method: 'POST', body }),
+      invalidatesTags: [NUMBERS_LIST, { type: 'VoipCarriers', id: 'LIST' }],
+    }),
+    updatePhoneNumber: build.mutation<void, { sid: string; body: Partial<PhoneNumberPayload> }>({
+      query: ({ sid, body }) => ({ url: `/PhoneNumbers/${enc(sid)}`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { sid }) => [NUMBERS_LIST, { type: 'PhoneNumbers', id: sid }],
+    }),
+    /** Points several numbers at one application (or none): one PUT each; the list refreshes once at the end. */
+    assignApplication: build.mutation<void, { sids: string[]; applicationSid: string | null }>({
+      async queryFn({ sids, applicationSid }, _api, _extra, baseQuery) {
+        for (const sid of sids) {
+          const result = await baseQuery({
+            url: `/PhoneNumbers/${enc(sid)}`,
+            method: 'PUT',
+            body: { application_sid: applicationSid },
+          });
+          if (result.error) return { error: result.error };
+        }
+        return { data: undefined };
+      },
+      invalidatesTags: (_r, _e, { sids }) => [
+        NUMBERS_LIST,
+        ...sids.map((sid) => ({ type: 'PhoneNumbers' as const, id: sid })),
+      ],
+    }),
+    deletePhoneNumber: build.mutation<void, string>({
+      query: (sid) => ({ url: `/PhoneNumbers/${enc(sid)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, sid) => [
+        NUMBERS_LIST,
+        { type: 'PhoneNumbers', id: sid },
+        { type: 'VoipCarriers', id: 'LIST' },
+      ],
+    }),
+    importPhoneNumbers: build.mutation<
+      PhoneNumberImportReport,
+      { csv: string; dryRun: boolean; serviceProviderSid: string }
+    >({
+      query: ({ csv, dryRun, serviceProviderSid }) => ({
+        url: `/PhoneNumbers/Import?${new URLSearchParams({
+          service_provider_sid: serviceProviderSid,
+          dry_run: String(dryRun),
+        }).toString()}`,
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv' },
+        body: csv,
+      }),
+      invalidatesTags: (_r, _e, { dryRun }) =>
+        dryRun ? [] : [NUMBERS_LIST, { type: 'VoipCarriers', id: 'LIST' }],
+    }),
+    /** The list's filter as a CSV file, as an object URL to download. */
+    exportPhoneNumbers: build.mutation<string, NumbersFilter>({
+      query: (args) => ({
+        url: `/PhoneNumbers/Export?${new URLSearchParams(
+          Object.entries(numbersFilter(args)).filter((e): e is [string, string] => Boolean(e[1])),
+        ).toString()}`,
+        responseHandler: objectUrlOf,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetPhoneNumbersPageQuery,
+  useLazyFindPhoneNumbersQuery,
+  useGetCarrierPhoneNumbersQuery,
+  useGetPhoneNumberQuery,
+  useCreatePhoneNumberMutation,
+  useUpdatePhoneNumberMutation,
+  useAssignApplicationMutation,
+  useDeletePhoneNumberMutation,
+  useImportPhoneNumbersMutation,
+  useExportPhoneNumbersMutation,
+} = phoneNumbersApi;

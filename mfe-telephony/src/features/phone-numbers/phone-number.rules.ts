@@ -1,0 +1,47 @@
+// The phone-number form between the wire and the form (its rules are the shared `phoneNumberFormSchema`: number,
+// carrier and account required), the payloads, and the duplicate check against what the server found.
+import type { PhoneNumber, PhoneNumberPayload } from '@switchboard/shared/types';
+import { normalisePhoneNumber, type PhoneNumberForm } from '@switchboard/shared/validation';
+
+export function phoneNumberToForm(
+  saved: PhoneNumber | undefined,
+  defaults: { accountSid: string; carrierSid: string },
+): PhoneNumberForm {
+  return {
+    number: saved?.number ?? '',
+    description: saved?.description ?? '',
+    voip_carrier_sid: saved?.voip_carrier_sid ?? defaults.carrierSid,
+    account_sid: saved?.account_sid ?? defaults.accountSid,
+    application_sid: saved?.application_sid ?? '',
+  };
+}
+
+/** `POST /PhoneNumbers`: the number without spaces (a leading + is dropped by the server), values trimmed. */
+export function phoneNumberCreatePayload(values: PhoneNumberForm): PhoneNumberPayload {
+  return {
+    number: values.number.trim(),
+    voip_carrier_sid: values.voip_carrier_sid,
+    account_sid: values.account_sid,
+    application_sid: values.application_sid || null,
+    description: values.description.trim() || null,
+  };
+}
+
+/** `PUT /PhoneNumbers/:sid`: what may change (the number and carrier may not). */
+export function phoneNumberUpdatePayload(values: PhoneNumberForm): PhoneNumberPayload {
+  return {
+    account_sid: values.account_sid,
+    application_sid: values.application_sid || null,
+    description: values.description.trim() || null,
+  };
+}
+
+/** Whether one of `found` is the same number (with or without +) as `number`, other than `selfSid`. */
+export function isNumberTaken(
+  number: string,
+  found: ReadonlyArray<Pick<PhoneNumber, 'number' | 'phone_number_sid'>>,
+  selfSid?: string,
+): boolean {
+  const wanted = normalisePhoneNumber(number);
+  return found.some((n) => n.phone_number_sid !== selfSid && normalisePhoneNumber(n.number) === wanted);
+}
