@@ -2,7 +2,7 @@
 // screen-reader instructions and announcements): the first matching route wins, so a route's priority is its
 // position. Each route is a regex or digit prefix, a description and a carrier; the system default route is shown
 // last and follows the default carrier. Removing a saved route deletes it on the server after a confirmation.
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
   DndContext,
@@ -141,26 +141,31 @@ export function RoutesEditor({ carriers, readOnly, deleteRoute }: RoutesEditorPr
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  // What the screen reader hears: the route by its position and pattern, where it goes, where it lands.
-  const describe = useCallback(
-    (id: UniqueIdentifier) => {
-      const index = ids.indexOf(String(id));
-      const regex = getValues(`routes.${index}.regex`);
-      return `route ${index + 1}${regex ? ` (${regex})` : ''}`;
-    },
-    [ids, getValues],
-  );
-  const positionOf = (id: UniqueIdentifier | undefined) =>
-    id === undefined ? -1 : ids.indexOf(String(id)) + 1;
+  // What the screen reader hears: the route by its position and pattern when picked up, where it goes, where it
+  // lands. The route is described as it was when picked up (the list changes under the drag); a message is said
+  // only when the place it is over changes, so "picked up" is not replaced at once by "over its own place".
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
+  const picked = useRef({ name: '', over: '' as UniqueIdentifier });
+  const positionOf = (id: UniqueIdentifier) => idsRef.current.indexOf(String(id)) + 1;
+  const count = () => idsRef.current.length;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${describe(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${describe(active.id)} is over position ${positionOf(over.id)} of ${ids.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
+    onDragStart: ({ active }) => {
+      const index = idsRef.current.indexOf(String(active.id));
+      const regex = getValues(`routes.${index}.regex`);
+      picked.current = { name: `route ${index + 1}${regex ? ` (${regex})` : ''}`, over: active.id };
+      return `Picked up ${picked.current.name}, at position ${index + 1} of ${count()}.`;
+    },
+    onDragOver: ({ over }) => {
+      if (!over || over.id === picked.current.over) return undefined;
+      picked.current.over = over.id;
+      return `${picked.current.name} is over position ${positionOf(over.id)} of ${count()}.`;
+    },
+    onDragEnd: ({ over }) =>
       over
-        ? `${describe(active.id)} was dropped at position ${positionOf(over.id)} of ${ids.length}.`
-        : `${describe(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled: it is back at its place.`,
+        ? `${picked.current.name} was dropped at position ${positionOf(over.id)} of ${count()}.`
+        : `${picked.current.name} was dropped.`,
+    onDragCancel: () => `Moving ${picked.current.name} was cancelled: it is back at its place.`,
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
