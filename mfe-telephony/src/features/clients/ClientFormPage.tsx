@@ -169,9 +169,8 @@ function ClientFormView({
               required
               disabled={Boolean(saved)}
               error={errors.account_sid}
-              onChange={(value) =>
-                setValue('account_sid', value ?? '', { shouldDirty: true, shouldValidate: true })
-              }
+              // a missing SIP realm is said above the form (the Alert), not a second time on the field
+              onChange={(value) => setValue('account_sid', value ?? '', { shouldDirty: true })}
             />
           ) : null}
           <TextField
