@@ -268,4 +268,12 @@ describe('an edit page from useEntityForm and EntityForm', () => {
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it('shows Save disabled when the page says what is missing first', async () => {
+    const { user } = renderForm('/internal/clients/add', { form: { saveDisabled: true } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(save);
+    expect(fake.current.sent('POST', '/Clients')).toHaveLength(0);
+  });
 });

@@ -1,6 +1,6 @@
 // ListPage over real HTTP (MSW): a client-paged list (the API answers a bare array) and a server-paged one
 // (`{total, data}` for `?page=&page_size=`), as a remote would build them.
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, listQuery } from '@switchboard/shared/api';
 import {
@@ -456,5 +456,38 @@ describe('ListPage that needs an account', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('rowheader', { name: 'carrier 00' })).toBeInTheDocument();
+  });
+});
+
+describe('ListPage with selectable rows and header actions', () => {
+  function SelectingPage() {
+    const [selected, setSelected] = useState<Set<string>>(new Set());
+    return (
+      <CarriersPage
+        selection={{ selected, onChange: setSelected, label: (c) => `Select ${c.name}` }}
+        headerActions={(params) => <p>{`Exporting page ${params.page}, filter "${params.filter}"`}</p>}
+      >
+        <p>{`${selected.size} selected`}</p>
+      </CarriersPage>
+    );
+  }
+
+  it('selects rows one by one or every row of the page, and lets header actions see the list’s state', async () => {
+    addCarriers(3);
+    const { user } = renderPage(<SelectingPage />);
+    const box = (name: string) => screen.getByRole('checkbox', { name });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select carrier 01' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(box('Select every row of this page')).toHaveProperty('indeterminate', true);
+    await user.click(box('Select every row of this page'));
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    expect(box('Select carrier 00')).toBeChecked();
+    await user.click(box('Select every row of this page'));
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    expect(screen.getByText('Exporting page 1, filter ""')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Filter carriers'), '02');
+    expect(
+      await screen.findByText('Exporting page 1, filter "02"', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { OTHER_ACCOUNT_SID } from '../../testing/fake-api';
+import { TEST_ACCOUNT_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { renderTelephony } from '../../testing/render';
+import { setupFakeApi } from '../../testing/setup';
+
+const api = setupFakeApi();
+
+const client = (overrides: Record<string, unknown> = {}) => ({
+  client_sid: 'client-1',
+  account_sid: TEST_ACCOUNT_SID,
+  username: 'alice',
+  password: 'sXXXXXXXX',
+  is_active: 1 as const,
+  allow_direct_app_calling: 1 as const,
+  allow_direct_queue_calling: 1 as const,
+  allow_direct_user_calling: 1 as const,
+  ...overrides,
+});
+
+describe('SIP clients', () => {
+  it('lists the clients, says "No sip clients." without any, deletes with "Deleted sip client"', async () => {
+    api.current.db.clients.push(client());
+    const { user } = renderTelephony('/internal/clients', { preloadedState: sessionAs('admin') });
+    const row = await screen.findByRole('row', { name: /alice/ });
+    expect(within(row).getByText('default account')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Delete alice' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await findToast(T.deletedSipClient)).toBeInTheDocument();
+    expect(await screen.findByText(T.noClients)).toBeInTheDocument();
+  });
+
+  it('a new client is active with the three flags on; username and password are required', async () => {
+    const { user, router } = renderTelephony('/internal/clients/add', { preloadedState: sessionAs('admin') });
+    for (const label of [
+      'Active',
+      'Allow direct calls to applications',
+      'Allow direct calls to queues',
+      'Allow direct calls to users',
+    ])
+      expect(await screen.findByLabelText(label)).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(T.clientUsernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(T.clientPasswordRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), ' bob ');
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await user.type(password, 'secret123');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByLabelText('Allow direct calls to users'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast(T.clientCreated)).toBeInTheDocument();
+    expect(api.current.sent('POST', '/Clients')[0].body).toEqual({
+      account_sid: TEST_ACCOUNT_SID,
+      username: 'bob',
+      password: 'secret123',
+      is_active: true,
+      allow_direct_app_calling: true,
+      allow_direct_queue_calling: true,
+      allow_direct_user_calling: false,
+    });
+    await waitFor(() => expect(currentUrl(router)).toBe('/internal/clients'));
+  });
+
+  it('an account without a SIP realm: the message, the prompt and Save disabled', async () => {
+    const { user } = renderTelephony(`/internal/clients/add?account_sid=${OTHER_ACCOUNT_SID}`, {
+      preloadedState: sessionAs('admin'),
+    });
+    expect(await screen.findByText(T.sipRealmNotSet)).toBeInTheDocument();
+    expect(screen.getByText(T.sipRealmPrompt)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set the SIP realm' })).toHaveAttribute(
+      'href',
+      `/internal/accounts/${OTHER_ACCOUNT_SID}/edit`,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), 'default account');
+    expect(screen.queryByText(T.sipRealmNotSet)).toBeNull();
+    expect(screen.getByText('@default.sip.example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('an update sends the password only when a new one was typed', async () => {
+    api.current.db.clients.push(client());
+    const { user } = renderTelephony('/internal/clients/client-1/edit', {
+      preloadedState: sessionAs('admin'),
+    });
+    expect(await screen.findByText('Current: sXXXXXXXX')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Active'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast(T.clientUpdated)).toBeInTheDocument();
+    expect(api.current.sent('PUT', '/Clients/client-1')[0].body).toEqual({
+      username: 'alice',
+      is_active: false,
+      allow_direct_app_calling: true,
+      allow_direct_queue_calling: true,
+      allow_direct_user_calling: true,
+    });
+  });
+
+  it('the edit page’s Delete says "Client deleted successfully"', async () => {
+    api.current.db.clients.push(client());
+    const { user } = renderTelephony('/internal/clients/client-1/edit', {
+      preloadedState: sessionAs('admin'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete sip client' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await findToast(T.clientDeleted)).toBeInTheDocument();
+  });
+
+  it('a client that cannot be loaded: its error, then the list', async () => {
+    const { router } = renderTelephony('/internal/clients/nope/edit', { preloadedState: sessionAs('admin') });
+    expect(await findToast('Not Found')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/internal/clients'));
+  });
+
+  it('a username taken in the account is marked on the field', async () => {
+    api.current.db.clients.push(client());
+    const { user } = renderTelephony('/internal/clients/add', { preloadedState: sessionAs('admin') });
+    await user.type(await screen.findByLabelText('Username'), 'alice');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(T.clientUsernameTaken, { selector: 'p' })).toBeInTheDocument();
+  });
+});

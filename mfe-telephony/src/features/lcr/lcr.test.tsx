@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { TEST_ACCOUNT_SID, TEST_SP_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import type { Lcr, LcrRoute } from '@switchboard/shared/types';
+import { makeCarrier } from '../../testing/fake-api';
+import { renderTelephony } from '../../testing/render';
+import { setupFakeApi } from '../../testing/setup';
+
+const api = setupFakeApi();
+
+function carriers() {
+  const uk = makeCarrier({ name: 'UK trunk' });
+  const us = makeCarrier({ name: 'US trunk' });
+  api.current.db.carriers.push(uk, us);
+  return { uk: uk.voip_carrier_sid, us: us.voip_carrier_sid };
+}
+
+function savedLcr(owner: Partial<Lcr>, routes: Array<[string, string]>, fallback: string): Lcr {
+  const lcr: Lcr = {
+    lcr_sid: 'lcr-1',
+    name: 'Saved routing',
+    is_active: 1,
+    account_sid: null,
+    service_provider_sid: TEST_SP_SID,
+    default_carrier_set_entry_sid: 'entry-default',
+    ...owner,
+  };
+  api.current.db.lcrs.push(lcr);
+  const route = (
+    sid: string,
+    regex: string,
+    priority: number,
+    carrier: string,
+    entry = `entry-${sid}`,
+  ): LcrRoute => ({
+    lcr_route_sid: sid,
+    lcr_sid: lcr.lcr_sid,
+    regex,
+    description: null,
+    priority,
+    lcr_carrier_set_entries: [
+      {
+        lcr_carrier_set_entry_sid: entry,
+        lcr_route_sid: sid,
+        voip_carrier_sid: carrier,
+        workload: 1,
+        priority: 0,
+      },
+    ],
+  });
+  api.current.db.routes.push(
+    ...routes.map(([regex, carrier], i) => route(`route-${i + 1}`, regex, i, carrier)),
+    route('route-default', '.*', 9999, fallback, 'entry-default'),
+  );
+  return lcr;
+}
+
+describe('outbound call routing', () => {
+  it('admins see the list; deleting one says "Deleted outbound call route"', async () => {
+    const { uk } = carriers();
+    savedLcr({}, [['44', uk]], uk);
+    const { user } = renderTelephony('/internal/least-cost-routing', { preloadedState: sessionAs('admin') });
+    const row = await screen.findByRole('row', { name: /Saved routing/ });
+    expect(within(row).getByText('active')).toBeInTheDocument();
+    expect(within(row).getByText('2')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Delete Saved routing' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await findToast(T.lcrDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(T.noLcrs)).toBeInTheDocument();
+  });
+
+  it('others are sent to their own table, told why; or to add one', async () => {
+    const { uk } = carriers();
+    savedLcr({ account_sid: TEST_ACCOUNT_SID, service_provider_sid: null }, [['44', uk]], uk);
+    const { router } = renderTelephony('/internal/least-cost-routing', {
+      preloadedState: sessionAs('account'),
+    });
+    await waitFor(() => expect(currentUrl(router)).toBe('/internal/least-cost-routing/lcr-1/edit'));
+    expect(await screen.findByText(T.noLcrPermission)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Name')).toHaveValue('Saved routing');
+  });
+
+  it('a service-provider user without one goes to add it', async () => {
+    carriers();
+    const { router } = renderTelephony('/internal/least-cost-routing', {
+      preloadedState: sessionAs('service_provider'),
+    });
+    await waitFor(() => expect(currentUrl(router)).toBe('/internal/least-cost-routing/add'));
+    expect(
+      await screen.findByRole('heading', { name: 'Add outbound call routing', level: 1 }),
+    ).toBeInTheDocument();
+  });
+
+  it('creates the table, then its routes in one call with the system default route last', async () => {
+    const { uk, us } = carriers();
+    const { user, router } = renderTelephony('/internal/least-cost-routing/add', {
+      preloadedState: sessionAs('admin'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add route' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(T.lcrNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(T.defaultCarrierRequired)).toBeInTheDocument();
+    expect(screen.getByText(T.routeRegexRequired)).toBeInTheDocument();
+    expect(screen.getByText(T.routeCarrierRequired)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Route 1 regex or digit prefix' }), '(');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(T.routeRegexInvalid)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Name'), 'New routing');
+    await user.selectOptions(screen.getByLabelText('Default carrier'), 'US trunk');
+    await user.clear(screen.getByRole('textbox', { name: 'Route 1 regex or digit prefix' }));
+    await user.type(screen.getByRole('textbox', { name: 'Route 1 regex or digit prefix' }), '44');
+    await user.type(screen.getByRole('textbox', { name: 'Route 1 description' }), 'UK');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Route 1 carrier' }), 'UK trunk');
+    await user.click(screen.getByRole('button', { name: 'Add route' }));
+    await user.type(screen.getByRole('textbox', { name: 'Route 2 regex or digit prefix' }), '1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Route 2 carrier' }), 'US trunk');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast(T.lcrCreated)).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/internal/least-cost-routing'));
+    expect(api.current.sent('POST', '/Lcrs')[0].body).toEqual({
+      name: 'New routing',
+      is_active: true,
+      account_sid: null,
+      service_provider_sid: TEST_SP_SID,
+    });
+    const [batch] = api.current.sent('POST', /^\/Lcrs\/.+\/Routes$/);
+    expect(batch.body).toEqual([
+      {
+        regex: '44',
+        description: 'UK',
+        priority: 0,
+        lcr_carrier_set_entries: [{ voip_carrier_sid: uk, priority: 0 }],
+      },
+      {
+        regex: '1',
+        description: null,
+        priority: 1,
+        lcr_carrier_set_entries: [{ voip_carrier_sid: us, priority: 0 }],
+      },
+      {
+        regex: '.*',
+        description: 'System Default Route',
+        priority: 9999,
+        lcr_carrier_set_entries: [{ voip_carrier_sid: us, priority: 0 }],
+      },
+    ]);
+  });
+
+  it('saves every route in one PUT (sids kept); only routes changed: "rule successfully updated"', async () => {
+    const { uk, us } = carriers();
+    savedLcr(
+      {},
+      [
+        ['44', uk],
+        ['1', us],
+      ],
+      us,
+    );
+    const { user } = renderTelephony('/internal/least-cost-routing/lcr-1/edit', {
+      preloadedState: sessionAs('admin'),
+    });
+    const second = await screen.findByRole('textbox', { name: 'Route 2 regex or digit prefix' });
+    await user.clear(second);
+    await user.type(second, '1[[2-9]');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast(T.lcrRuleUpdated)).toBeInTheDocument();
+    const [batch] = api.current.sent('PUT', '/Lcrs/lcr-1/Routes');
+    expect(batch.body).toEqual([
+      expect.objectContaining({ lcr_route_sid: 'route-1', regex: '44', priority: 0 }),
+      expect.objectContaining({ lcr_route_sid: 'route-2', regex: '1[2-9]', priority: 1 }),
+      expect.objectContaining({
+        lcr_route_sid: 'route-default',
+        regex: '.*',
+        priority: 9999,
+        lcr_carrier_set_entries: [
+          { voip_carrier_sid: us, priority: 0, lcr_carrier_set_entry_sid: 'entry-default' },
+        ],
+      }),
+    ]);
+    expect(api.current.sent('PUT', '/Lcrs/lcr-1')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast(T.lcrUpdated)).toBeInTheDocument();
+    expect(api.current.sent('PUT', '/Lcrs/lcr-1')[0].body).toEqual({ name: 'Renamed', is_active: true });
+  });
+
+  it('removing a saved route deletes it with the spec’s toast', async () => {
+    const { uk, us } = carriers();
+    savedLcr(
+      {},
+      [
+        ['44', uk],
+        ['1', us],
+      ],
+      us,
+    );
+    const { user } = renderTelephony('/internal/least-cost-routing/lcr-1/edit', {
+      preloadedState: sessionAs('admin'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove route 1' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete route' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await findToast(T.lcrRuleDeleted)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Route 1 regex or digit prefix' })).toHaveValue('1');
+    expect(api.current.sent('DELETE', '/LcrRoutes/route-1')).toHaveLength(1);
+  });
+
+  it('the route handles are keyboard-operable drag handles with instructions', async () => {
+    const { uk, us } = carriers();
+    savedLcr(
+      {},
+      [
+        ['44', uk],
+        ['1', us],
+      ],
+      us,
+    );
+    renderTelephony('/internal/least-cost-routing/lcr-1/edit', { preloadedState: sessionAs('admin') });
+    const handle = await screen.findByRole('button', { name: 'Move route 1' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
+    expect(instructions).toHaveTextContent(
+      /press Space or Enter on its handle, move it with the up and down arrow keys/,
+    );
+  });
+
+  it('without carriers, says so and keeps Save disabled; for an account, says so for the account', async () => {
+    const { user } = renderTelephony('/internal/least-cost-routing/add', {
+      preloadedState: sessionAs('admin'),
+    });
+    expect(await screen.findByText(T.noCarriers)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Used by'), 'default account');
+    expect(await screen.findByText(T.noCarriersForAccount)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('is switched off with the LCR feature', async () => {
+    renderTelephony('/internal/least-cost-routing', {
+      preloadedState: sessionAs('admin'),
+      config: { features: { lcr: false } },
+    });
+    expect(await screen.findByText('Outbound call routing is switched off.')).toBeInTheDocument();
+  });
+});
