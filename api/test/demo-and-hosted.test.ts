@@ -31,7 +31,7 @@ describe('demo data (--demo, npm run seed:demo)', () => {
       GREETING: 'Welcome to Acme Support',
       MAX_RETRIES: 3,
     });
-    expect((await api('GET', '/v1/PhoneNumbers', user)).json()).toHaveLength(3);
+    expect((await api('GET', '/v1/PhoneNumbers', user)).json()).toHaveLength(15); // 3 of the identity demo, 12 of the telephony demo
     const viewer = await login(app, 'acme-support-viewer', DEMO_PASSWORD);
     expect((await api('POST', '/v1/Applications', viewer, { name: 'x' })).statusCode).toBe(403);
     expect(
