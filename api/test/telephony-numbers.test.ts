@@ -3,6 +3,7 @@
 // CSV import (dry-run report, all-or-nothing) and export.
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
 import { createWorld, tableCounts, type World } from './helpers';
+import { newSid } from '../src/lib/ids';
 
 let w: World;
 let carrier = '';
@@ -98,6 +99,26 @@ describe('a phone number', () => {
       400,
       msg,
     );
+  });
+
+  it('carries its account’s service provider whoever writes the row (the lists page by it)', async () => {
+    const { store } = w.app.ctx;
+    store.insert('phone_numbers', {
+      phone_number_sid: newSid(),
+      number: '15550100077',
+      voip_carrier_sid: carrier,
+      account_sid: w.acct1,
+    });
+    const spOf = () =>
+      store.get<{ sp: string | null }>(
+        "SELECT service_provider_sid AS sp FROM phone_numbers WHERE number = '15550100077'",
+      )?.sp;
+    expect(spOf()).toBe(w.sp1);
+    const other = (await ok('POST', '/v1/Accounts', { name: 'sp column other', service_provider_sid: w.sp2 }))
+      .sid as string;
+    store.run("UPDATE phone_numbers SET account_sid = ? WHERE number = '15550100077'", other);
+    expect(spOf()).toBe(w.sp2);
+    store.run("DELETE FROM phone_numbers WHERE number = '15550100077'");
   });
 
   it('refuses a number already in use (with or without +), with the spec’s message', async () => {
@@ -305,6 +326,22 @@ describe('CSV import and export', () => {
     expect(page.data).toEqual([
       expect.objectContaining({ number: '15551130042', application_sid: app1, description: 'batch 42' }),
     ]);
+    // the import brought the search index and the counts up in bulk, and the row-by-row upkeep is back
+    const stored = (sql: string) => (w.app.ctx.store.get<{ n: number }>(sql)?.n ?? 0) as number;
+    const numbersOf = `SELECT COUNT(*) AS n FROM phone_numbers WHERE account_sid = '${w.acct1}'`;
+    expect((await ok('GET', `/v1/PhoneNumbers?page=1&page_size=1&account_sid=${w.acct1}`)).total).toBe(
+      stored(numbersOf),
+    );
+    expect(
+      stored("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'phone_numbers'"),
+    ).toBe(8);
+    await addNumber('15551139999', { description: 'after the batch' });
+    expect((await ok('GET', '/v1/PhoneNumbers?page=1&page_size=25&filter=after%20the%20batch')).total).toBe(
+      1,
+    );
+    expect((await ok('GET', `/v1/PhoneNumbers?page=1&page_size=1&account_sid=${w.acct1}`)).total).toBe(
+      stored(numbersOf),
+    );
   });
 
   it('names the missing columns, and refuses an empty file', async () => {

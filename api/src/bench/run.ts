@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../app';
 import { newSid, newWebhookSecret } from '../lib/ids';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../db/seed';
+import { TELEPHONY_TARGETS, measureImport, phoneNumberScenarios, seedPhoneNumbers } from './telephony';
 
 const ACCOUNTS = 100;
 const APPS_PER_ACCOUNT = 1000;
@@ -66,6 +67,7 @@ async function seed(databasePath: string): Promise<void> {
       }
     }
   });
+  seedPhoneNumbers(store, DEFAULT_SERVICE_PROVIDER_SID);
   store.db.pragma('optimize');
   const apps = store.get<{ n: number }>('SELECT COUNT(*) AS n FROM applications')!.n;
   console.log(`seeded ${apps} applications in ${ACCOUNTS + 1} accounts in ${Date.now() - started} ms`);
@@ -158,7 +160,8 @@ async function main(): Promise<void> {
         await fetch(`${base}/v1/Accounts`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { account_sid: string; name: string }[]
     ).find((a) => a.name === 'bench account 042')!.account_sid;
-    const scenarios: [string, string][] = [
+    // [name, URL, p99 target in ms (1 connection) where the issue sets one]
+    const scenarios: [string, string, number?][] = [
       ['Applications page 1, no filter', '/v1/Applications?page=1&page_size=25'],
       [
         'Applications page 1, name=voicemail (10% match)',
@@ -171,8 +174,10 @@ async function main(): Promise<void> {
         `/v1/Accounts/${accountSid}/Applications?page=1&page_size=25&name=ivr`,
       ],
       ['Accounts (101 rows, bare array)', '/v1/Accounts'],
+      ...phoneNumberScenarios(DEFAULT_SERVICE_PROVIDER_SID, accountSid),
     ];
     const rows: Row[] = [];
+    const targets = new Map(scenarios.map(([scenario, , target]) => [scenario, target]));
     for (const [scenario, url] of scenarios) {
       for (const connections of [1, 10]) {
         rows.push(await measure(base, token, scenario, url, connections));
@@ -186,6 +191,20 @@ async function main(): Promise<void> {
     const paged = rows.filter((r) => r.scenario.startsWith('Applications page') && r.connections === 1);
     console.log(
       `aim: p99 under 20 ms for a paged list at 100,000 rows (1 connection): ${paged.map((r) => `${r['p99 ms']} ms`).join(', ')}`,
+    );
+    const budgets = rows
+      .filter((r) => r.connections === 1 && targets.get(r.scenario) !== undefined)
+      .map((r) => ({
+        scenario: r.scenario,
+        'p99 ms': r['p99 ms'],
+        'target ms': targets.get(r.scenario),
+        ok: r['p99 ms'] <= targets.get(r.scenario)!,
+      }));
+    const importSeconds = await measureImport(base, token, DEFAULT_SERVICE_PROVIDER_SID);
+    console.log('budgets (p99, 1 connection):');
+    console.table(budgets);
+    console.log(
+      `CSV import of 100,000 lines: ${importSeconds.toFixed(1)} s (target under ${TELEPHONY_TARGETS.importSeconds} s): ${importSeconds < TELEPHONY_TARGETS.importSeconds ? 'ok' : 'OVER'}`,
     );
   } finally {
     server.kill('SIGTERM');

@@ -1,6 +1,11 @@
 // The telephony area's migrations, in its range (10–19): appended to MIGRATIONS by db/migrations.ts.
 import type { Migration } from '../db/migrations';
-import { PHONE_NUMBER_COUNTS_SQL, PHONE_NUMBER_DESCRIPTION_SQL, PHONE_NUMBER_SEARCH_SQL } from './schema';
+import {
+  PHONE_NUMBER_COUNTS_SQL,
+  PHONE_NUMBER_DESCRIPTION_SQL,
+  PHONE_NUMBER_SEARCH_SQL,
+  PHONE_NUMBER_SERVICE_PROVIDER_SQL,
+} from './schema';
 
 export const TELEPHONY_MIGRATIONS: Migration[] = [
   {
@@ -10,4 +15,9 @@ export const TELEPHONY_MIGRATIONS: Migration[] = [
   },
   { version: 11, name: 'phone number search', up: (store) => store.db.exec(PHONE_NUMBER_SEARCH_SQL) },
   { version: 12, name: 'phone number counts', up: (store) => store.db.exec(PHONE_NUMBER_COUNTS_SQL) },
+  {
+    version: 13,
+    name: 'phone numbers by service provider',
+    up: (store) => store.db.exec(PHONE_NUMBER_SERVICE_PROVIDER_SQL),
+  },
 ];

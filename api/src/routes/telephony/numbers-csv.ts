@@ -25,6 +25,11 @@ import { recordAudit } from '../../audit/audit';
 import { docs } from '../../http/docs';
 import { HttpError, badRequest } from '../../http/errors';
 import { newSid } from '../../lib/ids';
+import {
+  PHONE_NUMBER_COUNTS_INSERT_TRIGGER,
+  PHONE_NUMBER_SEARCH_INSERT_TRIGGER,
+  PHONE_NUMBER_SERVICE_PROVIDER_INSERT_TRIGGER,
+} from '../../telephony/schema';
 import { optionalSid } from './common';
 import { numberScope, numbersQuery, renderScope, searchFilter } from './numbers';
 
@@ -234,6 +239,55 @@ function checkFile(
   };
 }
 
+/**
+ * Adds the file's numbers (with their account's service provider). The row-by-row triggers that keep the search
+ * index, the counts and the service provider column (migrations 11–13) are set aside for the caller's transaction,
+ * the index and the counts brought up to date in one statement each, then the triggers restored: four times less
+ * work for a large file, and a rollback restores them too.
+ */
+function insertNumbers(store: Store, lines: ResolvedLine[], serviceProviderSid: string): void {
+  const before = store.db
+    .prepare('SELECT COALESCE(MAX(rowid), 0) FROM phone_numbers')
+    .pluck()
+    .get() as number;
+  store.db.exec(
+    'DROP TRIGGER phone_numbers_search_insert; DROP TRIGGER phone_number_counts_insert; DROP TRIGGER phone_numbers_service_provider_insert;',
+  );
+  const insert = store.db.prepare(
+    `INSERT INTO phone_numbers (phone_number_sid, number, voip_carrier_sid, account_sid, application_sid, service_provider_sid, description)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const line of lines)
+    insert.run(
+      newSid(),
+      line.number,
+      line.voip_carrier_sid,
+      line.account_sid,
+      line.application_sid,
+      serviceProviderSid,
+      line.description,
+    );
+  store.run(
+    `INSERT INTO phone_numbers_search (rowid, number, description)
+       SELECT rowid, number, description FROM phone_numbers WHERE rowid > ?`,
+    before,
+  );
+  store.run(
+    `INSERT INTO phone_number_counts (account_sid, voip_carrier_sid, n)
+       SELECT COALESCE(account_sid, ''), COALESCE(voip_carrier_sid, ''), COUNT(*) FROM phone_numbers
+        WHERE rowid > ? GROUP BY COALESCE(account_sid, ''), COALESCE(voip_carrier_sid, '')
+       ON CONFLICT (account_sid, voip_carrier_sid) DO UPDATE SET n = n + excluded.n`,
+    before,
+  );
+  store.db.exec(
+    [
+      PHONE_NUMBER_SEARCH_INSERT_TRIGGER,
+      PHONE_NUMBER_COUNTS_INSERT_TRIGGER,
+      PHONE_NUMBER_SERVICE_PROVIDER_INSERT_TRIGGER,
+    ].join('\n'),
+  );
+}
+
 const importQuery = z.looseObject({
   dry_run: z.string().optional().describe('true: only report what the import would do'),
   service_provider_sid: z.string().optional().describe('admins: the service provider the names belong to'),
@@ -279,20 +333,7 @@ export function numberCsvRoutes(v1: FastifyInstance, ctx: AppContext): void {
             msg: `${report.invalid_total} line${report.invalid_total === 1 ? ' is' : 's are'} invalid: nothing was imported.`,
             ...report,
           });
-        const insert = store.db.prepare(
-          `INSERT INTO phone_numbers (phone_number_sid, number, voip_carrier_sid, account_sid, application_sid, service_provider_sid, description)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        );
-        for (const line of lines)
-          insert.run(
-            newSid(),
-            line.number,
-            line.voip_carrier_sid,
-            line.account_sid,
-            line.application_sid,
-            spSid,
-            line.description,
-          );
+        insertNumbers(store, lines, spSid);
         recordAudit(ctx, request, {
           entity: 'phone_number',
           entitySid: null,
