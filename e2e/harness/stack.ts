@@ -32,6 +32,8 @@ export interface StackOptions {
   hostEnv?: NodeJS.ProcessEnv;
   /** Extra environment for the API. */
   apiEnv?: NodeJS.ProcessEnv;
+  /** Origins besides the portal's and the fixtures server's whose pages call the API directly (CORS). */
+  corsOrigins?: string[];
 }
 
 async function waitForHealth(managed: Managed, url: string, timeoutMs = 30_000): Promise<void> {
@@ -112,6 +114,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
         LOG_LEVEL: 'warn',
         PORTAL_BASE_URL: `http://127.0.0.1:${hostPort}`,
+        // The portal's pages, and the partner page of the fixtures server that calls the API directly.
+        CORS_ORIGINS: [
+          `http://127.0.0.1:${hostPort}`,
+          `http://127.0.0.1:${fixturesPort}`,
+          ...(options.corsOrigins ?? []),
+        ].join(','),
         ...options.apiEnv,
       },
     });

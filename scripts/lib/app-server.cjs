@@ -47,7 +47,7 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     throw new Error(`${root} has no build: run \`npm run build -w ${app.workspace}\` first`);
   }
   // Fail at start, not on the first request, when the environment is wrong.
-  buildRuntimeConfig(env);
+  buildCsp(buildRuntimeConfig(env), env);
 
   const server = Fastify({ logger, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' });
   const pageOf = (request) => ({ protocol: `${request.protocol}:`, hostname: request.hostname });
@@ -55,6 +55,7 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
   server.addHook('onRequest', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (request.method === 'OPTIONS' && !request.url.startsWith('/api/')) {
       reply
         .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
@@ -67,8 +68,7 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
   server.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', buildCsp(buildRuntimeConfig(env, pageOf(request))));
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('Content-Security-Policy', buildCsp(buildRuntimeConfig(env, pageOf(request)), env));
     }
     return payload;
   });

@@ -114,7 +114,24 @@ function originOf(url) {
  * The host page's Content-Security-Policy: scripts and styles only from this origin and the configured remotes,
  * API calls to the configured API origin; no inline scripts, no eval.
  */
-function buildCsp(config) {
+/**
+ * Who may show the portal's pages in a frame: FRAME_ANCESTORS (space- or comma-separated origins, e.g. a partner's
+ * portal); nobody by default.
+ */
+function frameAncestors(env = process.env) {
+  const raw = (env.FRAME_ANCESTORS || '').split(/[\s,]+/).filter(Boolean);
+  if (raw.length === 0) return "'none'";
+  return raw
+    .map((origin) => {
+      if (origin === "'self'" || origin === 'self') return "'self'";
+      const parsed = originOf(origin);
+      if (!parsed) throw new Error(`FRAME_ANCESTORS: "${origin}" is not an origin`);
+      return parsed;
+    })
+    .join(' ');
+}
+
+function buildCsp(config, env = process.env) {
   const remoteOrigins = [
     ...new Set(
       Object.values(config.remotes || {})
@@ -137,7 +154,7 @@ function buildCsp(config) {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${frameAncestors(env)}`,
   ].join('; ');
 }
 
