@@ -96,8 +96,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     loginAttemptsMaxRetries: options.loginAttemptsMaxRetries ?? 5,
     loginAttemptsTimeSeconds: options.loginAttemptsTimeSeconds ?? 1800,
     portalBaseUrl: (options.portalBaseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
-    corsOrigins:
-      options.corsOrigins ?? [new URL(options.portalBaseUrl ?? 'http://localhost:8080').origin],
+    corsOrigins: options.corsOrigins ?? [new URL(options.portalBaseUrl ?? 'http://localhost:8080').origin],
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
     hosted: options.hosted ?? false,
     auditRetentionDays: options.auditRetentionDays ?? 365,
