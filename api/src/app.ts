@@ -21,6 +21,7 @@ import { limitRoutes } from './routes/limits';
 import { settingsRoutes } from './routes/settings';
 import { speechRoutes } from './routes/speech';
 import { telephonyRoutes } from './routes/telephony';
+import { activityRoutes, pruneActivity } from './routes/activity';
 
 export type { AppOptions } from './config';
 
@@ -174,7 +175,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return reply.code(500).send({ msg: 'internal server error' });
   });
 
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'] });
+  // Browsers may call the API from the configured origins only (the portal's, partners'); `*` opens it to any.
+  const corsOrigins = resolved.corsOrigins;
+  await app.register(cors, {
+    origin: corsOrigins.includes('*') ? '*' : corsOrigins,
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -238,6 +244,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       settingsRoutes(v1, ctx);
       speechRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);
+      activityRoutes(v1, ctx);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -261,6 +268,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
 
-  app.addHook('onClose', async () => store.close());
+  // The audit trail keeps what its retention says: pruned at start and once a day.
+  const prune = () => pruneActivity(ctx, resolved.auditRetentionDays);
+  prune();
+  const pruning = setInterval(prune, 86_400_000);
+  pruning.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    store.close();
+  });
   return app;
 }

@@ -84,6 +84,23 @@ describe('the host page', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('security headers on every answer; frames only for the configured partners', async () => {
+    const server = await hostServer({ FRAME_ANCESTORS: 'https://partner.example.com, self' });
+    for (const url of ['/main.js', '/config.json', '/']) {
+      const response = await server.inject({ url, headers: { accept: 'text/html' } });
+      expect([url, response.headers['x-content-type-options'], response.headers['referrer-policy']]).toEqual([
+        url,
+        'nosniff',
+        'strict-origin-when-cross-origin',
+      ]);
+    }
+    const page = await server.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(String(page.headers['content-security-policy'])).toContain(
+      "frame-ancestors https://partner.example.com 'self'",
+    );
+    await expect(hostServer({ FRAME_ANCESTORS: 'not an origin' })).rejects.toThrow('FRAME_ANCESTORS');
+  });
+
   it('missing files stay 404 (no page for a script URL)', async () => {
     const server = await hostServer();
     const response = await server.inject({ url: '/missing.js' });

@@ -12,7 +12,7 @@ export {
   type ListParams,
   type ListSelection,
 } from './ListPage';
-export { ListPager, QueryTable, nameColumn, type ListQuery, type QueryTableProps } from './lists';
+export { FilterBar, ListPager, QueryTable, nameColumn, type ListQuery, type QueryTableProps } from './lists';
 export { clampPage, pageOf, useClientPaging, usePaging, type Paging } from './paging';
 export { EntityLoader, type EntityLoaderProps, type LoadQuery } from './EntityLoader';
 export { LoadError, NoAccess, PageLoading, isNoAccessError } from './page-state';
