@@ -3,7 +3,7 @@
 // position. Each route is a regex or digit prefix, a description and a carrier; the system default route is shown
 // last and follows the default carrier. Removing a saved route deletes it on the server after a confirmation.
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState, useWatch, type UseFormRegister } from 'react-hook-form';
 import {
   DndContext,
   KeyboardSensor,
@@ -45,43 +45,33 @@ export const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
     'To move a route, press Space or Enter on its handle, move it with the up and down arrow keys, then press Space or Enter again to drop it. Escape puts it back.',
 };
 
-interface RouteRowProps {
-  id: string;
+interface RouteFieldsProps {
   index: number;
+  /** The form's (stable) register, as a prop: a form context read would re-render every row with the form. */
+  register: UseFormRegister<LcrForm>;
   carriers: ReadonlyArray<{ value: string; label: string }>;
   readOnly: boolean;
   onRemove: (index: number) => void;
+  regexError?: string;
+  carrierError?: string;
 }
 
-/** One route: handle, position, pattern, description, carrier, remove. Memoised: a reorder re-renders little. */
-const RouteRow = memo(function RouteRow({ id, index, carriers, readOnly, onRemove }: RouteRowProps) {
-  const { register } = useFormContext<LcrForm>();
-  const { errors } = useFormState<LcrForm>({ name: `routes.${index}` });
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id,
-      disabled: readOnly,
-    });
+/**
+ * A route's fields: pattern, description, carrier, remove. Memoised on plain props, so a reorder (which re-renders
+ * every row's drag shell) re-renders only the fields of the routes that changed place.
+ */
+const RouteFields = memo(function RouteFields({
+  index,
+  carriers,
+  readOnly,
+  onRemove,
+  regexError,
+  carrierError,
+  register,
+}: RouteFieldsProps) {
   const position = index + 1;
-  const rowErrors = errors.routes?.[index];
   return (
-    <li
-      ref={setNodeRef}
-      className={cx(styles.route, isDragging && styles.routeDragging)}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-route-position={position}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className={styles.dragHandle}
-        aria-label={`Move route ${position}`}
-        disabled={readOnly}
-        {...attributes}
-        {...listeners}
-      >
-        ⠿
-      </button>
+    <>
       <span className={styles.routePosition} aria-hidden="true">
         {position}.
       </span>
@@ -91,7 +81,7 @@ const RouteRow = memo(function RouteRow({ id, index, carriers, readOnly, onRemov
         placeholder="Digit prefix or regex"
         required
         autoComplete="off"
-        error={rowErrors?.regex}
+        error={regexError}
         {...register(`routes.${index}.regex`)}
       />
       <TextField
@@ -107,7 +97,7 @@ const RouteRow = memo(function RouteRow({ id, index, carriers, readOnly, onRemov
         required
         placeholder="Choose a carrier"
         options={carriers}
-        error={rowErrors?.voip_carrier_sid}
+        error={carrierError}
         {...register(`routes.${index}.voip_carrier_sid`)}
       />
       {readOnly ? (
@@ -115,6 +105,42 @@ const RouteRow = memo(function RouteRow({ id, index, carriers, readOnly, onRemov
       ) : (
         <IconButton label={`Remove route ${position}`} icon={<IconTrash />} onClick={() => onRemove(index)} />
       )}
+    </>
+  );
+});
+
+interface RouteRowProps extends RouteFieldsProps {
+  id: string;
+}
+
+/** One route's drag shell (the sortable item and its handle) around its fields. */
+const RouteRow = memo(function RouteRow({ id, ...fields }: RouteRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id, disabled: fields.readOnly });
+  return (
+    <li
+      ref={setNodeRef}
+      className={cx(styles.route, isDragging && styles.routeDragging)}
+      // only the rows that make room move: a zero translation on every row (what the sorting strategy gives the
+      // others) would give each its own layer while sorting and lay out all of them again at the drop
+      style={{
+        transform: transform && (transform.x || transform.y) ? CSS.Translate.toString(transform) : undefined,
+        transition,
+      }}
+      data-route-position={fields.index + 1}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.dragHandle}
+        aria-label={`Move route ${fields.index + 1}`}
+        disabled={fields.readOnly}
+        {...attributes}
+        {...listeners}
+      >
+        ⠿
+      </button>
+      <RouteFields {...fields} />
     </li>
   );
 });
@@ -127,8 +153,10 @@ export interface RoutesEditorProps {
 }
 
 export function RoutesEditor({ carriers, readOnly, deleteRoute }: RoutesEditorProps) {
-  const { control, getValues, reset, formState } = useFormContext<LcrForm>();
+  const { control, getValues, reset, formState, register } = useFormContext<LcrForm>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'routes', keyName: 'key' });
+  // read once here and handed to each row as text: the rows' fields re-render only when their own error changes
+  const { errors } = useFormState({ control, name: 'routes' });
   const defaultCarrier = useWatch({ control, name: 'default_carrier_sid' });
   const [removing, setRemoving] = useState<{ index: number; sid: string; regex: string } | null>(null);
   const options = useMemo(
@@ -204,6 +232,9 @@ export function RoutesEditor({ carriers, readOnly, deleteRoute }: RoutesEditorPr
                 carriers={options}
                 readOnly={readOnly}
                 onRemove={onRemove}
+                register={register}
+                regexError={errors.routes?.[index]?.regex?.message}
+                carrierError={errors.routes?.[index]?.voip_carrier_sid?.message}
               />
             ))}
           </ol>
