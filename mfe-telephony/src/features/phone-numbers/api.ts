@@ -69,7 +69,7 @@ export const phoneNumbersApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { sid }) => [NUMBERS_LIST, { type: 'PhoneNumbers', id: sid }],
     }),
     /** Points several numbers at one application (or none): one PUT each; the list refreshes once at the end. */
-    assignApplication: build.mutation<void, { sids: string[]; applicationSid: string | null }>({
+    assignApplication: build.mutation<null, { sids: string[]; applicationSid: string | null }>({
       async queryFn({ sids, applicationSid }, _api, _extra, baseQuery) {
         for (const sid of sids) {
           const result = await baseQuery({
@@ -79,7 +79,8 @@ export const phoneNumbersApi = api.injectEndpoints({
           });
           if (result.error) return { error: result.error };
         }
-        return { data: undefined };
+        // RTK Query needs a defined value for a success
+        return { data: null };
       },
       invalidatesTags: (_r, _e, { sids }) => [
         NUMBERS_LIST,
