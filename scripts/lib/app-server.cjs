@@ -12,7 +12,7 @@ const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const httpProxy = require('@fastify/http-proxy');
-const { appById, portOf, distOf } = require('./apps.cjs');
+const { apps, appById, portOf, distOf } = require('./apps.cjs');
 const { buildRuntimeConfig, buildCsp } = require('./runtime-config.cjs');
 const { currentRelease, releaseFolder, releasesDir } = require('./releases.cjs');
 
@@ -50,7 +50,11 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
   buildCsp(buildRuntimeConfig(env), env);
 
   const server = Fastify({ logger, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' });
-  const pageOf = (request) => ({ protocol: `${request.protocol}:`, hostname: request.hostname });
+  const pageOf = (request) => ({
+    protocol: `${request.protocol}:`,
+    hostname: request.hostname,
+    host: request.host,
+  });
 
   server.addHook('onRequest', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -92,6 +96,24 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
       },
     },
   });
+
+  // The host serves remotes on its own origin when told where they are (REMOTE_<ID>_UPSTREAM, e.g. in
+  // docker-compose where only the host's port is published): /remotes/<id>/… → the remote's server.
+  for (const remote of apps.filter((a) => a.remote)) {
+    const upstream = !app.remote && env[`REMOTE_${remote.id.toUpperCase()}_UPSTREAM`];
+    if (!upstream) continue;
+    await server.register(httpProxy, {
+      upstream,
+      prefix: `/remotes/${remote.id}`,
+      rewritePrefix: '',
+      replyOptions: {
+        onError(reply, { error }) {
+          reply.log.warn({ err: error }, `remote ${remote.id} upstream failed`);
+          reply.code(502).type('text/plain').send('Bad Gateway');
+        },
+      },
+    });
+  }
 
   await server.register(fastifyStatic, {
     root,

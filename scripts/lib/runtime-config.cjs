@@ -63,6 +63,15 @@ function remoteUrls(env, page) {
       if (isBuildable(app)) remotes[app.id] = samePageHost(app);
     } else if (raw.toLowerCase() === 'auto') {
       remotes[app.id] = samePageHost(app);
+    } else if (raw.startsWith('/')) {
+      // A path on the page's own origin: the host's server proxies it to the remote (REMOTE_<ID>_UPSTREAM), so
+      // a deployment publishes one port (docker-compose).
+      const release = currentRelease(app.id, env);
+      const onOrigin = `${page.protocol}//${page.host || page.hostname}${raw}`;
+      remotes[app.id] = checkUrl(
+        name,
+        release ? onOrigin.replace(/mf-manifest\.json$/, `releases/${release}/mf-manifest.json`) : onOrigin,
+      );
     } else if (raw !== '' && raw.toLowerCase() !== 'off') {
       remotes[app.id] = checkUrl(name, raw);
     }
@@ -72,7 +81,8 @@ function remoteUrls(env, page) {
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{protocol: string, hostname: string}} page where the browser sees the host (for default remote URLs)
+ * @param {{protocol: string, hostname: string, host?: string}} page where the browser sees the host (for default
+ *   remote URLs; `host` is hostname:port)
  */
 function buildRuntimeConfig(env = process.env, page = { protocol: 'http:', hostname: 'localhost' }) {
   const config = {};
