@@ -16,6 +16,7 @@
 // against it, on the same API in the same run, and a second table gives the ratios with their targets.
 // Prints median and p90 per metric and profile, then checks e2e/bench/budgets.json (medians and ratios): exit
 // code 1 when one is exceeded. BENCH_RUNS changes the number of runs; BENCH_VERBOSE=1 lists the sign-in assets.
+// The areas' rows follow (telephony: bench/telephony.ts); BENCH_ONLY=telephony runs only those.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { stopRecordedProcesses } from '../harness/processes';
 import { freePorts } from '../harness/ports';
 import { startStack, type Stack } from '../harness/stack';
 import { startAnchorServer, type AnchorServer } from './anchor-server';
+import { runTelephonyBench } from './telephony';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const APPLICATIONS = 10_000;
@@ -473,13 +475,30 @@ async function main(): Promise<number> {
     const spSid = await admin.defaultServiceProviderSid();
     // BENCH_QUICK=1: only the sign-in, log-in and other-area scenarios (no 10,000 applications to seed).
     const quick = Boolean(process.env.BENCH_QUICK);
-    const bigAccount = quick ? '' : await seedApplications(admin, spSid);
+    const bigAccount = quick || process.env.BENCH_ONLY ? '' : await seedApplications(admin, spSid);
     const token = (await api.login('admin', password)).token;
     if (anchorDist) anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, anchorPort);
     const otherArea = await findOtherArea(stack);
     const switchboard: Portal = { id: 'switchboard', url: stack.hostUrl };
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const telephonyRows = () =>
+      runTelephonyBench({
+        stack: stack!,
+        admin,
+        serviceProviderSid: spSid,
+        runs: RUNS,
+        profiles: PROFILES,
+        newPage: (p: Profile) => newPage(browser!, p, token),
+        median,
+        printTable,
+      });
+    // BENCH_ONLY=telephony: only the telephony area's rows (issue 9)
+    if (process.env.BENCH_ONLY === 'telephony') {
+      const over = await telephonyRows();
+      console.log(over.length ? `\nOver budget:\n  ${over.join('\n  ')}` : '\nEvery telephony budget holds.');
+      return over.length ? 1 : 0;
+    }
     const emptySamples = () =>
       Object.fromEntries(METRICS.map((m) => [m.id, [] as number[]])) as unknown as Samples;
     const results = {} as Record<Profile['id'], Samples>;
@@ -578,6 +597,7 @@ async function main(): Promise<number> {
         '\n(No jambonz-webapp rows: set ANCHOR_WEBAPP_DIST to a production build of jambonz-webapp v0.9.6.)',
       );
     }
+    if (!quick) over.push(...(await telephonyRows()));
     console.log('');
     if (over.length) {
       console.log(`Over budget:\n  ${over.join('\n  ')}`);
