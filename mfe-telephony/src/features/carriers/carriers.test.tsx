@@ -1,5 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TEST_ACCOUNT_SID, TEST_SP_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
+import {
+  HttpResponse,
+  TEST_ACCOUNT_SID,
+  TEST_SP_SID,
+  currentUrl,
+  findToast,
+  http,
+  sessionAs,
+} from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
 import { TWILIO_SID, makeCarrier, makeNumber, makeSipGateway } from '../../testing/fake-api';
 import { renderTelephony } from '../../testing/render';
@@ -325,8 +333,36 @@ describe('the carrier form', () => {
       'href',
       `http://api.test/v1/ServiceProviders/${TEST_SP_SID}/RecentCalls/call-1/register/pcap`,
     );
-    // the observability area's endpoint is not there in this fake: its 404 is said
-    await user.click(link);
-    expect(await findToast(/./)).toBeInTheDocument();
+    const pcapUrl = `http://api.test/v1/ServiceProviders/${TEST_SP_SID}/RecentCalls/call-1/register/pcap`;
+    // the observability area answers with the capture: it is saved as a file named after the call
+    let sentToken: string | null = null;
+    api.server.use(
+      http.get(pcapUrl, ({ request }) => {
+        sentToken = request.headers.get('authorization');
+        return new HttpResponse(new Uint8Array([0xd4, 0xc3, 0xb2, 0xa1]), {
+          headers: { 'content-type': 'application/vnd.tcpdump.pcap' },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => `blob:pcap-${blob.size}`);
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    try {
+      await user.click(link);
+      await waitFor(() => expect(saved).toEqual(['register-call-1.pcap blob:pcap-4']));
+      expect(sentToken).toMatch(/^Bearer /);
+      // an unknown call: the server's message is said
+      api.server.use(http.get(pcapUrl, () => HttpResponse.json({ msg: 'call not found' }, { status: 404 })));
+      await user.click(link);
+      expect(await findToast('call not found')).toBeInTheDocument();
+      expect(saved).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+    }
   });
 });
