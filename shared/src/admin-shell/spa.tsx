@@ -10,16 +10,18 @@
 //   registerApplication({ name: 'telephony', app: () => loadRemote('mfe_telephony/spa'), activeWhen: '/',
 //     customProps: { apiBaseUrl: 'https://portal.example.com/api/v1', getToken: () => myToken,
 //                    serviceProviderSid, accountSid, basename: '/portal', domElement } });
+//
+// The token is a JWT (from /login) or an API key (the API takes either as a bearer, like jambonz): with a key,
+// `accountSid` (an account's key) or `serviceProviderSid` (a service provider's key) says whose it is.
+// Given a domElement, the area renders in its shadow root (isolation 'shadow', the default): the page's CSS
+// does not reach it and its CSS does not reach the page. Two areas mounted side by side each keep their own
+// store, token and API base URL.
 import React, { useEffect, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Outlet, RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
-import {
-  fallbackServiceProvider,
-  setTokenGetter,
-  useGetServiceProvidersQuery,
-} from '@switchboard/shared/api';
+import { fallbackServiceProvider, useGetServiceProvidersQuery } from '@switchboard/shared/api';
 import {
   RuntimeConfigProvider,
   setRuntimeConfig,
@@ -35,10 +37,14 @@ import {
   routerOptionsWithStore,
   selectServiceProviderSid,
   selectUser,
+  userFromToken,
+  type SessionState,
+  type SessionUser,
 } from '@switchboard/shared/store';
-import { Alert, UiRoot } from '@switchboard/shared/ui';
+import { Alert, ModalContainerContext, UiRoot } from '@switchboard/shared/ui';
 import type { AreaDefinition } from './area';
 import { areaRoutes } from './AreaRoutes';
+import { mountInShadowRoot, type ShadowMount } from './shadow-root';
 
 /** The mount props of an area's `./spa`. */
 export interface AreaSpaProps {
@@ -60,6 +66,45 @@ export interface AreaSpaProps {
   initialPath?: string;
   features?: Partial<Features>;
   domElement?: HTMLElement;
+  /** 'shadow' (default with a domElement): render in its shadow root, styles isolated both ways. */
+  isolation?: 'shadow' | 'none';
+}
+
+/** Who an API key speaks for: it carries no claims, so the mount props say whose key it is. */
+function apiKeyUser(props: AreaSpaProps): SessionUser | null {
+  const scope = props.accountSid ? 'account' : props.serviceProviderSid ? 'service_provider' : null;
+  if (!scope) return null;
+  return {
+    user_sid: null,
+    name: 'API key',
+    scope,
+    permissions: [],
+    is_view_only: false,
+    service_provider_sid: props.serviceProviderSid ?? null,
+    service_provider_name: null,
+    account_sid: props.accountSid ?? null,
+    account_name: null,
+    exp: null,
+  };
+}
+
+/** The area's session from its credential: a JWT's claims, or an API key with the props saying whose. */
+export function spaSession(token: string | null, props: AreaSpaProps): SessionState | undefined {
+  if (!token) return undefined;
+  if (userFromToken(token))
+    return sessionFromToken(token, {
+      serviceProviderSid: props.serviceProviderSid,
+      accountSid: props.accountSid,
+    });
+  const user = apiKeyUser(props);
+  if (!user) return undefined;
+  return {
+    token,
+    user,
+    serviceProviderSid: user.service_provider_sid,
+    accountSid: user.account_sid,
+    endedBy: null,
+  };
 }
 
 /** Admins work on one service provider: the one given, else the fallback of core §4 (as in the host). */
@@ -82,15 +127,14 @@ function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
   const [app] = useState(() => {
     const config = setRuntimeConfig({ apiBaseUrl: props.apiBaseUrl, features: props.features ?? {} });
     const readToken = props.getToken ?? (() => props.token ?? null);
-    setTokenGetter(readToken);
-    const token = readToken() ?? null;
-    const session = token
-      ? sessionFromToken(token, {
-          serviceProviderSid: props.serviceProviderSid,
-          accountSid: props.accountSid,
-        })
-      : undefined;
-    const store = createPortalStore({ persist: false, preloadedState: session ? { session } : {} });
+    const session = spaSession(readToken() ?? null, props);
+    // Its own credentials and no bus: a 401 or a sign-out elsewhere on the page must not end this area's session.
+    const store = createPortalStore({
+      persist: false,
+      listenToBus: false,
+      preloadedState: session ? { session } : {},
+      credentials: { getToken: readToken, apiBaseUrl: config.apiBaseUrl },
+    });
     const table = areaRoutes(area, <ServiceProviderDefault />);
     // Route loaders get this store (they may start a page's API calls with the navigation).
     const withStore = routerOptionsWithStore(store);
@@ -105,7 +149,6 @@ function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
     () => () => {
       app.store.dispose();
       app.router.dispose();
-      setTokenGetter(null);
     },
     [app],
   );
@@ -113,15 +156,17 @@ function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
   return (
     <RuntimeConfigProvider config={app.config}>
       <Provider store={app.store}>
-        <UiRoot>
-          {app.signedIn ? (
-            <RouterProvider router={app.router} />
-          ) : (
-            <Alert kind="error" title="Not signed in">
-              <p>The {area.name} area needs a signed-in user’s token (mount prop getToken or token).</p>
-            </Alert>
-          )}
-        </UiRoot>
+        <ModalContainerContext.Provider value={props.domElement ?? null}>
+          <UiRoot>
+            {app.signedIn ? (
+              <RouterProvider router={app.router} />
+            ) : (
+              <Alert kind="error" title="Not signed in">
+                <p>The {area.name} area needs a signed-in user’s token (mount prop getToken or token).</p>
+              </Alert>
+            )}
+          </UiRoot>
+        </ModalContainerContext.Provider>
       </Provider>
     </RuntimeConfigProvider>
   );
@@ -129,7 +174,7 @@ function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
 
 /** The single-spa lifecycles (`bootstrap`, `mount`, `unmount`) of an area: what its `./spa` exports. */
 export function createAreaSpa(area: AreaDefinition) {
-  return singleSpaReact<AreaSpaProps>({
+  const react = singleSpaReact<AreaSpaProps>({
     React,
     ReactDOMClient,
     rootComponent: (props) => <SpaRoot {...props} area={area} />,
@@ -139,4 +184,22 @@ export function createAreaSpa(area: AreaDefinition) {
       </div>
     ),
   });
+  type Props = Parameters<typeof react.mount>[0];
+  // One shadow root per mounted application (by single-spa name), emptied again on unmount.
+  const shadows = new Map<string, ShadowMount>();
+  const nameOf = (props: Props) => String((props as { name?: string }).name ?? area.name);
+  return {
+    ...react,
+    mount: (props: Props) => {
+      if (!props.domElement || props.isolation === 'none') return react.mount(props);
+      const shadow = mountInShadowRoot(props.domElement);
+      shadows.set(nameOf(props), shadow);
+      return react.mount({ ...props, domElement: shadow.container });
+    },
+    unmount: async (props: Props) => {
+      await react.unmount(props);
+      shadows.get(nameOf(props))?.release();
+      shadows.delete(nameOf(props));
+    },
+  };
 }
