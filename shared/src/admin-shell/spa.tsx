@@ -21,7 +21,7 @@ import ReactDOMClient from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Outlet, RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
-import { fallbackServiceProvider, useGetServiceProvidersQuery } from '@switchboard/shared/api';
+import { api, fallbackServiceProvider, useGetServiceProvidersQuery } from '@switchboard/shared/api';
 import {
   RuntimeConfigProvider,
   setRuntimeConfig,
@@ -38,6 +38,7 @@ import {
   selectServiceProviderSid,
   selectUser,
   userFromToken,
+  type PortalStore,
   type SessionState,
   type SessionUser,
 } from '@switchboard/shared/store';
@@ -123,7 +124,9 @@ function ServiceProviderDefault() {
   return <Outlet />;
 }
 
-function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
+type SpaRootProps = AreaSpaProps & { area: AreaDefinition; onStore: (store: PortalStore) => void };
+
+function SpaRoot({ area, onStore, ...props }: SpaRootProps) {
   const [app] = useState(() => {
     const config = setRuntimeConfig({ apiBaseUrl: props.apiBaseUrl, features: props.features ?? {} });
     const readToken = props.getToken ?? (() => props.token ?? null);
@@ -142,6 +145,7 @@ function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
       props.routing === 'memory'
         ? createMemoryRouter(table, { ...withStore, initialEntries: [props.initialPath ?? '/'] })
         : createBrowserRouter(table, { ...withStore, basename: props.basename });
+    onStore(store);
     return { config, store, router, signedIn: Boolean(session?.user) };
   });
 
@@ -174,32 +178,40 @@ function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
 
 /** The single-spa lifecycles (`bootstrap`, `mount`, `unmount`) of an area: what its `./spa` exports. */
 export function createAreaSpa(area: AreaDefinition) {
+  type Props = AreaSpaProps & { name?: string };
+  // Per mounted application (by single-spa name): its shadow root and its store, let go on unmount.
+  const shadows = new Map<string, ShadowMount>();
+  const stores = new Map<string, PortalStore>();
+  const nameOf = (props: Props) => String(props.name ?? area.name);
   const react = singleSpaReact<AreaSpaProps>({
     React,
     ReactDOMClient,
-    rootComponent: (props) => <SpaRoot {...props} area={area} />,
+    rootComponent: (props) => (
+      <SpaRoot {...props} area={area} onStore={(store) => stores.set(nameOf(props as Props), store)} />
+    ),
     errorBoundary: (error) => (
       <div className="sb-root" role="alert">
         The {area.name} area stopped working: {error.message}
       </div>
     ),
   });
-  type Props = Parameters<typeof react.mount>[0];
-  // One shadow root per mounted application (by single-spa name), emptied again on unmount.
-  const shadows = new Map<string, ShadowMount>();
-  const nameOf = (props: Props) => String((props as { name?: string }).name ?? area.name);
   return {
     ...react,
     mount: (props: Props) => {
-      if (!props.domElement || props.isolation === 'none') return react.mount(props);
+      const lifecycleProps = props as Parameters<typeof react.mount>[0];
+      if (!props.domElement || props.isolation === 'none') return react.mount(lifecycleProps);
       const shadow = mountInShadowRoot(props.domElement);
       shadows.set(nameOf(props), shadow);
-      return react.mount({ ...props, domElement: shadow.container });
+      return react.mount({ ...lifecycleProps, domElement: shadow.container });
     },
     unmount: async (props: Props) => {
-      await react.unmount(props);
-      shadows.get(nameOf(props))?.release();
-      shadows.delete(nameOf(props));
+      await react.unmount(props as Parameters<typeof react.unmount>[0]);
+      const name = nameOf(props);
+      // The pages' cache timers (kept data for 60 s after the last subscriber) would keep the store alive.
+      stores.get(name)?.dispatch(api.util.resetApiState());
+      stores.delete(name);
+      shadows.get(name)?.release();
+      shadows.delete(name);
     },
   };
 }
