@@ -24,8 +24,14 @@ export async function startPartnerPortal(options: {
 }): Promise<PartnerPortal> {
   const credentialEnv =
     'apiKey' in options.credential
-      ? { SWITCHBOARD_API_KEY: options.credential.apiKey, SWITCHBOARD_ACCOUNT_SID: options.credential.accountSid }
-      : { SWITCHBOARD_USERNAME: options.credential.username, SWITCHBOARD_PASSWORD: options.credential.password };
+      ? {
+          SWITCHBOARD_API_KEY: options.credential.apiKey,
+          SWITCHBOARD_ACCOUNT_SID: options.credential.accountSid,
+        }
+      : {
+          SWITCHBOARD_USERNAME: options.credential.username,
+          SWITCHBOARD_PASSWORD: options.credential.password,
+        };
   const managed: Managed = startProcess('partner-portal', process.execPath, ['serve.mjs'], {
     cwd: path.join(repoRoot, 'examples/partner-portal'),
     dir: options.dir,
@@ -125,7 +131,9 @@ export function mountedApps(page: Page): Promise<string[]> {
 export function partnerNavigate(page: Page, url: string): Promise<void> {
   return page.evaluate(
     (to) =>
-      (window as unknown as { singleSpa: { navigateToUrl: (u: string) => void } }).singleSpa.navigateToUrl(to),
+      (window as unknown as { singleSpa: { navigateToUrl: (u: string) => void } }).singleSpa.navigateToUrl(
+        to,
+      ),
     url,
   );
 }

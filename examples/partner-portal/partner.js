@@ -97,7 +97,8 @@
           domElement: document.getElementById('observability-area'),
         }),
       });
-      if (location.pathname === '/' || location.pathname === '/acme') history.replaceState(null, '', '/acme/home');
+      if (location.pathname === '/' || location.pathname === '/acme')
+        history.replaceState(null, '', '/acme/home');
       showPartnerPage();
       window.singleSpa.start();
     })

@@ -76,7 +76,9 @@ const credential = {
       }
       return { token: this.jwt, accountSid: null, serviceProviderSid: null };
     }
-    throw new Error('Set SWITCHBOARD_API_KEY and SWITCHBOARD_ACCOUNT_SID, or SWITCHBOARD_USERNAME and SWITCHBOARD_PASSWORD');
+    throw new Error(
+      'Set SWITCHBOARD_API_KEY and SWITCHBOARD_ACCOUNT_SID, or SWITCHBOARD_USERNAME and SWITCHBOARD_PASSWORD',
+    );
   },
 };
 
