@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Mailer } from './mail/mailer';
+import { observabilityOptionsFromEnv, type ObservabilityOptions } from './observability/options';
 
 export interface AppOptions {
   /** SQLite file, or ':memory:' (the default; what tests use) */
@@ -35,13 +36,16 @@ export interface AppOptions {
   hosted?: boolean;
   /** the clock (tests move it) */
   now?: () => number;
+  /** call logs and recordings sources of the observability area (observability/options.ts) */
+  observability?: ObservabilityOptions;
 }
 
 export interface ResolvedOptions extends Required<
-  Omit<AppOptions, 'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now'>
+  Omit<AppOptions, 'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now' | 'observability'>
 > {
   smtpUrl?: string;
   adminInitialPassword?: string;
+  observability?: ObservabilityOptions;
 }
 
 interface SecretsFile {
@@ -90,6 +94,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     portalBaseUrl: (options.portalBaseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
     hosted: options.hosted ?? false,
+    observability: options.observability,
   };
 }
 
@@ -124,5 +129,6 @@ export function optionsFromEnv(
     portalBaseUrl: env.PORTAL_BASE_URL || undefined,
     hosted: env.HOSTED === '1' || env.HOSTED === 'true' || Boolean(env.JAMBONES_HOSTING),
     logger: { level: env.LOG_LEVEL || 'info' },
+    observability: observabilityOptionsFromEnv(env),
   };
 }
