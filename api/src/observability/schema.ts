@@ -45,7 +45,7 @@ CREATE TABLE cdr_hours (
   answered INTEGER NOT NULL,
   calls INTEGER NOT NULL,
   PRIMARY KEY (account_sid, hour, direction, answered)
-) WITHOUT ROWID;
+);
 CREATE INDEX cdr_hours_sp ON cdr_hours (service_provider_sid, hour);
 `;
 
@@ -107,5 +107,5 @@ CREATE TABLE call_recordings (
   media TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   PRIMARY KEY (account_sid, object_key)
-) WITHOUT ROWID;
+);
 `;
