@@ -15,7 +15,10 @@ export function start({ store }: { store: PortalStore; config?: RuntimeConfig })
     if (stopped || !user || user.scope !== 'account' || !user.account_sid) return;
     const request = store.dispatch(
       alertsApi.endpoints.getAlerts.initiate(
-        { owner: { accountSid: user.account_sid }, query: unreadQuery(user.user_sid ? lastViewed(user.user_sid) : null) },
+        {
+          owner: { accountSid: user.account_sid },
+          query: unreadQuery(user.user_sid ? lastViewed(user.user_sid) : null),
+        },
         { forceRefetch: true, subscribe: false },
       ),
     );

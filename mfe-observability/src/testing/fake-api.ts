@@ -50,7 +50,14 @@ export function makeCall(overrides: Partial<RecentCall> = {}): RecentCall {
 /** A trace with a root, a recording span and DTMF digits 2 s and 5 s into the recording. */
 export function makeTrace(traceId: string, extraSpans = 0): OtlpTrace {
   const t0 = BigInt(NOW) * 1_000_000n;
-  const span = (id: string, parent: string, name: string, startMs: number, endMs: number, attributes: Record<string, string> = {}) => ({
+  const span = (
+    id: string,
+    parent: string,
+    name: string,
+    startMs: number,
+    endMs: number,
+    attributes: Record<string, string> = {},
+  ) => ({
     traceId,
     spanId: id,
     parentSpanId: parent,
@@ -62,14 +69,18 @@ export function makeTrace(traceId: string, extraSpans = 0): OtlpTrace {
   });
   const spans = [
     span('a000000000000001', '', 'incoming-call', 0, 60_000, { callSid: 'x' }),
-    span('a000000000000002', 'a000000000000001', 'app-hook', 10, 150, { 'http.url': 'https://hooks.example.com/ivr' }),
+    span('a000000000000002', 'a000000000000001', 'app-hook', 10, 150, {
+      'http.url': 'https://hooks.example.com/ivr',
+    }),
     span('a000000000000003', 'a000000000000001', 'background-record:listen', 1000, 60_000),
     span('a000000000000004', 'a000000000000001', 'verb:gather{input=["digits"]}', 1500, 9000),
     span('a000000000000005', 'a000000000000004', 'dtmf:4', 3000, 3050, { dtmf: '4', duration: '50ms' }),
     span('a000000000000006', 'a000000000000004', 'dtmf:2', 6000, 6180, { dtmf: '2', duration: '180ms' }),
   ];
   for (let i = 0; i < extraSpans; i += 1)
-    spans.push(span(`b${String(i).padStart(15, '0')}`, 'a000000000000001', `verb:say{n=${i}}`, 100 + i, 200 + i));
+    spans.push(
+      span(`b${String(i).padStart(15, '0')}`, 'a000000000000001', `verb:say{n=${i}}`, 100 + i, 200 + i),
+    );
   return {
     resourceSpans: [
       {
@@ -98,8 +109,10 @@ export function makeAlert(overrides: Partial<Alert> = {}): Alert {
 function timeSeries<T>(rows: readonly T[], url: URL) {
   const page = url.searchParams.get('page');
   const count = url.searchParams.get('count');
-  if (!page || Number(page) < 1) return HttpResponse.json({ msg: 'missing or invalid "page" query arg' }, { status: 400 });
-  if (!count || Number(count) > 500) return HttpResponse.json({ msg: 'missing or invalid "count" query arg' }, { status: 400 });
+  if (!page || Number(page) < 1)
+    return HttpResponse.json({ msg: 'missing or invalid "page" query arg' }, { status: 400 });
+  if (!count || Number(count) > 500)
+    return HttpResponse.json({ msg: 'missing or invalid "count" query arg' }, { status: 400 });
   const size = Number(count);
   return HttpResponse.json({
     total: rows.length,
@@ -114,7 +127,8 @@ function callMatches(call: RecentCall, url: URL): boolean {
   if (p.get('direction') && call.direction !== p.get('direction')) return false;
   if (p.get('answered') && String(call.answered) !== p.get('answered')) return false;
   const filter = p.get('filter');
-  if (filter && !(call.call_sid === filter || call.from?.includes(filter) || call.to?.includes(filter))) return false;
+  if (filter && !(call.call_sid === filter || call.from?.includes(filter) || call.to?.includes(filter)))
+    return false;
   const start = p.get('start');
   if (start && Date.parse(call.attempted_at) < Date.parse(start)) return false;
   const end = p.get('end');
@@ -124,7 +138,10 @@ function callMatches(call: RecentCall, url: URL): boolean {
 
 export function createFakeApi() {
   const db = {
-    accounts: [testAccount(), testAccount({ account_sid: OTHER_ACCOUNT_SID, name: 'Other account' })] as Account[],
+    accounts: [
+      testAccount(),
+      testAccount({ account_sid: OTHER_ACCOUNT_SID, name: 'Other account' }),
+    ] as Account[],
     calls: [] as RecentCall[],
     alerts: [] as Alert[],
     chart: [] as CallsPerHourBucket[],
@@ -136,8 +153,10 @@ export function createFakeApi() {
     recordings: new Set<string>(),
   };
   const log = createRequestLog();
-  const owned = (params: Record<string, unknown>, prefix: 'Accounts' | 'ServiceProviders') => (call: { account_sid: string | null; service_provider_sid: string | null }) =>
-    prefix === 'Accounts' ? call.account_sid === params.sid : call.service_provider_sid === params.sid;
+  const owned =
+    (params: Record<string, unknown>, prefix: 'Accounts' | 'ServiceProviders') =>
+    (call: { account_sid: string | null; service_provider_sid: string | null }) =>
+      prefix === 'Accounts' ? call.account_sid === params.sid : call.service_provider_sid === params.sid;
   const handlers = [
     http.get(apiUrl('/ServiceProviders/:sid/Accounts'), ({ params }) =>
       HttpResponse.json(db.accounts.filter((a) => a.service_provider_sid === params.sid)),
@@ -145,25 +164,37 @@ export function createFakeApi() {
     ...(['Accounts', 'ServiceProviders'] as const).flatMap((prefix) => [
       http.get(apiUrl(`/${prefix}/:sid/RecentCalls`), ({ params, request }) => {
         const url = new URL(request.url);
-        return timeSeries(db.calls.filter(owned(params, prefix)).filter((c) => callMatches(c, url)), url);
+        return timeSeries(
+          db.calls.filter(owned(params, prefix)).filter((c) => callMatches(c, url)),
+          url,
+        );
       }),
       http.get(apiUrl(`/${prefix}/:sid/CallsPerHour`), () => HttpResponse.json({ data: db.chart })),
       http.get(apiUrl(`/${prefix}/:sid/Alerts`), ({ params, request }) => {
         const url = new URL(request.url);
         const start = url.searchParams.get('start');
         return timeSeries(
-          db.alerts.filter(owned(params, prefix)).filter((a) => !start || Date.parse(a.time) >= Date.parse(start)),
+          db.alerts
+            .filter(owned(params, prefix))
+            .filter((a) => !start || Date.parse(a.time) >= Date.parse(start)),
           url,
         );
       }),
-      http.get(apiUrl(`/${prefix}/:sid/RecentCalls/export.csv`), () =>
-        new HttpResponse('attempted_at,from,to\r\n', {
-          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename=recent-calls-2026-03-18.csv' },
-        }),
+      http.get(
+        apiUrl(`/${prefix}/:sid/RecentCalls/export.csv`),
+        () =>
+          new HttpResponse('attempted_at,from,to\r\n', {
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename=recent-calls-2026-03-18.csv',
+            },
+          }),
       ),
       http.get(apiUrl(`/${prefix}/:sid/RecentCalls/:callId`), ({ params }) => {
         const total = db.captures.get(String(params.callId));
-        return total ? HttpResponse.json({ total, data: { messages: [] } }) : new HttpResponse('Not Found', { status: 404 });
+        return total
+          ? HttpResponse.json({ total, data: { messages: [] } })
+          : new HttpResponse('Not Found', { status: 404 });
       }),
       http.get(apiUrl(`/${prefix}/:sid/RecentCalls/:callId/:method/pcap`), ({ params }) =>
         db.captures.has(String(params.callId))

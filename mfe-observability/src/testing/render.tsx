@@ -2,6 +2,9 @@
 import { renderArea, type RenderWithProvidersOptions } from '@switchboard/shared/testing';
 import { routes } from '../routes';
 
-export function renderObservability(route: string, options: Omit<RenderWithProvidersOptions, 'route' | 'routes'> = {}) {
+export function renderObservability(
+  route: string,
+  options: Omit<RenderWithProvidersOptions, 'route' | 'routes'> = {},
+) {
   return renderArea(routes, route, options);
 }

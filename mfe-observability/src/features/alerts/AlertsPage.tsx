@@ -28,7 +28,13 @@ function AlertItem({ alert, open, onToggle }: { alert: Alert; open: boolean; onT
   const panelId = useId();
   return (
     <li className={styles.item}>
-      <button type="button" className={styles.summary} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      <button
+        type="button"
+        className={styles.summary}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
         <IconChevronDown className={cx(styles.chevron, open && styles.chevronOpen)} />
         <span className={styles.time}>{formatCallTime(alert.time)}</span>
         <span>{alert.alert_type}</span>
@@ -40,7 +46,13 @@ function AlertItem({ alert, open, onToggle }: { alert: Alert; open: boolean; onT
             {Object.entries(alert).map(([key, value]) => (
               <div key={key} style={{ display: 'contents' }}>
                 <dt>{key}:</dt>
-                <dd>{value === null || value === undefined ? 'null' : key === 'time' ? formatCallTime(String(value)) : String(value)}</dd>
+                <dd>
+                  {value === null || value === undefined
+                    ? 'null'
+                    : key === 'time'
+                      ? formatCallTime(String(value))
+                      : String(value)}
+                </dd>
               </div>
             ))}
           </dl>
@@ -92,7 +104,12 @@ export default function AlertsPage() {
       <PageHeader title="Alerts" />
       <div className={styles.filters}>
         {session.isServiceProviderOrAdmin ? (
-          <AccountSelector accounts={accounts.data} value={selected.accountSid} onChange={selected.selectAccount} allOption />
+          <AccountSelector
+            accounts={accounts.data}
+            value={selected.accountSid}
+            onChange={selected.selectAccount}
+            allOption
+          />
         ) : null}
         <SelectField
           label="Date"
@@ -133,7 +150,9 @@ export default function AlertsPage() {
           ))}
         </ul>
       )}
-      <ListPager paging={{ ...paging, total: total ?? 0, pageCount: countPages(total ?? 0, paging.pageSize) }} />
+      <ListPager
+        paging={{ ...paging, total: total ?? 0, pageCount: countPages(total ?? 0, paging.pageSize) }}
+      />
     </>
   );
 }

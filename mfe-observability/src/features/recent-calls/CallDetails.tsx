@@ -8,7 +8,8 @@ const TIMES = new Set(['attempted_at', 'answered_at', 'terminated_at']);
 
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'null';
-  if (TIMES.has(key)) return key === 'answered_at' && isEpoch(String(value)) ? 'not answered' : formatCallTime(String(value));
+  if (TIMES.has(key))
+    return key === 'answered_at' && isEpoch(String(value)) ? 'not answered' : formatCallTime(String(value));
   return String(value);
 }
 

@@ -33,12 +33,18 @@ export function CallItem({ call, open, onToggle, features, canDelete, onRecordin
     { accountSid: call.account_sid ?? '', traceId: call.trace_id ?? '' },
     { skip: !open || !traced },
   );
-  const status = call.answered ? 'answered' : `not answered (${call.sip_status ?? '—'})`;
+  const status = call.answered
+    ? formatDuration(call.duration ?? 0)
+    : `not answered · ${call.sip_status ?? '—'}`;
 
   const tracing = trace.data ? (
     <TraceWaterfall trace={trace.data} />
   ) : trace.error ? (
-    <p role="alert">{toApiError(trace.error).status === 404 ? 'This trace is no longer available.' : toApiError(trace.error).msg}</p>
+    <p role="alert">
+      {toApiError(trace.error).status === 404
+        ? 'This trace is no longer available.'
+        : toApiError(trace.error).msg}
+    </p>
   ) : (
     <Skeleton lines={4} label="Loading the trace" />
   );
@@ -50,7 +56,13 @@ export function CallItem({ call, open, onToggle, features, canDelete, onRecordin
 
   return (
     <li className={styles.item} data-call={call.call_sid ?? ''}>
-      <button type="button" className={styles.summary} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      <button
+        type="button"
+        className={styles.summary}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
         <IconChevronDown className={cx(styles.chevron, open && styles.chevronOpen)} />
         <span className={styles.time}>{formatCallTime(call.attempted_at)}</span>
         <span>{call.direction}</span>
@@ -62,18 +74,30 @@ export function CallItem({ call, open, onToggle, features, canDelete, onRecordin
           <span className={styles.muted}>to </span>
           {call.to}
         </span>
-        <span className={call.answered ? styles.answered : styles.notAnswered}>
-          {call.answered ? formatDuration(call.duration ?? 0) : status}
+        <span>
+          <span className={call.answered ? styles.answered : styles.notAnswered}>{status}</span>
+          {call.recording_url && features.recording ? <span className={styles.muted}> · recorded</span> : null}
         </span>
       </button>
       {open ? (
         <div id={panelId} className={styles.detail}>
-          {traced ? <Tabs label={`Call ${call.call_sid ?? call.sip_callid}`} tabs={tabs} /> : <CallDetails call={call} />}
+          {traced ? (
+            <Tabs label={`Call ${call.call_sid ?? call.sip_callid}`} tabs={tabs} />
+          ) : (
+            <CallDetails call={call} />
+          )}
           <div className={styles.footer}>
             {features.recording && call.recording_url ? (
-              <RecordingPlayer call={call} trace={trace.data} canDelete={canDelete} onDeleted={onRecordingDeleted} />
+              <RecordingPlayer
+                call={call}
+                trace={trace.data}
+                canDelete={canDelete}
+                onDeleted={onRecordingDeleted}
+              />
             ) : null}
-            {call.sip_callid && call.account_sid ? <PcapButton owner={owner} sipCallId={call.sip_callid} /> : null}
+            {call.sip_callid && call.account_sid ? (
+              <PcapButton owner={owner} sipCallId={call.sip_callid} />
+            ) : null}
           </div>
         </div>
       ) : null}

@@ -17,7 +17,9 @@ export function CallLogs({ call }: { call: Pick<RecentCall, 'account_sid' | 'cal
 
   const retrieve = async () => {
     try {
-      setLines(await fetchLogs({ accountSid: call.account_sid ?? '', callSid: call.call_sid ?? '' }).unwrap());
+      setLines(
+        await fetchLogs({ accountSid: call.account_sid ?? '', callSid: call.call_sid ?? '' }).unwrap(),
+      );
     } catch (error) {
       const e = toApiError(error);
       toast('error', e.status === 404 ? OBSERVABILITY_MESSAGES.noLogs : e.msg);

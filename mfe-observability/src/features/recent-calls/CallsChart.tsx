@@ -75,7 +75,12 @@ export function CallsChart({ buckets, onSelectHour }: CallsChartProps) {
     c.data.labels = buckets.map((b) => hourLabel(b.hour, withDay));
     c.data.datasets = [
       { label: 'answered', data: buckets.map((b) => b.answered), backgroundColor: '#2f9e63', stack: 'calls' },
-      { label: 'not answered', data: buckets.map((b) => b.not_answered), backgroundColor: '#e0524a', stack: 'calls' },
+      {
+        label: 'not answered',
+        data: buckets.map((b) => b.not_answered),
+        backgroundColor: '#e0524a',
+        stack: 'calls',
+      },
     ];
     c.update();
   }, [buckets, withDay]);
@@ -84,7 +89,10 @@ export function CallsChart({ buckets, onSelectHour }: CallsChartProps) {
     setActive(index);
     const c = chart.current;
     if (!c) return;
-    const elements = [{ datasetIndex: 0, index }, { datasetIndex: 1, index }];
+    const elements = [
+      { datasetIndex: 0, index },
+      { datasetIndex: 1, index },
+    ];
     c.setActiveElements(elements);
     c.tooltip?.setActiveElements(elements, { x: 0, y: 0 });
     c.update();
@@ -111,7 +119,10 @@ export function CallsChart({ buckets, onSelectHour }: CallsChartProps) {
         aria-label={`Calls per hour: ${total} calls in ${buckets.length} hours. Use the arrow keys to choose an hour and Enter to show its calls.`}
         onKeyDown={onKeyDown}
       />
-      <figcaption aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <figcaption
+        aria-live="polite"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {focused
           ? `${hourLabel(focused.hour, true)}: ${focused.answered} answered, ${focused.not_answered} not answered`
           : ''}

@@ -2,36 +2,32 @@
 import { toApiError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { Button } from '@switchboard/shared/ui';
-import { useDownloadFileMutation, useGetSipCaptureQuery, ownerPath, type CallsOwner } from './api';
-
-export function saveFile(url: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { useState } from 'react';
+import { ownerPath, saveFile, useFetchFile, useGetSipCaptureQuery, type CallsOwner } from './api';
 
 export function PcapButton({ owner, sipCallId }: { owner: CallsOwner; sipCallId: string }) {
   const capture = useGetSipCaptureQuery({ owner, sipCallId });
-  const [download, state] = useDownloadFileMutation();
+  const fetchFile = useFetchFile();
+  const [busy, setBusy] = useState(false);
   if (!capture.data || capture.data.total <= 0) return null;
   return (
     <Button
       variant="secondary"
       size="sm"
-      busy={state.isLoading}
+      busy={busy}
       onClick={async () => {
+        setBusy(true);
         try {
-          const file = await download({
-            path: `${ownerPath(owner)}/RecentCalls/${encodeURIComponent(sipCallId)}/invite/pcap`,
-            fileName: `callid-${sipCallId}.pcap`,
-          }).unwrap();
-          saveFile(file.url, file.fileName);
+          saveFile(
+            await fetchFile(
+              `${ownerPath(owner)}/RecentCalls/${encodeURIComponent(sipCallId)}/invite/pcap`,
+              `callid-${sipCallId}.pcap`,
+            ),
+          );
         } catch (error) {
           toast('error', toApiError(error).msg);
+        } finally {
+          setBusy(false);
         }
       }}
     >

@@ -23,14 +23,14 @@ import {
 import { CALL_DIRECTIONS, CALL_STATUSES, DATE_FILTERS } from '@switchboard/shared/validation';
 import {
   ownerPath,
-  useDownloadFileMutation,
+  saveFile,
+  useFetchFile,
   useGetCallsPerHourQuery,
   useGetRecentCallsQuery,
   type CallsOwner,
 } from './api';
 import { CallItem, callKey } from './CallItem';
 import { CallsChart, hourLabel } from './CallsChart';
-import { saveFile } from './PcapButton';
 import { DEFAULT_FILTERS, callsQuery, rangeQuery, type CallFilters } from './recent-calls.rules';
 import { mergeLive } from './live-tail.rules';
 import styles from '../../lib/observability.module.css';
@@ -98,7 +98,8 @@ export default function RecentCallsPage() {
   }, [live]);
 
   const rows = live && liveRows?.key === filterKey ? liveRows.rows : incoming;
-  const [download, exporting] = useDownloadFileMutation();
+  const fetchFile = useFetchFile();
+  const [exporting, setExporting] = useState(false);
   const update = (patch: Partial<CallFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const selectHour = (bucket: CallsPerHourBucket) => {
     const start = Date.parse(bucket.hour);
@@ -128,14 +129,18 @@ export default function RecentCallsPage() {
 
   const exportCsv = async () => {
     if (!owner) return;
+    setExporting(true);
     try {
-      const file = await download({
-        path: `${ownerPath(owner)}/RecentCalls/export.csv?${rangeQuery(filters, now)}`,
-        fileName: 'recent-calls.csv',
-      }).unwrap();
-      saveFile(file.url, file.fileName);
+      saveFile(
+        await fetchFile(
+          `${ownerPath(owner)}/RecentCalls/export.csv?${rangeQuery(filters, now)}`,
+          'recent-calls.csv',
+        ),
+      );
     } catch (error) {
       toast('error', toApiError(error).msg);
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -152,7 +157,7 @@ export default function RecentCallsPage() {
               checked={live}
               onChange={(event) => setLive(event.target.checked)}
             />
-            <Button variant="secondary" busy={exporting.isLoading} disabled={!owner} onClick={() => void exportCsv()}>
+            <Button variant="secondary" busy={exporting} disabled={!owner} onClick={() => void exportCsv()}>
               Export CSV
             </Button>
           </div>
@@ -171,7 +176,9 @@ export default function RecentCallsPage() {
           label="Date"
           value={filters.date}
           options={dateOptions}
-          onChange={(event) => update({ date: event.target.value, range: event.target.value === 'range' ? filters.range : null })}
+          onChange={(event) =>
+            update({ date: event.target.value, range: event.target.value === 'range' ? filters.range : null })
+          }
         />
         <SelectField
           label="Direction"

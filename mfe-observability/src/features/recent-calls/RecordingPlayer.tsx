@@ -8,8 +8,12 @@ import type { OtlpTrace, RecentCall } from '@switchboard/shared/types';
 import { toast } from '@switchboard/shared/bus';
 import { toApiError } from '@switchboard/shared/api';
 import { Button, ConfirmDelete, IconTrash } from '@switchboard/shared/ui';
-import { OBSERVABILITY_MESSAGES, RECORDING_JUMP_SECONDS, WAVEFORM_SAMPLE_RATE } from '@switchboard/shared/validation';
-import { useDeleteRecordingMutation, useDownloadFileMutation, type DownloadedFile } from './api';
+import {
+  OBSERVABILITY_MESSAGES,
+  RECORDING_JUMP_SECONDS,
+  WAVEFORM_SAMPLE_RATE,
+} from '@switchboard/shared/validation';
+import { useDeleteRecordingMutation, useFetchFile, type FetchedFile } from './api';
 import { PLAYER_STATE_TEXT, dtmfRegions, jumpTarget, type PlayerState } from './player.rules';
 import { formatDuration } from './recent-calls.rules';
 import styles from '../../lib/observability.module.css';
@@ -26,9 +30,10 @@ export interface RecordingPlayerProps {
 const DTMF_COLOR = 'rgba(138, 43, 226, 0.25)';
 
 export function RecordingPlayer({ call, trace, canDelete, onDeleted }: RecordingPlayerProps) {
-  const [fetchFile] = useDownloadFileMutation();
+  const fetchFile = useFetchFile();
   const [deleteRecording] = useDeleteRecordingMutation();
-  const [file, setFile] = useState<DownloadedFile | null>(null);
+  const [file, setFile] = useState<FetchedFile | null>(null);
+  const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
   const [state, setState] = useState<PlayerState>('loading');
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
@@ -42,22 +47,23 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
 
   // 1. the file, with the session's token
   useEffect(() => {
-    let current: DownloadedFile | null = null;
     let live = true;
     setState('loading');
-    fetchFile({ path, fileName })
-      .unwrap()
-      .then((downloaded) => {
-        current = downloaded;
-        if (live) setFile(downloaded);
-        else URL.revokeObjectURL(downloaded.url);
-      })
-      .catch(() => live && setState('error'));
+    fetchFile(path, fileName).then(
+      (fetched) => live && setFile(fetched),
+      () => live && setState('error'),
+    );
     return () => {
       live = false;
-      if (current) URL.revokeObjectURL(current.url);
     };
   }, [fetchFile, path, fileName]);
+  // the download link's object URL lives as long as the file
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file.blob);
+    setDownloadUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
 
   // 2. the waveform, driven by wavesurfer's events
   useEffect(() => {
@@ -65,7 +71,6 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
     const plugin = RegionsPlugin.create();
     const ws = WaveSurfer.create({
       container: container.current,
-      url: file.url,
       sampleRate: WAVEFORM_SAMPLE_RATE,
       height: 56,
       normalize: true,
@@ -78,6 +83,8 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
     });
     surfer.current = ws;
     regions.current = plugin;
+    // decoded from the Blob itself: no fetch of a blob: URL (the page's CSP allows API calls only)
+    ws.loadBlob(file.blob).catch(() => setState('error'));
     const offs = [
       ws.on('ready', (d) => {
         setDuration(d);
@@ -156,8 +163,8 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
         <span role="status" className={styles.muted} data-state={state}>
           {PLAYER_STATE_TEXT[state]}
         </span>
-        {file ? (
-          <a className={styles.spanButton} href={file.url} download={file.fileName}>
+        {file && downloadUrl ? (
+          <a className={styles.spanButton} href={downloadUrl} download={file.fileName}>
             Download recording
           </a>
         ) : null}

@@ -16,6 +16,7 @@ import styles from '../../lib/observability.module.css';
 
 const ROW_HEIGHT = 26;
 const INDENT_PX = 14;
+const SCROLLER_MAX_PX = 420;
 
 export function TraceWaterfall({ trace }: { trace: OtlpTrace }) {
   const waterfall = useMemo(() => buildWaterfall(trace), [trace]);
@@ -57,7 +58,12 @@ export function TraceWaterfall({ trace }: { trace: OtlpTrace }) {
         </span>
         <span className={styles.duration}>duration</span>
       </div>
-      <div ref={scroller} className={styles.scroller} data-testid="trace-scroller">
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        style={{ height: Math.min(SCROLLER_MAX_PX, rows.length * ROW_HEIGHT + 2) }}
+        data-testid="trace-scroller"
+      >
         <ul
           className={styles.rows}
           style={{ height: virtualizer.getTotalSize(), listStyle: 'none', margin: 0, padding: 0 }}

@@ -1,8 +1,9 @@
 // Recent calls (contract §6.3/§6.4, §5.11): the time-series list of an account or of a service provider's
 // accounts, the calls-per-hour chart, a call's SIP capture summary, pcap, trace and logs, its recording (read,
 // delete) and the CSV export. Files (pcap, recording, CSV) come back as object URLs, never as blobs in the store.
-import { api, portalBaseQuery } from '@switchboard/shared/api';
-import type { ApiError } from '@switchboard/shared/api';
+import { useCallback } from 'react';
+import { api, portalBaseQuery, type ApiError } from '@switchboard/shared/api';
+import { useAppStore } from '@switchboard/shared/store';
 import type { CallsPerHour, OtlpTrace, RecentCall, TimeSeriesPaged } from '@switchboard/shared/types';
 
 /** Whose calls: one account, or every account of a service provider ("All accounts"). */
@@ -19,11 +20,9 @@ export interface CallsQueryArgs {
   query: string;
 }
 
-/** A file fetched with the session's token, as an object URL the caller revokes. */
-export interface DownloadedFile {
-  url: string;
-  type: string;
-  size: number;
+/** A file fetched with the session's token (a Blob: kept in the component, never in the store). */
+export interface FetchedFile {
+  blob: Blob;
   fileName: string;
 }
 
@@ -53,32 +52,6 @@ export const recentCallsApi = api.injectEndpoints({
       query: ({ accountSid, callSid }) =>
         `/Accounts/${encodeURIComponent(accountSid)}/RecentCalls/${encodeURIComponent(callSid)}/logs`,
     }),
-    /** A file (recording, pcap, CSV) through the base query (token, errors), handed over as an object URL. */
-    downloadFile: build.mutation<DownloadedFile, { path: string; fileName: string }>({
-      async queryFn({ path, fileName }, queryApi, extraOptions) {
-        const result = await portalBaseQuery(
-          {
-            url: path,
-            headers: { 'Content-Type': 'application/octet-stream' },
-            responseHandler: (response: Response) => response.blob(),
-          },
-          queryApi,
-          extraOptions ?? {},
-        );
-        if (result.error) return { error: result.error as ApiError };
-        const blob = result.data as Blob;
-        const response = (result.meta as { response?: Response } | undefined)?.response;
-        const disposition = response?.headers.get('Content-Disposition') ?? null;
-        return {
-          data: {
-            url: URL.createObjectURL(blob),
-            type: blob.type,
-            size: blob.size,
-            fileName: fileNameOf(disposition, fileName),
-          },
-        };
-      },
-    }),
     deleteRecording: build.mutation<void, { path: string }>({
       query: ({ path }) => ({ url: path, method: 'DELETE' }),
       invalidatesTags: [{ type: 'RecentCalls', id: 'LIST' }],
@@ -92,6 +65,54 @@ export const {
   useGetSipCaptureQuery,
   useGetTraceQuery,
   useLazyGetCallLogsQuery,
-  useDownloadFileMutation,
   useDeleteRecordingMutation,
 } = recentCallsApi;
+
+/**
+ * Fetches a file (recording, pcap, CSV) through the portal's base query — the session's token (or a partner's
+ * token getter), the API base URL, errors as {status, msg} — and hands over the Blob. Rejects with the ApiError.
+ */
+export function useFetchFile(): (path: string, fileName: string) => Promise<FetchedFile> {
+  const store = useAppStore();
+  return useCallback(
+    async (path: string, fileName: string) => {
+      const controller = new AbortController();
+      const result = await portalBaseQuery(
+        {
+          url: path,
+          headers: { 'Content-Type': 'application/octet-stream' },
+          responseHandler: (response: Response) => response.blob(),
+        },
+        {
+          signal: controller.signal,
+          abort: () => controller.abort(),
+          dispatch: store.dispatch,
+          getState: store.getState,
+          extra: undefined,
+          endpoint: 'fetchFile',
+          type: 'query',
+        },
+        {},
+      );
+      if (result.error) throw result.error as ApiError;
+      const response = (result.meta as { response?: Response } | undefined)?.response;
+      return {
+        blob: result.data as Blob,
+        fileName: fileNameOf(response?.headers.get('Content-Disposition') ?? null, fileName),
+      };
+    },
+    [store],
+  );
+}
+
+/** Saves a fetched file the way a download link does. */
+export function saveFile(file: FetchedFile): void {
+  const url = URL.createObjectURL(file.blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

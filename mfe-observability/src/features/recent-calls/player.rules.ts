@@ -45,7 +45,9 @@ export function dtmfRegions(trace: OtlpTrace | undefined): DtmfRegion[] {
       const attr = (key: string) => attributeText(s.attributes?.find((a) => a.key === key)?.value);
       const digit = attr('dtmf') || s.name.slice(5);
       const durationText = attr('duration');
-      const durationSeconds = Number(durationText.replace(/ms$/, '')) / 1000 || seconds(BigInt(s.startTimeUnixNano), BigInt(s.endTimeUnixNano));
+      const durationSeconds =
+        Number(durationText.replace(/ms$/, '')) / 1000 ||
+        seconds(BigInt(s.startTimeUnixNano), BigInt(s.endTimeUnixNano));
       const start = seconds(origin, BigInt(s.startTimeUnixNano));
       return {
         id: s.spanId,

@@ -12,10 +12,19 @@ export interface CallFilters {
   filter: string;
 }
 
-export const DEFAULT_FILTERS: CallFilters = { date: 'today', range: null, direction: 'io', status: 'all', filter: '' };
+export const DEFAULT_FILTERS: CallFilters = {
+  date: 'today',
+  range: null,
+  direction: 'io',
+  status: 'all',
+  filter: '',
+};
 
 /** The window of the date filter: days, or start (and end). */
-export function windowParams(filters: Pick<CallFilters, 'date' | 'range'>, now: Date): Record<string, string> {
+export function windowParams(
+  filters: Pick<CallFilters, 'date' | 'range'>,
+  now: Date,
+): Record<string, string> {
   if (filters.date === 'range' && filters.range)
     return {
       start: new Date(filters.range.start).toISOString(),
@@ -67,7 +76,9 @@ export function formatLogTime(value: string | number): string {
 
 /** A call has a trace unless its trace id is missing or all zeros (then its tabs give way to plain details). */
 export function hasTrace(call: Pick<RecentCall, 'trace_id'>): boolean {
-  return Boolean(call.trace_id) && call.trace_id !== NO_TRACE_ID && /^[0-9a-f]{32}$/i.test(call.trace_id ?? '');
+  return (
+    Boolean(call.trace_id) && call.trace_id !== NO_TRACE_ID && /^[0-9a-f]{32}$/i.test(call.trace_id ?? '')
+  );
 }
 
 /** mm:ss of a duration in seconds. */
@@ -86,7 +97,8 @@ export function formatLogLine(line: string): string {
   try {
     const parsed = JSON.parse(line) as Record<string, unknown>;
     if (parsed === null || typeof parsed !== 'object') return line;
-    const withTime = parsed.time !== undefined ? { ...parsed, time: formatLogTime(parsed.time as number) } : parsed;
+    const withTime =
+      parsed.time !== undefined ? { ...parsed, time: formatLogTime(parsed.time as number) } : parsed;
     return JSON.stringify(withTime, null, 2);
   } catch {
     return line;

@@ -22,7 +22,8 @@ export interface Waterfall {
   startNs: bigint;
 }
 
-const ns = (value: number | string) => (typeof value === 'string' ? BigInt(value) : BigInt(Math.round(value)));
+const ns = (value: number | string) =>
+  typeof value === 'string' ? BigInt(value) : BigInt(Math.round(value));
 
 /** Every span of a trace, whichever name the exporter gave the scope list. */
 export function spansOf(trace: OtlpTrace): OtlpSpan[] {
@@ -63,7 +64,10 @@ export function buildWaterfall(trace: OtlpTrace): Waterfall {
   const rows: WaterfallRow[] = [];
   const seen = new Set<string>();
   // an explicit stack: a 5,000-span trace can be deep
-  const stack: { span: OtlpSpan; depth: number }[] = roots.sort(byStart).reverse().map((span) => ({ span, depth: 0 }));
+  const stack: { span: OtlpSpan; depth: number }[] = roots
+    .sort(byStart)
+    .reverse()
+    .map((span) => ({ span, depth: 0 }));
   while (stack.length) {
     const { span, depth } = stack.pop() as { span: OtlpSpan; depth: number };
     if (seen.has(span.spanId)) continue;
