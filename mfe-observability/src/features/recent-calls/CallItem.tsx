@@ -76,7 +76,9 @@ export function CallItem({ call, open, onToggle, features, canDelete, onRecordin
         </span>
         <span>
           <span className={call.answered ? styles.answered : styles.notAnswered}>{status}</span>
-          {call.recording_url && features.recording ? <span className={styles.muted}> · recorded</span> : null}
+          {call.recording_url && features.recording ? (
+            <span className={styles.muted}> · recorded</span>
+          ) : null}
         </span>
       </button>
       {open ? (
