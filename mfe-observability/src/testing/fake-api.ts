@@ -91,10 +91,11 @@ export function makeTrace(traceId: string, extraSpans = 0): OtlpTrace {
   };
 }
 
+/** An alert of a few seconds ago (the page's date filter is the test machine's today). */
 export function makeAlert(overrides: Partial<Alert> = {}): Alert {
   sequence += 1;
   return {
-    time: new Date(NOW - sequence * 60_000).toISOString(),
+    time: new Date(Date.now() - (sequence % 50) * 100 - 1000).toISOString(),
     alert_type: 'webhook-failure',
     message: `https://hooks.example.com/${sequence} returned 500`,
     detail: null,
