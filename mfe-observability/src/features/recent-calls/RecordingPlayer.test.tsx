@@ -104,7 +104,7 @@ test('delete after confirmation: the API’s DELETE, the spec’s toast, the pla
   const ws = await surfer();
   act(() => ws.becomeReady(60));
   await user.click(screen.getByRole('button', { name: 'Delete recording' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent(`Are you sure you want to delete the recording of call ${CALL}?`);
   await user.click(screen.getByRole('button', { name: 'Delete' }));
   expect(await findToast('Successfully deleted record')).toBeInTheDocument();

@@ -243,6 +243,8 @@ describe('beyond the jambonz portal', () => {
   test('CSV export of the current filter', async () => {
     const created = jest.fn(() => 'blob:csv');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    // the download link's click (jsdom cannot navigate)
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = await openPage('account');
     await user.selectOptions(screen.getByLabelText('Direction'), 'inbound');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -250,5 +252,6 @@ describe('beyond the jambonz portal', () => {
     const request = api.current.requests.find((r) => r.path.endsWith('/RecentCalls/export.csv'))!;
     expect(Object.fromEntries(new URLSearchParams(request.search))).toMatchObject({ direction: 'inbound' });
     expect(request.authorization).toMatch(/^Bearer /);
+    expect(clicked).toHaveBeenCalled();
   });
 });
