@@ -2,12 +2,7 @@
 // which jsdom lacks): its states, play/pause, ±15 s, the DTMF regions of the trace, download and delete.
 import { act, screen, waitFor } from '@testing-library/react';
 import { findToast, renderWithProviders, TEST_ACCOUNT_SID } from '@switchboard/shared/testing';
-import {
-  FakeRegionsPlugin,
-  FakeWaveSurfer,
-  fakeRegions,
-  resetFakeWaveSurfer,
-} from '../../testing/wavesurfer-mock';
+import { FakeWaveSurfer, fakeRegions, resetFakeWaveSurfer } from '../../testing/wavesurfer-mock';
 import { makeTrace } from '../../testing/fake-api';
 import { setupFakeApi } from '../../testing/setup';
 import { RecordingPlayer } from './RecordingPlayer';
