@@ -17,6 +17,21 @@ interface Where {
   params: unknown[];
 }
 
+/** direction = ? and answered = ? when the filter narrows them (columns of cdrs and cdr_hours alike). */
+function outcome(filter: RecentCallsFilter, alias = ''): Where {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (filter.direction) {
+    parts.push(`${alias}direction = ?`);
+    params.push(filter.direction);
+  }
+  if (filter.answered) {
+    parts.push(`${alias}answered = ?`);
+    params.push(filter.answered === 'true' ? 1 : 0);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /**
  * The filter text as an FTS5 query: every trigram of it, ANDed (the index keeps no positions, so this finds a
@@ -46,13 +61,10 @@ function callsWhere(
     parts.push('c.attempted_at < ?');
     params.push(until);
   }
-  if (filter.direction) {
-    parts.push('c.direction = ?');
-    params.push(filter.direction);
-  }
-  if (filter.answered) {
-    parts.push('c.answered = ?');
-    params.push(filter.answered === 'true' ? 1 : 0);
+  const narrowed = outcome(filter, 'c.');
+  if (narrowed.sql) {
+    parts.push(narrowed.sql);
+    params.push(...narrowed.params);
   }
   if (filter.trunk) {
     parts.push('c.trunk = ?');
@@ -104,13 +116,10 @@ function hourlySum(
     parts.push('hour < ?');
     params.push(toHour);
   }
-  if (filter.direction) {
-    parts.push('direction = ?');
-    params.push(filter.direction);
-  }
-  if (filter.answered) {
-    parts.push('answered = ?');
-    params.push(filter.answered === 'true' ? 1 : 0);
+  const narrowed = outcome(filter);
+  if (narrowed.sql) {
+    parts.push(narrowed.sql);
+    params.push(...narrowed.params);
   }
   return (
     store.get<{ n: number | null }>(
@@ -235,13 +244,10 @@ export function callsPerHour(
     if (endFull * HOUR_MS < until) exact(endFull * HOUR_MS, until);
     const parts = [`${owner.column} = ?`, 'hour >= ?', 'hour < ?'];
     const params: unknown[] = [owner.sid, firstFull, endFull];
-    if (filter.direction) {
-      parts.push('direction = ?');
-      params.push(filter.direction);
-    }
-    if (filter.answered) {
-      parts.push('answered = ?');
-      params.push(filter.answered === 'true' ? 1 : 0);
+    const narrowed = outcome(filter);
+    if (narrowed.sql) {
+      parts.push(narrowed.sql);
+      params.push(...narrowed.params);
     }
     for (const r of store.all<{ hour: number; answered: number; n: number }>(
       `SELECT hour, answered, SUM(calls) AS n FROM cdr_hours WHERE ${parts.join(' AND ')} GROUP BY hour, answered`,

@@ -1,20 +1,20 @@
 // Alerts (spec part 2 §2): the same date filter, account selector ('All accounts': the provider's alerts), page
 // size and pager as the calls; each alert expands to all its fields. Opening the page marks the alerts read.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Alert } from '@switchboard/shared/types';
-import { useGetServiceProviderAccountsQuery, toApiError } from '@switchboard/shared/api';
+import { toApiError } from '@switchboard/shared/api';
 import { bus } from '@switchboard/shared/bus';
-import { ListPager, useSelectedAccount, useSessionInfo, usePaging } from '@switchboard/shared/admin';
+import { ListPager, usePaging } from '@switchboard/shared/admin';
+import { ExpandableItem, FieldList } from '../../lib/ExpandableItem';
+import { useOwner } from '../../lib/owner';
 import {
   AccountSelector,
   Button,
   EmptyState,
-  IconChevronDown,
   PageHeader,
   SelectField,
   Skeleton,
   countPages,
-  cx,
 } from '@switchboard/shared/ui';
 import { DATE_FILTERS } from '@switchboard/shared/validation';
 import type { CallsOwner } from '../recent-calls/api';
@@ -25,58 +25,28 @@ import { useGetAlertsQuery } from './api';
 import styles from '../../lib/observability.module.css';
 
 function AlertItem({ alert, open, onToggle }: { alert: Alert; open: boolean; onToggle: () => void }) {
-  const panelId = useId();
   return (
-    <li className={styles.item}>
-      <button
-        type="button"
-        className={styles.summary}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
-      >
-        <IconChevronDown className={cx(styles.chevron, open && styles.chevronOpen)} />
-        <span className={styles.time}>{formatCallTime(alert.time)}</span>
-        <span>{alert.alert_type}</span>
-        <span style={{ gridColumn: 'span 3' }}>{alert.message}</span>
-      </button>
-      {open ? (
-        <div id={panelId} className={styles.detail}>
-          <dl className={styles.grid}>
-            {Object.entries(alert).map(([key, value]) => (
-              <div key={key} style={{ display: 'contents' }}>
-                <dt>{key}:</dt>
-                <dd>
-                  {value === null || value === undefined
-                    ? 'null'
-                    : key === 'time'
-                      ? formatCallTime(String(value))
-                      : String(value)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ) : null}
-    </li>
+    <ExpandableItem
+      open={open}
+      onToggle={onToggle}
+      summary={
+        <>
+          <span className={styles.time}>{formatCallTime(alert.time)}</span>
+          <span>{alert.alert_type}</span>
+          <span style={{ gridColumn: 'span 3' }}>{alert.message}</span>
+        </>
+      }
+    >
+      <FieldList
+        record={alert}
+        format={(key, value) => (key === 'time' ? formatCallTime(String(value)) : null)}
+      />
+    </ExpandableItem>
   );
 }
 
 export default function AlertsPage() {
-  const session = useSessionInfo();
-  const selected = useSelectedAccount();
-  const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
-    skip: !session.serviceProviderSid || !session.isServiceProviderOrAdmin,
-  });
-  const owner: CallsOwner | null = session.isAccountUser
-    ? session.ownAccountSid
-      ? { accountSid: session.ownAccountSid }
-      : null
-    : selected.accountSid
-      ? { accountSid: selected.accountSid }
-      : session.serviceProviderSid
-        ? { serviceProviderSid: session.serviceProviderSid }
-        : null;
+  const { owner, session, selected, accounts } = useOwner();
   const [date, setDate] = useState('today');
   const [now] = useState(() => new Date());
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());

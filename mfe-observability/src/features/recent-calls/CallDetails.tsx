@@ -2,11 +2,11 @@
 // format in local time.
 import type { RecentCall } from '@switchboard/shared/types';
 import { formatCallTime, isEpoch } from './recent-calls.rules';
-import styles from '../../lib/observability.module.css';
+import { FieldList } from '../../lib/ExpandableItem';
 
 const TIMES = new Set(['attempted_at', 'answered_at', 'terminated_at']);
 
-function valueText(key: string, value: unknown): string {
+function valueText(key: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return 'null';
   if (TIMES.has(key))
     return key === 'answered_at' && isEpoch(String(value)) ? 'not answered' : formatCallTime(String(value));
@@ -14,15 +14,6 @@ function valueText(key: string, value: unknown): string {
 }
 
 export function CallDetails({ call }: { call: RecentCall }) {
-  const entries = Object.entries(call).filter(([key]) => key !== 'recording_url');
-  return (
-    <dl className={styles.grid}>
-      {entries.map(([key, value]) => (
-        <div key={key} style={{ display: 'contents' }}>
-          <dt>{key}:</dt>
-          <dd>{valueText(key, value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const { recording_url: _recording, ...fields } = call;
+  return <FieldList record={fields} format={valueText} />;
 }

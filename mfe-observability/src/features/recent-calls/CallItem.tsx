@@ -1,9 +1,9 @@
 // One call of the list: a summary that expands (time, direction, from → to, duration, outcome), then the tabs
 // Details, Tracing and Logs (Logs only with the logs feature; a call without a trace — all-zero id — shows its
 // details alone), and in the footer the recording player and the pcap download.
-import { useId } from 'react';
 import type { RecentCall } from '@switchboard/shared/types';
-import { IconChevronDown, Skeleton, Tabs, cx, type TabItem } from '@switchboard/shared/ui';
+import { Skeleton, Tabs, type TabItem } from '@switchboard/shared/ui';
+import { ExpandableItem } from '../../lib/ExpandableItem';
 import { toApiError } from '@switchboard/shared/api';
 import { useGetTraceQuery, type CallsOwner } from './api';
 import { CallDetails } from './CallDetails';
@@ -26,7 +26,6 @@ export interface CallItemProps {
 export const callKey = (call: RecentCall) => call.call_sid ?? call.sip_callid ?? call.attempted_at;
 
 export function CallItem({ call, open, onToggle, features, canDelete, onRecordingDeleted }: CallItemProps) {
-  const panelId = useId();
   const traced = features.tracing && hasTrace(call);
   const owner: CallsOwner = { accountSid: call.account_sid ?? '' };
   const trace = useGetTraceQuery(
@@ -55,54 +54,49 @@ export function CallItem({ call, open, onToggle, features, canDelete, onRecordin
   ];
 
   return (
-    <li className={styles.item} data-call={call.call_sid ?? ''}>
-      <button
-        type="button"
-        className={styles.summary}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
-      >
-        <IconChevronDown className={cx(styles.chevron, open && styles.chevronOpen)} />
-        <span className={styles.time}>{formatCallTime(call.attempted_at)}</span>
-        <span>{call.direction}</span>
-        <span>
-          <span className={styles.muted}>from </span>
-          {call.from}
-        </span>
-        <span>
-          <span className={styles.muted}>to </span>
-          {call.to}
-        </span>
-        <span>
-          <span className={call.answered ? styles.answered : styles.notAnswered}>{status}</span>
-          {call.recording_url && features.recording ? (
-            <span className={styles.muted}> · recorded</span>
-          ) : null}
-        </span>
-      </button>
-      {open ? (
-        <div id={panelId} className={styles.detail}>
-          {traced ? (
-            <Tabs label={`Call ${call.call_sid ?? call.sip_callid}`} tabs={tabs} />
-          ) : (
-            <CallDetails call={call} />
-          )}
-          <div className={styles.footer}>
-            {features.recording && call.recording_url ? (
-              <RecordingPlayer
-                call={call}
-                trace={trace.data}
-                canDelete={canDelete}
-                onDeleted={onRecordingDeleted}
-              />
+    <ExpandableItem
+      open={open}
+      onToggle={onToggle}
+      data={{ call: call.call_sid ?? '' }}
+      summary={
+        <>
+          <span className={styles.time}>{formatCallTime(call.attempted_at)}</span>
+          <span>{call.direction}</span>
+          <span>
+            <span className={styles.muted}>from </span>
+            {call.from}
+          </span>
+          <span>
+            <span className={styles.muted}>to </span>
+            {call.to}
+          </span>
+          <span>
+            <span className={call.answered ? styles.answered : styles.notAnswered}>{status}</span>
+            {call.recording_url && features.recording ? (
+              <span className={styles.muted}> · recorded</span>
             ) : null}
-            {call.sip_callid && call.account_sid ? (
-              <PcapButton owner={owner} sipCallId={call.sip_callid} />
-            ) : null}
-          </div>
-        </div>
-      ) : null}
-    </li>
+          </span>
+        </>
+      }
+    >
+      {traced ? (
+        <Tabs label={`Call ${call.call_sid ?? call.sip_callid}`} tabs={tabs} />
+      ) : (
+        <CallDetails call={call} />
+      )}
+      <div className={styles.footer}>
+        {features.recording && call.recording_url ? (
+          <RecordingPlayer
+            call={call}
+            trace={trace.data}
+            canDelete={canDelete}
+            onDeleted={onRecordingDeleted}
+          />
+        ) : null}
+        {call.sip_callid && call.account_sid ? (
+          <PcapButton owner={owner} sipCallId={call.sip_callid} />
+        ) : null}
+      </div>
+    </ExpandableItem>
   );
 }

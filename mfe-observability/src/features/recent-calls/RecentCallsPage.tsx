@@ -4,10 +4,11 @@
 // page size; a live tail that adds new calls on top while keeping what is open and where the user is; CSV export.
 import { useEffect, useMemo, useState } from 'react';
 import type { CallsPerHourBucket, RecentCall } from '@switchboard/shared/types';
-import { useGetServiceProviderAccountsQuery, toApiError } from '@switchboard/shared/api';
+import { toApiError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
-import { ListPager, useSelectedAccount, useSessionInfo, usePaging } from '@switchboard/shared/admin';
+import { ListPager, usePaging } from '@switchboard/shared/admin';
+import { useOwner } from '../../lib/owner';
 import {
   AccountSelector,
   Button,
@@ -40,25 +41,12 @@ export const LIVE_TAIL_INTERVAL_MS = 3000;
 const HOUR_MS = 3_600_000;
 
 export default function RecentCallsPage() {
-  const session = useSessionInfo();
+  const { owner, session, selected, accounts } = useOwner();
   const features = {
     tracing: useFeature('tracing'),
     callLogs: useFeature('callLogs'),
     recording: useFeature('recording'),
   };
-  const selected = useSelectedAccount();
-  const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
-    skip: !session.serviceProviderSid || !session.isServiceProviderOrAdmin,
-  });
-  const owner: CallsOwner | null = session.isAccountUser
-    ? session.ownAccountSid
-      ? { accountSid: session.ownAccountSid }
-      : null
-    : selected.accountSid
-      ? { accountSid: selected.accountSid }
-      : session.serviceProviderSid
-        ? { serviceProviderSid: session.serviceProviderSid }
-        : null;
 
   const [filters, setFilters] = useState<CallFilters>(DEFAULT_FILTERS);
   const [live, setLive] = useState(false);
