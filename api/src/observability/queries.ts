@@ -99,6 +99,9 @@ function exactCount(
   return store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM cdrs c WHERE ${where.sql}`, ...where.params)!.n;
 }
 
+/** The hourly-count table of an owner: per account, or per service provider. */
+const hoursTable = (owner: Owner) => (owner.column === 'account_sid' ? 'cdr_hours' : 'cdr_sp_hours');
+
 function hourlySum(
   store: Store,
   owner: Owner,
@@ -123,7 +126,7 @@ function hourlySum(
   }
   return (
     store.get<{ n: number | null }>(
-      `SELECT SUM(calls) AS n FROM cdr_hours WHERE ${parts.join(' AND ')}`,
+      `SELECT SUM(calls) AS n FROM ${hoursTable(owner)} WHERE ${parts.join(' AND ')}`,
       ...params,
     )!.n ?? 0
   );
@@ -162,6 +165,31 @@ export function listCalls(store: Store, owner: Owner, window: TimeSeriesWindow, 
     (window.page - 1) * window.count,
   );
   return rows.map(callOf);
+}
+
+/**
+ * A page of calls and the total. With filter text the matches are found once (their ids, newest first) and both
+ * the total and the page come from them; otherwise the total comes from the hourly counts.
+ */
+export function pageOfCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
+  if (!filter.filter?.trim()) {
+    return { total: countCalls(store, owner, window, filter), data: listCalls(store, owner, window, filter) };
+  }
+  const where = callsWhere(owner, window.since, window.until, filter);
+  const ids = store
+    .all<{ id: number }>(
+      `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC`,
+      ...where.params,
+    )
+    .map((r) => r.id);
+  const pageIds = ids.slice((window.page - 1) * window.count, window.page * window.count);
+  const rows = pageIds.length
+    ? store.all<CdrRow>(
+        `SELECT * FROM cdrs WHERE cdr_id IN (${pageIds.map(() => '?').join(',')}) ORDER BY attempted_at DESC`,
+        ...pageIds,
+      )
+    : [];
+  return { total: ids.length, data: rows.map(callOf) };
 }
 
 /** Every matching call, newest first, in batches (a keyset walk: constant memory, stable while calls arrive). */
@@ -212,7 +240,7 @@ export function callsPerHour(
   let since = window.since;
   if (since === null) {
     const first = store.get<{ h: number | null }>(
-      `SELECT MIN(hour) AS h FROM cdr_hours WHERE ${owner.column} = ?`,
+      `SELECT MIN(hour) AS h FROM ${hoursTable(owner)} WHERE ${owner.column} = ?`,
       owner.sid,
     )!.h;
     since = first === null ? until - HOUR_MS : first * HOUR_MS;
@@ -250,7 +278,7 @@ export function callsPerHour(
       params.push(...narrowed.params);
     }
     for (const r of store.all<{ hour: number; answered: number; n: number }>(
-      `SELECT hour, answered, SUM(calls) AS n FROM cdr_hours WHERE ${parts.join(' AND ')} GROUP BY hour, answered`,
+      `SELECT hour, answered, SUM(calls) AS n FROM ${hoursTable(owner)} WHERE ${parts.join(' AND ')} GROUP BY hour, answered`,
       ...params,
     ))
       add(r.hour, r.answered, r.n);

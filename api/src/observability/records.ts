@@ -139,6 +139,9 @@ const INSERT_CDR = `INSERT OR IGNORE INTO cdrs (attempted_at, answered_at, termi
   sip_parent_callid, termination_reason, host, remote_host, trunk, trace_id, recording_url, sip_status, duration)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const INSERT_NUMBERS = 'INSERT INTO cdr_numbers (rowid, numbers) VALUES (?, ?)';
+const UPSERT_SP_HOUR = `INSERT INTO cdr_sp_hours (service_provider_sid, hour, direction, answered, calls)
+  VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT (service_provider_sid, hour, direction, answered) DO UPDATE SET calls = calls + excluded.calls`;
 const UPSERT_HOUR = `INSERT INTO cdr_hours (account_sid, service_provider_sid, hour, direction, answered, calls)
   VALUES (?, ?, ?, ?, ?, ?)
   ON CONFLICT (account_sid, hour, direction, answered) DO UPDATE SET calls = calls + excluded.calls`;
@@ -203,7 +206,17 @@ export function insertCdrs(store: Store, records: readonly CdrRecord[]): number 
       });
   }
   const upsert = prepared(store, UPSERT_HOUR);
-  for (const b of hours.values()) upsert.run(b.account, b.sp, b.hour, b.dir, b.ans, b.n);
+  const upsertSp = prepared(store, UPSERT_SP_HOUR);
+  const spHours = new Map<string, { sp: string; hour: number; dir: string; ans: number; n: number }>();
+  for (const b of hours.values()) {
+    upsert.run(b.account, b.sp, b.hour, b.dir, b.ans, b.n);
+    if (!b.sp) continue;
+    const key = `${b.sp}|${b.hour}|${b.dir}|${b.ans}`;
+    const sp = spHours.get(key);
+    if (sp) sp.n += b.n;
+    else spHours.set(key, { sp: b.sp, hour: b.hour, dir: b.dir, ans: b.ans, n: b.n });
+  }
+  for (const b of spHours.values()) upsertSp.run(b.sp, b.hour, b.dir, b.ans, b.n);
   return added;
 }
 

@@ -46,7 +46,15 @@ CREATE TABLE cdr_hours (
   calls INTEGER NOT NULL,
   PRIMARY KEY (account_sid, hour, direction, answered)
 );
-CREATE INDEX cdr_hours_sp ON cdr_hours (service_provider_sid, hour);
+-- the same per service provider (its total over every account without summing each account's hours)
+CREATE TABLE cdr_sp_hours (
+  service_provider_sid TEXT NOT NULL,
+  hour INTEGER NOT NULL,
+  direction TEXT NOT NULL,
+  answered INTEGER NOT NULL,
+  calls INTEGER NOT NULL,
+  PRIMARY KEY (service_provider_sid, hour, direction, answered)
+);
 `;
 
 export const ALERTS_SQL = `

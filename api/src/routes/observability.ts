@@ -22,11 +22,10 @@ import { parseWith } from '../http/validate';
 import { OutboundError } from '../outbound/http';
 import {
   callsPerHour,
-  countCalls,
   eachCall,
   findCall,
   listAlerts,
-  listCalls,
+  pageOfCalls,
   type Owner,
 } from '../observability/queries';
 import { callOf, getSipCapture, getTrace } from '../observability/records';
@@ -122,14 +121,8 @@ export function observabilityRoutes(v1: FastifyInstance, ctx: AppContext): void 
   };
 
   const recentCalls = (owner: Owner, query: Query) => {
-    const window = windowOf(query);
-    const filter = callsFilterOf(query);
-    return {
-      total: countCalls(store, owner, window, filter),
-      page_size: String(query.count),
-      page: String(query.page),
-      data: listCalls(store, owner, window, filter),
-    };
+    const page = pageOfCalls(store, owner, windowOf(query), callsFilterOf(query));
+    return { total: page.total, page_size: String(query.count), page: String(query.page), data: page.data };
   };
   const alerts = (owner: Owner, query: Query) => {
     const window = windowOf(query);
