@@ -72,22 +72,6 @@ export const ALERT_TYPES = [
   'account is inactive or suspended',
 ] as const;
 
-/** The date filter of the lists ('today', 'yesterday' or a number of days) as the query the portal sends. */
-export function dateFilterQuery(
-  filter: string,
-  now: Date = new Date(),
-): { start: string; end?: string } | { days: number } {
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  if (filter === 'today') return { start: midnight.toISOString() };
-  if (filter === 'yesterday') {
-    const start = new Date(midnight);
-    start.setDate(start.getDate() - 1);
-    return { start: start.toISOString(), end: new Date(midnight.getTime() - 1).toISOString() };
-  }
-  const days = Number(filter);
-  return { days: Number.isInteger(days) && days > 0 ? days : 1 };
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // The API side: query strings of the time-series lists.
 

@@ -1,5 +1,5 @@
 // The rules of the recent-calls screen: its filters as the API's query, the spec's time formats, the trace-id rule.
-import { NO_TRACE_ID, dateFilterQuery } from '@switchboard/shared/validation';
+import { NO_TRACE_ID, timeRangeQuery, type DateFilter } from '@switchboard/shared/validation';
 import type { RecentCall } from '@switchboard/shared/types';
 
 export interface CallFilters {
@@ -30,8 +30,10 @@ export function windowParams(
       start: new Date(filters.range.start).toISOString(),
       end: new Date(filters.range.end - 1).toISOString(),
     };
-  const window = dateFilterQuery(filters.date, now);
-  return Object.fromEntries(Object.entries(window).map(([k, v]) => [k, String(v)]));
+  const range = timeRangeQuery(filters.date as DateFilter, now);
+  // 'today' stays open-ended: calls that arrive while the page is open (live tail, refresh) belong to it
+  if (filters.date === 'today') delete range.end;
+  return range;
 }
 
 /** The filters other than the window, as the API names them (only the ones that narrow). */
