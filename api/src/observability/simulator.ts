@@ -616,18 +616,27 @@ export interface SimulationResult {
 }
 
 /** Writes a batch of simulated calls (and their alerts, traces, captures, logs, recordings) in one transaction. */
-export function writeSimulatedCalls(store: Store, calls: readonly SimulatedCall[], now: number): number {
+/** Writes the calls not recorded yet; returns those it wrote. */
+export function writeSimulatedCalls(
+  store: Store,
+  calls: readonly SimulatedCall[],
+  now: number,
+): SimulatedCall[] {
   const recordings = new LocalRecordingStore(store);
   return store.transaction(() => {
-    const added = insertCdrs(
+    // the same seed again writes nothing twice: calls already recorded are left out with everything they carry
+    const fresh = calls.filter(
+      (c) => !c.cdr.call_sid || !store.get('SELECT 1 FROM cdrs WHERE call_sid = ?', c.cdr.call_sid),
+    );
+    insertCdrs(
       store,
-      calls.map((c) => c.cdr),
+      fresh.map((c) => c.cdr),
     );
     insertAlerts(
       store,
-      calls.flatMap((c) => c.alerts),
+      fresh.flatMap((c) => c.alerts),
     );
-    for (const call of calls) {
+    for (const call of fresh) {
       const { cdr } = call;
       if (call.trace) putTrace(store, cdr.trace_id, cdr.account_sid, call.trace, now, call.spans);
       if (call.capture)
@@ -653,7 +662,7 @@ export function writeSimulatedCalls(store: Store, calls: readonly SimulatedCall[
           cdr.terminated_at,
         );
     }
-    return added;
+    return fresh;
   });
 }
 
@@ -757,8 +766,8 @@ export function simulate(store: Store, options: SimulationOptions): SimulationRe
   };
   const flush = () => {
     if (!batch.length) return;
-    result.calls += writeSimulatedCalls(store, batch, options.until);
-    for (const c of batch) {
+    for (const c of writeSimulatedCalls(store, batch, options.until)) {
+      result.calls += 1;
       result.alerts += c.alerts.length;
       if (c.recording) result.recordings += 1;
       if (c.trace) result.traces += 1;
@@ -793,7 +802,15 @@ export function simulate(store: Store, options: SimulationOptions): SimulationRe
     }
   }
   flush();
-  const events = platformEvents(store, accounts, rnd, since, options.until);
+  const events = platformEvents(store, accounts, rnd, since, options.until).filter(
+    (a) =>
+      !store.get(
+        'SELECT 1 FROM alerts WHERE time = ? AND alert_type = ? AND account_sid IS ?',
+        a.time,
+        a.alert_type,
+        a.account_sid,
+      ),
+  );
   store.transaction(() => insertAlerts(store, events));
   result.alerts += events.length;
   result.ms = Date.now() - started;
