@@ -50,7 +50,7 @@ export function FieldList({
   return (
     <dl className={styles.grid}>
       {Object.entries(record).map(([key, value]) => (
-        <div key={key} style={{ display: 'contents' }}>
+        <div key={key} className={styles.gridRow}>
           <dt>{key}:</dt>
           <dd>
             {format?.(key, value) ??

@@ -2,21 +2,12 @@
 // size and pager as the calls; each alert expands to all its fields. Opening the page marks the alerts read.
 import { useEffect, useState } from 'react';
 import type { Alert } from '@switchboard/shared/types';
-import { toApiError } from '@switchboard/shared/api';
 import { bus } from '@switchboard/shared/bus';
-import { ListPager, usePaging } from '@switchboard/shared/admin';
+import { ListPager, LoadError, usePaging } from '@switchboard/shared/admin';
 import { ExpandableItem, FieldList } from '../../lib/ExpandableItem';
 import { useOwner } from '../../lib/owner';
-import {
-  AccountSelector,
-  Button,
-  EmptyState,
-  PageHeader,
-  SelectField,
-  Skeleton,
-  countPages,
-} from '@switchboard/shared/ui';
-import { DATE_FILTERS } from '@switchboard/shared/validation';
+import { TimeSeriesFilters, useOpenItems } from '../../lib/TimeSeriesFilters';
+import { EmptyState, PageHeader, Skeleton, countPages } from '@switchboard/shared/ui';
 import type { CallsOwner } from '../recent-calls/api';
 import { ownerPath } from '../recent-calls/api';
 import { formatCallTime, windowParams } from '../recent-calls/recent-calls.rules';
@@ -33,7 +24,7 @@ function AlertItem({ alert, open, onToggle }: { alert: Alert; open: boolean; onT
         <>
           <span className={styles.time}>{formatCallTime(alert.time)}</span>
           <span>{alert.alert_type}</span>
-          <span style={{ gridColumn: 'span 3' }}>{alert.message}</span>
+          <span className={styles.wide}>{alert.message}</span>
         </>
       }
     >
@@ -46,10 +37,11 @@ function AlertItem({ alert, open, onToggle }: { alert: Alert; open: boolean; onT
 }
 
 export default function AlertsPage() {
-  const { owner, session, selected, accounts } = useOwner();
+  const view = useOwner();
+  const { owner, session } = view;
   const [date, setDate] = useState('today');
   const [now] = useState(() => new Date());
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const { open, toggle, reset } = useOpenItems<number>();
   const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);
   const paging = usePaging(knownTotal, `${owner ? ownerPath(owner) : ''}|${date}`);
   const query = new URLSearchParams({
@@ -60,7 +52,7 @@ export default function AlertsPage() {
   const alerts = useGetAlertsQuery({ owner: owner as CallsOwner, query }, { skip: !owner });
   const total = alerts.data?.total;
   useEffect(() => setKnownTotal(total), [total]);
-  useEffect(() => setOpen(new Set()), [query]);
+  useEffect(() => reset(), [query, reset]);
 
   // opening the page reads them: the badge goes, the next poll counts from now
   useEffect(() => {
@@ -72,31 +64,15 @@ export default function AlertsPage() {
   return (
     <>
       <PageHeader title="Alerts" />
-      <div className={styles.filters}>
-        {session.isServiceProviderOrAdmin ? (
-          <AccountSelector
-            accounts={accounts.data}
-            value={selected.accountSid}
-            onChange={selected.selectAccount}
-            allOption
-          />
-        ) : null}
-        <SelectField
-          label="Date"
-          value={date}
-          options={DATE_FILTERS.map((d) => ({ value: d.value, label: d.name }))}
-          onChange={(event) => setDate(event.target.value)}
-        />
-      </div>
+      <TimeSeriesFilters view={view} date={date} onDateChange={setDate} />
       {!owner ? (
         <p className={styles.muted}>Choose a service provider to see its alerts.</p>
       ) : alerts.error ? (
-        <div role="alert">
-          <p>{toApiError(alerts.error).msg}</p>
-          <Button variant="secondary" size="sm" onClick={() => alerts.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError
+          title="The alerts could not be loaded"
+          error={alerts.error}
+          onRetry={() => void alerts.refetch()}
+        />
       ) : !rows ? (
         <Skeleton lines={5} label="Loading the alerts" />
       ) : rows.length === 0 ? (
@@ -108,14 +84,7 @@ export default function AlertsPage() {
               key={`${alert.time}-${index}`}
               alert={alert}
               open={open.has(index)}
-              onToggle={() =>
-                setOpen((now) => {
-                  const next = new Set(now);
-                  if (next.has(index)) next.delete(index);
-                  else next.add(index);
-                  return next;
-                })
-              }
+              onToggle={() => toggle(index)}
             />
           ))}
         </ul>

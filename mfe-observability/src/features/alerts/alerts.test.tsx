@@ -4,8 +4,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@switchboard/shared/bus';
 import { createPortalStore, sessionFromToken } from '@switchboard/shared/store';
 import {
+  HttpResponse,
   TEST_ACCOUNT_SID,
   TEST_SP_SID,
+  apiUrl,
+  http,
   sessionAs,
   testRuntimeConfig,
   tokenFor,
@@ -61,6 +64,21 @@ describe('the Alerts page', () => {
     expect(alertRequests().at(-1)!.path).toBe(`/ServiceProviders/${TEST_SP_SID}/Alerts`);
     await user.selectOptions(await screen.findByLabelText('Account'), OTHER_ACCOUNT_SID);
     await waitFor(() => expect(screen.getByText('Total: 1 record(s)')).toBeInTheDocument());
+  });
+
+  test('none: "No data."; a failing list: the server’s message, and Retry asks again', async () => {
+    let refuse = true;
+    api.server.use(
+      http.get(apiUrl('/Accounts/:sid/Alerts'), () =>
+        refuse ? HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 }) : undefined,
+      ),
+    );
+    const { user } = renderObservability('/internal/alerts', { preloadedState: sessionAs('account') });
+    expect(await screen.findByText('insufficient permissions')).toBeInTheDocument();
+    expect(screen.getByText('The alerts could not be loaded')).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No data.')).toBeInTheDocument();
   });
 
   test('opening the page reads the alerts: the badge goes and the next count starts now', async () => {

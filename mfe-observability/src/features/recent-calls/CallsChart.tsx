@@ -110,7 +110,7 @@ export function CallsChart({ buckets, onSelectHour }: CallsChartProps) {
   const total = buckets.reduce((n, b) => n + b.answered + b.not_answered, 0);
   const focused = active !== null ? buckets[active] : undefined;
   return (
-    <figure className={styles.chart} style={{ margin: 0 }}>
+    <figure className={styles.chart}>
       <canvas
         ref={canvas}
         className={styles.chartCanvas}
@@ -119,10 +119,7 @@ export function CallsChart({ buckets, onSelectHour }: CallsChartProps) {
         aria-label={`Calls per hour: ${total} calls in ${buckets.length} hours. Use the arrow keys to choose an hour and Enter to show its calls.`}
         onKeyDown={onKeyDown}
       />
-      <figcaption
-        aria-live="polite"
-        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <figcaption aria-live="polite" className={styles.visuallyHidden}>
         {focused
           ? `${hourLabel(focused.hour, true)}: ${focused.answered} answered, ${focused.not_answered} not answered`
           : ''}

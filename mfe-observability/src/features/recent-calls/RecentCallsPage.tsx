@@ -7,10 +7,10 @@ import type { CallsPerHourBucket, RecentCall } from '@switchboard/shared/types';
 import { toApiError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
-import { ListPager, usePaging } from '@switchboard/shared/admin';
+import { ListPager, LoadError, usePaging } from '@switchboard/shared/admin';
 import { useOwner } from '../../lib/owner';
+import { DATE_OPTIONS, TimeSeriesFilters, useOpenItems } from '../../lib/TimeSeriesFilters';
 import {
-  AccountSelector,
   Button,
   CheckboxField,
   EmptyState,
@@ -21,7 +21,7 @@ import {
   Skeleton,
   countPages,
 } from '@switchboard/shared/ui';
-import { CALL_DIRECTIONS, CALL_STATUSES, DATE_FILTERS } from '@switchboard/shared/validation';
+import { CALL_DIRECTIONS, CALL_STATUSES } from '@switchboard/shared/validation';
 import {
   ownerPath,
   saveFile,
@@ -41,7 +41,8 @@ export const LIVE_TAIL_INTERVAL_MS = 3000;
 const HOUR_MS = 3_600_000;
 
 export default function RecentCallsPage() {
-  const { owner, session, selected, accounts } = useOwner();
+  const view = useOwner();
+  const { owner, session } = view;
   const features = {
     tracing: useFeature('tracing'),
     callLogs: useFeature('callLogs'),
@@ -50,7 +51,7 @@ export default function RecentCallsPage() {
 
   const [filters, setFilters] = useState<CallFilters>(DEFAULT_FILTERS);
   const [live, setLive] = useState(false);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const { open: expanded, toggle } = useOpenItems<string>();
   const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);
   // the day the filters' "today" means: fixed while the page is open, so the query (and its cache) stays the same
   const [now] = useState(() => new Date());
@@ -95,7 +96,7 @@ export default function RecentCallsPage() {
   };
   const dateOptions = useMemo(
     () => [
-      ...DATE_FILTERS.map((d) => ({ value: d.value, label: d.name })),
+      ...DATE_OPTIONS,
       ...(filters.range
         ? [
             {
@@ -107,13 +108,6 @@ export default function RecentCallsPage() {
     ],
     [filters.range],
   );
-  const toggle = (key: string) =>
-    setExpanded((now) => {
-      const next = new Set(now);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
 
   const exportCsv = async () => {
     if (!owner) return;
@@ -151,23 +145,12 @@ export default function RecentCallsPage() {
           </div>
         }
       />
-      <div className={styles.filters}>
-        {session.isServiceProviderOrAdmin ? (
-          <AccountSelector
-            accounts={accounts.data}
-            value={selected.accountSid}
-            onChange={selected.selectAccount}
-            allOption
-          />
-        ) : null}
-        <SelectField
-          label="Date"
-          value={filters.date}
-          options={dateOptions}
-          onChange={(event) =>
-            update({ date: event.target.value, range: event.target.value === 'range' ? filters.range : null })
-          }
-        />
+      <TimeSeriesFilters
+        view={view}
+        date={filters.date}
+        dateOptions={dateOptions}
+        onDateChange={(date) => update({ date, range: date === 'range' ? filters.range : null })}
+      >
         <SelectField
           label="Direction"
           value={filters.direction}
@@ -187,7 +170,7 @@ export default function RecentCallsPage() {
           delay={FILTER_DELAY_MS}
           onChange={(text) => update({ filter: text })}
         />
-      </div>
+      </TimeSeriesFilters>
       {chart.data ? <CallsChart buckets={chart.data.data} onSelectHour={selectHour} /> : null}
       {live ? (
         <p className={styles.liveNote} role="status">
@@ -196,13 +179,13 @@ export default function RecentCallsPage() {
       ) : null}
       {!owner ? (
         <p className={styles.muted}>Choose a service provider to see its calls.</p>
-      ) : calls.error && !rows ? (
-        <div role="alert">
-          <p>{toApiError(calls.error).msg}</p>
-          <Button variant="secondary" size="sm" onClick={() => calls.refetch()}>
-            Retry
-          </Button>
-        </div>
+      ) : calls.error && (!live || !rows) ? (
+        // a failed poll of the live tail keeps what is shown; a failed filter or page says so
+        <LoadError
+          title="The calls could not be loaded"
+          error={calls.error}
+          onRetry={() => void calls.refetch()}
+        />
       ) : !rows ? (
         <Skeleton lines={6} label="Loading the calls" />
       ) : rows.length === 0 ? (

@@ -7,7 +7,7 @@ import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.js';
 import type { OtlpTrace, RecentCall } from '@switchboard/shared/types';
 import { toast } from '@switchboard/shared/bus';
 import { toApiError } from '@switchboard/shared/api';
-import { Button, ConfirmDelete, IconTrash } from '@switchboard/shared/ui';
+import { Button, ConfirmDelete, IconTrash, cx } from '@switchboard/shared/ui';
 import {
   OBSERVABILITY_MESSAGES,
   RECORDING_JUMP_SECONDS,
@@ -181,8 +181,7 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
             <button
               key={region.id}
               type="button"
-              className={styles.spanButton}
-              style={{ marginInlineEnd: 8, textDecoration: 'underline' }}
+              className={cx(styles.spanButton, styles.digitButton)}
               onClick={() => seek(region.start)}
               aria-label={`Digit ${region.digit} at ${formatDuration(region.start)} (${region.duration})`}
             >

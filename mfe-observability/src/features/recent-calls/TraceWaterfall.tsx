@@ -64,11 +64,7 @@ export function TraceWaterfall({ trace }: { trace: OtlpTrace }) {
         style={{ height: Math.min(SCROLLER_MAX_PX, rows.length * ROW_HEIGHT + 2) }}
         data-testid="trace-scroller"
       >
-        <ul
-          className={styles.rows}
-          style={{ height: virtualizer.getTotalSize(), listStyle: 'none', margin: 0, padding: 0 }}
-          aria-label="Spans"
-        >
+        <ul className={styles.rows} style={{ height: virtualizer.getTotalSize() }} aria-label="Spans">
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             const isCollapsed = collapsed.has(row.spanId);
@@ -120,7 +116,7 @@ export function TraceWaterfall({ trace }: { trace: OtlpTrace }) {
       </div>
       {chosen ? (
         <section className={styles.attributes} aria-label={`Span ${chosen.name}`}>
-          <h4 style={{ margin: '0 0 6px' }}>{chosen.name}</h4>
+          <h4 className={styles.attributesTitle}>{chosen.name}</h4>
           <dl className={styles.grid}>
             <dt>start</dt>
             <dd>+{formatSpanDuration(chosen.start)}</dd>

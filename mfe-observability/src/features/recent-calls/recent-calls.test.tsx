@@ -2,7 +2,15 @@
 // them, the account selector per scope, the expandable item with its tabs and the trace-id rule, the waterfall,
 // logs with the spec's messages, the pcap button only where a capture exists, the live tail and the chart.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TEST_ACCOUNT_SID, TEST_SP_SID, findToast, sessionAs } from '@switchboard/shared/testing';
+import {
+  HttpResponse,
+  TEST_ACCOUNT_SID,
+  TEST_SP_SID,
+  apiUrl,
+  findToast,
+  http,
+  sessionAs,
+} from '@switchboard/shared/testing';
 import { OTHER_ACCOUNT_SID, makeCall, makeTrace } from '../../testing/fake-api';
 import { setupFakeApi } from '../../testing/setup';
 import { renderObservability } from '../../testing/render';
@@ -87,8 +95,22 @@ describe('filters and paging', () => {
   });
 
   test('nothing to show: "No data."; a failing list: the server’s message and Retry', async () => {
-    await openPage('account');
+    let refuse = false;
+    api.server.use(
+      http.get(apiUrl('/Accounts/:sid/RecentCalls'), () =>
+        refuse ? HttpResponse.json({ msg: 'the call records are unavailable' }, { status: 503 }) : undefined,
+      ),
+    );
+    const { user } = await openPage('account');
     expect(await screen.findByText('No data.')).toBeInTheDocument();
+    refuse = true;
+    await user.selectOptions(screen.getByLabelText('Direction'), 'inbound');
+    expect(await screen.findByText('the call records are unavailable')).toBeInTheDocument();
+    expect(screen.getByText('The calls could not be loaded')).toBeInTheDocument();
+    refuse = false;
+    api.current.db.calls.push(makeCall({ direction: 'inbound' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Total: 1 record(s)')).toBeInTheDocument();
   });
 });
 
