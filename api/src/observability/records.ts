@@ -46,30 +46,12 @@ export interface AlertRecord {
   target_sid: string | null;
 }
 
-/** A row of `cdrs` as SELECTed. */
-export interface CdrRow {
+/** A row of `cdrs` as SELECTed: the record with SQLite's integer boolean and the number columns' names. */
+export interface CdrRow extends Omit<CdrRecord, 'answered' | 'from' | 'to'> {
   cdr_id: number;
-  attempted_at: number;
-  answered_at: number | null;
-  terminated_at: number;
   answered: number;
-  direction: 'inbound' | 'outbound';
-  account_sid: string;
-  service_provider_sid: string | null;
-  application_sid: string | null;
-  call_sid: string | null;
   from_number: string;
   to_number: string;
-  sip_callid: string;
-  sip_parent_callid: string | null;
-  termination_reason: string | null;
-  host: string | null;
-  remote_host: string | null;
-  trunk: string | null;
-  trace_id: string;
-  recording_url: string | null;
-  sip_status: number;
-  duration: number;
 }
 
 /** A CDR as the real server sends it (contract §5.11): ISO strings, epoch 0 for an unanswered call's answered_at. */
