@@ -42,6 +42,8 @@ export interface AppOptions {
   hosted?: boolean;
   /** how long the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 365) */
   auditRetentionDays?: number;
+  /** record the audit trail (default true; AUDIT_TRAIL=off turns it off, e.g. to measure what it costs) */
+  auditTrail?: boolean;
   /** the clock (tests move it) */
   now?: () => number;
   /** call logs and recordings sources of the observability area (observability/options.ts) */
@@ -105,6 +107,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     hosted: options.hosted ?? false,
     observability: options.observability,
     auditRetentionDays: options.auditRetentionDays ?? 365,
+    auditTrail: options.auditTrail ?? true,
   };
 }
 
@@ -144,6 +147,7 @@ export function optionsFromEnv(
       : undefined,
     hosted: env.HOSTED === '1' || env.HOSTED === 'true' || Boolean(env.JAMBONES_HOSTING),
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
+    auditTrail: env.AUDIT_TRAIL ? !/^(off|0|false|no)$/i.test(env.AUDIT_TRAIL) : undefined,
     logger: { level: env.LOG_LEVEL || 'info' },
     observability: observabilityOptionsFromEnv(env),
   };
