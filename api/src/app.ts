@@ -21,6 +21,8 @@ import { limitRoutes } from './routes/limits';
 import { settingsRoutes } from './routes/settings';
 import { speechRoutes } from './routes/speech';
 import { telephonyRoutes } from './routes/telephony';
+import { observabilityRoutes } from './routes/observability';
+import { observabilityIngestRoutes } from './routes/observability-ingest';
 import { activityRoutes, pruneActivity } from './routes/activity';
 
 export type { AppOptions } from './config';
@@ -244,6 +246,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       settingsRoutes(v1, ctx);
       speechRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);
+      observabilityRoutes(v1, ctx);
+      observabilityIngestRoutes(v1, ctx);
       activityRoutes(v1, ctx);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Mailer } from './mail/mailer';
+import { observabilityOptionsFromEnv, type ObservabilityOptions } from './observability/options';
 
 export interface AppOptions {
   /** SQLite file, or ':memory:' (the default; what tests use) */
@@ -45,13 +46,16 @@ export interface AppOptions {
   auditTrail?: boolean;
   /** the clock (tests move it) */
   now?: () => number;
+  /** call logs and recordings sources of the observability area (observability/options.ts) */
+  observability?: ObservabilityOptions;
 }
 
 export interface ResolvedOptions extends Required<
-  Omit<AppOptions, 'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now'>
+  Omit<AppOptions, 'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now' | 'observability'>
 > {
   smtpUrl?: string;
   adminInitialPassword?: string;
+  observability?: ObservabilityOptions;
 }
 
 interface SecretsFile {
@@ -101,6 +105,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     corsOrigins: options.corsOrigins ?? [new URL(options.portalBaseUrl ?? 'http://localhost:8080').origin],
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
     hosted: options.hosted ?? false,
+    observability: options.observability,
     auditRetentionDays: options.auditRetentionDays ?? 365,
     auditTrail: options.auditTrail ?? true,
   };
@@ -144,5 +149,6 @@ export function optionsFromEnv(
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
     auditTrail: env.AUDIT_TRAIL ? !/^(off|0|false|no)$/i.test(env.AUDIT_TRAIL) : undefined,
     logger: { level: env.LOG_LEVEL || 'info' },
+    observability: observabilityOptionsFromEnv(env),
   };
 }

@@ -29,6 +29,7 @@ import { freePorts } from '../harness/ports';
 import { startStack, type Stack } from '../harness/stack';
 import { startAnchorServer, type AnchorServer } from './anchor-server';
 import { runTelephonyBench } from './telephony';
+import { TRACE_SPANS, seedTrace5k, traceRun } from './observability';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const APPLICATIONS = 10_000;
@@ -64,7 +65,8 @@ type MetricId =
   | 'otherAreaMs'
   | 'remoteRouteMs'
   | 'applications10kMs'
-  | 'reactDomCopies';
+  | 'reactDomCopies'
+  | 'trace5kMs';
 
 const METRICS: { id: MetricId; label: string; unit: string }[] = [
   { id: 'signInKB', label: 'sign-in page JS+CSS before its load event', unit: 'KB' },
@@ -80,6 +82,11 @@ const METRICS: { id: MetricId; label: string; unit: string }[] = [
     unit: 'ms',
   },
   { id: 'reactDomCopies', label: 'react-dom copies on the page', unit: '' },
+  {
+    id: 'trace5kMs',
+    label: `trace of ${TRACE_SPANS.toLocaleString('en')} spans rendered (Tracing tab, unthrottled)`,
+    unit: 'ms',
+  },
 ];
 
 type Samples = Record<MetricId, number[]>;
@@ -476,6 +483,7 @@ async function main(): Promise<number> {
     // BENCH_QUICK=1: only the sign-in, log-in and other-area scenarios (no 10,000 applications to seed).
     const quick = Boolean(process.env.BENCH_QUICK);
     const bigAccount = quick || process.env.BENCH_ONLY ? '' : await seedApplications(admin, spSid);
+    const bigTrace = quick || process.env.BENCH_ONLY ? null : await seedTrace5k(admin, spSid);
     const token = (await api.login('admin', password)).token;
     if (anchorDist) anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, anchorPort);
     const otherArea = await findOtherArea(stack);
@@ -525,6 +533,8 @@ async function main(): Promise<number> {
         );
         samples.applications10kMs.push(apps.ms);
         samples.reactDomCopies.push(apps.reactDomCopies);
+        if (bigTrace && !profile.throttle)
+          samples.trace5kMs.push(await traceRun(browser, stack.hostUrl, token, bigTrace));
       }
       process.stdout.write('\n');
     }

@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { newSid, newWebhookSecret } from '../lib/ids';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../db/seed';
 import { TELEPHONY_TARGETS, measureImport, phoneNumberScenarios, seedPhoneNumbers } from './telephony';
+import { benchObservability } from './observability';
 
 const ACCOUNTS = 100;
 const APPS_PER_ACCOUNT = 1000;
@@ -210,6 +211,7 @@ async function main(): Promise<void> {
     server.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }
+  await benchObservability();
 }
 
 main().catch((err) => {
