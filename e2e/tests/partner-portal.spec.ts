@@ -79,7 +79,7 @@ test('the partner page lists phone numbers through the telephony area and recent
   ).toBeVisible();
 
   // A link inside the telephony area: the URL keeps the partner's prefix; Back returns to the list.
-  await telephony(page).getByRole('link', { name: numbers[0] }).click();
+  await telephony(page).getByRole('link', { name: numbers[0], exact: true }).click();
   await expect(page).toHaveURL(
     new RegExp(`^${partner.origin}/acme/voice/internal/phone-numbers/[^/]+/edit$`),
   );
