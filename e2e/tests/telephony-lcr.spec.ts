@@ -125,7 +125,10 @@ test('an LCR with three routes, reordered by mouse and keyboard, keeps its order
     // and one more: route 2 up to the top
     await main.getByRole('button', { name: 'Move route 2', exact: true }).focus();
     await page.keyboard.press('Space');
+    // as a user would: the move after the pick-up is heard (the sensor measures the routes first)
+    await expect(page.getByText('Picked up route 2 (1), at position 2 of 3.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('route 2 (1) is over position 1 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
     await expectOrder(main, ['1', '44', '^33']);
   });
