@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { TEST_API_BASE_URL, TEST_SP_SID, tokenFor } from '@switchboard/shared/testing';
 import { makeCarrier } from './testing/fake-api';
 import { setupFakeApi } from './testing/setup';
@@ -34,7 +34,9 @@ describe('./spa (single-spa lifecycles)', () => {
     await act(async () => {
       await mounted;
     });
-    const root = partnerPage.querySelector('.sb-root') as HTMLElement;
+    // It renders in the element's shadow root (the partner's CSS cannot reach it).
+    expect(partnerPage.querySelector('.sb-root')).toBeNull();
+    const root = partnerPage.shadowRoot?.querySelector('.sb-root') as HTMLElement;
     expect(root).not.toBeNull();
     expect(await within(root).findByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();
     expect(await within(root).findByRole('rowheader', { name: 'Partner trunk' })).toBeInTheDocument();
@@ -44,8 +46,8 @@ describe('./spa (single-spa lifecycles)', () => {
     await act(async () => {
       await unmount(props);
     });
-    expect(partnerPage.querySelector('.sb-root')).toBeNull();
-    expect(screen.queryByText('Partner trunk')).toBeNull();
+    expect(partnerPage.shadowRoot?.querySelector('.sb-root')).toBeNull();
+    expect(within(partnerPage.shadowRoot as unknown as HTMLElement).queryByText('Partner trunk')).toBeNull();
     partnerPage.remove();
   });
 });
