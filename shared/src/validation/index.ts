@@ -15,3 +15,4 @@ export * from './env-vars';
 export * from './applications';
 export * from './api-keys';
 export * from './system-information';
+export * from './speech';
