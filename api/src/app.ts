@@ -20,6 +20,7 @@ import { apiKeyRoutes } from './routes/api-keys';
 import { limitRoutes } from './routes/limits';
 import { settingsRoutes } from './routes/settings';
 import { speechRoutes } from './routes/speech';
+import { speechVoiceRoutes } from './routes/speech-voices';
 import { telephonyRoutes } from './routes/telephony';
 
 export type { AppOptions } from './config';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       limitRoutes(v1, ctx);
       settingsRoutes(v1, ctx);
       speechRoutes(v1, ctx);
+      speechVoiceRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

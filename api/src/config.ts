@@ -31,6 +31,8 @@ export interface AppOptions {
   portalBaseUrl?: string;
   /** timeout of outgoing requests (AppEnv, bucket tests), default 3000 ms */
   outboundTimeoutMs?: number;
+  /** deadline of a speech credential test or 'Listen' (contract: at most 10 s), default 10000 ms */
+  speechTestTimeoutMs?: number;
   /** hosted mode (HOSTED=1): `GET /Users/me` adds the account's API keys, subscription and static IPs */
   hosted?: boolean;
   /** the clock (tests move it) */
@@ -89,6 +91,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     loginAttemptsTimeSeconds: options.loginAttemptsTimeSeconds ?? 1800,
     portalBaseUrl: (options.portalBaseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
+    speechTestTimeoutMs: Math.min(options.speechTestTimeoutMs ?? 10_000, 10_000),
     hosted: options.hosted ?? false,
   };
 }

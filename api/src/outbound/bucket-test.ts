@@ -11,7 +11,7 @@ const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).u
 const encodeSegment = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** AWS Signature V4 headers for a request without a body. */
+/** AWS Signature V4 headers for a request (S3 without a body by default; other services and bodies too). */
 export function signV4(options: {
   method: string;
   url: URL;
@@ -19,13 +19,16 @@ export function signV4(options: {
   accessKeyId: string;
   secretAccessKey: string;
   now: Date;
+  service?: string;
+  payload?: string;
 }): Record<string, string> {
+  const service = options.service ?? 's3';
   const amzDate = options.now
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
   const dateStamp = amzDate.slice(0, 8);
-  const payloadHash = sha256('');
+  const payloadHash = sha256(options.payload ?? '');
   const canonicalUri =
     options.url.pathname
       .split('/')
@@ -49,10 +52,10 @@ export function signV4(options: {
     signedHeaders,
     payloadHash,
   ].join('\n');
-  const scope = `${dateStamp}/${options.region}/s3/aws4_request`;
+  const scope = `${dateStamp}/${options.region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
   const kSigning = hmac(
-    hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, dateStamp), options.region), 's3'),
+    hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, dateStamp), options.region), service),
     'aws4_request',
   );
   const signature = createHmac('sha256', kSigning).update(stringToSign, 'utf8').digest('hex');

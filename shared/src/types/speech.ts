@@ -143,5 +143,7 @@ export interface SpeechCredentialUser {
 export interface SpeechCredentialSummary {
   speech_credential_sid: Sid;
   last_test: SpeechCredentialTestResult | null;
+  /** how many applications use it, and the first of them by name */
+  application_count: number;
   applications: SpeechCredentialUser[];
 }

@@ -448,14 +448,20 @@ export interface CustomVoiceInput {
   voice_cloning_key?: string | null;
 }
 
-export function customVoiceProblems(voices: readonly CustomVoiceInput[], prefix = 'custom_voices'): SpeechProblem[] {
+export function customVoiceProblems(
+  voices: readonly CustomVoiceInput[],
+  prefix = 'custom_voices',
+): SpeechProblem[] {
   if (voices.length === 0) return [{ field: prefix, message: SPEECH_MESSAGES.atLeastOneCustomVoice }];
   const problems: SpeechProblem[] = [];
   voices.forEach((voice, i) => {
     if (!text(voice.name))
       problems.push({ field: `${prefix}.${i}.name`, message: SPEECH_MESSAGES.customVoiceNameRequired });
     else if (text(voice.name).length > CUSTOM_VOICE_NAME_MAX)
-      problems.push({ field: `${prefix}.${i}.name`, message: `Voice name must be at most ${CUSTOM_VOICE_NAME_MAX} characters` });
+      problems.push({
+        field: `${prefix}.${i}.name`,
+        message: `Voice name must be at most ${CUSTOM_VOICE_NAME_MAX} characters`,
+      });
     const usesKey = on(voice.use_voice_cloning_key);
     if (usesKey ? !text(voice.voice_cloning_key) : !text(voice.model))
       problems.push({
@@ -474,12 +480,19 @@ const field = z.string().max(SPEECH_CREDENTIAL_MAX).nullable().optional();
 /** `POST …/SpeechCredentials` (and PUT): the common columns typed, vendor fields strings, others ignored. */
 export const speechCredentialBodySchema = z.looseObject({
   vendor: z.string().max(64).nullable().optional(),
-  label: z.string().max(SPEECH_LABEL_MAX, `Label must be at most ${SPEECH_LABEL_MAX} characters`).nullable().optional(),
+  label: z
+    .string()
+    .max(SPEECH_LABEL_MAX, `Label must be at most ${SPEECH_LABEL_MAX} characters`)
+    .nullable()
+    .optional(),
   use_for_tts: flag.nullable().optional(),
   use_for_stt: flag.nullable().optional(),
   account_sid: z.string().nullable().optional(),
   service_provider_sid: z.string().nullable().optional(),
-  options: z.union([z.string().max(SPEECH_CREDENTIAL_MAX), z.record(z.string(), z.unknown())]).nullable().optional(),
+  options: z
+    .union([z.string().max(SPEECH_CREDENTIAL_MAX), z.record(z.string(), z.unknown())])
+    .nullable()
+    .optional(),
   use_custom_tts: flag.nullable().optional(),
   use_custom_stt: flag.nullable().optional(),
   deepgram_stt_use_tls: flag.nullable().optional(),
@@ -538,7 +551,11 @@ export const googleCustomVoiceBodySchema = z.looseObject({
   model: z.string().max(CUSTOM_VOICE_MODEL_MAX).nullable().optional(),
   reported_usage: z.enum(['REPORTED_USAGE_UNSPECIFIED', 'REALTIME', 'OFFLINE']).nullable().optional(),
   use_voice_cloning_key: flag.nullable().optional(),
-  voice_cloning_key: z.string().max(1024 * 1024).nullable().optional(),
+  voice_cloning_key: z
+    .string()
+    .max(1024 * 1024)
+    .nullable()
+    .optional(),
 });
 
 /** Vendors in the order the product lists them, as the vendor select offers them. */
