@@ -5,12 +5,7 @@
 import type { SpeechCredentialPayload } from '@switchboard/shared/types';
 import { speechCredentialProblems } from '@switchboard/shared/validation';
 import { createWorld, tableCounts, type World } from './helpers';
-import {
-  STANDIN_TRANSCRIPT,
-  startSilentServer,
-  startSpeechStandins,
-  type SpeechStandins,
-} from './speech-standins';
+import { startSilentServer, startSpeechStandins, type SpeechStandins } from './speech-standins';
 
 let w: World;
 let standins: SpeechStandins;

@@ -2,8 +2,9 @@
 // 16 kHz 16-bit mono PCM) for speech-to-text, and the phrase synthesized for text-to-speech and 'Listen'.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SPEECH_TEST_PHRASE } from '@switchboard/shared/validation';
 
-export const TEST_PHRASE = 'Hello from Switchboard. Your speech credential works.';
+export const TEST_PHRASE = SPEECH_TEST_PHRASE;
 
 export interface Clip {
   /** the whole RIFF/WAVE file */

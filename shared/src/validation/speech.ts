@@ -39,6 +39,8 @@ export const CUSTOM_VOICE_NAME_MAX = 64;
 export const CUSTOM_VOICE_MODEL_MAX = 512;
 /** The stored credential JSON is at most this long (the column of the real server). */
 export const SPEECH_CREDENTIAL_MAX = 8192;
+/** What a TTS test and 'Listen' synthesize. */
+export const SPEECH_TEST_PHRASE = 'Hello from Switchboard. Your speech credential works.';
 /** A test or Listen call never takes longer than this. */
 export const SPEECH_TEST_TIMEOUT_MS = 10_000;
 
