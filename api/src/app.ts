@@ -22,6 +22,7 @@ import { settingsRoutes } from './routes/settings';
 import { speechRoutes } from './routes/speech';
 import { speechVoiceRoutes } from './routes/speech-voices';
 import { telephonyRoutes } from './routes/telephony';
+import { activityRoutes, pruneActivity } from './routes/activity';
 
 export type { AppOptions } from './config';
 
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       speechRoutes(v1, ctx);
       speechVoiceRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);
+      activityRoutes(v1, ctx);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -263,6 +265,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
 
-  app.addHook('onClose', async () => store.close());
+  // The audit trail keeps what its retention says: pruned at start and once a day.
+  const prune = () => pruneActivity(ctx, resolved.auditRetentionDays);
+  prune();
+  const pruning = setInterval(prune, 86_400_000);
+  pruning.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    store.close();
+  });
   return app;
 }

@@ -35,6 +35,8 @@ export interface AppOptions {
   speechTestTimeoutMs?: number;
   /** hosted mode (HOSTED=1): `GET /Users/me` adds the account's API keys, subscription and static IPs */
   hosted?: boolean;
+  /** how long the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 365) */
+  auditRetentionDays?: number;
   /** the clock (tests move it) */
   now?: () => number;
 }
@@ -93,6 +95,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
     speechTestTimeoutMs: Math.min(options.speechTestTimeoutMs ?? 10_000, 10_000),
     hosted: options.hosted ?? false,
+    auditRetentionDays: options.auditRetentionDays ?? 365,
   };
 }
 
@@ -126,6 +129,7 @@ export function optionsFromEnv(
     loginAttemptsTimeSeconds: positiveInt(env.LOGIN_ATTEMPTS_TIME, 'LOGIN_ATTEMPTS_TIME'),
     portalBaseUrl: env.PORTAL_BASE_URL || undefined,
     hosted: env.HOSTED === '1' || env.HOSTED === 'true' || Boolean(env.JAMBONES_HOSTING),
+    auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
     logger: { level: env.LOG_LEVEL || 'info' },
   };
 }

@@ -15,4 +15,5 @@ export * from './env-vars';
 export * from './applications';
 export * from './api-keys';
 export * from './system-information';
+export { timeRangeQuery, type DateFilter } from './time-range';
 export * from './speech';
