@@ -92,7 +92,7 @@ test('a page and a menu item added to one remote appear after rebuilding only th
 
   await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Users', 'Settings', 'Accounts', 'Applications']);
+  await expect(nav.getByRole('link')).toHaveText(['Users', 'Settings', 'Accounts', 'Applications', 'Speech']);
 
   const scratch = path.join(repoRoot, `.scratch-remote-${randomBytes(4).toString('hex')}`);
   try {
@@ -114,6 +114,7 @@ test('a page and a menu item added to one remote appear after rebuilding only th
         'Accounts',
         'Applications',
         label,
+        'Speech',
       ]);
       await nav.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(`${ctx.stack.hostUrl}/internal/scratch-notes`);

@@ -25,19 +25,35 @@ test.beforeAll(async () => {
     })
   ).sid;
   await ctx.admin.request('GET', `${base}/${customSid}/test`);
-  const failing = await ctx.admin.request<{ sid: string }>('POST', base, { vendor: 'deepgram', api_key: 'a11y-deepgram-key' });
+  const failing = await ctx.admin.request<{ sid: string }>('POST', base, {
+    vendor: 'deepgram',
+    api_key: 'a11y-deepgram-key',
+  });
   await ctx.admin.request('GET', `${base}/${failing.sid}/test`);
-  await ctx.admin.request('POST', base, { vendor: 'soniox', api_key: 'a11y-soniox-key', use_for_tts: 0, use_for_stt: 0 });
+  await ctx.admin.request('POST', base, {
+    vendor: 'soniox',
+    api_key: 'a11y-soniox-key',
+    use_for_tts: 0,
+    use_for_stt: 0,
+  });
 });
 test.afterAll(async () => {
   await standins?.close();
 });
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
 }
 
 async function scan(page: Page, name: string) {
