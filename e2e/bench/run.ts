@@ -27,6 +27,7 @@ import { stopRecordedProcesses } from '../harness/processes';
 import { freePorts } from '../harness/ports';
 import { startStack, type Stack } from '../harness/stack';
 import { startAnchorServer, type AnchorServer } from './anchor-server';
+import { runSpeechBench } from './speech';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const APPLICATIONS = 10_000;
@@ -576,6 +577,18 @@ async function main(): Promise<number> {
         '\n(No jambonz-webapp rows: set ANCHOR_WEBAPP_DIST to a production build of jambonz-webapp v0.9.6.)',
       );
     }
+    const onPage = (p: Profile) => newPage(browser!, p, token);
+    if (!quick)
+      over.push(
+        ...(await runSpeechBench({
+          stack,
+          runs: RUNS,
+          profiles: PROFILES,
+          newPage: onPage,
+          median,
+          printTable,
+        })),
+      );
     console.log('');
     if (over.length) {
       console.log(`Over budget:\n  ${over.join('\n  ')}`);
