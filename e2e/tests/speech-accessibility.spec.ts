@@ -1,11 +1,9 @@
 // Issue 10: axe scans (WCAG 2.1 A/AA) of the speech pages — the list with credentials of every status, the add
 // form with each kind of field set (AWS, Microsoft on-prem, Google with custom voices, a custom vendor), an edit
 // page with its status and Listen player, and the delete dialog: no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { startSpeechStandins, type SpeechStandins } from '../../api/test/speech-standins';
 import { ADMIN_PASSWORD } from '../harness/api-client';
-import { expect, mainArea, signIn, test, useStack } from './support';
+import { expect, mainArea, scanAccessibility, signIn, test, useStack } from './support';
 
 const ctx = useStack();
 let standins: SpeechStandins;
@@ -41,26 +39,7 @@ test.afterAll(async () => {
   await standins?.close();
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
-}
-
-async function scan(page: Page, name: string) {
-  await test.step(`axe: ${name}`, async () => {
-    expect.soft(await seriousViolations(page), name).toEqual([]);
-  });
-}
+const scan = scanAccessibility;
 
 test('speech pages have no serious or critical accessibility violations', async ({ page }) => {
   const main = mainArea(page);

@@ -1,10 +1,10 @@
 // BucketCredentialTest: ask the storage service whether the bucket can be reached with the credential.
 // Signed requests: AWS Signature V4 (S3 and S3-compatible), Google OAuth service-account token, Azure SharedKey.
 import { createHash, createHmac } from 'node:crypto';
-import { SignJWT, importPKCS8 } from 'jose';
 import type { BucketCredential, BucketCredentialTestResult } from '@switchboard/shared/types';
 import { DEFAULT_AWS_REGION } from '@switchboard/shared/validation';
 import { OutboundError, fetchWithTimeout } from './http';
+import { googleTokenRequest } from './google-auth';
 
 const sha256 = (data: string) => createHash('sha256').update(data, 'utf8').digest('hex');
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
@@ -121,33 +121,18 @@ async function testGoogle(
     client_email: string;
     token_uri?: string;
   };
-  const tokenUri = key.token_uri || 'https://oauth2.googleapis.com/token';
-  let assertion: string;
+  let request: { tokenUri: string; body: string };
   try {
-    const privateKey = await importPKCS8(key.private_key, 'RS256');
-    const iat = Math.floor(now.getTime() / 1000);
-    assertion = await new SignJWT({ scope: 'https://www.googleapis.com/auth/devstorage.read_only' })
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
-      .setIssuer(key.client_email)
-      .setAudience(tokenUri)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 600)
-      .sign(privateKey);
-  } catch {
-    return {
-      status: 'failed' as const,
-      reason: 'the private_key of the service key is not a valid PEM private key',
-    };
+    request = await googleTokenRequest(key, 'https://www.googleapis.com/auth/devstorage.read_only', now);
+  } catch (err) {
+    return { status: 'failed' as const, reason: (err as Error).message };
   }
   const tokenResponse = await fetchWithTimeout(
-    tokenUri,
+    request.tokenUri,
     {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-        assertion,
-      }).toString(),
+      body: request.body,
     },
     timeoutMs,
   );

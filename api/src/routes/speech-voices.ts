@@ -13,7 +13,8 @@ import {
   toDbBool,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
-import { callerOf, type Caller } from '../auth/caller';
+import { callerOf } from '../auth/caller';
+import { canChangeCredential, canReadCredential } from '../speech/access';
 import { requireAccountGuard } from '../auth/access';
 import { recordAudit } from '../audit/audit';
 import { docs } from '../http/docs';
@@ -37,16 +38,8 @@ const KEY_FILE_LIMIT = 1024 * 1024;
 export function speechVoiceRoutes(v1: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
 
-  const canRead = (caller: Caller, row: OwnerRow) =>
-    caller.scope === 'admin' ||
-    (caller.scope === 'service_provider' && row.service_provider_sid === caller.service_provider_sid) ||
-    (caller.scope === 'account' &&
-      (row.account_sid === caller.account_sid ||
-        (row.account_sid === null && row.service_provider_sid === caller.service_provider_sid)));
-  const canWrite = (caller: Caller, row: OwnerRow) =>
-    caller.scope === 'admin' ||
-    (caller.scope === 'service_provider' && row.service_provider_sid === caller.service_provider_sid) ||
-    (caller.scope === 'account' && row.account_sid !== null && row.account_sid === caller.account_sid);
+  const canRead = canReadCredential;
+  const canWrite = canChangeCredential;
 
   const credential = (sid: string) =>
     store.get<OwnerRow>(

@@ -34,6 +34,7 @@ import { obscureGoogleServiceKey, obscureKey } from '../lib/masking';
 import { expandVendor } from '../speech-data/format';
 import { vendorLists } from '../speech-data/vendors';
 import { synthesizeTestPhrase, testSpeechCredential } from '../speech/run';
+import { canChangeCredential, canReadCredential } from '../speech/access';
 
 const SECRET_FIELDS: readonly string[] = SPEECH_SECRET_FIELDS;
 /** What an account user never sees of a service-provider-level credential. */
@@ -105,12 +106,7 @@ export function speechRoutes(v1: FastifyInstance, ctx: AppContext): void {
       throw forbidden('Insufficient privileges');
   }
 
-  const canRead = (caller: Caller, row: CredentialRow) =>
-    caller.scope === 'admin' ||
-    (caller.scope === 'service_provider' && row.service_provider_sid === caller.service_provider_sid) ||
-    (caller.scope === 'account' &&
-      (row.account_sid === caller.account_sid ||
-        (row.account_sid === null && row.service_provider_sid === caller.service_provider_sid)));
+  const canRead = canReadCredential;
 
   const CREDENTIAL_COLUMNS =
     'speech_credential_sid, service_provider_sid, account_sid, vendor, label, use_for_tts, use_for_stt, last_used, last_tested, tts_tested_ok, stt_tested_ok, created_at, credential';
@@ -209,11 +205,7 @@ export function speechRoutes(v1: FastifyInstance, ctx: AppContext): void {
       sid,
     );
 
-  /** Writes: admins any; service-provider users their SP's; account users their account's (not SP-level ones). */
-  const canWrite = (caller: Caller, row: CredentialRow) =>
-    caller.scope === 'admin' ||
-    (caller.scope === 'service_provider' && row.service_provider_sid === caller.service_provider_sid) ||
-    (caller.scope === 'account' && row.account_sid !== null && row.account_sid === caller.account_sid);
+  const canWrite = canChangeCredential;
 
   /** Where a request is mounted: under a service provider, or under an account (checked, with its SP). */
   type Mount = { spSid: string; accountSid: string | null };

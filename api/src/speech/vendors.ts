@@ -4,7 +4,7 @@
 // Base URLs a credential can override (custom vendors, on-prem containers, data residency) are honoured, which is
 // how the tests reach local stand-ins of these protocols.
 import { createHmac, randomUUID } from 'node:crypto';
-import { SignJWT, importPKCS8 } from 'jose';
+import { googleTokenRequest } from '../outbound/google-auth';
 import { customVendorName, isCustomVendor, speechVendorKey } from '@switchboard/shared/validation';
 import { SpeechTestError } from './errors';
 import type { Clip } from './clip';
@@ -49,34 +49,25 @@ function options(cred: Credential): Record<string, unknown> {
 // ------------------------------------------------------------------------------------------------ Google
 
 async function googleToken(cred: Credential, signal: AbortSignal, now: Date): Promise<string> {
-  const key = JSON.parse(str(cred.service_key) || str(cred.__service_key_json) || '{}') as Record<
-    string,
-    string
-  >;
+  const key = JSON.parse(str(cred.service_key) || '{}') as Record<string, string>;
   if (!key.private_key || !key.client_email)
     throw new SpeechTestError('uploaded file is not a google service key');
-  const tokenUri = key.token_uri || 'https://oauth2.googleapis.com/token';
-  let assertion: string;
+  const serviceKey = {
+    private_key: key.private_key,
+    client_email: key.client_email,
+    token_uri: key.token_uri,
+  };
+  let request: { tokenUri: string; body: string };
   try {
-    const iat = Math.floor(now.getTime() / 1000);
-    assertion = await new SignJWT({ scope: 'https://www.googleapis.com/auth/cloud-platform' })
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
-      .setIssuer(key.client_email)
-      .setAudience(tokenUri)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 600)
-      .sign(await importPKCS8(key.private_key, 'RS256'));
-  } catch {
-    throw new SpeechTestError('the private_key of the service key is not a valid PEM private key');
+    request = await googleTokenRequest(serviceKey, 'https://www.googleapis.com/auth/cloud-platform', now);
+  } catch (err) {
+    throw new SpeechTestError((err as Error).message);
   }
   const token = await fetchJson<{ access_token?: string }>(
     {
-      url: tokenUri,
+      url: request.tokenUri,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-        assertion,
-      }).toString(),
+      body: request.body,
     },
     signal,
   );
