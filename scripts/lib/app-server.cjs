@@ -7,13 +7,14 @@
 // - a Content-Security-Policy on HTML pages;
 // - `/api/*` proxied to API_UPSTREAM (default http://127.0.0.1:3000) with `/api` stripped;
 // - SPA fallback to index.html for page requests; `/health` for health checks.
-const { existsSync } = require('node:fs');
+const { existsSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const httpProxy = require('@fastify/http-proxy');
 const { appById, portOf, distOf } = require('./apps.cjs');
 const { buildRuntimeConfig, buildCsp } = require('./runtime-config.cjs');
+const { currentRelease, releaseFolder, releasesDir } = require('./releases.cjs');
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,7 +40,9 @@ function cacheControlFor(filePath) {
  */
 async function createAppServer({ app: appId, env = process.env, dist, logger = false }) {
   const app = appById(appId);
-  const root = dist ?? distOf(app);
+  // The host serves its release in use (HOST_RELEASE / current.json, read at start) when it has one.
+  const hostRelease = !app.remote && !dist ? currentRelease(app.id, env) : null;
+  const root = dist ?? (hostRelease ? releaseFolder(app.id, hostRelease, env) : distOf(app));
   if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, 'remoteEntry.js'))) {
     throw new Error(`${root} has no build: run \`npm run build -w ${app.workspace}\` first`);
   }
@@ -101,6 +104,36 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     },
   });
 
+  // Every published release of this app, under /releases/<id>/ (immutable folders: a page started on one release
+  // keeps loading its chunks after the host moved on to another). Looked up per request: a release published
+  // while the server runs is served at once.
+  const ownReleases = path.join(releasesDir(env), app.id);
+  server.get('/releases/*', async (request, reply) => {
+    const relative = path.posix.normalize(String(request.params['*'] ?? ''));
+    const file = path.join(ownReleases, relative);
+    if (
+      relative.startsWith('..') ||
+      path.isAbsolute(relative) ||
+      !existsSync(file) ||
+      !statSync(file).isFile()
+    ) {
+      reply.header('Cache-Control', NO_CACHE);
+      return reply.code(404).type('text/plain').send('Not Found');
+    }
+    reply.header('Cache-Control', cacheControlFor(file));
+    return reply.sendFile(relative, ownReleases);
+  });
+
+  /** A content-hashed file of another build of this app (the page was loaded before a release switch). */
+  const olderCopyOf = (file) => {
+    if (!HASHED.test(file) || file.includes('/') || file.includes('..')) return null;
+    const folders = [
+      distOf(app),
+      ...(existsSync(ownReleases) ? readdirSync(ownReleases).map((id) => path.join(ownReleases, id)) : []),
+    ];
+    return folders.find((folder) => folder !== root && existsSync(path.join(folder, file))) ?? null;
+  };
+
   // Client-side routes (/internal/accounts, /reset-password/x) get the page; missing files stay 404. A build with
   // a prerendered index.html (the host's sign-in form, for `/`) has app.html for every other path.
   const pageFile = existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
@@ -112,6 +145,12 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     if (wantsPage && existsSync(path.join(root, pageFile))) {
       reply.header('Cache-Control', NO_CACHE);
       return reply.sendFile(pageFile);
+    }
+    const file = request.url.split('?')[0].replace(/^\/+/, '');
+    const older = request.method === 'GET' || request.method === 'HEAD' ? olderCopyOf(file) : null;
+    if (older) {
+      reply.header('Cache-Control', IMMUTABLE);
+      return reply.sendFile(file, older);
     }
     reply.header('Cache-Control', NO_CACHE);
     return reply.code(404).type('text/plain').send('Not Found');

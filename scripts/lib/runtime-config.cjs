@@ -6,6 +6,7 @@
 //     stripePublishableKey?, googleClientId?, githubClientId?, defaultServiceProviderSid? }
 // No apiBaseUrl → the page uses its own origin + /api/v1 (this server proxies /api to the API).
 const { apps, portOf, isBuildable } = require('./apps.cjs');
+const { currentRelease } = require('./releases.cjs');
 
 /** Feature switches: environment variable → config key, and the default when the variable is unset. */
 const FEATURES = [
@@ -42,13 +43,19 @@ function checkUrl(name, value) {
 
 /**
  * Remote manifest URLs. REMOTE_<ID>_URL wins; an empty value or "off" switches a remote off. Without it, a remote
- * whose workspace exists here is expected on the same host name as the page, at its own port (<ID>_PORT); "auto"
- * asks for that explicitly (docker-compose, where a variable cannot be left unset).
+ * whose workspace exists here is expected on the same host name as the page, at its own port (<ID>_PORT), at its
+ * release in use if it has one (scripts/lib/releases.cjs); "auto" asks for that explicitly (docker-compose, where
+ * a variable cannot be left unset).
  * @param {NodeJS.ProcessEnv} env @param {{protocol: string, hostname: string}} page
  */
 function remoteUrls(env, page) {
   const remotes = {};
-  const samePageHost = (app) => `${page.protocol}//${page.hostname}:${portOf(app, env)}/mf-manifest.json`;
+  // The remote's release in use (REMOTE_<ID>_RELEASE or .releases/current.json), else its plain build.
+  const samePageHost = (app) => {
+    const release = currentRelease(app.id, env);
+    const base = `${page.protocol}//${page.hostname}:${portOf(app, env)}`;
+    return release ? `${base}/releases/${release}/mf-manifest.json` : `${base}/mf-manifest.json`;
+  };
   for (const app of apps.filter((a) => a.remote)) {
     const name = `REMOTE_${app.id.toUpperCase()}_URL`;
     const raw = env[name] === undefined ? undefined : env[name].trim();

@@ -26,3 +26,4 @@ export {
   type VisibilityContext,
   type VisibilityRule,
 } from './area-declaration';
+export { satisfiesRange, versionClashes, type VersionClash } from './versions';
