@@ -29,6 +29,12 @@ export interface AppOptions {
   loginAttemptsTimeSeconds?: number;
   /** the portal's public URL, used in password-reset links */
   portalBaseUrl?: string;
+  /**
+   * Origins whose pages may call the API from the browser (CORS_ORIGINS, comma-separated; `*` for any). Default:
+   * the portal's own origin (PORTAL_BASE_URL) — its pages go through its /api proxy anyway; partners' portals
+   * that call the API directly are listed here.
+   */
+  corsOrigins?: string[];
   /** timeout of outgoing requests (AppEnv, bucket tests), default 3000 ms */
   outboundTimeoutMs?: number;
   /** deadline of a speech credential test or 'Listen' (contract: at most 10 s), default 10000 ms */
@@ -92,6 +98,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     loginAttemptsMaxRetries: options.loginAttemptsMaxRetries ?? 5,
     loginAttemptsTimeSeconds: options.loginAttemptsTimeSeconds ?? 1800,
     portalBaseUrl: (options.portalBaseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    corsOrigins: options.corsOrigins ?? [new URL(options.portalBaseUrl ?? 'http://localhost:8080').origin],
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
     speechTestTimeoutMs: Math.min(options.speechTestTimeoutMs ?? 10_000, 10_000),
     hosted: options.hosted ?? false,
@@ -128,6 +135,11 @@ export function optionsFromEnv(
     loginAttemptsMaxRetries: positiveInt(env.LOGIN_ATTEMPTS_MAX_RETRIES, 'LOGIN_ATTEMPTS_MAX_RETRIES'),
     loginAttemptsTimeSeconds: positiveInt(env.LOGIN_ATTEMPTS_TIME, 'LOGIN_ATTEMPTS_TIME'),
     portalBaseUrl: env.PORTAL_BASE_URL || undefined,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : undefined,
     hosted: env.HOSTED === '1' || env.HOSTED === 'true' || Boolean(env.JAMBONES_HOSTING),
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
     logger: { level: env.LOG_LEVEL || 'info' },

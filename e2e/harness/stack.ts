@@ -32,6 +32,13 @@ export interface StackOptions {
   hostEnv?: NodeJS.ProcessEnv;
   /** Extra environment for the API. */
   apiEnv?: NodeJS.ProcessEnv;
+  /** Origins besides the portal's and the fixtures server's whose pages call the API directly (CORS). */
+  corsOrigins?: string[];
+  /**
+   * Remotes reached through the host's origin (/remotes/<id>/…, proxied by its server), as docker-compose runs
+   * them with one published port; default: each on its own port, as `npm start` runs them.
+   */
+  remotesThroughHost?: boolean;
 }
 
 async function waitForHealth(managed: Managed, url: string, timeoutMs = 30_000): Promise<void> {
@@ -112,6 +119,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
         LOG_LEVEL: 'warn',
         PORTAL_BASE_URL: `http://127.0.0.1:${hostPort}`,
+        // The portal's pages, and the partner page of the fixtures server that calls the API directly.
+        CORS_ORIGINS: [
+          `http://127.0.0.1:${hostPort}`,
+          `http://127.0.0.1:${fixturesPort}`,
+          ...(options.corsOrigins ?? []),
+        ].join(','),
         ...options.apiEnv,
       },
     });
@@ -122,9 +135,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     remotes.forEach((remote, index) => {
       const port = remotePorts[index];
       remoteOrigins[remote.id] = `http://127.0.0.1:${port}`;
-      // As `npm start` finds them: on the page's host name at the remote's port (its release in use, if any).
-      remoteUrls[`REMOTE_${remote.id.toUpperCase()}_URL`] = 'auto';
-      remoteUrls[`${remote.id.toUpperCase()}_PORT`] = String(port);
+      const id = remote.id.toUpperCase();
+      if (options.remotesThroughHost) {
+        remoteUrls[`REMOTE_${id}_URL`] = `/remotes/${remote.id}/mf-manifest.json`;
+        remoteUrls[`REMOTE_${id}_UPSTREAM`] = `http://127.0.0.1:${port}`;
+      } else {
+        // As `npm start` finds them: on the page's host name at the remote's port (its release in use, if any).
+        remoteUrls[`REMOTE_${id}_URL`] = 'auto';
+        remoteUrls[`${id}_PORT`] = String(port);
+      }
       running.push(
         startProcess(remote.id, process.execPath, serveArgs(remote.id), {
           cwd: repoRoot,

@@ -12,7 +12,7 @@ const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const httpProxy = require('@fastify/http-proxy');
-const { appById, portOf, distOf } = require('./apps.cjs');
+const { apps, appById, portOf, distOf } = require('./apps.cjs');
 const { buildRuntimeConfig, buildCsp } = require('./runtime-config.cjs');
 const { currentRelease, releaseFolder, releasesDir } = require('./releases.cjs');
 
@@ -47,14 +47,19 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     throw new Error(`${root} has no build: run \`npm run build -w ${app.workspace}\` first`);
   }
   // Fail at start, not on the first request, when the environment is wrong.
-  buildRuntimeConfig(env);
+  buildCsp(buildRuntimeConfig(env), env);
 
   const server = Fastify({ logger, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' });
-  const pageOf = (request) => ({ protocol: `${request.protocol}:`, hostname: request.hostname });
+  const pageOf = (request) => ({
+    protocol: `${request.protocol}:`,
+    hostname: request.hostname,
+    host: request.host,
+  });
 
   server.addHook('onRequest', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (request.method === 'OPTIONS' && !request.url.startsWith('/api/')) {
       reply
         .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
@@ -67,8 +72,7 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
   server.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', buildCsp(buildRuntimeConfig(env, pageOf(request))));
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('Content-Security-Policy', buildCsp(buildRuntimeConfig(env, pageOf(request)), env));
     }
     return payload;
   });
@@ -92,6 +96,24 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
       },
     },
   });
+
+  // The host serves remotes on its own origin when told where they are (REMOTE_<ID>_UPSTREAM, e.g. in
+  // docker-compose where only the host's port is published): /remotes/<id>/… → the remote's server.
+  for (const remote of apps.filter((a) => a.remote)) {
+    const upstream = !app.remote && env[`REMOTE_${remote.id.toUpperCase()}_UPSTREAM`];
+    if (!upstream) continue;
+    await server.register(httpProxy, {
+      upstream,
+      prefix: `/remotes/${remote.id}`,
+      rewritePrefix: '',
+      replyOptions: {
+        onError(reply, { error }) {
+          reply.log.warn({ err: error }, `remote ${remote.id} upstream failed`);
+          reply.code(502).type('text/plain').send('Bad Gateway');
+        },
+      },
+    });
+  }
 
   await server.register(fastifyStatic, {
     root,

@@ -63,6 +63,15 @@ function remoteUrls(env, page) {
       if (isBuildable(app)) remotes[app.id] = samePageHost(app);
     } else if (raw.toLowerCase() === 'auto') {
       remotes[app.id] = samePageHost(app);
+    } else if (raw.startsWith('/')) {
+      // A path on the page's own origin: the host's server proxies it to the remote (REMOTE_<ID>_UPSTREAM), so
+      // a deployment publishes one port (docker-compose).
+      const release = currentRelease(app.id, env);
+      const onOrigin = `${page.protocol}//${page.host || page.hostname}${raw}`;
+      remotes[app.id] = checkUrl(
+        name,
+        release ? onOrigin.replace(/mf-manifest\.json$/, `releases/${release}/mf-manifest.json`) : onOrigin,
+      );
     } else if (raw !== '' && raw.toLowerCase() !== 'off') {
       remotes[app.id] = checkUrl(name, raw);
     }
@@ -72,7 +81,8 @@ function remoteUrls(env, page) {
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{protocol: string, hostname: string}} page where the browser sees the host (for default remote URLs)
+ * @param {{protocol: string, hostname: string, host?: string}} page where the browser sees the host (for default
+ *   remote URLs; `host` is hostname:port)
  */
 function buildRuntimeConfig(env = process.env, page = { protocol: 'http:', hostname: 'localhost' }) {
   const config = {};
@@ -114,7 +124,24 @@ function originOf(url) {
  * The host page's Content-Security-Policy: scripts and styles only from this origin and the configured remotes,
  * API calls to the configured API origin; no inline scripts, no eval.
  */
-function buildCsp(config) {
+/**
+ * Who may show the portal's pages in a frame: FRAME_ANCESTORS (space- or comma-separated origins, e.g. a partner's
+ * portal); nobody by default.
+ */
+function frameAncestors(env = process.env) {
+  const raw = (env.FRAME_ANCESTORS || '').split(/[\s,]+/).filter(Boolean);
+  if (raw.length === 0) return "'none'";
+  return raw
+    .map((origin) => {
+      if (origin === "'self'" || origin === 'self') return "'self'";
+      const parsed = originOf(origin);
+      if (!parsed) throw new Error(`FRAME_ANCESTORS: "${origin}" is not an origin`);
+      return parsed;
+    })
+    .join(' ');
+}
+
+function buildCsp(config, env = process.env) {
   const remoteOrigins = [
     ...new Set(
       Object.values(config.remotes || {})
@@ -137,7 +164,7 @@ function buildCsp(config) {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${frameAncestors(env)}`,
   ].join('; ');
 }
 
