@@ -1,10 +1,11 @@
 // Deleting a credential: the dialog first asks which applications still use it (their vendor and label point at
 // it) and lists them, so the admin knows what loses its speech service; deleting stays possible.
-import { ConfirmDelete, Alert, Spinner } from '@switchboard/shared/ui';
+import { ConfirmDelete, Alert, Button, Modal, Spinner } from '@switchboard/shared/ui';
 import { FRESH, remainingLine } from '@switchboard/shared/admin';
 import { toApiError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { SpeechCredential } from '@switchboard/shared/types';
+import { SPEECH_MESSAGES } from '@switchboard/shared/validation';
 import { useDeleteSpeechCredentialMutation, useGetSpeechSummaryQuery, type SpeechScope } from './api';
 import { credentialName } from './scope';
 
@@ -56,5 +57,26 @@ export function DeleteSpeechDialog({ credential, scope, onCancel, onDeleted }: D
         </Alert>
       ) : null}
     </ConfirmDelete>
+  );
+}
+
+/** Delete pressed on a credential the user may not change (a service provider's, for an account user): spec §6's
+ * message instead of the confirmation, so the user learns why rather than finding no Delete at all. */
+export function NoPermissionToDeleteDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal
+      open
+      role="alertdialog"
+      size="sm"
+      title="Delete speech service"
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          OK
+        </Button>
+      }
+    >
+      <p>{SPEECH_MESSAGES.noPermissionToDelete}</p>
+    </Modal>
   );
 }

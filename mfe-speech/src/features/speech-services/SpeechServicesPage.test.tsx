@@ -108,14 +108,23 @@ describe('speech services list', () => {
     expect(api.current.sent('DELETE', /ServiceProviders\/.+\/SpeechCredentials\/.+/)).toHaveLength(1);
   });
 
-  it('an account user sees their account’s credentials and the SP’s, and may not delete the SP’s', async () => {
+  it('an account user sees their account’s credentials and the SP’s; deleting the SP’s is refused with the message', async () => {
     api.current.db.credentials.push(
       makeCredential({ vendor: 'deepgram', label: 'sp', api_key: undefined }),
       makeCredential({ vendor: 'soniox', account_sid: TEST_ACCOUNT_SID }),
     );
+    const user = userEvent.setup();
     renderSpeech('/internal/speech-services', { preloadedState: sessionAs('account') });
     await screen.findByRole('rowheader', { name: 'Deepgram (sp)' });
-    expect(screen.queryByRole('button', { name: 'Delete Deepgram (sp)' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Delete Deepgram (sp)' }));
+    const refusal = await screen.findByRole('alertdialog', { name: 'Delete speech service' });
+    expect(
+      within(refusal).getByText('You do not have permissions to delete this Speech Credential'),
+    ).toBeInTheDocument();
+    expect(within(refusal).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(refusal).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.current.sent('DELETE', /SpeechCredentials/)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Delete Soniox' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Used by')).toBeNull();
     expect(

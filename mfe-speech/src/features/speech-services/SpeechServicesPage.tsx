@@ -19,7 +19,7 @@ import { Button, type Column } from '@switchboard/shared/ui';
 import styles from '../../lib/speech.module.css';
 import { paths } from '../../lib/paths';
 import { useGetSpeechCredentialsQuery, useGetSpeechSummaryQuery } from './api';
-import { DeleteSpeechDialog } from './DeleteSpeechDialog';
+import { DeleteSpeechDialog, NoPermissionToDeleteDialog } from './DeleteSpeechDialog';
 import { canChange, credentialName, speechScopeOf } from './scope';
 import { credentialStatus, usageOf } from './status';
 import { StatusChip } from './StatusChip';
@@ -129,9 +129,10 @@ export default function SpeechServicesPage() {
       editPath={(c) => paths.edit(c.speech_credential_sid)}
       add={{ label: 'Add speech service', to: (account) => withAccount(paths.add, account) }}
       accountFilter={{ mode: 'optional', label: 'Used by' }}
-      canDelete={(c) => canChange(session, c)}
       deleteDialog={(c, close) =>
-        scope ? (
+        !canChange(session, c) ? (
+          <NoPermissionToDeleteDialog onClose={close.onCancel} />
+        ) : scope ? (
           <DeleteSpeechDialog
             credential={c}
             scope={scope}
