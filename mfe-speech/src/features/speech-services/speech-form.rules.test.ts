@@ -8,6 +8,7 @@ import {
   formToPayload,
   speechFormSchema,
   toggleMode,
+  vendorDefaults,
   type SpeechFormValues,
 } from './speech-form.rules';
 import { makeCredential, SECRET_KEY_JSON } from '../../testing/fake-api';
@@ -60,7 +61,9 @@ describe('§5 validation', () => {
       api_key: 'API key is required',
       model_id: 'Model is required',
     });
-    expect(errors(form({ vendor: 'aws' }))).toEqual({ region: 'Region is required' });
+    expect(errors(form({ vendor: 'aws', aws_credential_type: 'instance_profile' }))).toEqual({
+      region: 'Region is required',
+    });
     expect(errors(form({ vendor: 'aws', region: 'us-east-1', access_key_id: 'AKIA' }))).toEqual({
       secret_access_key: 'Both the access key ID and the secret access key are required',
     });
@@ -69,6 +72,55 @@ describe('§5 validation', () => {
       tts_api_key: 'TTS API key is required',
       tts_region: 'TTS region is required',
     });
+  });
+
+  it('every vendor, chosen on a fresh form: exactly its required fields (contract §5.7, spec §5)', () => {
+    // Model IDs come from the model listing call, so the form still asks for them until it answers.
+    const REQUIRED: Record<string, string[]> = {
+      aws: ['Region', 'Access key ID', 'Secret access key'],
+      google: ['Service key file'],
+      deepgram: ['API key'],
+      deepgramflux: ['API key'],
+      ibm: ['TTS API key', 'TTS region', 'STT API key', 'STT region', 'Speech instance ID'],
+      microsoft: ['Region', 'API key'],
+      nuance: ['Client ID', 'Secret'],
+      nvidia: ['Riva server URI'],
+      wellsaid: ['API key'],
+      soniox: ['API key'],
+      speechmatics: ['API key', 'Endpoint'],
+      custom: ['Name'],
+      cobalt: ['Server URI'],
+      elevenlabs: ['API key', 'Model'],
+      assemblyai: ['API key'],
+      voxist: ['API key'],
+      whisper: ['API key', 'Model'],
+      playht: ['API key', 'User ID', 'Voice engine'],
+      rimelabs: ['API key', 'Model'],
+      inworld: ['API key', 'Model'],
+      verbio: ['Client ID', 'Client secret'],
+      cartesia: ['API key', 'TTS model ID', 'STT model ID'],
+      openai: ['API key', 'Model'],
+      resemble: ['API key'],
+      houndify: ['Client ID', 'Client key', 'User ID'],
+      gladia: ['API key', 'Region'],
+    };
+    expect(Object.keys(REQUIRED).sort()).toEqual(SPEECH_VENDORS.map((v) => v.value).sort());
+    for (const { value } of SPEECH_VENDORS) {
+      const messages = Object.values(errors(form({ vendor: value, ...vendorDefaults(value) })));
+      expect([value, messages.sort()]).toEqual([value, REQUIRED[value].map((l) => `${l} is required`).sort()]);
+    }
+  });
+
+  it('AWS: the access key pair or the role ARN, as the credential type says; an instance profile needs neither', () => {
+    const aws = form({ vendor: 'aws', region: 'us-east-1' });
+    expect(errors(aws)).toEqual({
+      access_key_id: 'Access key ID is required',
+      secret_access_key: 'Secret access key is required',
+    });
+    expect(errors({ ...aws, access_key_id: 'AKIA', secret_access_key: 'secretXXXXXX' })).toEqual({});
+    expect(errors({ ...aws, aws_credential_type: 'assume_role' })).toEqual({ role_arn: 'Role ARN is required' });
+    expect(errors({ ...aws, aws_credential_type: 'assume_role', role_arn: 'arn:aws:iam::1:role/r' })).toEqual({});
+    expect(errors({ ...aws, aws_credential_type: 'instance_profile' })).toEqual({});
   });
 
   it('Nuance on-prem URIs must be ip:port with a port of at most 6 digits', () => {

@@ -10,6 +10,7 @@ import type {
 } from '@switchboard/shared/types';
 import {
   DEEPGRAM_HOSTED_ENDPOINTS,
+  MESSAGES,
   DEFAULT_REPORTED_USAGE,
   SPEECH_DEFAULT_OPTIONS,
   SPEECH_MESSAGES,
@@ -452,6 +453,17 @@ export const speechFormSchema = z.custom<SpeechFormValues>().superRefine((values
     if (seen.has(field) || (values.vendor === 'custom' && field === 'custom_name')) continue;
     seen.add(field);
     issue(field, problem.message);
+  }
+  // AWS (spec §5: role ARN or the access key pair): the credential type is the form's own, so the API alone cannot
+  // tell an empty pair from an instance profile
+  if (values.vendor === 'aws') {
+    const need = (field: 'access_key_id' | 'secret_access_key' | 'role_arn', label: string) => {
+      if (!values[field].trim() && !seen.has(field)) issue(field, MESSAGES.required(label));
+    };
+    if (values.aws_credential_type === 'access_key') {
+      need('access_key_id', 'Access key ID');
+      need('secret_access_key', 'Secret access key');
+    } else if (values.aws_credential_type === 'assume_role') need('role_arn', 'Role ARN');
   }
   // on-prem Deepgram: both container URIs (the payload alone would fall back to an API key)
   if (values.vendor === 'deepgram' && values.on_prem) {
