@@ -101,7 +101,11 @@ export function createFakeApi() {
         ),
         http.get(`${base}/:cred`, ({ params }) => {
           const c = find(params.cred);
-          return c ? HttpResponse.json(c) : notFound();
+          if (!c) return notFound();
+          // the real server: another account's credential through an account's path is not the caller's
+          if (mount === 'account' && c.account_sid !== null && c.account_sid !== params.sid)
+            return HttpResponse.json({ msg: 'Insufficient privileges' }, { status: 403 });
+          return HttpResponse.json(c);
         }),
         http.post(base, async ({ request }) => {
           const { body } = await readRequest(request);

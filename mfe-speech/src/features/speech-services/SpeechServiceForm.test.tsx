@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SPEECH_VENDORS } from '@switchboard/shared/validation';
 import { currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
-import { SECRET_KEY_JSON, TEST_ACCOUNT_SID, makeCredential } from '../../testing/fake-api';
+import { OTHER_ACCOUNT_SID, SECRET_KEY_JSON, TEST_ACCOUNT_SID, makeCredential } from '../../testing/fake-api';
 import { renderSpeech } from '../../testing/render';
 import { setupFakeApi } from '../../testing/setup';
 
@@ -289,6 +289,29 @@ describe('edit', () => {
     expect(
       await screen.findByText('You do not have permissions to make changes to this Speech Credential'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('an account user opening another account’s credential: no access, no form', async () => {
+    const other = makeCredential({ vendor: 'wellsaid', account_sid: OTHER_ACCOUNT_SID });
+    api.current.db.credentials.push(other);
+    renderSpeech(`/internal/speech-services/${other.speech_credential_sid}/edit`, {
+      preloadedState: sessionAs('account'),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this resource', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^API key/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('a view-only user sees the form read-only, without Save', async () => {
+    const saved = makeCredential({ vendor: 'wellsaid', account_sid: TEST_ACCOUNT_SID });
+    api.current.db.credentials.push(saved);
+    renderSpeech(`/internal/speech-services/${saved.speech_credential_sid}/edit`, {
+      preloadedState: sessionAs('account', { is_view_only: true }),
+    });
+    await screen.findByRole('heading', { name: 'Edit speech service', level: 1 });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

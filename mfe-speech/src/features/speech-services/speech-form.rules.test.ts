@@ -107,7 +107,10 @@ describe('§5 validation', () => {
     expect(Object.keys(REQUIRED).sort()).toEqual(SPEECH_VENDORS.map((v) => v.value).sort());
     for (const { value } of SPEECH_VENDORS) {
       const messages = Object.values(errors(form({ vendor: value, ...vendorDefaults(value) })));
-      expect([value, messages.sort()]).toEqual([value, REQUIRED[value].map((l) => `${l} is required`).sort()]);
+      expect([value, messages.sort()]).toEqual([
+        value,
+        REQUIRED[value].map((l) => `${l} is required`).sort(),
+      ]);
     }
   });
 
@@ -118,8 +121,12 @@ describe('§5 validation', () => {
       secret_access_key: 'Secret access key is required',
     });
     expect(errors({ ...aws, access_key_id: 'AKIA', secret_access_key: 'secretXXXXXX' })).toEqual({});
-    expect(errors({ ...aws, aws_credential_type: 'assume_role' })).toEqual({ role_arn: 'Role ARN is required' });
-    expect(errors({ ...aws, aws_credential_type: 'assume_role', role_arn: 'arn:aws:iam::1:role/r' })).toEqual({});
+    expect(errors({ ...aws, aws_credential_type: 'assume_role' })).toEqual({
+      role_arn: 'Role ARN is required',
+    });
+    expect(errors({ ...aws, aws_credential_type: 'assume_role', role_arn: 'arn:aws:iam::1:role/r' })).toEqual(
+      {},
+    );
     expect(errors({ ...aws, aws_credential_type: 'instance_profile' })).toEqual({});
   });
 
