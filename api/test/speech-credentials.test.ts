@@ -621,6 +621,91 @@ describe('summary: last test and the applications using each credential', () => 
     const mine = (await w.api('GET', `${acctPath()}/summary`, w.tokens.acct)).json() as typeof summary;
     expect(mine.find((s) => s.speech_credential_sid === spCred)!.application_count).toBe(1);
   });
+
+  it('fallback speech counts only when the application uses it; one application counts once', async () => {
+    const cred = await create({
+      vendor: 'custom:fallback',
+      custom_tts_url: `${standins.httpUrl}/x`,
+      use_for_stt: 0,
+    });
+    const { store } = w.app.ctx;
+    const insert = store.db.prepare(
+      `INSERT INTO applications (application_sid, name, account_sid, speech_synthesis_vendor, use_for_fallback_speech,
+         fallback_speech_synthesis_vendor, fallback_speech_recognizer_vendor) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    store.transaction(() => {
+      insert.run(
+        'f0000001-0000-4000-8000-000000000000',
+        'fb on',
+        w.acct1,
+        'google',
+        1,
+        'custom:fallback',
+        'custom:fallback',
+      );
+      insert.run(
+        'f0000002-0000-4000-8000-000000000000',
+        'fb off',
+        w.acct1,
+        'google',
+        0,
+        'custom:fallback',
+        null,
+      );
+      insert.run(
+        'f0000003-0000-4000-8000-000000000000',
+        'fb both',
+        w.acct1,
+        'custom:fallback',
+        1,
+        'custom:fallback',
+        null,
+      );
+    });
+    const summary = (await w.api('GET', `${spPath()}/summary`, w.tokens.admin)).json() as {
+      speech_credential_sid: string;
+      application_count: number;
+      applications: { name: string; uses: string[] }[];
+    }[];
+    const used = summary.find((s) => s.speech_credential_sid === cred)!;
+    expect(used.application_count).toBe(2);
+    expect(used.applications.map((a) => [a.name, a.uses])).toEqual([
+      ['fb both', ['synthesis', 'fallback synthesis']],
+      ['fb on', ['fallback synthesis', 'fallback recognizer']],
+    ]);
+  });
+
+  it('a credential used by many applications: their exact count and the first 50 by name', async () => {
+    const cred = await create({
+      vendor: 'custom:many',
+      custom_tts_url: `${standins.httpUrl}/x`,
+      use_for_stt: 0,
+    });
+    const { store } = w.app.ctx;
+    store.transaction(() => {
+      const insert = store.db.prepare(
+        'INSERT INTO applications (application_sid, name, account_sid, speech_synthesis_vendor) VALUES (?, ?, ?, ?)',
+      );
+      for (let i = 0; i < 130; i += 1)
+        insert.run(
+          `0000${String(i).padStart(4, '0')}-0000-4000-8000-000000000000`,
+          `many ${String(i).padStart(3, '0')}`,
+          w.acct2,
+          'custom:many',
+        );
+    });
+    const summary = (await w.api('GET', `${spPath()}/summary`, w.tokens.admin)).json() as {
+      speech_credential_sid: string;
+      application_count: number;
+      applications: { name: string }[];
+    }[];
+    const used = summary.find((s) => s.speech_credential_sid === cred)!;
+    expect(used.application_count).toBe(130);
+    expect(used.applications[0]).toMatchObject({ account_sid: w.acct2, uses: ['synthesis'] });
+    expect(used.applications.map((a) => a.name)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `many ${String(i).padStart(3, '0')}`),
+    );
+  });
 });
 
 describe('Google custom voices', () => {

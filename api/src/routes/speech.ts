@@ -479,26 +479,41 @@ export function speechRoutes(v1: FastifyInstance, ctx: AppContext): void {
 
   // ------------------------------------------------------------------------------------------------ summary
 
-  interface AppUseRow {
-    application_sid: string;
-    name: string;
-    account_sid: string | null;
-    speech_synthesis_vendor: string | null;
-    speech_synthesis_label: string | null;
-    speech_recognizer_vendor: string | null;
-    speech_recognizer_label: string | null;
-    use_for_fallback_speech: number | null;
-    fallback_speech_synthesis_vendor: string | null;
-    fallback_speech_synthesis_label: string | null;
-    fallback_speech_recognizer_vendor: string | null;
-    fallback_speech_recognizer_label: string | null;
-  }
+  type Use = SpeechCredentialUser['uses'][number];
+  /** What the four (vendor, label) pairs of an application are for, in the order of `k` (fallbacks only when on). */
+  const USES: readonly Use[] = ['synthesis', 'recognizer', 'fallback synthesis', 'fallback recognizer'];
+  const KEY_SEP = '\u001f';
+  // The applications in scope with what they name, normalised ('' for none), and `k`: all of it as one string.
+  // Applications naming the same things under the same account use the same credentials, so they are counted by
+  // `k` in SQL and resolved once per distinct `k` here: a large service provider (100,000 applications, all on
+  // its default Google credential) costs a grouped scan, not 100,000 rows in memory.
+  const scopedApps = (oneAccount: boolean) => `
+    WITH scoped AS (
+      SELECT a.application_sid, a.name, a.account_sid, COALESCE(a.account_sid, '') AS acct,
+             COALESCE(a.speech_synthesis_vendor, '') AS sv, COALESCE(a.speech_synthesis_label, '') AS sl,
+             COALESCE(a.speech_recognizer_vendor, '') AS rv, COALESCE(a.speech_recognizer_label, '') AS rl,
+             CASE WHEN a.use_for_fallback_speech THEN COALESCE(a.fallback_speech_synthesis_vendor, '') ELSE '' END AS fsv,
+             CASE WHEN a.use_for_fallback_speech THEN COALESCE(a.fallback_speech_synthesis_label, '') ELSE '' END AS fsl,
+             CASE WHEN a.use_for_fallback_speech THEN COALESCE(a.fallback_speech_recognizer_vendor, '') ELSE '' END AS frv,
+             CASE WHEN a.use_for_fallback_speech THEN COALESCE(a.fallback_speech_recognizer_label, '') ELSE '' END AS frl
+        FROM applications a LEFT JOIN accounts ac ON ac.account_sid = a.account_sid
+       WHERE COALESCE(ac.service_provider_sid, a.service_provider_sid) = ?
+         ${oneAccount ? 'AND a.account_sid = ?' : ''}
+    ), keyed AS (
+      SELECT scoped.*, acct || char(31) || sv || char(31) || sl || char(31) || rv || char(31) || rl || char(31)
+             || fsv || char(31) || fsl || char(31) || frv || char(31) || frl AS k
+        FROM scoped
+    )`;
 
   /**
    * Who uses which credential: an application names a vendor and a label (none = ''), which means its account's
-   * credential with that vendor and label if there is one, else its service provider's.
+   * credential with that vendor and label if there is one, else its service provider's. Per credential: how many
+   * applications, and the first USERS_LISTED by name with what each uses it for.
    */
-  function usersOf(spSid: string, onlyAccount: string | null): Map<string, SpeechCredentialUser[]> {
+  function usersOf(
+    spSid: string,
+    onlyAccount: string | null,
+  ): Map<string, { count: number; listed: SpeechCredentialUser[] }> {
     const credentials = store.all<{
       speech_credential_sid: string;
       account_sid: string | null;
@@ -508,62 +523,60 @@ export function speechRoutes(v1: FastifyInstance, ctx: AppContext): void {
       'SELECT speech_credential_sid, account_sid, vendor, label FROM speech_credentials WHERE service_provider_sid = ?',
       spSid,
     );
+    const users = new Map<string, { count: number; listed: SpeechCredentialUser[] }>();
+    if (credentials.length === 0) return users;
     const byKey = new Map<string, string>();
     for (const c of credentials)
       byKey.set(`${c.account_sid ?? ''}|${c.vendor}|${c.label ?? ''}`, c.speech_credential_sid);
-    const vendors = [...new Set(credentials.map((c) => c.vendor))];
-    const users = new Map<string, SpeechCredentialUser[]>();
-    if (vendors.length === 0) return users;
-    const marks = vendors.map(() => '?').join(', ');
-    const apps = store.all<AppUseRow>(
-      `SELECT a.application_sid, a.name, a.account_sid,
-              a.speech_synthesis_vendor, a.speech_synthesis_label, a.speech_recognizer_vendor, a.speech_recognizer_label,
-              a.use_for_fallback_speech, a.fallback_speech_synthesis_vendor, a.fallback_speech_synthesis_label,
-              a.fallback_speech_recognizer_vendor, a.fallback_speech_recognizer_label
-         FROM applications a LEFT JOIN accounts ac ON ac.account_sid = a.account_sid
-        WHERE COALESCE(ac.service_provider_sid, a.service_provider_sid) = ?
-          AND (? IS NULL OR a.account_sid = ?)
-          AND (a.speech_synthesis_vendor IN (${marks}) OR a.speech_recognizer_vendor IN (${marks})
-               OR a.fallback_speech_synthesis_vendor IN (${marks}) OR a.fallback_speech_recognizer_vendor IN (${marks}))
-        ORDER BY a.name COLLATE NOCASE`,
-      spSid,
-      onlyAccount,
-      onlyAccount,
-      ...vendors,
-      ...vendors,
-      ...vendors,
-      ...vendors,
+    // one account's applications through the (account_sid, name) index rather than a scan of the provider's
+    const scoped = scopedApps(onlyAccount !== null);
+    const scope = onlyAccount === null ? [spSid] : [spSid, onlyAccount];
+
+    // each distinct set of names: the credentials it resolves to and what for
+    const groups = store.all<{ k: string; n: number }>(
+      `${scoped} SELECT k, COUNT(*) AS n FROM keyed GROUP BY k`,
+      ...scope,
     );
-    for (const app of apps) {
-      const uses: [SpeechCredentialUser['uses'][number], string | null, string | null][] = [
-        ['synthesis', app.speech_synthesis_vendor, app.speech_synthesis_label],
-        ['recognizer', app.speech_recognizer_vendor, app.speech_recognizer_label],
-      ];
-      if (app.use_for_fallback_speech)
-        uses.push(
-          ['fallback synthesis', app.fallback_speech_synthesis_vendor, app.fallback_speech_synthesis_label],
-          [
-            'fallback recognizer',
-            app.fallback_speech_recognizer_vendor,
-            app.fallback_speech_recognizer_label,
-          ],
-        );
-      const mine = new Map<string, SpeechCredentialUser>();
-      for (const [use, vendor, label] of uses) {
-        if (!vendor) continue;
-        const tail = `|${vendor}|${label ?? ''}`;
-        const sid = (app.account_sid && byKey.get(`${app.account_sid}${tail}`)) || byKey.get(tail);
-        if (!sid) continue;
-        const user = mine.get(sid) ?? {
-          application_sid: app.application_sid,
-          name: app.name,
-          account_sid: app.account_sid,
-          uses: [],
-        };
-        user.uses.push(use);
-        mine.set(sid, user);
+    const usesByGroup = new Map<string, Map<string, Use[]>>();
+    const groupsOf = new Map<string, string[]>();
+    for (const { k, n } of groups) {
+      const [acct, ...names] = k.split(KEY_SEP);
+      const resolved = new Map<string, Use[]>();
+      USES.forEach((use, i) => {
+        const vendor = names[i * 2];
+        if (!vendor) return;
+        const tail = `|${vendor}|${names[i * 2 + 1]}`;
+        const sid = (acct && byKey.get(`${acct}${tail}`)) || byKey.get(tail);
+        if (sid) resolved.set(sid, [...(resolved.get(sid) ?? []), use]);
+      });
+      usesByGroup.set(k, resolved);
+      for (const sid of resolved.keys()) {
+        const entry = users.get(sid) ?? { count: 0, listed: [] };
+        entry.count += n;
+        users.set(sid, entry);
+        groupsOf.set(sid, [...(groupsOf.get(sid) ?? []), k]);
       }
-      for (const [sid, user] of mine) users.set(sid, [...(users.get(sid) ?? []), user]);
+    }
+
+    // the first applications by name of each credential in use
+    for (const [sid, keys] of groupsOf) {
+      const apps = store.all<{
+        application_sid: string;
+        name: string;
+        account_sid: string | null;
+        k: string;
+      }>(
+        `${scoped} SELECT application_sid, name, account_sid, k FROM keyed
+          WHERE k IN (SELECT value FROM json_each(?)) ORDER BY name COLLATE NOCASE LIMIT ${USERS_LISTED}`,
+        ...scope,
+        JSON.stringify(keys),
+      );
+      users.get(sid)!.listed = apps.map((app) => ({
+        application_sid: app.application_sid,
+        name: app.name,
+        account_sid: app.account_sid,
+        uses: usesByGroup.get(app.k)?.get(sid) ?? [],
+      }));
     }
     return users;
   }
@@ -590,14 +603,14 @@ export function speechRoutes(v1: FastifyInstance, ctx: AppContext): void {
           : { status: 'fail' as const, ...(reason ? { reason } : {}) };
     return listed.map((row) => {
       const t = tests.get(row.speech_credential_sid);
-      const all = users.get(row.speech_credential_sid) ?? [];
+      const used = users.get(row.speech_credential_sid);
       return {
         speech_credential_sid: row.speech_credential_sid,
         last_test: t?.last_tested
           ? { tts: side(t.tts_tested_ok, t.tts_test_reason), stt: side(t.stt_tested_ok, t.stt_test_reason) }
           : null,
-        application_count: all.length,
-        applications: all.slice(0, USERS_LISTED),
+        application_count: used?.count ?? 0,
+        applications: used?.listed ?? [],
       };
     });
   }
