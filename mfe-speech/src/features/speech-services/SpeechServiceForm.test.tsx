@@ -280,6 +280,52 @@ describe('edit', () => {
     expect(await screen.findByTestId('listen-audio')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
   });
 
+  it('custom voices are edited and deleted with the credential; a cloning key never sent again unless replaced', async () => {
+    const saved = makeCredential({ vendor: 'google', service_key: SECRET_KEY_JSON, api_key: undefined });
+    api.current.db.credentials.push(saved);
+    const sid = saved.speech_credential_sid;
+    api.current.db.voices.push(
+      {
+        google_custom_voice_sid: 'v1',
+        speech_credential_sid: sid,
+        name: 'brand',
+        model: 'm1',
+        reported_usage: 'REALTIME',
+        use_voice_cloning_key: 0,
+      },
+      {
+        google_custom_voice_sid: 'v2',
+        speech_credential_sid: sid,
+        name: 'clone',
+        model: '',
+        reported_usage: 'OFFLINE',
+        use_voice_cloning_key: 1,
+        voice_cloning_key: `K${'x'.repeat(200)}`,
+      },
+    );
+    const user = userEvent.setup();
+    renderSpeech(`/internal/speech-services/${sid}/edit`, { preloadedState: sessionAs('admin') });
+    const first = await screen.findByRole('group', { name: 'Custom voice 1' });
+    const second = screen.getByRole('group', { name: 'Custom voice 2' });
+    expect(within(second).getByText(`K${'x'.repeat(99)}...`)).toBeInTheDocument();
+    await user.clear(within(first).getByLabelText(/^Name/));
+    await user.type(within(first).getByLabelText(/^Name/), 'brand-2');
+    await user.selectOptions(within(first).getByLabelText(/^Reported usage/), 'REPORTED_USAGE_UNSPECIFIED');
+    await user.click(within(second).getByRole('button', { name: 'Remove custom voice 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Speech credential updated successfully')).toBeInTheDocument();
+    expect(api.current.db.voices).toEqual([
+      expect.objectContaining({
+        google_custom_voice_sid: 'v1',
+        name: 'brand-2',
+        model: 'm1',
+        reported_usage: 'REPORTED_USAGE_UNSPECIFIED',
+      }),
+    ]);
+    expect(api.current.sent('DELETE', /GoogleCustomVoices\/v2$/)).toHaveLength(1);
+    expect(api.current.sent('POST', /VoiceCloningKey$/)).toHaveLength(0);
+  });
+
   it('an account user opening a service-provider credential: read-only with the permission message', async () => {
     const saved = makeCredential({ vendor: 'soniox', use_for_tts: 0, api_key: undefined });
     api.current.db.credentials.push(saved);
