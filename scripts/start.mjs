@@ -47,7 +47,13 @@ for (const app of portalApps) {
 // 2. Start everything.
 const supervisor = createSupervisor(showLogs ? {} : { logDir });
 if (runApi) {
-  supervisor.start('api', process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
+  // --demo: the API adds the demo data and simulated traffic (a week of calls, then live ones)
+  const apiArgs = [
+    '--enable-source-maps',
+    'api/dist/server.js',
+    ...(process.argv.includes('--demo') ? ['--demo'] : []),
+  ];
+  supervisor.start('api', process.execPath, apiArgs, {
     env: apiProcessEnv(env),
   });
 }

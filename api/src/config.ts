@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Mailer } from './mail/mailer';
+import { observabilityOptionsFromEnv, type ObservabilityOptions } from './observability/options';
 
 export interface AppOptions {
   /** SQLite file, or ':memory:' (the default; what tests use) */
@@ -43,15 +44,20 @@ export interface AppOptions {
   hosted?: boolean;
   /** how long the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 365) */
   auditRetentionDays?: number;
+  /** record the audit trail (default true; AUDIT_TRAIL=off turns it off, e.g. to measure what it costs) */
+  auditTrail?: boolean;
   /** the clock (tests move it) */
   now?: () => number;
+  /** call logs and recordings sources of the observability area (observability/options.ts) */
+  observability?: ObservabilityOptions;
 }
 
 export interface ResolvedOptions extends Required<
-  Omit<AppOptions, 'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now'>
+  Omit<AppOptions, 'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now' | 'observability'>
 > {
   smtpUrl?: string;
   adminInitialPassword?: string;
+  observability?: ObservabilityOptions;
 }
 
 interface SecretsFile {
@@ -102,7 +108,9 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
     speechTestTimeoutMs: Math.min(options.speechTestTimeoutMs ?? 10_000, 10_000),
     hosted: options.hosted ?? false,
+    observability: options.observability,
     auditRetentionDays: options.auditRetentionDays ?? 365,
+    auditTrail: options.auditTrail ?? true,
   };
 }
 
@@ -142,6 +150,8 @@ export function optionsFromEnv(
       : undefined,
     hosted: env.HOSTED === '1' || env.HOSTED === 'true' || Boolean(env.JAMBONES_HOSTING),
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
+    auditTrail: env.AUDIT_TRAIL ? !/^(off|0|false|no)$/i.test(env.AUDIT_TRAIL) : undefined,
     logger: { level: env.LOG_LEVEL || 'info' },
+    observability: observabilityOptionsFromEnv(env),
   };
 }

@@ -28,6 +28,7 @@ import { freePorts } from '../harness/ports';
 import { startStack, type Stack } from '../harness/stack';
 import { startAnchorServer, type AnchorServer } from './anchor-server';
 import { runSpeechBench } from './speech';
+import { TRACE_SPANS, seedTrace5k, traceRun } from './observability';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const APPLICATIONS = 10_000;
@@ -63,7 +64,8 @@ type MetricId =
   | 'otherAreaMs'
   | 'remoteRouteMs'
   | 'applications10kMs'
-  | 'reactDomCopies';
+  | 'reactDomCopies'
+  | 'trace5kMs';
 
 const METRICS: { id: MetricId; label: string; unit: string }[] = [
   { id: 'signInKB', label: 'sign-in page JS+CSS before its load event', unit: 'KB' },
@@ -79,6 +81,11 @@ const METRICS: { id: MetricId; label: string; unit: string }[] = [
     unit: 'ms',
   },
   { id: 'reactDomCopies', label: 'react-dom copies on the page', unit: '' },
+  {
+    id: 'trace5kMs',
+    label: `trace of ${TRACE_SPANS.toLocaleString('en')} spans rendered (Tracing tab, unthrottled)`,
+    unit: 'ms',
+  },
 ];
 
 type Samples = Record<MetricId, number[]>;
@@ -477,6 +484,7 @@ async function main(): Promise<number> {
     // BENCH_QUICK=1: only the sign-in, log-in and other-area scenarios (no 10,000 applications to seed).
     const quick = Boolean(process.env.BENCH_QUICK);
     const bigAccount = quick ? '' : await seedApplications(admin, spSid);
+    const bigTrace = quick ? null : await seedTrace5k(admin, spSid);
     const token = (await api.login('admin', password)).token;
     if (anchorDist) anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, anchorPort);
     const otherArea = await findOtherArea(stack);
@@ -509,6 +517,8 @@ async function main(): Promise<number> {
         );
         samples.applications10kMs.push(apps.ms);
         samples.reactDomCopies.push(apps.reactDomCopies);
+        if (bigTrace && !profile.throttle)
+          samples.trace5kMs.push(await traceRun(browser, stack.hostUrl, token, bigTrace));
       }
       process.stdout.write('\n');
     }

@@ -65,7 +65,15 @@ test('a page and a menu item added to one remote appear after rebuilding only th
 
   await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Users', 'Settings', 'Accounts', 'Applications', 'Speech']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Users',
+    'Settings',
+    'Accounts',
+    'Applications',
+    'Recent calls',
+    'Alerts',
+    'Speech',
+  ]);
 
   let scratch: ScratchRemote | undefined;
   try {
@@ -83,6 +91,8 @@ test('a page and a menu item added to one remote appear after rebuilding only th
         'Accounts',
         'Applications',
         label,
+        'Recent calls',
+        'Alerts',
         'Speech',
       ]);
       await nav.getByRole('link', { name: label }).click();

@@ -7,6 +7,7 @@ import { seedFreshInstall } from './seed';
 import { APPLICATION_COUNTS_SQL, APPLICATION_SEARCH_SQL } from './search';
 import { AUDIT_LOG_SQL } from './audit-schema';
 import { SPEECH_TEST_REASONS_SQL } from '../speech/schema';
+import { OBSERVABILITY_MIGRATIONS } from '../observability/migrations';
 
 export interface MigrationContext {
   /** the admin's first password: "admin" (with a forced change) unless ADMIN_INITIAL_PASSWORD was given */
@@ -27,4 +28,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 4, name: 'application counts', up: (store) => store.db.exec(APPLICATION_COUNTS_SQL) },
   { version: 5, name: 'audit trail', up: (store) => store.db.exec(AUDIT_LOG_SQL) },
   { version: 20, name: 'speech test reasons', up: (store) => store.db.exec(SPEECH_TEST_REASONS_SQL) },
+  ...OBSERVABILITY_MIGRATIONS,
 ];

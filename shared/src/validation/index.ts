@@ -15,5 +15,6 @@ export * from './env-vars';
 export * from './applications';
 export * from './api-keys';
 export * from './system-information';
+export * from './observability';
 export { timeRangeQuery, type DateFilter } from './time-range';
 export * from './speech';
