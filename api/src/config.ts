@@ -38,6 +38,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** timeout of outgoing requests (AppEnv, bucket tests), default 3000 ms */
   outboundTimeoutMs?: number;
+  /** deadline of a speech credential test or 'Listen' (contract: at most 10 s), default 10000 ms */
+  speechTestTimeoutMs?: number;
   /** hosted mode (HOSTED=1): `GET /Users/me` adds the account's API keys, subscription and static IPs */
   hosted?: boolean;
   /** how long the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 365) */
@@ -104,6 +106,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     portalBaseUrl: (options.portalBaseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     corsOrigins: options.corsOrigins ?? [new URL(options.portalBaseUrl ?? 'http://localhost:8080').origin],
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
+    speechTestTimeoutMs: Math.min(options.speechTestTimeoutMs ?? 10_000, 10_000),
     hosted: options.hosted ?? false,
     observability: options.observability,
     auditRetentionDays: options.auditRetentionDays ?? 365,

@@ -82,6 +82,10 @@ const DELIBERATE: Record<string, Deliberate> = {
     status: 400,
     msgBody: true,
   },
+  'GET_ServiceProviders_sid_SpeechCredentials_sid_test.json': {
+    why: 'a failed side always says why: the recording’s STT failed without a reason',
+    extraKeys: ['stt.reason'],
+  },
   'POST_Applications_missing_call_hook.json': {
     why: 'a missing call_hook is a 400, not a 500 (issue 2)',
     status: 400,
@@ -96,20 +100,13 @@ let api: Api;
 const sids = new Map<string, string>();
 const tokens: Record<string, string | null> = { none: null, garbage: 'not-a-token' };
 
-/** Rows this API reads but does not write (SBC addresses) or writes in another issue (speech credentials). */
+/** Rows this API reads but does not write (SBC addresses). */
 function referenceRows(): void {
-  const { store, box } = app.ctx;
+  const { store } = app.ctx;
   store.insert('sbc_addresses', {
     sbc_address_sid: '0b6ad7c1-5f8f-4a47-9a57-1b7d0c7c0d31',
     ipv4: '192.0.2.50',
     port: 5060,
-  });
-  store.insert('speech_credentials', {
-    speech_credential_sid: '0b6ad7c1-5f8f-4a47-9a57-1b7d0c7c0d41',
-    service_provider_sid: DEFAULT_SERVICE_PROVIDER_SID,
-    vendor: 'deepgram',
-    label: 'dg',
-    credential: box.encrypt(JSON.stringify({ api_key: 'fake-deepgram-key-123456' })),
   });
 }
 
@@ -305,9 +302,11 @@ const STEPS: Step[] = [
   'GET_Clients_paged.json',
   'POST_MicrosoftTeamsTenants.json',
   'GET_MicrosoftTeamsTenants_after.json',
-  { fixture: 'an SBC address and a speech credential', run: referenceRows },
+  { fixture: 'an SBC address', run: referenceRows },
   'GET_Sbcs_after.json',
+  'POST_ServiceProviders_sid_SpeechCredentials.json',
   'GET_ServiceProviders_sid_SpeechCredentials_after.json',
+  'GET_ServiceProviders_sid_SpeechCredentials_sid_test.json',
   // passwords and sessions
   'POST_forgot_password.json',
   'POST_forgot_password_invalid.json',

@@ -37,8 +37,19 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps } = require('../../scripts/lib/apps.cjs') as { apps: { id: string; remote: boolean }[] };
+/** Remotes a test does not name are off: a remote's workspace being in the checkout must not change the checks. */
+const REMOTES_OFF = Object.fromEntries(
+  apps.filter((a) => a.remote).map((a) => [`REMOTE_${a.id.toUpperCase()}_URL`, 'off']),
+);
+
 async function hostServer(env: Record<string, string> = {}) {
-  const { server } = await createAppServer({ app: 'host', dist, env: { HOST_PORT: '8080', ...env } });
+  const { server } = await createAppServer({
+    app: 'host',
+    dist,
+    env: { HOST_PORT: '8080', ...REMOTES_OFF, ...env },
+  });
   servers.push(server);
   return server as Server;
 }

@@ -83,7 +83,7 @@ export function seedTelephonyDemo(ctx: AppContext, serviceProviderNames: string[
     if (!sp) continue;
     const slug = spName.toLowerCase().replace(/[^a-z]+/g, '-');
     const accounts = store.all<{ account_sid: string; name: string }>(
-      'SELECT account_sid, name FROM accounts WHERE service_provider_sid = ? ORDER BY created_at, name',
+      'SELECT account_sid, name FROM accounts WHERE service_provider_sid = ? ORDER BY created_at, rowid',
       sp.service_provider_sid,
     );
     const carriers: string[] = [];

@@ -7,6 +7,7 @@ import { seedFreshInstall } from './seed';
 import { APPLICATION_COUNTS_SQL, APPLICATION_SEARCH_SQL } from './search';
 import { AUDIT_LOG_SQL } from './audit-schema';
 import { TELEPHONY_MIGRATIONS } from '../telephony/migrations';
+import { SPEECH_TEST_REASONS_SQL } from '../speech/schema';
 import { OBSERVABILITY_MIGRATIONS } from '../observability/migrations';
 
 export interface MigrationContext {
@@ -28,5 +29,6 @@ export const MIGRATIONS: Migration[] = [
   { version: 4, name: 'application counts', up: (store) => store.db.exec(APPLICATION_COUNTS_SQL) },
   { version: 5, name: 'audit trail', up: (store) => store.db.exec(AUDIT_LOG_SQL) },
   ...TELEPHONY_MIGRATIONS,
+  { version: 20, name: 'speech test reasons', up: (store) => store.db.exec(SPEECH_TEST_REASONS_SQL) },
   ...OBSERVABILITY_MIGRATIONS,
 ];
