@@ -3,7 +3,8 @@
 //
 // config.json shape (read by @switchboard/shared/config):
 //   { apiBaseUrl?, remotes: { <id>: <mf-manifest.json URL> }, features: { hosted, forgotPassword, … },
-//     stripePublishableKey?, googleClientId?, githubClientId?, defaultServiceProviderSid? }
+//     stripePublishableKey?, googleClientId?, githubClientId?, googleAuthorizeUrl?, githubAuthorizeUrl?,
+//     defaultServiceProviderSid? }
 // No apiBaseUrl → the page uses its own origin + /api/v1 (this server proxies /api to the API).
 const { apps, portOf, isBuildable } = require('./apps.cjs');
 
@@ -91,6 +92,12 @@ function buildRuntimeConfig(env = process.env, page = { protocol: 'http:', hostn
     ['DEFAULT_SERVICE_PROVIDER_SID', 'defaultServiceProviderSid'],
   ]) {
     if (env[name] && env[name].trim()) config[key] = env[name].trim();
+  }
+  for (const [name, key] of [
+    ['GOOGLE_AUTHORIZE_URL', 'googleAuthorizeUrl'],
+    ['GITHUB_AUTHORIZE_URL', 'githubAuthorizeUrl'],
+  ]) {
+    if (env[name] && env[name].trim()) config[key] = checkUrl(name, env[name].trim());
   }
   return config;
 }

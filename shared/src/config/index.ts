@@ -26,3 +26,12 @@ export {
   type VisibilityContext,
   type VisibilityRule,
 } from './area-declaration';
+export {
+  OAUTH_AUTHORIZE_URLS,
+  OAUTH_FROM_KEY,
+  OAUTH_STATE_KEY,
+  oauthAuthorizeUrl,
+  oauthClientId,
+  oauthRedirectUri,
+  startOAuth,
+} from './oauth';

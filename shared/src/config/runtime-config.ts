@@ -23,6 +23,9 @@ export interface RuntimeConfig {
   stripePublishableKey?: string;
   googleClientId?: string;
   githubClientId?: string;
+  /** OAuth authorization endpoints (default: the providers' own; a local mock in tests and `npm start -- --demo`). */
+  googleAuthorizeUrl?: string;
+  githubAuthorizeUrl?: string;
   defaultServiceProviderSid?: string;
 }
 
@@ -88,6 +91,8 @@ export function normaliseRuntimeConfig(raw: unknown, origin?: string): RuntimeCo
     'stripePublishableKey',
     'googleClientId',
     'githubClientId',
+    'googleAuthorizeUrl',
+    'githubAuthorizeUrl',
     'defaultServiceProviderSid',
   ] as const) {
     const value = optionalString(input[key]);

@@ -10,3 +10,4 @@ export * from './settings';
 export * from './speech';
 export * from './telephony';
 export * from './observability';
+export * from './billing';

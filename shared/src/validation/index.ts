@@ -15,3 +15,5 @@ export * from './env-vars';
 export * from './applications';
 export * from './api-keys';
 export * from './system-information';
+export * from './billing';
+export * from './billing-registration';
