@@ -21,6 +21,8 @@ import { limitRoutes } from './routes/limits';
 import { settingsRoutes } from './routes/settings';
 import { speechRoutes } from './routes/speech';
 import { telephonyRoutes } from './routes/telephony';
+import { registrationRoutes } from './routes/registration';
+import { billingRoutes } from './routes/billing';
 
 export type { AppOptions } from './config';
 
@@ -238,6 +240,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       settingsRoutes(v1, ctx);
       speechRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);
+      registrationRoutes(v1, ctx);
+      billingRoutes(v1, ctx);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -4,6 +4,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Mailer } from './mail/mailer';
+import {
+  billingOptionsFromEnv,
+  resolveBillingOptions,
+  type BillingOptions,
+  type ResolvedBillingOptions,
+} from './billing/config';
 
 export interface AppOptions {
   /** SQLite file, or ':memory:' (the default; what tests use) */
@@ -33,13 +39,16 @@ export interface AppOptions {
   outboundTimeoutMs?: number;
   /** hosted mode (HOSTED=1): `GET /Users/me` adds the account's API keys, subscription and static IPs */
   hosted?: boolean;
+  /** hosted mode's payment provider, root domain and OAuth providers (api/src/billing/config.ts) */
+  billing?: BillingOptions;
   /** the clock (tests move it) */
   now?: () => number;
 }
 
 export interface ResolvedOptions extends Required<
-  Omit<AppOptions, 'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now'>
+  Omit<AppOptions, 'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now' | 'billing'>
 > {
+  billing: ResolvedBillingOptions;
   smtpUrl?: string;
   adminInitialPassword?: string;
 }
@@ -90,6 +99,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     portalBaseUrl: (options.portalBaseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
     hosted: options.hosted ?? false,
+    billing: resolveBillingOptions(options.billing),
   };
 }
 
@@ -123,6 +133,7 @@ export function optionsFromEnv(
     loginAttemptsTimeSeconds: positiveInt(env.LOGIN_ATTEMPTS_TIME, 'LOGIN_ATTEMPTS_TIME'),
     portalBaseUrl: env.PORTAL_BASE_URL || undefined,
     hosted: env.HOSTED === '1' || env.HOSTED === 'true' || Boolean(env.JAMBONES_HOSTING),
+    billing: billingOptionsFromEnv(env),
     logger: { level: env.LOG_LEVEL || 'info' },
   };
 }

@@ -11,6 +11,10 @@ import type {
   UsersMeSubscription,
 } from '@switchboard/shared/types';
 
+// The registration/OAuth/sub-domain rules and the sandbox card checks live beside this file.
+export * from './billing-registration';
+export * from './billing-cards';
+
 /** Capacity limits (part 2 §5, §9). */
 export const CAPACITY_LIMITS: Readonly<Record<BillingCategory, { min: number; max: number }>> = {
   voice_call_session: { min: 5, max: 1000 },

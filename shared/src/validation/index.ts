@@ -16,4 +16,3 @@ export * from './applications';
 export * from './api-keys';
 export * from './system-information';
 export * from './billing';
-export * from './billing-registration';
