@@ -4,7 +4,7 @@
 // config.json shape (read by @switchboard/shared/config):
 //   { apiBaseUrl?, remotes: { <id>: <mf-manifest.json URL> }, features: { hosted, forgotPassword, … },
 //     stripePublishableKey?, googleClientId?, githubClientId?, googleAuthorizeUrl?, githubAuthorizeUrl?,
-//     defaultServiceProviderSid? }
+//     termsOfServiceUrl?, privacyPolicyUrl?, defaultServiceProviderSid? }
 // No apiBaseUrl → the page uses its own origin + /api/v1 (this server proxies /api to the API).
 const { apps, portOf, isBuildable } = require('./apps.cjs');
 
@@ -96,6 +96,8 @@ function buildRuntimeConfig(env = process.env, page = { protocol: 'http:', hostn
   for (const [name, key] of [
     ['GOOGLE_AUTHORIZE_URL', 'googleAuthorizeUrl'],
     ['GITHUB_AUTHORIZE_URL', 'githubAuthorizeUrl'],
+    ['TERMS_OF_SERVICE_URL', 'termsOfServiceUrl'],
+    ['PRIVACY_POLICY_URL', 'privacyPolicyUrl'],
   ]) {
     if (env[name] && env[name].trim()) config[key] = checkUrl(name, env[name].trim());
   }

@@ -26,6 +26,9 @@ export interface RuntimeConfig {
   /** OAuth authorization endpoints (default: the providers' own; a local mock in tests and `npm start -- --demo`). */
   googleAuthorizeUrl?: string;
   githubAuthorizeUrl?: string;
+  /** Hosted sign-up: the Terms of Service and Privacy Policy a visitor accepts (external pages). */
+  termsOfServiceUrl?: string;
+  privacyPolicyUrl?: string;
   defaultServiceProviderSid?: string;
 }
 
@@ -93,6 +96,8 @@ export function normaliseRuntimeConfig(raw: unknown, origin?: string): RuntimeCo
     'githubClientId',
     'googleAuthorizeUrl',
     'githubAuthorizeUrl',
+    'termsOfServiceUrl',
+    'privacyPolicyUrl',
     'defaultServiceProviderSid',
   ] as const) {
     const value = optionalString(input[key]);
