@@ -73,16 +73,19 @@ export interface LinePrice {
 
 /**
  * Per unit: unit_amount × quantity. Tiered: the first tier whose `up_to` is empty or at least the quantity; a
- * `flat_amount` there is a fixed cost, otherwise its unit_amount × quantity. No tier (or no price): nothing.
+ * `flat_amount` there is a fixed cost, otherwise its unit_amount × quantity. No tier (or no price): nothing. No units
+ * cost nothing (the price shown is the first unit's).
  */
 export function priceOf(price: Price | null | undefined, quantity: number): LinePrice {
   const q = Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
   if (!price) return { unitAmount: 0, flat: false, cost: 0 };
   if (price.billing_scheme === 'tiered') {
-    const tier = (price.tiers ?? []).find((t) => t.up_to === null || t.up_to === undefined || t.up_to >= q);
+    const tier = (price.tiers ?? []).find(
+      (t) => t.up_to === null || t.up_to === undefined || t.up_to >= Math.max(q, 1),
+    );
     if (!tier) return { unitAmount: 0, flat: false, cost: 0 };
     if (typeof tier.flat_amount === 'number')
-      return { unitAmount: tier.flat_amount, flat: true, cost: tier.flat_amount };
+      return { unitAmount: tier.flat_amount, flat: true, cost: q > 0 ? tier.flat_amount : 0 };
     const unit = tier.unit_amount ?? 0;
     return { unitAmount: unit, flat: false, cost: unit * q };
   }

@@ -60,26 +60,31 @@ function SubscriptionLoader({ mode, accountSid }: { mode: SubscriptionMode; acco
   const prices = useGetPricesQuery();
   return (
     <EntityLoader needs={[me, prices]} loadingLabel="Loading your subscription">
-      {(_entity, [user, catalogue]) => {
-        const paid = user.account.plan_type === 'paid';
-        // Each mode is for one kind of plan: send the user to the other page when theirs is the other kind.
-        if (mode === 'upgrade' && paid) return <Navigate to={paths.modifySubscription(accountSid)} replace />;
-        if (mode === 'modify' && !paid) return <Navigate to={paths.subscription(accountSid)} replace />;
-        return (
-          <div className={page.page}>
-            <PageHeader title={TITLES[mode]} />
-            {mode === 'upgrade' ? (
-              <PaymentElements>
-                <UpgradeForm accountSid={accountSid} me={user} catalogue={catalogue} />
-              </PaymentElements>
-            ) : (
-              <ModifyForm accountSid={accountSid} me={user} catalogue={catalogue} />
-            )}
-            <UsagePanel accountSid={accountSid} />
-          </div>
-        );
-      }}
+      {(_entity, [user, catalogue]) => (
+        <SubscriptionForms mode={mode} accountSid={accountSid} me={user} catalogue={catalogue} />
+      )}
     </EntityLoader>
+  );
+}
+
+function SubscriptionForms({ mode, ...props }: FormProps & { mode: SubscriptionMode }) {
+  // The plan the page opened with decides its mode: a change made here (then refetched) must not move the page.
+  const [paid] = useState(props.me.account.plan_type === 'paid');
+  // Each mode is for one kind of plan: send the user to the other page when theirs is the other kind.
+  if (mode === 'upgrade' && paid) return <Navigate to={paths.modifySubscription(props.accountSid)} replace />;
+  if (mode === 'modify' && !paid) return <Navigate to={paths.subscription(props.accountSid)} replace />;
+  return (
+    <div className={page.page}>
+      <PageHeader title={TITLES[mode]} />
+      {mode === 'upgrade' ? (
+        <PaymentElements>
+          <UpgradeForm {...props} />
+        </PaymentElements>
+      ) : (
+        <ModifyForm {...props} />
+      )}
+      <UsagePanel accountSid={props.accountSid} />
+    </div>
   );
 }
 
