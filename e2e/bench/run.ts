@@ -27,6 +27,7 @@ import { stopRecordedProcesses } from '../harness/processes';
 import { freePorts } from '../harness/ports';
 import { startStack, type Stack } from '../harness/stack';
 import { startAnchorServer, type AnchorServer } from './anchor-server';
+import { PRICE_TABLE_METRIC, startBillingBench, type BillingBench } from './billing';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const APPLICATIONS = 10_000;
@@ -62,7 +63,8 @@ type MetricId =
   | 'otherAreaMs'
   | 'remoteRouteMs'
   | 'applications10kMs'
-  | 'reactDomCopies';
+  | 'reactDomCopies'
+  | typeof PRICE_TABLE_METRIC.id;
 
 const METRICS: { id: MetricId; label: string; unit: string }[] = [
   { id: 'signInKB', label: 'sign-in page JS+CSS before its load event', unit: 'KB' },
@@ -78,6 +80,7 @@ const METRICS: { id: MetricId; label: string; unit: string }[] = [
     unit: 'ms',
   },
   { id: 'reactDomCopies', label: 'react-dom copies on the page', unit: '' },
+  PRICE_TABLE_METRIC,
 ];
 
 type Samples = Record<MetricId, number[]>;
@@ -459,6 +462,7 @@ async function main(): Promise<number> {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   let anchor: AnchorServer | undefined;
+  let billing: BillingBench | undefined;
   try {
     stack = await startStack({ dir, builds: snapshotBuilds(path.join(dir, 'builds')) });
     const api = new ApiClient(stack.apiUrl);
@@ -475,6 +479,8 @@ async function main(): Promise<number> {
       anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, port);
     }
     const otherArea = await findOtherArea(stack);
+    // The billing pages need hosted mode: a stack of their own (bench/billing.ts).
+    billing = await startBillingBench(dir);
     const switchboard: Portal = { id: 'switchboard', url: stack.hostUrl };
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -504,6 +510,13 @@ async function main(): Promise<number> {
         );
         samples.applications10kMs.push(apps.ms);
         samples.reactDomCopies.push(apps.reactDomCopies);
+      }
+      for (let run = 0; run < RUNS; run += 1) {
+        process.stdout.write(`\r${profile.label}: price table run ${run + 1}/${RUNS}   `);
+        const bench = billing;
+        samples[PRICE_TABLE_METRIC.id].push(
+          ...(await bench.measure(browser, (token) => newPage(browser as Browser, profile, token))),
+        );
       }
       process.stdout.write('\n');
     }
@@ -586,6 +599,7 @@ async function main(): Promise<number> {
   } finally {
     await browser?.close();
     await anchor?.close();
+    await billing?.stop();
     await stack?.stop();
     await stopRecordedProcesses(dir);
     rmSync(dir, { recursive: true, force: true });

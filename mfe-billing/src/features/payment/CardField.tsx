@@ -1,6 +1,6 @@
 // The card entry (part 2 §2 "payment information"): Stripe's CardElement in a labelled frame, with the card's own
 // messages as the user types and the reason of a refusal below. Its number never reaches our API.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { CardElement } from '@stripe/react-stripe-js';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { cx } from '@switchboard/shared/ui';
@@ -14,8 +14,10 @@ export interface CardFieldProps {
 }
 
 const CARD_OPTIONS = { hidePostalCode: true, style: { base: { fontSize: '16px' } } };
+const DISABLED_CARD_OPTIONS = { ...CARD_OPTIONS, disabled: true };
 
-export function CardField({ label, error, disabled = false }: CardFieldProps) {
+// Memoised: the subscription form re-renders on every keystroke in the price table; the card field need not.
+export const CardField = memo(function CardField({ label, error, disabled = false }: CardFieldProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const { stripePublishableKey } = useRuntimeConfig();
   const [typing, setTyping] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function CardField({ label, error, disabled = false }: CardFieldProps) {
       </span>
       <div className={cx(styles.cardFrame, shown ? styles.cardFrameInvalid : undefined)}>
         <CardElement
-          options={{ ...CARD_OPTIONS, disabled }}
+          options={disabled ? DISABLED_CARD_OPTIONS : CARD_OPTIONS}
           onChange={(event) => setTyping(event.error?.message ?? null)}
         />
       </div>
@@ -44,4 +46,4 @@ export function CardField({ label, error, disabled = false }: CardFieldProps) {
       )}
     </div>
   );
-}
+});

@@ -80,15 +80,19 @@ export function PriceTable({ state, dispatch, ratio, disabled = false }: PriceTa
   );
 }
 
-const LineRow = memo(function LineRow({
-  line,
-  dispatch,
-  disabled,
-}: {
+/** A row re-renders only when what it shows changed (the views are rebuilt on every keystroke). */
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.dispatch === b.dispatch &&
+  a.disabled === b.disabled &&
+  (Object.keys(a.line) as (keyof LineView)[]).every((key) => a.line[key] === b.line[key]);
+
+interface RowProps {
   line: LineView;
   dispatch: Dispatch<SubscriptionAction>;
   disabled: boolean;
-}) {
+}
+
+const LineRow = memo(function LineRow({ line, dispatch, disabled }: RowProps) {
   const id = `bil-capacity-${line.category}`;
   const errorId = `${id}-error`;
   return (
@@ -127,4 +131,4 @@ const LineRow = memo(function LineRow({
       <td className={styles.numeric}>{line.cost}</td>
     </tr>
   );
-});
+}, sameRow);
