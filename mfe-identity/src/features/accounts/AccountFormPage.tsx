@@ -36,7 +36,7 @@ import {
 } from './account.rules';
 import { ApplicationPicker } from './ApplicationPicker';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { HostedAccountPanels } from '../hosted-account/HostedAccountPanels';
+import { HostedAccountDelete, HostedAccountSummary } from '../hosted-account/HostedAccountPanels';
 import { billingPaths } from '../hosted-account/hosted-account.rules';
 import { RecordingFields } from './RecordingFields';
 
@@ -233,15 +233,14 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
       </EntityForm>
       {account ? (
         <>
+          {hosted && session.isAccountUser ? <HostedAccountSummary account={account} /> : null}
           <ApiKeysSection
             owner={{ kind: 'account', sid: account.account_sid }}
             title="Account API keys"
             readOnly={readOnly}
           />
-          {hosted && session.isAccountUser ? (
-            <HostedAccountPanels account={account} readOnly={readOnly} />
-          ) : null}
           <AccountTtsCache accountSid={account.account_sid} readOnly={readOnly} />
+          {hosted && session.isAccountUser && !readOnly ? <HostedAccountDelete account={account} /> : null}
           <DeleteAccountDialog
             account={deleting ? account : null}
             onCancel={() => setDeleting(false)}

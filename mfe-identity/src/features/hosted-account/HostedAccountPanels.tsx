@@ -1,6 +1,6 @@
-// The account page in the hosted variant (core §2), for an account user on their own account: the subscription
-// panel (plan, capacity, card, next invoice; links to the billing pages), the SIP realm with its edit link, the
-// 'Finish Account Setup' list (a carrier, speech credentials) and the Delete Account form.
+// The account page in the hosted variant (core §2), for an account user on their own account: under the form, the
+// subscription panel (plan, capacity, card, next invoice; links to the billing pages; the SIP realm with its edit
+// link) and the 'Finish Account Setup' list (a carrier, speech credentials); at the end, the Delete Account form.
 import { useState } from 'react';
 import {
   toApiError,
@@ -37,16 +37,23 @@ import {
   setupPaths,
 } from './hosted-account.rules';
 
-export function HostedAccountPanels({ account, readOnly }: { account: Account; readOnly: boolean }) {
+/** Under the account form: the subscription and what is left to set up. */
+export function HostedAccountSummary({ account }: { account: Account }) {
   const me = useGetMeQuery();
   if (!me.data) return <Skeleton lines={3} label="Loading your subscription" />;
   return (
     <>
       <SubscriptionPanel me={me.data} accountSid={account.account_sid} />
       <SetupChecklist accountSid={account.account_sid} />
-      {readOnly ? null : <DeleteOwnAccount account={account} me={me.data} />}
     </>
   );
+}
+
+/** At the end of the page: deleting the account (not for view-only users). */
+export function HostedAccountDelete({ account }: { account: Account }) {
+  const me = useGetMeQuery();
+  if (!me.data) return null;
+  return <DeleteOwnAccount account={account} me={me.data} />;
 }
 
 function SubscriptionPanel({ me, accountSid }: { me: UsersMe; accountSid: string }) {
