@@ -48,16 +48,29 @@ const sharedAreas = [
   'types',
 ];
 
-/** @returns {Record<string, {singleton: true, requiredVersion: string | false, eager?: boolean}>} */
+/**
+ * @returns {Record<string, {singleton: true, requiredVersion: string | false, strictVersion?: boolean}>}
+ *
+ * `@switchboard/shared` follows semver for the remotes built against it: a new export is a minor release, a change
+ * that breaks a remote is a major one. Each app requires `^<the version it was built with>`, strictly: a remote
+ * built for another major never runs against this one (the host says so in the remote's area instead).
+ */
 function sharedSingletons() {
   const shared = {};
   for (const [key, pkgName] of Object.entries(libraries)) {
     shared[key] = { singleton: true, requiredVersion: versionOf(pkgName) || false };
   }
   for (const area of sharedAreas) {
-    shared[`@switchboard/shared/${area}`] = { singleton: true, requiredVersion: `^${pkg.version}` };
+    shared[`@switchboard/shared/${area}`] = {
+      singleton: true,
+      requiredVersion: `^${pkg.version}`,
+      strictVersion: true,
+    };
   }
   return shared;
 }
 
-module.exports = { sharedSingletons, sharedAreas };
+/** The version of the shared package these singletons come from. */
+const sharedVersion = pkg.version;
+
+module.exports = { sharedSingletons, sharedAreas, sharedVersion };

@@ -37,7 +37,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('@switchboard/shared/federation');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 const { buildRuntimeConfig } = require('../scripts/lib/runtime-config.cjs');
@@ -225,7 +224,16 @@ function createAppConfig(options) {
     const isDev = mode === 'development';
     const isServe = Boolean(process.env.WEBPACK_SERVE);
 
-    const sharedConfig = withPackageVersions({ ...sharedSingletons(), ...shared }, dir);
+    // The shared package as this app resolves it (a remote may be built against another release of it).
+    const federation = require(require.resolve('@switchboard/shared/federation', { paths: [dir] }));
+    const sharedConfig = withPackageVersions({ ...federation.sharedSingletons(), ...shared }, dir);
+    /** What this app offers to share, by name and version (the host checks remotes' requirements against it). */
+    const providedVersions = Object.fromEntries(
+      Object.entries(sharedConfig).map(([key, config]) => [
+        key,
+        key.startsWith('@switchboard/shared/') ? federation.sharedVersion : config.version,
+      ]),
+    );
     // Options that change generated modules without changing a tracked file (e.g. a share made eager) must
     // invalidate the persistent cache, or it mixes modules of both builds.
     const cacheVersion = createHash('sha256')
@@ -254,7 +262,10 @@ function createAppConfig(options) {
         // Browser-only runtime: drops the Node script loader from every app's runtime.
         experiments: { optimization: { target: 'web' } },
       }),
-      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __SB_PROVIDED_SHARED__: JSON.stringify(providedVersions),
+      }),
     ];
     const prerender = html && html.prerender && !isDev ? html.prerender : null;
     let prerendered = null;
@@ -348,7 +359,7 @@ function createAppConfig(options) {
             __filename,
             require.resolve('../scripts/lib/runtime-config.cjs'),
             path.join(__dirname, 'precompress-plugin.cjs'),
-            require.resolve('@switchboard/shared/federation'),
+            require.resolve('@switchboard/shared/federation', { paths: [dir] }),
           ],
         },
       },

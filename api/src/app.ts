@@ -23,6 +23,7 @@ import { speechRoutes } from './routes/speech';
 import { telephonyRoutes } from './routes/telephony';
 import { registrationRoutes } from './routes/registration';
 import { billingRoutes } from './routes/billing';
+import { activityRoutes, pruneActivity } from './routes/activity';
 
 export type { AppOptions } from './config';
 
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       telephonyRoutes(v1, ctx);
       registrationRoutes(v1, ctx);
       billingRoutes(v1, ctx);
+      activityRoutes(v1, ctx);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -265,6 +267,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
 
-  app.addHook('onClose', async () => store.close());
+  // The audit trail keeps what its retention says: pruned at start and once a day.
+  const prune = () => pruneActivity(ctx, resolved.auditRetentionDays);
+  prune();
+  const pruning = setInterval(prune, 86_400_000);
+  pruning.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    store.close();
+  });
   return app;
 }

@@ -41,6 +41,8 @@ export interface AppOptions {
   hosted?: boolean;
   /** hosted mode's payment provider, root domain and OAuth providers (api/src/billing/config.ts) */
   billing?: BillingOptions;
+  /** how long the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 365) */
+  auditRetentionDays?: number;
   /** the clock (tests move it) */
   now?: () => number;
 }
@@ -100,6 +102,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
     hosted: options.hosted ?? false,
     billing: resolveBillingOptions(options.billing),
+    auditRetentionDays: options.auditRetentionDays ?? 365,
   };
 }
 
@@ -134,6 +137,7 @@ export function optionsFromEnv(
     portalBaseUrl: env.PORTAL_BASE_URL || undefined,
     hosted: env.HOSTED === '1' || env.HOSTED === 'true' || Boolean(env.JAMBONES_HOSTING),
     billing: billingOptionsFromEnv(env),
+    auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
     logger: { level: env.LOG_LEVEL || 'info' },
   };
 }

@@ -3,12 +3,12 @@
 // running identity server serves from, and a reload shows the new item and page — with the host's built files
 // byte-for-byte what they were.
 import { createHash, randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_PASSWORD } from '../harness/api-client';
 import { repoRoot } from '../harness/paths';
 import { runDir } from '../harness/processes';
+import { buildScratchRemote, publishInto, type ScratchRemote } from '../harness/scratch-remote';
 import { expect, mainArea, signIn, test, useStack } from './support';
 
 /** Where this file's identity server serves from: a copy of the suite's identity build that the test replaces. */
@@ -37,50 +37,23 @@ function fingerprint(dir: string): Record<string, string> {
 
 const label = `Scratch notes ${randomBytes(2).toString('hex')}`;
 
-/** A copy of mfe-identity with one more page and menu item, built on its own (own webpack cache). */
-function buildScratchIdentity(scratch: string): void {
-  const source = path.join(repoRoot, 'mfe-identity');
-  cpSync(path.join(source, 'src'), path.join(scratch, 'src'), { recursive: true });
-  cpSync(path.join(source, 'area.json'), path.join(scratch, 'area.json'));
-  // The workspace's own installed dependencies (the versions npm kept beside it, not hoisted).
-  if (existsSync(path.join(source, 'node_modules')))
-    cpSync(path.join(source, 'node_modules'), path.join(scratch, 'node_modules'), { recursive: true });
-
-  const area = JSON.parse(readFileSync(path.join(scratch, 'area.json'), 'utf8'));
+/** Identity's own code and area.json, with one more page and menu item. */
+function addScratchPage(dir: string) {
+  const area = JSON.parse(readFileSync(path.join(dir, 'area.json'), 'utf8'));
   area.menu.push({ id: 'identity.scratch', label, path: 'scratch-notes', section: 'main', order: 65 });
   area.paths.push('scratch-notes/*');
-  writeFileSync(path.join(scratch, 'area.json'), JSON.stringify(area, null, 2));
-
+  writeFileSync(path.join(dir, 'area.json'), JSON.stringify(area, null, 2));
   writeFileSync(
-    path.join(scratch, 'src/ScratchNotesPage.tsx'),
+    path.join(dir, 'src/ScratchNotesPage.tsx'),
     `export default function ScratchNotesPage() {\n  return <h1>${label}</h1>;\n}\n`,
   );
-  const routesFile = path.join(scratch, 'src/routes.tsx');
+  const routesFile = path.join(dir, 'src/routes.tsx');
   const routes = readFileSync(routesFile, 'utf8').replace(
     'export default routes;',
     "routes.push({ path: 'scratch-notes', lazy: async () => ({ Component: (await import('./ScratchNotesPage')).default }) });\nexport default routes;",
   );
   expect(routes).toContain('scratch-notes');
   writeFileSync(routesFile, routes);
-
-  // The identity remote's own build settings, under another cache name so the real build's cache is not touched.
-  const config = readFileSync(path.join(source, 'webpack.config.cjs'), 'utf8').replace(
-    "app: 'identity'",
-    `app: '${path.basename(scratch)}'`,
-  );
-  expect(config).toContain(path.basename(scratch));
-  writeFileSync(path.join(scratch, 'webpack.config.cjs'), config);
-
-  try {
-    execFileSync(
-      process.execPath,
-      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'webpack.config.cjs'],
-      { cwd: scratch, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
-    );
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`the scratch remote did not build:\n${stdout?.toString()}\n${stderr?.toString()}`);
-  }
 }
 
 test('a page and a menu item added to one remote appear after rebuilding only that remote', async ({
@@ -94,16 +67,12 @@ test('a page and a menu item added to one remote appear after rebuilding only th
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Users', 'Settings', 'Accounts', 'Applications']);
 
-  const scratch = path.join(repoRoot, `.scratch-remote-${randomBytes(4).toString('hex')}`);
+  let scratch: ScratchRemote | undefined;
   try {
     await test.step('rebuild only the identity remote, with a new page and menu item', async () => {
-      buildScratchIdentity(scratch);
+      scratch = buildScratchRemote({ from: 'mfe-identity', change: addScratchPage });
       // Release it where the running identity server serves from (the host's server is not touched).
-      rmSync(servedIdentity, { recursive: true, force: true });
-      cpSync(path.join(scratch, 'dist'), servedIdentity, {
-        recursive: true,
-        filter: (file) => !file.endsWith('.map'),
-      });
+      publishInto(scratch.dist, servedIdentity);
     });
 
     await test.step('after a reload: the new item, in its declared place, and its page', async () => {
@@ -127,10 +96,6 @@ test('a page and a menu item added to one remote appear after rebuilding only th
       expect(fingerprint(hostDist)).toEqual(before.repo);
     });
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
-    rmSync(path.join(repoRoot, 'node_modules/.cache', `webpack-${path.basename(scratch)}`), {
-      recursive: true,
-      force: true,
-    });
+    scratch?.remove();
   }
 });

@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
     path: 'applications/:application_sid/edit',
     lazy: page(() => import('./features/applications/ApplicationFormPage')),
   },
+  // Beyond the jambonz portal: the audit trail (linked from the account page and Settings).
+  { path: 'activity', lazy: page(() => import('./features/activity/ActivityPage')) },
 ];
 
 export default routes;

@@ -24,9 +24,12 @@ export interface AuditEntry {
   actor?: { userSid: string | null; name: string | null };
 }
 
-/** Field names whose values are secrets: kept masked, never in clear. */
-const SECRET_FIELD =
-  /pass(word)?|secret|token|api_?key|private_key|service_key|credential|auth|client_key|pin/i;
+/**
+ * Field names whose values are secrets, kept masked (never in clear): password, register_password, api_key,
+ * secret_access_key, client_secret, webhook_secret, auth_token, token, bucket_credential, service_key… — but
+ * not token_version or access_key_id.
+ */
+const SECRET_FIELD = /(password|secret|token|key|credential)$/i;
 
 /** A secret as the trail keeps it: its last 4 characters (spec: secrets show the last 4), or a mark. */
 export function maskSecret(value: unknown): unknown {
@@ -56,6 +59,22 @@ export function changedFields(
 }
 
 /**
+ * Whose service provider's trail an entry goes in: the one given (null: none, e.g. platform-wide settings), else
+ * its account's, else the caller's.
+ */
+function serviceProviderOf(ctx: AppContext, entry: AuditEntry, callerSp: string | null): string | null {
+  if (entry.serviceProviderSid !== undefined) return entry.serviceProviderSid;
+  if (entry.accountSid) {
+    const sp = ctx.store.get<{ sp: string }>(
+      'SELECT service_provider_sid AS sp FROM accounts WHERE account_sid = ?',
+      entry.accountSid,
+    )?.sp;
+    if (sp) return sp;
+  }
+  return callerSp;
+}
+
+/**
  * Records one entry. Call it inside the write's `store.transaction(…)` (it throws outside one, so a handler
  * cannot forget), once per API write.
  */
@@ -76,11 +95,62 @@ export function recordAudit(ctx: AppContext, request: FastifyRequest | null, ent
     api_key_sid: caller?.api_key_sid ?? null,
     scope: caller?.scope ?? null,
     ip: request?.ip ?? null,
-    service_provider_sid: entry.serviceProviderSid ?? caller?.service_provider_sid ?? null,
+    service_provider_sid: serviceProviderOf(ctx, entry, caller?.service_provider_sid ?? null),
     account_sid: entry.accountSid ?? null,
     entity: entry.entity,
     entity_sid: entry.entitySid,
     action: entry.action,
     changes: JSON.stringify(changedFields(entry.before, entry.after)),
+  });
+}
+
+/** Which row an audited write changes: its table and key (read before and after the write). */
+export interface AuditedRow {
+  entity: string;
+  table: string;
+  key: string;
+  sid: string;
+  action: 'create' | 'update' | 'delete' | 'password-change';
+  /** Defaults: the row's own account_sid / service_provider_sid (an account's, its own sid). */
+  accountSid?: string | null;
+  serviceProviderSid?: string | null;
+}
+
+/**
+ * Runs `write` in one transaction with its audit entry: the row is read before and after, and one entry records
+ * what changed. If `write` throws, neither the change nor the entry lands.
+ */
+export function auditedWrite<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  row: AuditedRow,
+  write: () => T,
+): T {
+  const read = () =>
+    ctx.store.get<Record<string, unknown>>(`SELECT * FROM ${row.table} WHERE ${row.key} = ?`, row.sid) ??
+    null;
+  return ctx.store.transaction(() => {
+    const before = row.action === 'create' ? null : read();
+    const result = write();
+    const after = row.action === 'delete' ? null : read();
+    const any = after ?? before ?? {};
+    recordAudit(ctx, request, {
+      entity: row.entity,
+      entitySid: row.sid,
+      action: row.action,
+      before,
+      after,
+      accountSid:
+        row.accountSid !== undefined
+          ? row.accountSid
+          : row.table === 'accounts'
+            ? row.sid
+            : ((any.account_sid as string | null | undefined) ?? null),
+      serviceProviderSid:
+        row.serviceProviderSid !== undefined
+          ? row.serviceProviderSid
+          : ((any.service_provider_sid as string | null | undefined) ?? undefined),
+    });
+    return result;
   });
 }

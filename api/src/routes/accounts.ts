@@ -11,6 +11,7 @@ import {
   type AccountUpdateBody,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
+import { auditedWrite, recordAudit } from '../audit/audit';
 import type { Store } from '../db/database';
 import { callerOf, type Caller } from '../auth/caller';
 import { requireAccount, requireAccountGuard, requireServiceProviderRead } from '../auth/access';
@@ -86,6 +87,9 @@ const RESTRICTED: Record<string, (caller: Caller) => boolean> = {
   is_active: (c) => c.scope !== 'account',
   disable_cdrs: (c) => c.scope !== 'account',
 };
+
+/** The audited row of the account writes. */
+const ACCOUNT_ROW = { entity: 'account', table: 'accounts', key: 'account_sid' } as const;
 
 export function accountRoutes(v1: FastifyInstance, ctx: AppContext): void {
   const { store, box } = ctx;
@@ -183,7 +187,7 @@ export function accountRoutes(v1: FastifyInstance, ctx: AppContext): void {
           : null;
       if (credential && hasMaskedSecret(credential))
         throw badRequest('bucket_credential: send the secret itself, not its masked form');
-      store.transaction(() => {
+      auditedWrite(ctx, request, { ...ACCOUNT_ROW, sid, action: 'create' }, () => {
         checkUnique(store, spSid, body.name, body.sip_realm, null);
         store.insert('accounts', {
           account_sid: sid,
@@ -310,7 +314,7 @@ export function accountRoutes(v1: FastifyInstance, ctx: AppContext): void {
           throw badRequest('bucket_credential: send the secret itself, not its masked form');
         changes.bucket_credential = next ? box.encryptJson(next) : null;
       }
-      store.transaction(() => {
+      auditedWrite(ctx, request, { ...ACCOUNT_ROW, sid, action: 'update' }, () => {
         checkUnique(store, owner.service_provider_sid, body.name, body.sip_realm, sid);
         const registration = saveHook(store, current.registration_hook_sid, body.registration_hook);
         const queue = saveHook(store, current.queue_event_hook_sid, body.queue_event_hook);
@@ -387,7 +391,7 @@ export function accountRoutes(v1: FastifyInstance, ctx: AppContext): void {
         'SELECT registration_hook_sid, queue_event_hook_sid FROM accounts WHERE account_sid = ?',
         sid,
       )!;
-      store.transaction(() => {
+      auditedWrite(ctx, request, { ...ACCOUNT_ROW, sid, action: 'delete' }, () => {
         const lcrs = 'SELECT lcr_sid FROM lcr WHERE account_sid = ?';
         store.run(`UPDATE lcr SET default_carrier_set_entry_sid = NULL WHERE lcr_sid IN (${lcrs})`, sid);
         store.run(
@@ -438,7 +442,9 @@ export function accountRoutes(v1: FastifyInstance, ctx: AppContext): void {
       if (regenerate) {
         if (caller.is_view_only) throw VIEW_ONLY_ERROR();
         const secret = newWebhookSecret();
-        store.run('UPDATE accounts SET webhook_secret = ? WHERE account_sid = ?', secret, sid);
+        auditedWrite(ctx, request, { ...ACCOUNT_ROW, sid, action: 'update' }, () =>
+          store.run('UPDATE accounts SET webhook_secret = ? WHERE account_sid = ?', secret, sid),
+        );
         return { webhook_secret: secret };
       }
       return {
@@ -505,7 +511,7 @@ export function accountRoutes(v1: FastifyInstance, ctx: AppContext): void {
       const realm = params.realm.toLowerCase();
       if (realm.length > 132 || !isValidSipRealm(realm, 3))
         throw badRequest(`invalid sip_realm: ${params.realm}`);
-      store.transaction(() => {
+      auditedWrite(ctx, request, { ...ACCOUNT_ROW, sid, action: 'update' }, () => {
         if (store.get('SELECT 1 FROM accounts WHERE sip_realm = ? AND account_sid <> ?', realm, sid))
           throw unprocessable(MESSAGES.sipRealmInUse);
         store.run('UPDATE accounts SET sip_realm = ? WHERE account_sid = ?', realm, sid);
@@ -547,7 +553,17 @@ export function accountRoutes(v1: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const sid = pathSid((request.params as { sid: string }).sid);
       requireAccountGuard(store, callerOf(request), sid);
-      store.run('DELETE FROM tts_cache WHERE account_sid = ?', sid);
+      store.transaction(() => {
+        const purged = store.run('DELETE FROM tts_cache WHERE account_sid = ?', sid).changes;
+        recordAudit(ctx, request, {
+          entity: 'tts_cache',
+          entitySid: sid,
+          action: 'delete',
+          before: { entries: purged },
+          after: { entries: 0 },
+          accountSid: sid,
+        });
+      });
       return reply.code(204).send();
     },
   );

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiKeyBodySchema } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
+import { auditedWrite } from '../audit/audit';
 import { callerOf } from '../auth/caller';
 import { findAccount, requireAccount, requireServiceProviderRead } from '../auth/access';
 import { docs } from '../http/docs';
@@ -22,6 +23,8 @@ function withIsoExpiry(body: unknown): unknown {
 
 const KEY_COLUMNS =
   'api_key_sid, token, account_sid, service_provider_sid, expires_at, last_used, created_at';
+
+const API_KEY_ROW = { entity: 'api_key', table: 'api_keys', key: 'api_key_sid' } as const;
 
 export function apiKeyRoutes(v1: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
@@ -77,13 +80,15 @@ export function apiKeyRoutes(v1: FastifyInstance, ctx: AppContext): void {
       }
       const sid = newSid();
       const token = newSid();
-      store.insert('api_keys', {
-        api_key_sid: sid,
-        token,
-        account_sid: accountSid,
-        service_provider_sid: spSid,
-        expires_at: body.expires_at ? new Date(body.expires_at).toISOString() : null,
-      });
+      auditedWrite(ctx, request, { ...API_KEY_ROW, sid, action: 'create' }, () =>
+        store.insert('api_keys', {
+          api_key_sid: sid,
+          token,
+          account_sid: accountSid,
+          service_provider_sid: spSid,
+          expires_at: body.expires_at ? new Date(body.expires_at).toISOString() : null,
+        }),
+      );
       return reply.code(201).send({ sid, token });
     },
   );
@@ -116,7 +121,9 @@ export function apiKeyRoutes(v1: FastifyInstance, ctx: AppContext): void {
       } else if (caller.scope === 'account' && key.account_sid !== caller.account_sid) {
         throw badRequest('a user may not delete a token associated with a different account');
       }
-      store.run('DELETE FROM api_keys WHERE api_key_sid = ?', sid);
+      auditedWrite(ctx, request, { ...API_KEY_ROW, sid, action: 'delete' }, () =>
+        store.run('DELETE FROM api_keys WHERE api_key_sid = ?', sid),
+      );
       return reply.code(204).send();
     },
   );

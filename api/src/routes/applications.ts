@@ -10,6 +10,7 @@ import {
   envVarsError,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
+import { auditedWrite } from '../audit/audit';
 import type { Store } from '../db/database';
 import { callerOf, type Caller } from '../auth/caller';
 import {
@@ -172,6 +173,8 @@ function plural(n: number, one: string, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+const APPLICATION_ROW = { entity: 'application', table: 'applications', key: 'application_sid' } as const;
+
 export function applicationRoutes(v1: FastifyInstance, ctx: AppContext): void {
   const { store, box } = ctx;
 
@@ -285,7 +288,7 @@ export function applicationRoutes(v1: FastifyInstance, ctx: AppContext): void {
       if (!ownsAccount(caller, account)) throw forbidden('insufficient privileges');
       await checkEnvVars(ctx, body.call_hook.url, body.env_vars);
       const sid = newSid();
-      store.transaction(() => {
+      auditedWrite(ctx, request, { ...APPLICATION_ROW, sid, action: 'create' }, () => {
         if (store.get('SELECT 1 FROM applications WHERE account_sid = ? AND name = ?', accountSid, body.name))
           throw unprocessable(MESSAGES.applicationNameInUse);
         const {
@@ -360,7 +363,7 @@ export function applicationRoutes(v1: FastifyInstance, ctx: AppContext): void {
         accountSid = target.account_sid;
       }
       if (body.env_vars) await checkEnvVars(ctx, body.call_hook?.url ?? app.call_hook_url, body.env_vars);
-      store.transaction(() => {
+      auditedWrite(ctx, request, { ...APPLICATION_ROW, sid, action: 'update' }, () => {
         const name = body.name ?? app.name;
         if (
           (body.name !== undefined || accountSid !== app.account_sid) &&
@@ -436,7 +439,7 @@ export function applicationRoutes(v1: FastifyInstance, ctx: AppContext): void {
         .map(([n, what]) => plural(n as number, what as string));
       if (users.length > 0)
         throw unprocessable(`cannot delete application: it is used by ${users.join(' and ')}`);
-      store.transaction(() => {
+      auditedWrite(ctx, request, { ...APPLICATION_ROW, sid, action: 'delete' }, () => {
         store.run('DELETE FROM applications WHERE application_sid = ?', sid);
         dropUnusedHooks(store, [app.call_hook_sid, app.call_status_hook_sid, app.messaging_hook_sid]);
       });

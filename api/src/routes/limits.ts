@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { limitBodySchema, limitCategorySchema } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
+import { recordAudit } from '../audit/audit';
 import { callerOf, type Caller } from '../auth/caller';
 import { requireAccountGuard, requireServiceProviderGuard } from '../auth/access';
 import { docs } from '../http/docs';
@@ -50,6 +51,9 @@ export function limitRoutes(v1: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
   for (const owner of OWNERS) {
     const tag = owner.table === 'account_limits' ? 'Accounts' : 'Service providers';
+    /** Whose trail a limit's change goes in: the account's (and so its provider's), or the provider's. */
+    const auditOwner = (sid: string) =>
+      owner.table === 'account_limits' ? { accountSid: sid } : { accountSid: null, serviceProviderSid: sid };
     const categoryOf = (query: unknown): string | undefined => {
       const category = parseWith(categoryQuery, query ?? {}).category;
       return category === undefined || category === '' ? undefined : parseWith(limitCategorySchema, category);
@@ -108,22 +112,32 @@ export function limitRoutes(v1: FastifyInstance, ctx: AppContext): void {
           );
           if (!owner.canWrite(caller) && existing?.quantity !== body.quantity)
             throw forbidden('insufficient permissions to change limits');
+          let written: string;
           if (existing) {
             store.run(
               `UPDATE ${owner.table} SET quantity = ? WHERE ${owner.key} = ?`,
               body.quantity,
               existing.sid,
             );
-            return existing.sid;
+            written = existing.sid;
+          } else {
+            written = newSid();
+            store.insert(owner.table, {
+              [owner.key]: written,
+              [owner.column]: sid,
+              category: body.category,
+              quantity: body.quantity,
+            });
           }
-          const created = newSid();
-          store.insert(owner.table, {
-            [owner.key]: created,
-            [owner.column]: sid,
-            category: body.category,
-            quantity: body.quantity,
+          recordAudit(ctx, request, {
+            ...auditOwner(sid),
+            entity: 'limit',
+            entitySid: written,
+            action: existing ? 'update' : 'create',
+            before: existing ? { category: body.category, quantity: existing.quantity } : null,
+            after: { category: body.category, quantity: body.quantity },
           });
-          return created;
+          return written;
         });
         return reply.code(201).send({ sid: limitSid });
       },
@@ -153,9 +167,23 @@ export function limitRoutes(v1: FastifyInstance, ctx: AppContext): void {
             )
           : store.get(`SELECT 1 FROM ${owner.table} WHERE ${owner.column} = ?`, sid);
         if (existing && !owner.canWrite(caller)) throw forbidden('insufficient permissions to change limits');
-        if (category)
-          store.run(`DELETE FROM ${owner.table} WHERE ${owner.column} = ? AND category = ?`, sid, category);
-        else store.run(`DELETE FROM ${owner.table} WHERE ${owner.column} = ?`, sid);
+        store.transaction(() => {
+          const removed = store.all<{ category: string; quantity: number }>(
+            `SELECT category, quantity FROM ${owner.table} WHERE ${owner.column} = ?${category ? ' AND category = ?' : ''}`,
+            ...(category ? [sid, category] : [sid]),
+          );
+          if (category)
+            store.run(`DELETE FROM ${owner.table} WHERE ${owner.column} = ? AND category = ?`, sid, category);
+          else store.run(`DELETE FROM ${owner.table} WHERE ${owner.column} = ?`, sid);
+          recordAudit(ctx, request, {
+            ...auditOwner(sid),
+            entity: 'limit',
+            entitySid: null,
+            action: 'delete',
+            before: Object.fromEntries(removed.map((limit) => [limit.category, limit.quantity])),
+            after: null,
+          });
+        });
         return reply.code(204).send();
       },
     );

@@ -6,6 +6,7 @@ import {
   serviceProviderUpdateBodySchema,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
+import { auditedWrite } from '../audit/audit';
 import type { Store } from '../db/database';
 import { callerOf } from '../auth/caller';
 import { requireServiceProviderRead } from '../auth/access';
@@ -57,6 +58,13 @@ function checkUnique(
   }
 }
 
+const SP_ROW = {
+  entity: 'service_provider',
+  table: 'service_providers',
+  key: 'service_provider_sid',
+  accountSid: null,
+} as const;
+
 export function serviceProviderRoutes(v1: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
   const SID = { sid: 'the service provider' };
@@ -102,7 +110,7 @@ export function serviceProviderRoutes(v1: FastifyInstance, ctx: AppContext): voi
       if (callerOf(request).scope !== 'admin') throw forbidden('only admin users can add a service provider');
       const body = parseWith(serviceProviderCreateBodySchema, request.body);
       const sid = newSid();
-      store.transaction(() => {
+      auditedWrite(ctx, request, { ...SP_ROW, sid, action: 'create' }, () => {
         checkUnique(store, body.name, body.root_domain, null);
         store.insert('service_providers', {
           service_provider_sid: sid,
@@ -164,7 +172,7 @@ export function serviceProviderRoutes(v1: FastifyInstance, ctx: AppContext): voi
       if (!current) throw notFound('service provider not found');
       if (body.service_provider_sid !== undefined && body.service_provider_sid !== sid)
         throw badRequest('service_provider_sid may not be modified');
-      store.transaction(() => {
+      auditedWrite(ctx, request, { ...SP_ROW, sid, action: 'update' }, () => {
         checkUnique(store, body.name, body.root_domain, sid);
         const changes: Record<string, unknown> = {};
         for (const key of ['name', 'description', 'root_domain', 'ms_teams_fqdn'] as const)
@@ -208,7 +216,7 @@ export function serviceProviderRoutes(v1: FastifyInstance, ctx: AppContext): voi
           `cannot delete service provider: ${remaining} still belong${accounts + users === 1 ? 's' : ''} to it`,
         );
       }
-      store.transaction(() => {
+      auditedWrite(ctx, request, { ...SP_ROW, sid, action: 'delete' }, () => {
         const carriers = 'SELECT voip_carrier_sid FROM voip_carriers WHERE service_provider_sid = ?';
         store.run(`DELETE FROM lcr_carrier_set_entry WHERE voip_carrier_sid IN (${carriers})`, sid);
         store.run(`DELETE FROM sip_gateways WHERE voip_carrier_sid IN (${carriers})`, sid);

@@ -1,9 +1,10 @@
 // Session and password flows (contract §6.1): login, signin, logout, change-password, forgot-password.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { LoginResponse } from '@switchboard/shared/types';
 import { changePasswordBodySchema, isEmail, passwordPolicyError } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
+import { recordAudit } from '../audit/audit';
 import { callerOf, requireUser } from '../auth/caller';
 import { Lockout } from '../auth/lockout';
 import { docs } from '../http/docs';
@@ -36,6 +37,42 @@ export function sessionRoutes(v1: FastifyInstance, ctx: AppContext): void {
     ctx.options.loginAttemptsTimeSeconds,
     ctx.now,
   );
+
+  /** A sign-in, a failed one, a sign-out or a password change, in the audit trail (its own transaction). */
+  function auditSession(
+    request: FastifyRequest,
+    action: 'sign-in' | 'sign-in-failed' | 'sign-out' | 'password-change',
+    user: UserRow | undefined,
+    attemptedName?: string,
+  ): void {
+    store.transaction(() =>
+      recordAudit(ctx, request, {
+        entity: 'user',
+        entitySid: user?.user_sid ?? null,
+        action,
+        accountSid: user?.account_sid ?? null,
+        // An account user's: the account's provider; anyone else's: their own (none for an admin).
+        ...(user?.account_sid ? {} : { serviceProviderSid: user?.service_provider_sid ?? null }),
+        actor: { userSid: user?.user_sid ?? null, name: user?.name ?? attemptedName ?? null },
+      }),
+    );
+  }
+
+  /** Runs a sign-in's checks; a refusal (403/404) goes in the trail as a failed sign-in. */
+  async function signInChecks(
+    request: FastifyRequest,
+    user: UserRow | undefined,
+    attemptedName: string,
+    check: () => Promise<void>,
+  ): Promise<void> {
+    try {
+      await check();
+    } catch (error) {
+      if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404))
+        auditSession(request, 'sign-in-failed', user, attemptedName);
+      throw error;
+    }
+  }
 
   /** Check a password with the lock-out rules; throws the contract's 403s. */
   async function checkPassword(user: UserRow, password: string): Promise<void> {
@@ -70,11 +107,14 @@ export function sessionRoutes(v1: FastifyInstance, ctx: AppContext): void {
       if (typeof username !== 'string' || !username || typeof password !== 'string' || !password)
         throw new HttpError(400, 'Bad Request');
       if (username.length > 255 || password.length > 1024) throw new HttpError(400, 'Bad Request');
-      const user = store.get<UserRow>('SELECT * FROM users WHERE name = ? ORDER BY rowid LIMIT 1', username);
-      if (!user || user.provider !== 'local') throw plainForbidden();
-      await checkPassword(user, password);
-      // a deactivated user may not sign in (the real server lets them)
-      if (!user.is_active) throw plainForbidden();
+      const found = store.get<UserRow>('SELECT * FROM users WHERE name = ? ORDER BY rowid LIMIT 1', username);
+      await signInChecks(request, found, username, async () => {
+        if (!found || found.provider !== 'local') throw plainForbidden();
+        await checkPassword(found, password);
+        // a deactivated user may not sign in (the real server lets them)
+        if (!found.is_active) throw plainForbidden();
+      });
+      const user = found as UserRow;
       const claims = loginClaims(store, user);
       const token = await ctx.tokens.sign(claims, user.token_version);
       const response: LoginResponse = {
@@ -90,6 +130,7 @@ export function sessionRoutes(v1: FastifyInstance, ctx: AppContext): void {
         response.account_name = claims.account_name;
       }
       if (claims.service_provider_sid) response.service_provider_name = claims.service_provider_name;
+      auditSession(request, 'sign-in', user);
       return response;
     },
   );
@@ -113,13 +154,16 @@ export function sessionRoutes(v1: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const body = (request.body ?? {}) as { email?: unknown; password?: unknown; link?: unknown };
       let user: UserRow | undefined;
+      const attempted = typeof body.email === 'string' ? body.email : '(password-reset link)';
       if (typeof body.link === 'string' && body.link) {
         const reset = store.get<{ user_sid: string; expires_at: number }>(
           'SELECT user_sid, expires_at FROM password_reset_links WHERE link = ?',
           body.link,
         );
-        if (!reset || reset.expires_at <= ctx.now()) throw plainForbidden();
-        user = findUser(store, reset.user_sid);
+        await signInChecks(request, undefined, attempted, async () => {
+          if (!reset || reset.expires_at <= ctx.now()) throw plainForbidden();
+        });
+        user = findUser(store, reset!.user_sid);
         if (!user) throw new HttpError(404, { msg: 'user not found' });
       } else {
         if (
@@ -134,12 +178,21 @@ export function sessionRoutes(v1: FastifyInstance, ctx: AppContext): void {
           "SELECT * FROM users WHERE email = ? AND provider = 'local' AND email_validated = 1 ORDER BY rowid LIMIT 1",
           body.email,
         );
-        if (!user) throw new HttpError(404, { msg: 'user not found' });
-        await checkPassword(user, body.password);
+        const password = body.password;
+        const candidate = user;
+        await signInChecks(request, candidate, attempted, async () => {
+          if (!candidate) throw new HttpError(404, { msg: 'user not found' });
+          await checkPassword(candidate, password);
+        });
       }
-      if (!user.is_active) throw plainForbidden();
+      const signedIn = user as UserRow;
+      await signInChecks(request, signedIn, attempted, async () => {
+        if (!signedIn.is_active) throw plainForbidden();
+      });
+      user = signedIn;
       const claims = loginClaims(store, user);
       const jwt = await ctx.tokens.sign(claims, user.token_version);
+      auditSession(request, 'sign-in', user);
       const account = user.account_sid
         ? store.get<{ service_provider_sid: string; is_active: number }>(
             'SELECT service_provider_sid, is_active FROM accounts WHERE account_sid = ?',
@@ -178,6 +231,7 @@ export function sessionRoutes(v1: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const userSid = requireUser(callerOf(request), 'logout needs a user token, not an API key');
       revokeTokens(store, userSid);
+      auditSession(request, 'sign-out', findUser(store, userSid));
       return reply.code(204).send();
     },
   );
@@ -219,6 +273,7 @@ export function sessionRoutes(v1: FastifyInstance, ctx: AppContext): void {
         store.run('UPDATE users SET hashed_password = ?, force_change = 0 WHERE user_sid = ?', hash, userSid);
         store.run('DELETE FROM password_reset_links WHERE user_sid = ?', userSid);
         revokeTokens(store, userSid);
+        auditSession(request, 'password-change', user);
       });
       return reply.code(204).send();
     },
@@ -263,6 +318,15 @@ export function sessionRoutes(v1: FastifyInstance, ctx: AppContext): void {
           );
         }
         revokeTokens(store, user.user_sid);
+        // That a reset was asked for (and every token revoked); never the link itself.
+        recordAudit(ctx, request, {
+          entity: 'password_reset',
+          entitySid: user.user_sid,
+          action: 'create',
+          accountSid: user.account_sid,
+          ...(user.account_sid ? {} : { serviceProviderSid: user.service_provider_sid }),
+          actor: { userSid: null, name: email },
+        });
       });
       const url = `${ctx.options.portalBaseUrl}/reset-password/${link}`;
       const message =

@@ -7,6 +7,7 @@ import {
   systemInformationBodySchema,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
+import { recordAudit } from '../audit/audit';
 import type { Store } from '../db/database';
 import { callerOf } from '../auth/caller';
 import { requireAdminGuard } from '../auth/access';
@@ -21,6 +22,9 @@ export function currentPasswordSettings(store: Store): Required<PasswordSettings
   );
   return row ?? { ...PASSWORD_SETTINGS_DEFAULTS };
 }
+
+/** Platform-wide settings belong to no account or service provider: only admins read their trail. */
+const PLATFORM = { entitySid: null, accountSid: null, serviceProviderSid: null } as const;
 
 export function settingsRoutes(v1: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
@@ -55,9 +59,17 @@ export function settingsRoutes(v1: FastifyInstance, ctx: AppContext): void {
         throw forbidden('only admin users can change the password settings');
       const body = parseWith(passwordSettingsBodySchema, request.body ?? {});
       store.transaction(() => {
-        const next = { ...currentPasswordSettings(store), ...body };
+        const before = currentPasswordSettings(store);
+        const next = { ...before, ...body };
         store.run('DELETE FROM password_settings');
         store.insert('password_settings', next);
+        recordAudit(ctx, request, {
+          ...PLATFORM,
+          entity: 'password_settings',
+          action: 'update',
+          before,
+          after: next,
+        });
       });
       return reply.code(201).send({});
     },
@@ -96,6 +108,13 @@ export function settingsRoutes(v1: FastifyInstance, ctx: AppContext): void {
         const next = { log_level: 'info', ...current, ...body };
         store.run('DELETE FROM system_information');
         store.insert('system_information', next);
+        recordAudit(ctx, request, {
+          ...PLATFORM,
+          entity: 'system_information',
+          action: 'update',
+          before: current as Record<string, unknown>,
+          after: next,
+        });
         return store.get<SystemInformation>('SELECT * FROM system_information LIMIT 1');
       });
       return reply.code(201).send(row);
@@ -128,7 +147,16 @@ export function settingsRoutes(v1: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       requireAdminGuard(callerOf(request));
-      store.run('DELETE FROM tts_cache');
+      store.transaction(() => {
+        const purged = store.run('DELETE FROM tts_cache').changes;
+        recordAudit(ctx, request, {
+          ...PLATFORM,
+          entity: 'tts_cache',
+          action: 'delete',
+          before: { entries: purged },
+          after: { entries: 0 },
+        });
+      });
       return reply.code(204).send();
     },
   );

@@ -7,6 +7,7 @@ import {
   userUpdateBodySchema,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
+import { auditedWrite } from '../audit/audit';
 import type { Store } from '../db/database';
 import { callerOf, type Caller } from '../auth/caller';
 import { findAccount } from '../auth/access';
@@ -151,6 +152,8 @@ function hostedExtras(
       .map((r) => r.public_ipv4),
   };
 }
+
+const USER_ROW = { entity: 'user', table: 'users', key: 'user_sid' } as const;
 
 export function userRoutes(v1: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
@@ -307,7 +310,7 @@ export function userRoutes(v1: FastifyInstance, ctx: AppContext): void {
       if (policy) throw badRequest(policy);
       const hash = await hashPassword(body.initial_password);
       const userSid = newSid();
-      store.transaction(() => {
+      auditedWrite(ctx, request, { ...USER_ROW, sid: userSid, action: 'create' }, () => {
         if (nameOrEmailTaken(store, body.name, body.email, null))
           throw unprocessable('invalid username or email');
         store.insert('users', {
@@ -447,22 +450,29 @@ export function userRoutes(v1: FastifyInstance, ctx: AppContext): void {
         throw badRequest('cannot deactivate or move this admin user - there are no other active admin users');
       }
 
-      store.transaction(() => {
-        if (
-          (changes.name || changes.email) &&
-          nameOrEmailTaken(
-            store,
-            changes.name as string | undefined,
-            changes.email as string | undefined,
-            sid,
-          )
-        ) {
-          throw unprocessable('invalid username or email');
-        }
-        store.update('users', 'user_sid', sid, changes);
-        if (viewOnlyChange) setViewOnly(store, sid, Boolean(body.is_view_only));
-        if (revoke) revokeTokens(store, sid);
-      });
+      // A change of one's own password is its own kind of entry; any other change, an update.
+      const passwordChange = Boolean(body.old_password && body.new_password);
+      auditedWrite(
+        ctx,
+        request,
+        { ...USER_ROW, sid, action: passwordChange ? 'password-change' : 'update' },
+        () => {
+          if (
+            (changes.name || changes.email) &&
+            nameOrEmailTaken(
+              store,
+              changes.name as string | undefined,
+              changes.email as string | undefined,
+              sid,
+            )
+          ) {
+            throw unprocessable('invalid username or email');
+          }
+          store.update('users', 'user_sid', sid, changes);
+          if (viewOnlyChange) setViewOnly(store, sid, Boolean(body.is_view_only));
+          if (revoke) revokeTokens(store, sid);
+        },
+      );
       return reply.code(204).send();
     },
   );
@@ -487,7 +497,9 @@ export function userRoutes(v1: FastifyInstance, ctx: AppContext): void {
       if (userScope(target) === 'admin' && target.is_active && otherActiveAdmins(store, sid) === 0) {
         throw badRequest('cannot delete this admin user - there are no other active admin users');
       }
-      store.run('DELETE FROM users WHERE user_sid = ?', sid);
+      auditedWrite(ctx, request, { ...USER_ROW, sid, action: 'delete' }, () =>
+        store.run('DELETE FROM users WHERE user_sid = ?', sid),
+      );
       return reply.code(204).send();
     },
   );

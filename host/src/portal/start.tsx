@@ -7,6 +7,8 @@ import { homePath } from './navigation';
 import { createPortalApp } from './Portal';
 import { federationLoader } from './remotes/federation';
 import { prefetchPage } from './remotes/prefetch';
+// Referenced so the host provides the kit's entries to the remotes (never called here).
+export { kitEntries } from './remotes/provide-shared';
 import { createRemoteRegistry, type RemoteRegistry } from './remotes/registry';
 
 let prepared: { config: RuntimeConfig; registry: RemoteRegistry } | null = null;

@@ -9,6 +9,7 @@ export const paths = {
   userAdd: `${INTERNAL}/users/add`,
   userEdit: (userSid: string) => `${INTERNAL}/users/${encodeURIComponent(userSid)}/edit`,
   settings: `${INTERNAL}/settings`,
+  activity: `${INTERNAL}/activity`,
   applications: `${INTERNAL}/applications`,
   applicationAdd: `${INTERNAL}/applications/add`,
   applicationEdit: (applicationSid: string) =>

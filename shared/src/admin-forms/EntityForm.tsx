@@ -40,6 +40,8 @@ export interface EntityFormProps<T extends FieldValues> {
   /** Or a Delete button of your own (e.g. opening a ConfirmDeleteWithChecks): its label and handler. */
   deleteLabel?: string;
   onDelete?: () => void;
+  /** More buttons or links in the page header, before Delete (e.g. the entity's activity). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -55,6 +57,7 @@ export function EntityForm<T extends FieldValues>({
   remove,
   deleteLabel,
   onDelete,
+  actions,
   children,
 }: EntityFormProps<T>) {
   const { form, onSubmit, unsavedDialog, leave } = entity;
@@ -70,7 +73,18 @@ export function EntityForm<T extends FieldValues>({
   ) : undefined;
   return (
     <>
-      <PageHeader title={title} description={description} actions={deleteButton} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          actions || deleteButton ? (
+            <>
+              {actions}
+              {deleteButton}
+            </>
+          ) : undefined
+        }
+      />
       <ContextForm label={formLabel} form={form} onSubmit={onSubmit}>
         {children}
         <FormActions

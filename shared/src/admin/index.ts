@@ -11,7 +11,7 @@ export {
   type ListPageProps,
   type ListParams,
 } from './ListPage';
-export { ListPager, QueryTable, nameColumn, type ListQuery, type QueryTableProps } from './lists';
+export { FilterBar, ListPager, QueryTable, nameColumn, type ListQuery, type QueryTableProps } from './lists';
 export { clampPage, pageOf, useClientPaging, usePaging, type Paging } from './paging';
 export { EntityLoader, type EntityLoaderProps, type LoadQuery } from './EntityLoader';
 export { LoadError, NoAccess, PageLoading, isNoAccessError } from './page-state';

@@ -71,3 +71,8 @@ export function ListPager({ paging }: { paging: Paging }) {
     </ListFooter>
   );
 }
+
+/** The row of filters above a list (ListPage's own; for list pages of another shape, e.g. time-series lists). */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return <div className={styles.filters}>{children}</div>;
+}

@@ -35,3 +35,4 @@ export {
   oauthRedirectUri,
   startOAuth,
 } from './oauth';
+export { satisfiesRange, versionClashes, type VersionClash } from './versions';

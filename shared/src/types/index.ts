@@ -11,3 +11,4 @@ export * from './speech';
 export * from './telephony';
 export * from './observability';
 export * from './billing';
+export * from './activity';

@@ -16,3 +16,4 @@ export * from './applications';
 export * from './api-keys';
 export * from './system-information';
 export * from './billing';
+export { timeRangeQuery, type DateFilter } from './time-range';

@@ -33,7 +33,13 @@ export function RemoteSlot({ kind = 'internal' }: { kind?: 'internal' | 'public'
   }
   switch (state.status) {
     case 'failed':
-      return <RemoteFailure kind={state.error.kind} onRetry={() => void registry.retry(owner, module)} />;
+      return (
+        <RemoteFailure
+          kind={state.error.kind}
+          clashes={state.error.clashes}
+          onRetry={() => void registry.retry(owner, module)}
+        />
+      );
     case 'loaded':
       // The remote is in and has no page here.
       return <NotFoundPage inShell={inShell} />;

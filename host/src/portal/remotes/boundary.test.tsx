@@ -14,6 +14,7 @@ import {
   RemoteLoadError,
   type RemoteLoader,
 } from './registry';
+import { versionReason } from './RemoteFailure';
 
 const server = setupTestServer(...sessionHandlers(), ...remoteServers('identity', 'telephony', 'billing'));
 const bothRemotes = { identity: REMOTE_URLS.identity, telephony: REMOTE_URLS.telephony };
@@ -299,5 +300,56 @@ describe('remote registry', () => {
     expect(registry.declarations().map((d) => d.area)).toEqual(['identity', 'telephony']);
     expect(registry.declarations()[1]).toEqual(TEST_DECLARATIONS.telephony);
     expect(asked).toEqual(['identity', 'telephony', 'telephony']);
+  });
+});
+
+describe('version skew between the host and a remote', () => {
+  const provided = { '@switchboard/shared/ui': '1.3.0', react: '19.3.1' };
+  const manifestRequiring = (ui: string) => ({
+    ...manifestOf('identity'),
+    shared: [
+      { name: '@switchboard/shared/ui', requiredVersion: ui, singleton: true },
+      { name: 'react', requiredVersion: '^19.3.1', singleton: true },
+    ],
+  });
+
+  it('a remote built against an older compatible minor loads', async () => {
+    const loadModule = jest.fn(async () => ({ default: [{ path: 'accounts' }] }));
+    const registry = createRemoteRegistry({
+      remotes: { identity: 'http://i/mf-manifest.json' },
+      loader: { loadManifest: async () => manifestRequiring('^1.0.0'), loadModule },
+      provided,
+    });
+    await registry.loadDeclarations();
+    expect((await registry.ensure('identity')).status).toBe('loaded');
+  });
+
+  it('a remote that needs another major is refused before any of its code runs, and says why', async () => {
+    const loadModule = jest.fn(async () => ({ default: [] }));
+    let manifest = manifestRequiring('^2.0.0');
+    const registry = createRemoteRegistry({
+      remotes: { identity: 'http://i/mf-manifest.json' },
+      loader: { loadManifest: async () => manifest, loadModule },
+      provided,
+    });
+    await registry.loadDeclarations();
+    const state = await registry.ensure('identity');
+    expect(state.status === 'failed' && state.error.kind).toBe('version');
+    expect(state.status === 'failed' && state.error.clashes).toEqual([
+      { name: '@switchboard/shared/ui', required: '^2.0.0', provided: '1.3.0' },
+    ]);
+    expect(loadModule).not.toHaveBeenCalled();
+    // A new release of the remote that fits: Retry reads its manifest again.
+    manifest = manifestRequiring('^1.2.0');
+    expect((await registry.retry('identity')).status).toBe('loaded');
+  });
+
+  it('the message says which side is behind', () => {
+    expect(versionReason([{ name: '@switchboard/shared/ui', required: '^2.0.0', provided: '1.3.0' }])).toBe(
+      'This area needs a newer portal (it needs @switchboard/shared/ui ^2.0.0; this portal has 1.3.0): ask your administrator to update the portal.',
+    );
+    expect(
+      versionReason([{ name: '@switchboard/shared/ui', required: '^1.0.0', provided: '2.1.0' }]),
+    ).toMatch(/^This area was built for an older portal/);
   });
 });

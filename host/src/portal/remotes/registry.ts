@@ -8,8 +8,10 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import {
   isVisibleTo,
   parseAreaDeclaration,
+  versionClashes,
   type AreaDeclaration,
   type AreaPath,
+  type VersionClash,
   type VisibilityContext,
 } from '@switchboard/shared/config';
 
@@ -19,18 +21,24 @@ export type RemoteId = string;
 export const federationNameOf = (remote: RemoteId) => `mfe_${remote}`;
 
 /** Why a remote could not be loaded; the boundary words its message from this. */
-export type RemoteFailureKind = 'unreachable' | 'timeout' | 'invalid';
+export type RemoteFailureKind = 'unreachable' | 'timeout' | 'invalid' | 'version';
 
 export class RemoteLoadError extends Error {
   constructor(
     readonly kind: RemoteFailureKind,
     message: string,
     cause?: unknown,
+    /** For 'version': what the remote requires that this portal does not provide. */
+    readonly clashes: VersionClash[] = [],
   ) {
     super(message, { cause });
     this.name = 'RemoteLoadError';
   }
 }
+
+/** What this host build provides to share (the webpack factory defines it). */
+export const HOST_PROVIDED_SHARED: Readonly<Record<string, string>> =
+  typeof __SB_PROVIDED_SHARED__ !== 'undefined' ? (__SB_PROVIDED_SHARED__ ?? {}) : {};
 
 /** The modules a remote may expose to the host (host/REMOTES.md). */
 export type ExposedModule = RoutesModule | 'background';
@@ -158,11 +166,14 @@ export function createRemoteRegistry({
   remotes,
   loader,
   timeoutMs = REMOTE_TIMEOUT_MS,
+  provided = HOST_PROVIDED_SHARED,
 }: {
   /** config.json `remotes`: id → manifest URL. */
   remotes: Record<string, string>;
   loader: RemoteLoader;
   timeoutMs?: number;
+  /** The shared singletons this host provides, by name → version (a remote requiring others is refused). */
+  provided?: Readonly<Record<string, string>>;
 }): RemoteRegistry {
   const ids = Object.keys(remotes).filter((id) => remotes[id]);
   // Keyed by `<module>:<remote>`.
@@ -174,6 +185,8 @@ export function createRemoteRegistry({
   const declaring = new Map<RemoteId, Promise<DeclarationState>>();
   const declarationAttempts = new Map<RemoteId, number>();
   const knownPaths = readKnownPaths();
+  /** Each remote's manifest as last read (its shared requirements are checked before its code loads). */
+  const manifests = new Map<RemoteId, unknown>();
   const listeners = new Set<() => void>();
   const loadedListeners = new Set<(remote: RemoteId, routes: RouteObject[], module: RoutesModule) => void>();
   let changes = 0;
@@ -197,6 +210,7 @@ export function createRemoteRegistry({
     changed();
     const promise = withDeadline(loader.loadManifest(remote, remotes[remote], attempt), timeoutMs)
       .then((manifest): DeclarationState => {
+        manifests.set(remote, manifest);
         const raw = (manifest as { metaData?: { switchboard?: unknown } } | null)?.metaData?.switchboard;
         if (raw === undefined)
           throw new RemoteLoadError('invalid', 'the manifest has no Switchboard declaration');
@@ -224,7 +238,19 @@ export function createRemoteRegistry({
     const attempt = attempts.get(key) ?? 0;
     attempts.set(key, attempt + 1);
     set(key, LOADING);
-    const promise = withDeadline(loader.loadModule(remote, url, module, attempt), timeoutMs)
+    const checked = async () => {
+      // Before any of its code runs: does this portal provide the shared singletons in versions it accepts?
+      const clashes = versionClashes(manifests.get(remote), provided);
+      if (clashes.length)
+        throw new RemoteLoadError(
+          'version',
+          clashes.map((c) => `${c.name}: needs ${c.required}, this portal has ${c.provided}`).join('; '),
+          undefined,
+          clashes,
+        );
+      return loader.loadModule(remote, url, module, attempt);
+    };
+    const promise = withDeadline(checked(), timeoutMs)
       .then((exports) => checkRoutes(exports, module))
       .then(
         (routes): RemoteState => {
@@ -295,7 +321,13 @@ export function createRemoteRegistry({
       return start(remote, module);
     },
     async retry(remote, module = 'routes') {
-      if (declarationStates.get(remote)?.status === 'failed') await declare(remote);
+      const failed = states.get(keyOf(remote, module));
+      // A failed declaration, or a release that did not fit this portal: read the manifest again (it may be new).
+      if (
+        declarationStates.get(remote)?.status === 'failed' ||
+        (failed?.status === 'failed' && failed.error.kind === 'version')
+      )
+        await declare(remote);
       const key = keyOf(remote, module);
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;

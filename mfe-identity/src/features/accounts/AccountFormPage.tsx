@@ -9,7 +9,7 @@ import type { Account, Limit } from '@switchboard/shared/types';
 import { MESSAGES, accountFormRules, type AccountFormValues } from '@switchboard/shared/validation';
 import { Button, CheckboxField, Fieldset, ObscuredSecret, TextField } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
-import { EntityLoader, NoAccess, useSessionInfo } from '@switchboard/shared/admin';
+import { EntityLoader, NoAccess, useSessionInfo, withAccount } from '@switchboard/shared/admin';
 import { EntityForm, useEntityForm } from '@switchboard/shared/admin-forms';
 import { TtsCacheSection } from '../../lib/TtsCacheSection';
 import { paths } from '../../lib/paths';
@@ -183,6 +183,11 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
         cancelTo={session.isServiceProviderOrAdmin ? paths.accounts : undefined}
         deleteLabel={!isNew && session.isServiceProviderOrAdmin && !readOnly ? 'Delete account' : undefined}
         onDelete={() => setDeleting(true)}
+        actions={
+          account ? (
+            <ButtonLink to={withAccount(paths.activity, account.account_sid)}>Activity</ButtonLink>
+          ) : undefined
+        }
       >
         <Fieldset legend="Account" disabled={readOnly}>
           <TextField

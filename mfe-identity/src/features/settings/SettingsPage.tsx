@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ACCESS_MESSAGES, RequireScope } from '@switchboard/shared/access';
 import { PageHeader, Tabs } from '@switchboard/shared/ui';
+import { ButtonLink } from '@switchboard/shared/ui-links';
 import { useSessionInfo } from '@switchboard/shared/admin';
 import { UnsavedChangesDialog } from '@switchboard/shared/admin-forms';
 import { paths } from '../../lib/paths';
@@ -17,7 +18,7 @@ function Settings() {
   const [pendingTab, setPendingTab] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader title="Settings" actions={<ButtonLink to={paths.activity}>Activity</ButtonLink>} />
       {isAdmin ? (
         <>
           <Tabs
