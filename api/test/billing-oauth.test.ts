@@ -82,6 +82,15 @@ describe('OAuth sign-up and sign-in', () => {
       account_sid: body.account_sid,
       pristine: false,
     });
+    // the sign-up and the sign-in, in the audit trail
+    const trail = app.ctx.store.all<{ entity: string; action: string }>(
+      "SELECT entity, action FROM audit_log WHERE account_sid = ? AND entity IN ('account','user') ORDER BY at, rowid",
+      body.account_sid,
+    );
+    expect(trail).toEqual([
+      { entity: 'account', action: 'create' },
+      { entity: 'user', action: 'sign-in' },
+    ]);
   });
 
   it('Google (OpenID userinfo) signs up too', async () => {

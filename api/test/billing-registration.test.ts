@@ -131,8 +131,6 @@ describe('POST /register', () => {
     expect(after.account.is_active).toBe(1);
     expect(after.user.email_validated).toBe(true);
 
-    // The account can sign in with its e-mail as the user name.
-    await login(app, 'new.person@example.com', 'secret-pass');
     // Each write left its audit entry.
     const audit = app.ctx.store.all<{ entity: string; action: string }>(
       'SELECT entity, action FROM audit_log WHERE account_sid = ? ORDER BY at, rowid',
@@ -143,6 +141,8 @@ describe('POST /register', () => {
       { entity: 'account_subscription', action: 'create' },
       { entity: 'user', action: 'update' },
     ]);
+    // The account can sign in with its e-mail as the user name.
+    await login(app, 'new.person@example.com', 'secret-pass');
   });
 
   it('refuses an e-mail that already has a user; one user cannot use another’s code', async () => {

@@ -189,6 +189,18 @@ export function registrationRoutes(v1: FastifyInstance, ctx: AppContext): void {
   if (!ctx.options.hosted) return;
   const { store } = ctx;
 
+  /** A returning OAuth user signing in, in the audit trail like the session routes' sign-ins. */
+  const auditSignIn = (request: FastifyRequest, user: UserRow) =>
+    store.transaction(() =>
+      recordAudit(ctx, request, {
+        entity: 'user',
+        entitySid: user.user_sid,
+        action: 'sign-in',
+        accountSid: user.account_sid,
+        actor: { userSid: user.user_sid, name: user.name },
+      }),
+    );
+
   v1.post(
     '/register',
     {
@@ -278,6 +290,7 @@ export function registrationRoutes(v1: FastifyInstance, ctx: AppContext): void {
       if (existing) {
         if (!existing.account_sid) throw unprocessable('user exists with no associated account');
         if (!existing.is_active) throw new HttpError(403, 'Forbidden');
+        auditSignIn(request, existing);
         const rootDomain =
           store.get<{ root_domain: string | null }>(
             'SELECT s.root_domain FROM accounts a JOIN service_providers s ON s.service_provider_sid = a.service_provider_sid WHERE a.account_sid = ?',
