@@ -177,7 +177,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return reply.code(500).send({ msg: 'internal server error' });
   });
 
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'] });
+  // Browsers may call the API from the configured origins only (the portal's, partners'); `*` opens it to any.
+  const corsOrigins = resolved.corsOrigins;
+  await app.register(cors, {
+    origin: corsOrigins.includes('*') ? '*' : corsOrigins,
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -35,6 +35,12 @@ export interface AppOptions {
   loginAttemptsTimeSeconds?: number;
   /** the portal's public URL, used in password-reset links */
   portalBaseUrl?: string;
+  /**
+   * Origins whose pages may call the API from the browser (CORS_ORIGINS, comma-separated; `*` for any). Default:
+   * the portal's own origin (PORTAL_BASE_URL) — its pages go through its /api proxy anyway; partners' portals
+   * that call the API directly are listed here.
+   */
+  corsOrigins?: string[];
   /** timeout of outgoing requests (AppEnv, bucket tests), default 3000 ms */
   outboundTimeoutMs?: number;
   /** hosted mode (HOSTED=1): `GET /Users/me` adds the account's API keys, subscription and static IPs */
@@ -99,6 +105,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     loginAttemptsMaxRetries: options.loginAttemptsMaxRetries ?? 5,
     loginAttemptsTimeSeconds: options.loginAttemptsTimeSeconds ?? 1800,
     portalBaseUrl: (options.portalBaseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    corsOrigins: options.corsOrigins ?? [new URL(options.portalBaseUrl ?? 'http://localhost:8080').origin],
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
     hosted: options.hosted ?? false,
     billing: resolveBillingOptions(options.billing),
@@ -135,6 +142,11 @@ export function optionsFromEnv(
     loginAttemptsMaxRetries: positiveInt(env.LOGIN_ATTEMPTS_MAX_RETRIES, 'LOGIN_ATTEMPTS_MAX_RETRIES'),
     loginAttemptsTimeSeconds: positiveInt(env.LOGIN_ATTEMPTS_TIME, 'LOGIN_ATTEMPTS_TIME'),
     portalBaseUrl: env.PORTAL_BASE_URL || undefined,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : undefined,
     hosted: env.HOSTED === '1' || env.HOSTED === 'true' || Boolean(env.JAMBONES_HOSTING),
     billing: billingOptionsFromEnv(env),
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app';
-import { createWorld, type World } from './helpers';
+import { createApp, createWorld, type World } from './helpers';
 
 let w: World;
 beforeAll(async () => {
@@ -17,14 +17,14 @@ describe('transport', () => {
     }
   });
 
-  it('CORS like the real server: * on answers (401s included) and preflights', async () => {
+  it('CORS for the configured origins only (the portal’s by default), answers and preflights alike', async () => {
     const res = await w.app.inject({
       method: 'GET',
       url: '/v1/Accounts',
       headers: { origin: 'http://localhost:8080' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
     const preflight = await w.app.inject({
       method: 'OPTIONS',
       url: '/v1/Accounts',
@@ -35,9 +35,39 @@ describe('transport', () => {
       },
     });
     expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:8080');
     expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
     expect(preflight.headers['access-control-allow-headers']).toBe('authorization,content-type');
+    // Another site's page gets no CORS headers: its browser refuses the answer.
+    const elsewhere = await w.app.inject({
+      method: 'GET',
+      url: '/v1/Accounts',
+      headers: { origin: 'https://evil.example.com', authorization: `Bearer ${w.tokens.admin}` },
+    });
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('CORS_ORIGINS lists partners’ portals; * opens the API to any page, as the real server does', async () => {
+    const partners = await createApp({
+      corsOrigins: ['https://partner.example.com', 'https://other.example.org'],
+    });
+    const open = await createApp({ corsOrigins: ['*'] });
+    try {
+      const asked = (app: typeof partners, origin: string) =>
+        app.inject({ method: 'GET', url: '/health', headers: { origin } });
+      expect(
+        (await asked(partners, 'https://other.example.org')).headers['access-control-allow-origin'],
+      ).toBe('https://other.example.org');
+      expect(
+        (await asked(partners, 'http://localhost:8080')).headers['access-control-allow-origin'],
+      ).toBeUndefined();
+      expect((await asked(open, 'https://anywhere.example')).headers['access-control-allow-origin']).toBe(
+        '*',
+      );
+    } finally {
+      await partners.close();
+      await open.close();
+    }
   });
 
   it('doubled slashes and a trailing slash reach the same route (the portal builds /v1//Prices)', async () => {

@@ -464,7 +464,13 @@ async function main(): Promise<number> {
   let anchor: AnchorServer | undefined;
   let billing: BillingBench | undefined;
   try {
-    stack = await startStack({ dir, builds: snapshotBuilds(path.join(dir, 'builds')) });
+    // jambonz-webapp calls the API directly, as its own container is set up to: its origin may (CORS).
+    const [anchorPort] = await freePorts(1);
+    stack = await startStack({
+      dir,
+      builds: snapshotBuilds(path.join(dir, 'builds')),
+      corsOrigins: anchorDist ? [`http://127.0.0.1:${anchorPort}`] : [],
+    });
     const api = new ApiClient(stack.apiUrl);
     const admin = await api.adminAfterForcedChange();
     const password = ADMIN_PASSWORD;
@@ -473,11 +479,7 @@ async function main(): Promise<number> {
     const quick = Boolean(process.env.BENCH_QUICK);
     const bigAccount = quick ? '' : await seedApplications(admin, spSid);
     const token = (await api.login('admin', password)).token;
-    if (anchorDist) {
-      const [port] = await freePorts(1);
-      // jambonz-webapp calls the API directly, as its own container is set up to.
-      anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, port);
-    }
+    if (anchorDist) anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, anchorPort);
     const otherArea = await findOtherArea(stack);
     // The billing pages need hosted mode: a stack of their own (bench/billing.ts).
     billing = await startBillingBench(dir);

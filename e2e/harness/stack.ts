@@ -18,6 +18,8 @@ export interface Stack {
   remoteOrigins: Record<string, string>;
   fixtures: FixturesServer;
   databasePath: string;
+  /** RELEASES_DIR of this stack's servers (scripts/lib/releases.cjs): its own, empty at start. */
+  releasesDir: string;
   stop: () => Promise<void>;
 }
 
@@ -30,6 +32,13 @@ export interface StackOptions {
   hostEnv?: NodeJS.ProcessEnv;
   /** Extra environment for the API. */
   apiEnv?: NodeJS.ProcessEnv;
+  /** Origins besides the portal's and the fixtures server's whose pages call the API directly (CORS). */
+  corsOrigins?: string[];
+  /**
+   * Remotes reached through the host's origin (/remotes/<id>/…, proxied by its server), as docker-compose runs
+   * them with one published port; default: each on its own port, as `npm start` runs them.
+   */
+  remotesThroughHost?: boolean;
 }
 
 async function waitForHealth(managed: Managed, url: string, timeoutMs = 30_000): Promise<void> {
@@ -59,11 +68,18 @@ async function waitForHealth(managed: Managed, url: string, timeoutMs = 30_000):
 function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
-    if (/^(REMOTE_\w+_URL|FEATURE_\w+|API_UPSTREAM|API_BASE_URL|\w+_PORT|PORT|DATABASE_PATH)$/.test(key))
+    if (
+      /^(REMOTE_\w+_URL|REMOTE_\w+_RELEASE|HOST_RELEASE|RELEASES_DIR|FEATURE_\w+|API_UPSTREAM|API_BASE_URL|\w+_PORT|PORT|DATABASE_PATH)$/.test(
+        key,
+      )
+    )
       delete env[key];
   }
   return { ...env, NODE_ENV: 'production', LISTEN_HOST: '127.0.0.1' };
 }
+
+/** Variables every server of a stack gets beyond baseEnv. */
+const stackEnv = (releasesDir: string): NodeJS.ProcessEnv => ({ ...baseEnv(), RELEASES_DIR: releasesDir });
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   assertBuildsExist();
@@ -74,6 +90,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const [apiPort, hostPort, fixturesPort, ...remotePorts] = await freePorts(3 + remotes.length);
   const dbDir = mkdtempSync(path.join(options.dir, 'stack-'));
   const databasePath = path.join(dbDir, 'switchboard.db');
+  const releasesDir = path.join(dbDir, 'releases');
   const running: Managed[] = [];
   // The portal's production server: `npm start`'s serve script, or the same server over a snapshot of the build.
   const serveArgs = (id: string) => {
@@ -102,6 +119,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
         LOG_LEVEL: 'warn',
         PORTAL_BASE_URL: `http://127.0.0.1:${hostPort}`,
+        // The portal's pages, and the partner page of the fixtures server that calls the API directly.
+        CORS_ORIGINS: [
+          `http://127.0.0.1:${hostPort}`,
+          `http://127.0.0.1:${fixturesPort}`,
+          ...(options.corsOrigins ?? []),
+        ].join(','),
         ...options.apiEnv,
       },
     });
@@ -112,12 +135,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     remotes.forEach((remote, index) => {
       const port = remotePorts[index];
       remoteOrigins[remote.id] = `http://127.0.0.1:${port}`;
-      remoteUrls[`REMOTE_${remote.id.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/mf-manifest.json`;
+      const id = remote.id.toUpperCase();
+      if (options.remotesThroughHost) {
+        remoteUrls[`REMOTE_${id}_URL`] = `/remotes/${remote.id}/mf-manifest.json`;
+        remoteUrls[`REMOTE_${id}_UPSTREAM`] = `http://127.0.0.1:${port}`;
+      } else {
+        // As `npm start` finds them: on the page's host name at the remote's port (its release in use, if any).
+        remoteUrls[`REMOTE_${id}_URL`] = 'auto';
+        remoteUrls[`${id}_PORT`] = String(port);
+      }
       running.push(
         startProcess(remote.id, process.execPath, serveArgs(remote.id), {
           cwd: repoRoot,
           dir: options.dir,
-          env: { ...baseEnv(), [`${remote.id.toUpperCase()}_PORT`]: String(port) },
+          env: { ...stackEnv(releasesDir), [`${remote.id.toUpperCase()}_PORT`]: String(port) },
         }),
       );
     });
@@ -125,7 +156,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       cwd: repoRoot,
       dir: options.dir,
       env: {
-        ...baseEnv(),
+        ...stackEnv(releasesDir),
         HOST_PORT: String(hostPort),
         API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
         ...remoteUrls,
@@ -148,7 +179,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // A partner page talks to the API directly (it has CORS), not through the host's proxy.
       apiBaseUrl: apiUrl,
     });
-    return { hostUrl, apiUrl, remoteOrigins, fixtures, databasePath, stop };
+    return { hostUrl, apiUrl, remoteOrigins, fixtures, databasePath, releasesDir, stop };
   } catch (error) {
     await stop();
     throw error;

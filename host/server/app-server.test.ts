@@ -96,6 +96,23 @@ describe('the host page', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('security headers on every answer; frames only for the configured partners', async () => {
+    const server = await hostServer({ FRAME_ANCESTORS: 'https://partner.example.com, self' });
+    for (const url of ['/main.js', '/config.json', '/']) {
+      const response = await server.inject({ url, headers: { accept: 'text/html' } });
+      expect([url, response.headers['x-content-type-options'], response.headers['referrer-policy']]).toEqual([
+        url,
+        'nosniff',
+        'strict-origin-when-cross-origin',
+      ]);
+    }
+    const page = await server.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(String(page.headers['content-security-policy'])).toContain(
+      "frame-ancestors https://partner.example.com 'self'",
+    );
+    await expect(hostServer({ FRAME_ANCESTORS: 'not an origin' })).rejects.toThrow('FRAME_ANCESTORS');
+  });
+
   it('missing files stay 404 (no page for a script URL)', async () => {
     const server = await hostServer();
     const response = await server.inject({ url: '/missing.js' });
@@ -212,5 +229,54 @@ describe('/api proxy', () => {
     const response = await server.inject({ url: '/api/v1/Accounts' });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ msg: 'The server cannot be reached' });
+  });
+});
+
+describe('remotes through the host (one published port)', () => {
+  it('REMOTE_<ID>_URL as a path: config.json on the page’s origin, /remotes/<id>/… proxied to the remote', async () => {
+    const seen: string[] = [];
+    const remote = http.createServer((request, response) => {
+      seen.push(String(request.url));
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      response.end('{"id":"mfe_identity"}');
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const { port } = remote.address() as AddressInfo;
+    try {
+      const server = await hostServer({
+        REMOTE_IDENTITY_URL: '/remotes/identity/mf-manifest.json',
+        REMOTE_IDENTITY_UPSTREAM: `http://127.0.0.1:${port}`,
+      });
+      const config = await server.inject({
+        url: '/config.json',
+        headers: { host: 'portal.example.com:8443' },
+      });
+      expect(config.json().remotes.identity).toBe(
+        'http://portal.example.com:8443/remotes/identity/mf-manifest.json',
+      );
+      const page = await server.inject({
+        url: '/',
+        headers: { accept: 'text/html', host: 'portal.example.com:8443' },
+      });
+      // Same origin: the CSP needs no other origin for scripts.
+      expect(String(page.headers['content-security-policy'])).toContain(
+        "script-src 'self' http://portal.example.com:8443;",
+      );
+      const manifest = await server.inject({ url: '/remotes/identity/mf-manifest.json' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.json()).toEqual({ id: 'mfe_identity' });
+      expect(seen).toEqual(['/mf-manifest.json']);
+    } finally {
+      remote.close();
+    }
+  });
+
+  it('a remote that is down answers 502 on its path; other paths are unaffected', async () => {
+    const server = await hostServer({
+      REMOTE_IDENTITY_URL: '/remotes/identity/mf-manifest.json',
+      REMOTE_IDENTITY_UPSTREAM: 'http://127.0.0.1:9',
+    });
+    expect((await server.inject({ url: '/remotes/identity/mf-manifest.json' })).statusCode).toBe(502);
+    expect((await server.inject({ url: '/main.js' })).statusCode).toBe(200);
   });
 });

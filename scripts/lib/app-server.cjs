@@ -7,13 +7,14 @@
 // - a Content-Security-Policy on HTML pages;
 // - `/api/*` proxied to API_UPSTREAM (default http://127.0.0.1:3000) with `/api` stripped;
 // - SPA fallback to index.html for page requests; `/health` for health checks.
-const { existsSync } = require('node:fs');
+const { existsSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const httpProxy = require('@fastify/http-proxy');
-const { appById, portOf, distOf } = require('./apps.cjs');
+const { apps, appById, portOf, distOf } = require('./apps.cjs');
 const { buildRuntimeConfig, buildCsp } = require('./runtime-config.cjs');
+const { currentRelease, releaseFolder, releasesDir } = require('./releases.cjs');
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,19 +40,26 @@ function cacheControlFor(filePath) {
  */
 async function createAppServer({ app: appId, env = process.env, dist, logger = false }) {
   const app = appById(appId);
-  const root = dist ?? distOf(app);
+  // The host serves its release in use (HOST_RELEASE / current.json, read at start) when it has one.
+  const hostRelease = !app.remote && !dist ? currentRelease(app.id, env) : null;
+  const root = dist ?? (hostRelease ? releaseFolder(app.id, hostRelease, env) : distOf(app));
   if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, 'remoteEntry.js'))) {
     throw new Error(`${root} has no build: run \`npm run build -w ${app.workspace}\` first`);
   }
   // Fail at start, not on the first request, when the environment is wrong.
-  buildRuntimeConfig(env);
+  buildCsp(buildRuntimeConfig(env), env);
 
   const server = Fastify({ logger, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' });
-  const pageOf = (request) => ({ protocol: `${request.protocol}:`, hostname: request.hostname });
+  const pageOf = (request) => ({
+    protocol: `${request.protocol}:`,
+    hostname: request.hostname,
+    host: request.host,
+  });
 
   server.addHook('onRequest', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (request.method === 'OPTIONS' && !request.url.startsWith('/api/')) {
       reply
         .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
@@ -64,8 +72,7 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
   server.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', buildCsp(buildRuntimeConfig(env, pageOf(request))));
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('Content-Security-Policy', buildCsp(buildRuntimeConfig(env, pageOf(request)), env));
     }
     return payload;
   });
@@ -90,6 +97,24 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     },
   });
 
+  // The host serves remotes on its own origin when told where they are (REMOTE_<ID>_UPSTREAM, e.g. in
+  // docker-compose where only the host's port is published): /remotes/<id>/… → the remote's server.
+  for (const remote of apps.filter((a) => a.remote)) {
+    const upstream = !app.remote && env[`REMOTE_${remote.id.toUpperCase()}_UPSTREAM`];
+    if (!upstream) continue;
+    await server.register(httpProxy, {
+      upstream,
+      prefix: `/remotes/${remote.id}`,
+      rewritePrefix: '',
+      replyOptions: {
+        onError(reply, { error }) {
+          reply.log.warn({ err: error }, `remote ${remote.id} upstream failed`);
+          reply.code(502).type('text/plain').send('Bad Gateway');
+        },
+      },
+    });
+  }
+
   await server.register(fastifyStatic, {
     root,
     preCompressed: true,
@@ -100,6 +125,36 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
+
+  // Every published release of this app, under /releases/<id>/ (immutable folders: a page started on one release
+  // keeps loading its chunks after the host moved on to another). Looked up per request: a release published
+  // while the server runs is served at once.
+  const ownReleases = path.join(releasesDir(env), app.id);
+  server.get('/releases/*', async (request, reply) => {
+    const relative = path.posix.normalize(String(request.params['*'] ?? ''));
+    const file = path.join(ownReleases, relative);
+    if (
+      relative.startsWith('..') ||
+      path.isAbsolute(relative) ||
+      !existsSync(file) ||
+      !statSync(file).isFile()
+    ) {
+      reply.header('Cache-Control', NO_CACHE);
+      return reply.code(404).type('text/plain').send('Not Found');
+    }
+    reply.header('Cache-Control', cacheControlFor(file));
+    return reply.sendFile(relative, ownReleases);
+  });
+
+  /** A content-hashed file of another build of this app (the page was loaded before a release switch). */
+  const olderCopyOf = (file) => {
+    if (!HASHED.test(file) || file.includes('/') || file.includes('..')) return null;
+    const folders = [
+      distOf(app),
+      ...(existsSync(ownReleases) ? readdirSync(ownReleases).map((id) => path.join(ownReleases, id)) : []),
+    ];
+    return folders.find((folder) => folder !== root && existsSync(path.join(folder, file))) ?? null;
+  };
 
   // Client-side routes (/internal/accounts, /reset-password/x) get the page; missing files stay 404. A build with
   // a prerendered index.html (the host's sign-in form, for `/`) has app.html for every other path.
@@ -112,6 +167,12 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     if (wantsPage && existsSync(path.join(root, pageFile))) {
       reply.header('Cache-Control', NO_CACHE);
       return reply.sendFile(pageFile);
+    }
+    const file = request.url.split('?')[0].replace(/^\/+/, '');
+    const older = request.method === 'GET' || request.method === 'HEAD' ? olderCopyOf(file) : null;
+    if (older) {
+      reply.header('Cache-Control', IMMUTABLE);
+      return reply.sendFile(file, older);
     }
     reply.header('Cache-Control', NO_CACHE);
     return reply.code(404).type('text/plain').send('Not Found');

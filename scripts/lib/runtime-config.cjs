@@ -7,6 +7,7 @@
 //     termsOfServiceUrl?, privacyPolicyUrl?, defaultServiceProviderSid? }
 // No apiBaseUrl → the page uses its own origin + /api/v1 (this server proxies /api to the API).
 const { apps, portOf, isBuildable } = require('./apps.cjs');
+const { currentRelease } = require('./releases.cjs');
 
 /** Feature switches: environment variable → config key, and the default when the variable is unset. */
 const FEATURES = [
@@ -43,13 +44,19 @@ function checkUrl(name, value) {
 
 /**
  * Remote manifest URLs. REMOTE_<ID>_URL wins; an empty value or "off" switches a remote off. Without it, a remote
- * whose workspace exists here is expected on the same host name as the page, at its own port (<ID>_PORT); "auto"
- * asks for that explicitly (docker-compose, where a variable cannot be left unset).
+ * whose workspace exists here is expected on the same host name as the page, at its own port (<ID>_PORT), at its
+ * release in use if it has one (scripts/lib/releases.cjs); "auto" asks for that explicitly (docker-compose, where
+ * a variable cannot be left unset).
  * @param {NodeJS.ProcessEnv} env @param {{protocol: string, hostname: string}} page
  */
 function remoteUrls(env, page) {
   const remotes = {};
-  const samePageHost = (app) => `${page.protocol}//${page.hostname}:${portOf(app, env)}/mf-manifest.json`;
+  // The remote's release in use (REMOTE_<ID>_RELEASE or .releases/current.json), else its plain build.
+  const samePageHost = (app) => {
+    const release = currentRelease(app.id, env);
+    const base = `${page.protocol}//${page.hostname}:${portOf(app, env)}`;
+    return release ? `${base}/releases/${release}/mf-manifest.json` : `${base}/mf-manifest.json`;
+  };
   for (const app of apps.filter((a) => a.remote)) {
     const name = `REMOTE_${app.id.toUpperCase()}_URL`;
     const raw = env[name] === undefined ? undefined : env[name].trim();
@@ -57,6 +64,15 @@ function remoteUrls(env, page) {
       if (isBuildable(app)) remotes[app.id] = samePageHost(app);
     } else if (raw.toLowerCase() === 'auto') {
       remotes[app.id] = samePageHost(app);
+    } else if (raw.startsWith('/')) {
+      // A path on the page's own origin: the host's server proxies it to the remote (REMOTE_<ID>_UPSTREAM), so
+      // a deployment publishes one port (docker-compose).
+      const release = currentRelease(app.id, env);
+      const onOrigin = `${page.protocol}//${page.host || page.hostname}${raw}`;
+      remotes[app.id] = checkUrl(
+        name,
+        release ? onOrigin.replace(/mf-manifest\.json$/, `releases/${release}/mf-manifest.json`) : onOrigin,
+      );
     } else if (raw !== '' && raw.toLowerCase() !== 'off') {
       remotes[app.id] = checkUrl(name, raw);
     }
@@ -66,7 +82,8 @@ function remoteUrls(env, page) {
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{protocol: string, hostname: string}} page where the browser sees the host (for default remote URLs)
+ * @param {{protocol: string, hostname: string, host?: string}} page where the browser sees the host (for default
+ *   remote URLs; `host` is hostname:port)
  */
 function buildRuntimeConfig(env = process.env, page = { protocol: 'http:', hostname: 'localhost' }) {
   const config = {};
@@ -116,7 +133,24 @@ function originOf(url) {
  * The host page's Content-Security-Policy: scripts and styles only from this origin and the configured remotes,
  * API calls to the configured API origin; no inline scripts, no eval.
  */
-function buildCsp(config) {
+/**
+ * Who may show the portal's pages in a frame: FRAME_ANCESTORS (space- or comma-separated origins, e.g. a partner's
+ * portal); nobody by default.
+ */
+function frameAncestors(env = process.env) {
+  const raw = (env.FRAME_ANCESTORS || '').split(/[\s,]+/).filter(Boolean);
+  if (raw.length === 0) return "'none'";
+  return raw
+    .map((origin) => {
+      if (origin === "'self'" || origin === 'self') return "'self'";
+      const parsed = originOf(origin);
+      if (!parsed) throw new Error(`FRAME_ANCESTORS: "${origin}" is not an origin`);
+      return parsed;
+    })
+    .join(' ');
+}
+
+function buildCsp(config, env = process.env) {
   const remoteOrigins = [
     ...new Set(
       Object.values(config.remotes || {})
@@ -139,7 +173,7 @@ function buildCsp(config) {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${frameAncestors(env)}`,
   ].join('; ');
 }
 

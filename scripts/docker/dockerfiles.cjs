@@ -1,0 +1,85 @@
+// Each app's Dockerfile (`<workspace>/Dockerfile`), written from this one template so they cannot drift apart:
+// `node scripts/docker/write-dockerfiles.mjs` rewrites them; host/server/docker-compose.test.ts checks that they
+// are what the template gives.
+//
+// Multi-stage: the build stage installs only the app's workspace, `shared` (and, for a portal app, the host's
+// static-server dependencies) from the lock file and builds the app; the run stage is a slim Node image with the
+// production dependencies, the app's build and its server, as the unprivileged `node` user, with a health check.
+// The build context is the repository (`docker compose build` from its root).
+const { apps, appById } = require('../lib/apps.cjs');
+
+const BUILD_IMAGE = 'node:20-bookworm';
+const RUN_IMAGE = 'node:20-bookworm-slim';
+
+/** The workspaces an app's image needs installed. */
+function workspacesOf(app) {
+  if (app.id === 'api') return ['shared', 'api'];
+  // Every portal app is served by scripts/serve-app.mjs, whose dependencies are the host workspace's.
+  return [...new Set(['shared', 'host', app.workspace])];
+}
+
+function healthcheck(port) {
+  return `HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \\
+  CMD ["node", "-e", "fetch('http://127.0.0.1:${port}/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]`;
+}
+
+/** The Dockerfile of an app id ('api', 'host', 'identity', …). */
+function dockerfileFor(id) {
+  const api = id === 'api';
+  const app = api ? { id: 'api', workspace: 'api', defaultPort: 3000, portEnv: 'PORT' } : appById(id);
+  const install = workspacesOf(app)
+    .map((workspace) => `--workspace ${workspace}`)
+    .join(' ');
+  const built = api
+    ? `COPY --from=build --chown=node:node /app/api/package.json ./api/
+COPY --from=build --chown=node:node /app/api/dist ./api/dist
+COPY --from=build --chown=node:node /app/shared/package.json ./shared/
+COPY --from=build --chown=node:node /app/shared/dist ./shared/dist`
+    : `COPY --from=build --chown=node:node /app/scripts/serve-app.mjs ./scripts/
+COPY --from=build --chown=node:node /app/scripts/lib ./scripts/lib
+COPY --from=build --chown=node:node /app/${app.workspace}/package.json ./${app.workspace}/
+COPY --from=build --chown=node:node /app/${app.workspace}/dist ./${app.workspace}/dist`;
+  const run = api
+    ? `# The database lives in a volume mounted here.
+RUN mkdir -p /data && chown node:node /data
+ENV PORT=3000 HOST=0.0.0.0 DATABASE_PATH=/data/switchboard.db
+CMD ["node", "--enable-source-maps", "api/dist/server.js"]`
+    : `# Releases of the app (npm run release) live in a volume mounted here.
+RUN mkdir -p /releases && chown node:node /releases
+ENV ${app.portEnv}=${app.defaultPort} LISTEN_HOST=0.0.0.0 RELEASES_DIR=/releases
+CMD ["node", "scripts/serve-app.mjs", "${app.id}"]`;
+  const what = api ? 'platform API' : app.remote ? `${app.id} remote` : 'host shell';
+  return `# Switchboard ${what}, its own image. Written by scripts/docker/write-dockerfiles.mjs from
+# scripts/docker/dockerfiles.cjs: change the template, not this file. Build context: the repository root.
+FROM ${BUILD_IMAGE} AS build
+WORKDIR /app
+# Node's headers are under /usr/local in this image${api ? ' (better-sqlite3 is compiled against them)' : ''}; no browser is downloaded.
+ENV npm_config_nodedir=/usr/local PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+COPY . .
+RUN npm ci --no-audit --no-fund --include-workspace-root ${install}
+RUN npm run build -w shared && npm run build -w ${app.workspace}
+# Build tools (webpack, swc, TypeScript…) are root devDependencies: the server keeps only what it runs with.
+RUN npm prune --omit=dev --no-audit --no-fund --include-workspace-root ${install}
+
+FROM ${RUN_IMAGE}
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+${built}
+${run}
+USER node
+EXPOSE ${app.defaultPort}
+${healthcheck(app.defaultPort)}
+`;
+}
+
+/** Every image: the API and each portal app of scripts/lib/apps.cjs. */
+function dockerImages() {
+  return [
+    { id: 'api', workspace: 'api', file: 'api/Dockerfile' },
+    ...apps.map((app) => ({ id: app.id, workspace: app.workspace, file: `${app.workspace}/Dockerfile` })),
+  ];
+}
+
+module.exports = { dockerfileFor, dockerImages, workspacesOf };
