@@ -21,7 +21,7 @@ import { limitRoutes } from './routes/limits';
 import { settingsRoutes } from './routes/settings';
 import { speechRoutes } from './routes/speech';
 import { telephonyRoutes } from './routes/telephony';
-import { registrationRoutes } from './routes/registration';
+import { registrationRoutes } from './routes/billing-registration';
 import { billingRoutes } from './routes/billing';
 import { activityRoutes, pruneActivity } from './routes/activity';
 
