@@ -13,7 +13,9 @@ export interface CardFieldProps {
   disabled?: boolean;
 }
 
-const CARD_OPTIONS = { hidePostalCode: true, style: { base: { fontSize: '16px' } } };
+// `disabled` is always given: react-stripe-js passes on only the keys present, so leaving it out after a refusal
+// would keep the field disabled and the user could not type another card.
+const CARD_OPTIONS = { hidePostalCode: true, style: { base: { fontSize: '16px' } }, disabled: false };
 const DISABLED_CARD_OPTIONS = { ...CARD_OPTIONS, disabled: true };
 
 // Memoised: the subscription form re-renders on every keystroke in the price table; the card field need not.

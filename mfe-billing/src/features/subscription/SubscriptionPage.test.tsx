@@ -94,6 +94,8 @@ describe('Upgrade your Subscription', () => {
     await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
     expect(await screen.findByText('Your card was declined.')).toHaveAttribute('role', 'alert');
     expect(screen.queryByTestId('location')).toBeNull();
+    // The card field is open again for another card.
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toBeEnabled());
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
