@@ -125,6 +125,18 @@ function withPackageVersions(shared, dir) {
 
 const PRERENDER = 'PrerenderStaticPagePlugin';
 
+/**
+ * How the webpack runtime adds a CSS chunk (stringified into every app's runtime, so plain ES5 and no closures):
+ * into document.head as usual, recorded in a window-wide registry, and copied into every shadow root an area is
+ * mounted in (a partner's page; shared/src/admin-shell/shadow-root.ts reads the same registry).
+ */
+function insertStylesheet(linkTag) {
+  var registry = (window.__switchboardStylesheets = window.__switchboardStylesheets || { links: [], roots: [] });
+  registry.links.push(linkTag);
+  document.head.appendChild(linkTag);
+  for (var i = 0; i < registry.roots.length; i++) registry.roots[i].appendChild(linkTag.cloneNode());
+}
+
 /** Puts the prerender bundle's HTML into `<div id="root">` of `filename`. */
 class PrerenderStaticPagePlugin {
   constructor({ bundle, exportName, filename }) {
@@ -304,6 +316,7 @@ function createAppConfig(options) {
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:10].css',
           chunkFilename: '[name].[contenthash:10].css',
+          insert: insertStylesheet,
         }),
         new PrecompressPlugin(),
       );

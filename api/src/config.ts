@@ -49,6 +49,8 @@ export interface AppOptions {
   billing?: BillingOptions;
   /** how long the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 365) */
   auditRetentionDays?: number;
+  /** record the audit trail (default true; AUDIT_TRAIL=off turns it off, e.g. to measure what it costs) */
+  auditTrail?: boolean;
   /** the clock (tests move it) */
   now?: () => number;
 }
@@ -110,6 +112,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     hosted: options.hosted ?? false,
     billing: resolveBillingOptions(options.billing),
     auditRetentionDays: options.auditRetentionDays ?? 365,
+    auditTrail: options.auditTrail ?? true,
   };
 }
 
@@ -150,6 +153,7 @@ export function optionsFromEnv(
     hosted: env.HOSTED === '1' || env.HOSTED === 'true' || Boolean(env.JAMBONES_HOSTING),
     billing: billingOptionsFromEnv(env),
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
+    auditTrail: env.AUDIT_TRAIL ? !/^(off|0|false|no)$/i.test(env.AUDIT_TRAIL) : undefined,
     logger: { level: env.LOG_LEVEL || 'info' },
   };
 }

@@ -360,3 +360,27 @@ describe('reading the trail', () => {
     expect(ctx.store.get("SELECT 1 FROM audit_log WHERE audit_log_sid = 'old-one'")).toBeUndefined();
   });
 });
+
+describe('AUDIT_TRAIL=off', () => {
+  it('writes work the same and leave no entry (what the bench compares the trail against)', async () => {
+    const { optionsFromEnv } = await import('../src/config');
+    expect(optionsFromEnv({ AUDIT_TRAIL: 'off' }, '/tmp').auditTrail).toBe(false);
+    expect(optionsFromEnv({}, '/tmp').auditTrail).toBeUndefined();
+    const off = await createWorld({ auditTrail: false });
+    try {
+      const entries = () => off.app.ctx.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM audit_log')!.n;
+      const before = entries();
+      const res = await off.api('PUT', `/v1/Accounts/${off.acct1}`, off.tokens.sp, {
+        name: 'Renamed quietly',
+      });
+      expect(res.statusCode).toBe(204);
+      expect(
+        off.app.ctx.store.get<{ name: string }>('SELECT name FROM accounts WHERE account_sid = ?', off.acct1)!
+          .name,
+      ).toBe('Renamed quietly');
+      expect(entries()).toBe(before);
+    } finally {
+      await off.app.close();
+    }
+  });
+});

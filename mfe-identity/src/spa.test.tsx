@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { TEST_API_BASE_URL, TEST_SP_SID, tokenFor } from '@switchboard/shared/testing';
 import { setupFakeApi } from './testing/setup';
 import { bootstrap, mount, unmount } from './spa';
@@ -35,7 +35,9 @@ describe('./spa (single-spa lifecycles)', () => {
       await mounted;
     });
 
-    const root = partnerPage.querySelector('.sb-root') as HTMLElement;
+    // It renders in the element's shadow root (the partner's CSS cannot reach it).
+    expect(partnerPage.querySelector('.sb-root')).toBeNull();
+    const root = partnerPage.shadowRoot?.querySelector('.sb-root') as HTMLElement;
     expect(root).not.toBeNull();
     expect(await within(root).findByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
     expect(await within(root).findByRole('rowheader', { name: 'default account' })).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('./spa (single-spa lifecycles)', () => {
     await act(async () => {
       await unmount(props);
     });
-    expect(partnerPage.querySelector('.sb-root')).toBeNull();
+    expect(partnerPage.shadowRoot?.querySelector('.sb-root')).toBeNull();
     partnerPage.remove();
   });
 
@@ -62,7 +64,8 @@ describe('./spa (single-spa lifecycles)', () => {
     await act(async () => {
       await mounted;
     });
-    expect(await screen.findByText('Not signed in')).toBeInTheDocument();
+    const root = element.shadowRoot?.querySelector('.sb-root') as HTMLElement;
+    expect(await within(root).findByText('Not signed in')).toBeInTheDocument();
     await act(async () => {
       await unmount(props);
     });

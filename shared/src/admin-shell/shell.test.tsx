@@ -65,7 +65,11 @@ const fake = setupFakeApi(() => ({
 describe('createAreaSpa', () => {
   const spa = createAreaSpa(widgetsArea);
 
-  function propsFor(domElement: HTMLElement, getToken: () => string | null) {
+  function propsFor(
+    domElement: HTMLElement,
+    getToken: () => string | null,
+    extra: Record<string, unknown> = {},
+  ) {
     return {
       name: 'widgets',
       singleSpa: {},
@@ -74,7 +78,15 @@ describe('createAreaSpa', () => {
       getToken,
       routing: 'memory' as const,
       domElement,
+      ...extra,
     } as never;
+  }
+
+  /** The area's root: inside the element's shadow root (isolation 'shadow', the default). */
+  function areaRoot(element: HTMLElement): HTMLElement {
+    const root = element.shadowRoot?.querySelector('.sb-root');
+    if (!(root instanceof HTMLElement)) throw new Error('the area is not mounted in the shadow root');
+    return root;
   }
 
   async function mountInto(props: never) {
@@ -93,7 +105,8 @@ describe('createAreaSpa', () => {
     const token = tokenFor('admin');
     const props = propsFor(element, () => token);
     await mountInto(props);
-    const root = element.querySelector('.sb-root') as HTMLElement;
+    const root = areaRoot(element);
+    expect(element.querySelector('.sb-root')).toBeNull();
     expect(await within(root).findByRole('heading', { name: 'Widget accounts' })).toBeInTheDocument();
     expect(within(root).getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
     // An admin works on the first provider by name ('another provider' sorts first).
@@ -102,7 +115,7 @@ describe('createAreaSpa', () => {
     await act(async () => {
       await spa.unmount(props);
     });
-    expect(element.querySelector('.sb-root')).toBeNull();
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
     element.remove();
   });
 
@@ -110,7 +123,7 @@ describe('createAreaSpa', () => {
     const element = document.body.appendChild(document.createElement('div'));
     const props = propsFor(element, () => tokenFor('account'));
     await mountInto(props);
-    expect(await within(element).findByRole('heading', { name: 'My widgets' })).toBeInTheDocument();
+    expect(await within(areaRoot(element)).findByRole('heading', { name: 'My widgets' })).toBeInTheDocument();
     expect(fake.current.sent('GET', '/ServiceProviders')).toHaveLength(0);
     await act(async () => {
       await spa.unmount(props);
@@ -122,9 +135,9 @@ describe('createAreaSpa', () => {
     const element = document.body.appendChild(document.createElement('div'));
     const props = propsFor(element, () => null);
     await mountInto(props);
-    expect(within(element).getByText('Not signed in')).toBeInTheDocument();
+    expect(within(areaRoot(element)).getByText('Not signed in')).toBeInTheDocument();
     expect(
-      within(element).getByText(
+      within(areaRoot(element)).getByText(
         'The widgets area needs a signed-in user’s token (mount prop getToken or token).',
       ),
     ).toBeInTheDocument();
@@ -132,6 +145,81 @@ describe('createAreaSpa', () => {
       await spa.unmount(props);
     });
     element.remove();
+  });
+});
+
+describe('createAreaSpa beside another area, with an API key, without isolation', () => {
+  const spa = createAreaSpa(widgetsArea);
+
+  async function mounted(name: string, props: Record<string, unknown>) {
+    const element = document.body.appendChild(document.createElement('div'));
+    const all = {
+      name,
+      singleSpa: {},
+      mountParcel: () => undefined,
+      apiBaseUrl: TEST_API_BASE_URL,
+      routing: 'memory',
+      domElement: element,
+      ...props,
+    } as never;
+    await spa.bootstrap(all);
+    let done: Promise<unknown> | undefined;
+    act(() => {
+      done = spa.mount(all);
+    });
+    await act(async () => {
+      await done;
+    });
+    return {
+      element,
+      unmount: async () => {
+        await act(async () => {
+          await spa.unmount(all);
+        });
+        element.remove();
+      },
+    };
+  }
+
+  it('each area keeps its own credential: two mounted side by side call the API with their own bearer', async () => {
+    const adminToken = tokenFor('admin');
+    const first = await mounted('first', { getToken: () => adminToken, serviceProviderSid: TEST_SP_SID });
+    // An account's API key carries no claims: the props say whose it is.
+    const second = await mounted('second', {
+      token: 'partner-api-key-0001',
+      accountSid: 'acct-1',
+      serviceProviderSid: TEST_SP_SID,
+      initialPath: '/internal/widgets',
+    });
+    const page = (element: HTMLElement) => element.shadowRoot?.querySelector('.sb-root') as HTMLElement;
+    expect(await within(page(first.element)).findByText('default account')).toBeInTheDocument();
+    expect(await within(page(second.element)).findByText('default account')).toBeInTheDocument();
+    const calls = fake.current.sent('GET', `/ServiceProviders/${TEST_SP_SID}/Accounts`);
+    expect(calls.map((c) => c.authorization).sort()).toEqual(
+      [`Bearer ${adminToken}`, 'Bearer partner-api-key-0001'].sort(),
+    );
+    // Unmounting one leaves the other in place.
+    await first.unmount();
+    expect(within(page(second.element)).getByText('default account')).toBeInTheDocument();
+    await second.unmount();
+  });
+
+  it('an API key without an account or service provider is not a session', async () => {
+    const { element, unmount } = await mounted('nobody', { token: 'partner-api-key-0002' });
+    expect(
+      within(element.shadowRoot?.querySelector('.sb-root') as HTMLElement).getByText('Not signed in'),
+    ).toBeInTheDocument();
+    await unmount();
+  });
+
+  it("with isolation 'none' renders into the element itself", async () => {
+    const { element, unmount } = await mounted('plain', {
+      getToken: () => tokenFor('account'),
+      isolation: 'none',
+    });
+    expect(element.shadowRoot).toBeNull();
+    expect(await within(element).findByRole('heading', { name: 'My widgets' })).toBeInTheDocument();
+    await unmount();
   });
 });
 

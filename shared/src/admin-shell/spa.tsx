@@ -10,16 +10,18 @@
 //   registerApplication({ name: 'telephony', app: () => loadRemote('mfe_telephony/spa'), activeWhen: '/',
 //     customProps: { apiBaseUrl: 'https://portal.example.com/api/v1', getToken: () => myToken,
 //                    serviceProviderSid, accountSid, basename: '/portal', domElement } });
+//
+// The token is a JWT (from /login) or an API key (the API takes either as a bearer, like jambonz): with a key,
+// `accountSid` (an account's key) or `serviceProviderSid` (a service provider's key) says whose it is.
+// Given a domElement, the area renders in its shadow root (isolation 'shadow', the default): the page's CSS
+// does not reach it and its CSS does not reach the page. Two areas mounted side by side each keep their own
+// store, token and API base URL.
 import React, { useEffect, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Outlet, RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
-import {
-  fallbackServiceProvider,
-  setTokenGetter,
-  useGetServiceProvidersQuery,
-} from '@switchboard/shared/api';
+import { api, fallbackServiceProvider, useGetServiceProvidersQuery } from '@switchboard/shared/api';
 import {
   RuntimeConfigProvider,
   setRuntimeConfig,
@@ -35,10 +37,15 @@ import {
   routerOptionsWithStore,
   selectServiceProviderSid,
   selectUser,
+  userFromToken,
+  type PortalStore,
+  type SessionState,
+  type SessionUser,
 } from '@switchboard/shared/store';
-import { Alert, UiRoot } from '@switchboard/shared/ui';
+import { Alert, ModalContainerContext, UiRoot } from '@switchboard/shared/ui';
 import type { AreaDefinition } from './area';
 import { areaRoutes } from './AreaRoutes';
+import { mountInShadowRoot, type ShadowMount } from './shadow-root';
 
 /** The mount props of an area's `./spa`. */
 export interface AreaSpaProps {
@@ -60,6 +67,45 @@ export interface AreaSpaProps {
   initialPath?: string;
   features?: Partial<Features>;
   domElement?: HTMLElement;
+  /** 'shadow' (default with a domElement): render in its shadow root, styles isolated both ways. */
+  isolation?: 'shadow' | 'none';
+}
+
+/** Who an API key speaks for: it carries no claims, so the mount props say whose key it is. */
+function apiKeyUser(props: AreaSpaProps): SessionUser | null {
+  const scope = props.accountSid ? 'account' : props.serviceProviderSid ? 'service_provider' : null;
+  if (!scope) return null;
+  return {
+    user_sid: null,
+    name: 'API key',
+    scope,
+    permissions: [],
+    is_view_only: false,
+    service_provider_sid: props.serviceProviderSid ?? null,
+    service_provider_name: null,
+    account_sid: props.accountSid ?? null,
+    account_name: null,
+    exp: null,
+  };
+}
+
+/** The area's session from its credential: a JWT's claims, or an API key with the props saying whose. */
+export function spaSession(token: string | null, props: AreaSpaProps): SessionState | undefined {
+  if (!token) return undefined;
+  if (userFromToken(token))
+    return sessionFromToken(token, {
+      serviceProviderSid: props.serviceProviderSid,
+      accountSid: props.accountSid,
+    });
+  const user = apiKeyUser(props);
+  if (!user) return undefined;
+  return {
+    token,
+    user,
+    serviceProviderSid: user.service_provider_sid,
+    accountSid: user.account_sid,
+    endedBy: null,
+  };
 }
 
 /** Admins work on one service provider: the one given, else the fallback of core §4 (as in the host). */
@@ -78,19 +124,20 @@ function ServiceProviderDefault() {
   return <Outlet />;
 }
 
-function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
+type SpaRootProps = AreaSpaProps & { area: AreaDefinition; onStore: (store: PortalStore) => void };
+
+function SpaRoot({ area, onStore, ...props }: SpaRootProps) {
   const [app] = useState(() => {
     const config = setRuntimeConfig({ apiBaseUrl: props.apiBaseUrl, features: props.features ?? {} });
     const readToken = props.getToken ?? (() => props.token ?? null);
-    setTokenGetter(readToken);
-    const token = readToken() ?? null;
-    const session = token
-      ? sessionFromToken(token, {
-          serviceProviderSid: props.serviceProviderSid,
-          accountSid: props.accountSid,
-        })
-      : undefined;
-    const store = createPortalStore({ persist: false, preloadedState: session ? { session } : {} });
+    const session = spaSession(readToken() ?? null, props);
+    // Its own credentials and no bus: a 401 or a sign-out elsewhere on the page must not end this area's session.
+    const store = createPortalStore({
+      persist: false,
+      listenToBus: false,
+      preloadedState: session ? { session } : {},
+      credentials: { getToken: readToken, apiBaseUrl: config.apiBaseUrl },
+    });
     const table = areaRoutes(area, <ServiceProviderDefault />);
     // Route loaders get this store (they may start a page's API calls with the navigation).
     const withStore = routerOptionsWithStore(store);
@@ -98,6 +145,7 @@ function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
       props.routing === 'memory'
         ? createMemoryRouter(table, { ...withStore, initialEntries: [props.initialPath ?? '/'] })
         : createBrowserRouter(table, { ...withStore, basename: props.basename });
+    onStore(store);
     return { config, store, router, signedIn: Boolean(session?.user) };
   });
 
@@ -105,7 +153,6 @@ function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
     () => () => {
       app.store.dispose();
       app.router.dispose();
-      setTokenGetter(null);
     },
     [app],
   );
@@ -113,15 +160,17 @@ function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
   return (
     <RuntimeConfigProvider config={app.config}>
       <Provider store={app.store}>
-        <UiRoot>
-          {app.signedIn ? (
-            <RouterProvider router={app.router} />
-          ) : (
-            <Alert kind="error" title="Not signed in">
-              <p>The {area.name} area needs a signed-in user’s token (mount prop getToken or token).</p>
-            </Alert>
-          )}
-        </UiRoot>
+        <ModalContainerContext.Provider value={props.domElement ?? null}>
+          <UiRoot>
+            {app.signedIn ? (
+              <RouterProvider router={app.router} />
+            ) : (
+              <Alert kind="error" title="Not signed in">
+                <p>The {area.name} area needs a signed-in user’s token (mount prop getToken or token).</p>
+              </Alert>
+            )}
+          </UiRoot>
+        </ModalContainerContext.Provider>
       </Provider>
     </RuntimeConfigProvider>
   );
@@ -129,14 +178,40 @@ function SpaRoot({ area, ...props }: AreaSpaProps & { area: AreaDefinition }) {
 
 /** The single-spa lifecycles (`bootstrap`, `mount`, `unmount`) of an area: what its `./spa` exports. */
 export function createAreaSpa(area: AreaDefinition) {
-  return singleSpaReact<AreaSpaProps>({
+  type Props = AreaSpaProps & { name?: string };
+  // Per mounted application (by single-spa name): its shadow root and its store, let go on unmount.
+  const shadows = new Map<string, ShadowMount>();
+  const stores = new Map<string, PortalStore>();
+  const nameOf = (props: Props) => String(props.name ?? area.name);
+  const react = singleSpaReact<AreaSpaProps>({
     React,
     ReactDOMClient,
-    rootComponent: (props) => <SpaRoot {...props} area={area} />,
+    rootComponent: (props) => (
+      <SpaRoot {...props} area={area} onStore={(store) => stores.set(nameOf(props as Props), store)} />
+    ),
     errorBoundary: (error) => (
       <div className="sb-root" role="alert">
         The {area.name} area stopped working: {error.message}
       </div>
     ),
   });
+  return {
+    ...react,
+    mount: (props: Props) => {
+      const lifecycleProps = props as Parameters<typeof react.mount>[0];
+      if (!props.domElement || props.isolation === 'none') return react.mount(lifecycleProps);
+      const shadow = mountInShadowRoot(props.domElement);
+      shadows.set(nameOf(props), shadow);
+      return react.mount({ ...lifecycleProps, domElement: shadow.container });
+    },
+    unmount: async (props: Props) => {
+      await react.unmount(props as Parameters<typeof react.unmount>[0]);
+      const name = nameOf(props);
+      // The pages' cache timers (kept data for 60 s after the last subscriber) would keep the store alive.
+      stores.get(name)?.dispatch(api.util.resetApiState());
+      stores.delete(name);
+      shadows.get(name)?.release();
+      shadows.delete(name);
+    },
+  };
 }

@@ -17,12 +17,26 @@ export function isPublicPath(path: string): boolean {
 type TokenGetter = () => string | null | undefined;
 let tokenOverride: TokenGetter | null = null;
 
-/** Makes the base query read the token from `getToken` instead of the store (single-spa mount props). */
+/**
+ * Makes every store's base query read the token from `getToken` (kept for 1.x callers; an area mounted by a partner
+ * now passes its own: createPortalStore({ credentials }), so two areas side by side never share one).
+ */
 export function setTokenGetter(getToken: TokenGetter | null): void {
   tokenOverride = getToken;
 }
 
-function tokenFrom(state: unknown): string | null {
+/** The store's own credentials (createPortalStore({ credentials })), passed as the thunk's extra argument. */
+interface StoreExtra {
+  credentials?: { getToken?: TokenGetter; apiBaseUrl?: string };
+}
+
+function credentialsOf(extra: unknown): StoreExtra['credentials'] {
+  return (extra as StoreExtra | undefined)?.credentials;
+}
+
+function tokenFrom(state: unknown, extra: unknown): string | null {
+  const own = credentialsOf(extra)?.getToken;
+  if (own) return own() ?? null;
   if (tokenOverride) return tokenOverride() ?? null;
   const session = (state as { session?: { token?: string | null } } | undefined)?.session;
   return session?.token ?? null;
@@ -64,11 +78,11 @@ export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError>
   headers.set('Accept', 'application/json');
   // An explicit Authorization (e.g. the reset-password page's one-off token) wins over the session's.
   if (!headers.has('Authorization') && !isPublicPath(path)) {
-    const token = tokenFrom(api.getState());
+    const token = tokenFrom(api.getState(), api.extra);
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   const result = await rawBaseQuery(
-    { ...request, headers, url: joinUrl(getApiBaseUrl(), path) },
+    { ...request, headers, url: joinUrl(credentialsOf(api.extra)?.apiBaseUrl ?? getApiBaseUrl(), path) },
     api,
     extraOptions,
   );

@@ -4,6 +4,7 @@ export {
   injectSlice,
   rootReducer,
   type CreatePortalStoreOptions,
+  type StoreCredentials,
   type PortalDispatch,
   type PortalState,
   type PortalStore,

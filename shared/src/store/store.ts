@@ -52,6 +52,17 @@ export interface CreatePortalStoreOptions {
    * `session:changed` when the token changes.
    */
   listenToBus?: boolean;
+  /**
+   * Where this store's API calls get their token and base URL, when not from the session and the runtime config:
+   * an area mounted in a partner's page (two areas side by side each keep their own).
+   */
+  credentials?: StoreCredentials;
+}
+
+/** A store's own credentials (read by the base query through the thunk's extra argument). */
+export interface StoreCredentials {
+  getToken?: () => string | null | undefined;
+  apiBaseUrl?: string;
 }
 
 function persistSession(session: SessionState) {
@@ -68,6 +79,7 @@ export function createPortalStore({
   preloadedState,
   persist = true,
   listenToBus = true,
+  credentials,
 }: CreatePortalStoreOptions = {}) {
   const listener = createListenerMiddleware();
   const session = preloadedState?.session ?? (persist ? readStoredSession().session : undefined);
@@ -76,7 +88,9 @@ export function createPortalStore({
     reducer: rootReducer,
     preloadedState: { ...preloadedState, ...(session ? { session } : {}) } as PortalState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: { credentials } } })
+        .prepend(listener.middleware)
+        .concat(api.middleware),
   });
 
   // A new user (or none) must never see the previous user's cached data.

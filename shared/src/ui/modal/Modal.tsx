@@ -1,4 +1,6 @@
 import {
+  createContext,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
@@ -12,6 +14,18 @@ import styles from './modal.module.css';
 import { cx, SB_ROOT_CLASS } from '../root';
 import { IconClose } from '../icons';
 import { isTopDialog, pushDialog, tabbableElements } from './focus';
+
+/**
+ * Where dialogs go when no `container` is given (default document.body). An area mounted in a shadow root
+ * provides its own element, so its dialogs stay inside the root and keep its styles.
+ */
+export const ModalContainerContext = createContext<Element | null>(null);
+
+/** The focused element as seen from `node`'s root (a shadow root hides the real one behind its host). */
+function activeElementOf(node: Node | null): Element | null {
+  const root = node?.getRootNode() as Document | ShadowRoot | undefined;
+  return root?.activeElement ?? document.activeElement;
+}
 
 export interface ModalProps {
   open: boolean;
@@ -62,6 +76,8 @@ function ModalDialog({
   className,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const contextTarget = useContext(ModalContainerContext);
+  const portalTarget = container ?? contextTarget ?? document.body;
   const contentRef = useRef<HTMLDivElement>(null);
   const titleId = `sb-modal-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   // Latest values for the effects without re-running them.
@@ -74,7 +90,8 @@ function ModalDialog({
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = activeElementOf(portalTarget);
+    const opener = focused instanceof HTMLElement ? focused : null;
     const popDialog = pushDialog(dialog);
     const target =
       initialFocusRef?.current ?? (contentRef.current && tabbableElements(contentRef.current)[0]) ?? dialog;
@@ -93,8 +110,10 @@ function ModalDialog({
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const dialog = dialogRef.current;
-      if (!dialog || !isTopDialog(dialog) || !(event.target instanceof Node)) return;
-      if (!dialog.contains(event.target)) (tabbableElements(dialog)[0] ?? dialog).focus();
+      // In a shadow root the document sees the host as the target; the composed path has the real one.
+      const target = event.composedPath()[0] ?? event.target;
+      if (!dialog || !isTopDialog(dialog) || !(target instanceof Node)) return;
+      if (!dialog.contains(target)) (tabbableElements(dialog)[0] ?? dialog).focus();
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
@@ -123,7 +142,7 @@ function ModalDialog({
     }
     const first = items[0];
     const last = items[items.length - 1];
-    const active = document.activeElement;
+    const active = activeElementOf(dialog);
     if (event.shiftKey && (active === first || active === dialog)) {
       event.preventDefault();
       last.focus();
@@ -175,5 +194,5 @@ function ModalDialog({
       </div>
     </div>
   );
-  return createPortal(node, container ?? document.body);
+  return createPortal(node, portalTarget);
 }

@@ -1,2 +1,2 @@
-export { Modal, type ModalProps } from './Modal';
+export { Modal, ModalContainerContext, type ModalProps } from './Modal';
 export { ConfirmDelete, deleteQuestion, messageOf, type ConfirmDeleteProps } from './ConfirmDelete';
