@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { TEST_ACCOUNT_SID, TEST_API_BASE_URL, TEST_SP_SID, tokenFor } from '@switchboard/shared/testing';
 import { setupFakeApi } from './testing/render';
 import { bootstrap, mount, unmount } from './spa';
@@ -29,16 +29,19 @@ describe('./spa (single-spa lifecycles)', () => {
     await act(async () => {
       await mounted;
     });
-    const root = partner.querySelector('.sb-root') as HTMLElement;
+    // It renders in the element's shadow root (the partner's CSS cannot reach it).
+    expect(partner.querySelector('.sb-root')).toBeNull();
+    const root = partner.shadowRoot?.querySelector('.sb-root') as HTMLElement;
+    expect(root).not.toBeNull();
     expect(
       await within(root).findByRole('heading', { level: 1, name: 'Upgrade your Subscription' }),
     ).toBeInTheDocument();
     expect(api.current.requests.find((r) => r.path === '/Prices')?.authorization).toBe(`Bearer ${token}`);
-    expect(screen.queryAllByText(TEST_ACCOUNT_SID)).toHaveLength(0);
+    expect(within(root).queryAllByText(TEST_ACCOUNT_SID)).toHaveLength(0);
     await act(async () => {
       await unmount(props);
     });
-    expect(partner.querySelector('.sb-root')).toBeNull();
+    expect(partner.shadowRoot?.querySelector('.sb-root')).toBeNull();
     partner.remove();
   });
 });
