@@ -119,4 +119,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // A partner's page script runs in the browser, as plain script (no modules, no build).
+    files: ['examples/**/partner.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
 );

@@ -50,14 +50,11 @@ const demo = process.argv.includes('--demo');
 const hostedServices = await startHostedServices({ env, demo });
 const supervisor = createSupervisor(showLogs ? {} : { logDir });
 if (runApi) {
-  supervisor.start(
-    'api',
-    process.execPath,
-    ['--enable-source-maps', 'api/dist/server.js', ...(demo ? ['--demo'] : [])],
-    {
-      env: { ...apiProcessEnv(env), ...hostedServices.apiEnv },
-    },
-  );
+  // --demo: the API adds the demo data and simulated traffic (a week of calls, then live ones)
+  const apiArgs = ['--enable-source-maps', 'api/dist/server.js', ...(demo ? ['--demo'] : [])];
+  supervisor.start('api', process.execPath, apiArgs, {
+    env: { ...apiProcessEnv(env), ...hostedServices.apiEnv },
+  });
 }
 for (const app of portalApps) {
   supervisor.start(app.id, process.execPath, ['scripts/serve-app.mjs', app.id], {

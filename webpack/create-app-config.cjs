@@ -131,7 +131,11 @@ const PRERENDER = 'PrerenderStaticPagePlugin';
  * mounted in (a partner's page; shared/src/admin-shell/shadow-root.ts reads the same registry).
  */
 function insertStylesheet(linkTag) {
-  var registry = (window.__switchboardStylesheets = window.__switchboardStylesheets || { links: [], roots: [] });
+  /* global window, document -- runs in the browser, inside the webpack runtime */
+  var registry = (window.__switchboardStylesheets = window.__switchboardStylesheets || {
+    links: [],
+    roots: [],
+  });
   registry.links.push(linkTag);
   document.head.appendChild(linkTag);
   for (var i = 0; i < registry.roots.length; i++) registry.roots[i].appendChild(linkTag.cloneNode());

@@ -23,6 +23,8 @@ import { speechRoutes } from './routes/speech';
 import { telephonyRoutes } from './routes/telephony';
 import { registrationRoutes } from './routes/billing-registration';
 import { billingRoutes } from './routes/billing';
+import { observabilityRoutes } from './routes/observability';
+import { observabilityIngestRoutes } from './routes/observability-ingest';
 import { activityRoutes, pruneActivity } from './routes/activity';
 
 export type { AppOptions } from './config';
@@ -248,6 +250,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       telephonyRoutes(v1, ctx);
       registrationRoutes(v1, ctx);
       billingRoutes(v1, ctx);
+      observabilityRoutes(v1, ctx);
+      observabilityIngestRoutes(v1, ctx);
       activityRoutes(v1, ctx);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

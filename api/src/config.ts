@@ -10,6 +10,7 @@ import {
   type BillingOptions,
   type ResolvedBillingOptions,
 } from './billing/config';
+import { observabilityOptionsFromEnv, type ObservabilityOptions } from './observability/options';
 
 export interface AppOptions {
   /** SQLite file, or ':memory:' (the default; what tests use) */
@@ -53,14 +54,20 @@ export interface AppOptions {
   auditTrail?: boolean;
   /** the clock (tests move it) */
   now?: () => number;
+  /** call logs and recordings sources of the observability area (observability/options.ts) */
+  observability?: ObservabilityOptions;
 }
 
 export interface ResolvedOptions extends Required<
-  Omit<AppOptions, 'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now' | 'billing'>
+  Omit<
+    AppOptions,
+    'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now' | 'billing' | 'observability'
+  >
 > {
   billing: ResolvedBillingOptions;
   smtpUrl?: string;
   adminInitialPassword?: string;
+  observability?: ObservabilityOptions;
 }
 
 interface SecretsFile {
@@ -111,6 +118,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
     hosted: options.hosted ?? false,
     billing: resolveBillingOptions(options.billing),
+    observability: options.observability,
     auditRetentionDays: options.auditRetentionDays ?? 365,
     auditTrail: options.auditTrail ?? true,
   };
@@ -155,5 +163,6 @@ export function optionsFromEnv(
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
     auditTrail: env.AUDIT_TRAIL ? !/^(off|0|false|no)$/i.test(env.AUDIT_TRAIL) : undefined,
     logger: { level: env.LOG_LEVEL || 'info' },
+    observability: observabilityOptionsFromEnv(env),
   };
 }

@@ -3,14 +3,22 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { optionsFromEnv } from './config';
 import { seedDemo } from './db/demo';
+import { startDemoTraffic } from './observability/demo-traffic';
 
 async function main(): Promise<void> {
   const repoRoot = path.resolve(__dirname, '..', '..');
   const { port, host, ...options } = optionsFromEnv(process.env, repoRoot);
+  const demo = process.argv.includes('--demo');
+  // the demo's calls come with their feature-server logs
+  if (demo && !process.env.CALL_LOGS_SOURCE && options.observability)
+    options.observability.callLogs = 'local';
   const app = await buildApp(options);
-  if (process.argv.includes('--demo')) {
+  if (demo) {
     const added = await seedDemo(app.ctx);
     app.log.info(added ? 'demo data added' : 'demo data already present');
+    const traffic = startDemoTraffic(app.ctx);
+    app.addHook('onClose', async () => traffic.stop());
+    app.log.info(`demo traffic: ${traffic.added} calls added, live calls every few seconds`);
   }
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: stopping`);

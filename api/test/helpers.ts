@@ -145,7 +145,7 @@ export async function expiredToken(app: FastifyInstance, userSid: string): Promi
 export function tableCounts(app: FastifyInstance): Record<string, number> {
   const tables = app.ctx.store
     .all<{ name: string }>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'applications_search%' ORDER BY name",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'applications_search%' AND name NOT LIKE 'cdr_numbers%' ORDER BY name",
     )
     .map((t) => t.name);
   return Object.fromEntries(

@@ -28,6 +28,7 @@ import { freePorts } from '../harness/ports';
 import { startStack, type Stack } from '../harness/stack';
 import { startAnchorServer, type AnchorServer } from './anchor-server';
 import { PRICE_TABLE_METRIC, startBillingBench, type BillingBench } from './billing';
+import { TRACE_SPANS, seedTrace5k, traceRun } from './observability';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const APPLICATIONS = 10_000;
@@ -64,7 +65,8 @@ type MetricId =
   | 'remoteRouteMs'
   | 'applications10kMs'
   | 'reactDomCopies'
-  | typeof PRICE_TABLE_METRIC.id;
+  | typeof PRICE_TABLE_METRIC.id
+  | 'trace5kMs';
 
 const METRICS: { id: MetricId; label: string; unit: string }[] = [
   { id: 'signInKB', label: 'sign-in page JS+CSS before its load event', unit: 'KB' },
@@ -81,6 +83,11 @@ const METRICS: { id: MetricId; label: string; unit: string }[] = [
   },
   { id: 'reactDomCopies', label: 'react-dom copies on the page', unit: '' },
   PRICE_TABLE_METRIC,
+  {
+    id: 'trace5kMs',
+    label: `trace of ${TRACE_SPANS.toLocaleString('en')} spans rendered (Tracing tab, unthrottled)`,
+    unit: 'ms',
+  },
 ];
 
 type Samples = Record<MetricId, number[]>;
@@ -478,6 +485,7 @@ async function main(): Promise<number> {
     // BENCH_QUICK=1: only the sign-in, log-in and other-area scenarios (no 10,000 applications to seed).
     const quick = Boolean(process.env.BENCH_QUICK);
     const bigAccount = quick ? '' : await seedApplications(admin, spSid);
+    const bigTrace = quick ? null : await seedTrace5k(admin, spSid);
     const token = (await api.login('admin', password)).token;
     if (anchorDist) anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, anchorPort);
     const otherArea = await findOtherArea(stack);
@@ -512,6 +520,8 @@ async function main(): Promise<number> {
         );
         samples.applications10kMs.push(apps.ms);
         samples.reactDomCopies.push(apps.reactDomCopies);
+        if (bigTrace && !profile.throttle)
+          samples.trace5kMs.push(await traceRun(browser, stack.hostUrl, token, bigTrace));
       }
       for (let run = 0; run < RUNS; run += 1) {
         process.stdout.write(`\r${profile.label}: price table run ${run + 1}/${RUNS}   `);

@@ -182,7 +182,13 @@ test('admin sets up a service provider, account, application and account user; t
     await expect(userMain.getByRole('heading', { name: 'Edit account', level: 1 })).toBeVisible();
     await expect(userMain.getByLabel('Name', { exact: true })).toHaveValue(accountName);
     const nav = userPage.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Users', 'Account', 'Applications']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Users',
+      'Account',
+      'Applications',
+      'Recent calls',
+      'Alerts',
+    ]);
 
     // Their applications: only their account's, and no account to choose.
     await nav.getByRole('link', { name: 'Applications' }).click();

@@ -65,7 +65,14 @@ test('a page and a menu item added to one remote appear after rebuilding only th
 
   await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Users', 'Settings', 'Accounts', 'Applications']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Users',
+    'Settings',
+    'Accounts',
+    'Applications',
+    'Recent calls',
+    'Alerts',
+  ]);
 
   let scratch: ScratchRemote | undefined;
   try {
@@ -83,6 +90,8 @@ test('a page and a menu item added to one remote appear after rebuilding only th
         'Accounts',
         'Applications',
         label,
+        'Recent calls',
+        'Alerts',
       ]);
       await nav.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(`${ctx.stack.hostUrl}/internal/scratch-notes`);

@@ -96,7 +96,8 @@ test('the identity remote unreachable: no items of its own, its pages say so wit
   const nav = page.getByRole('navigation', { name: 'Main' });
   await test.step('the shell keeps working; the remote that does not answer has no menu items', async () => {
     await expect(nav.getByText(menuItemsMissing)).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveCount(0);
+    // only the items of the remotes that answered (observability's)
+    await expect(nav.getByRole('link')).toHaveText(['Recent calls', 'Alerts']);
     await expect(page.getByRole('combobox', { name: 'Service provider' })).toHaveValue(
       await ctx.admin.defaultServiceProviderSid(),
     );
@@ -122,7 +123,14 @@ test('the identity remote unreachable: no items of its own, its pages say so wit
     await expect(mainArea(page).getByRole('rowheader', { name: accounts.alpha.name })).toBeVisible();
     await expect(mainArea(page).getByText(failureMessage)).toHaveCount(0);
     await expect(toasts(page).getByRole('alert')).toHaveCount(0);
-    await expect(nav.getByRole('link')).toHaveText(['Users', 'Settings', 'Accounts', 'Applications']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Users',
+      'Settings',
+      'Accounts',
+      'Applications',
+      'Recent calls',
+      'Alerts',
+    ]);
     await expect(nav.getByText(menuItemsMissing)).toHaveCount(0);
   });
 });
@@ -228,11 +236,12 @@ test('React and react-dom are loaded once, by the host, and the remote uses them
       }
       return { names: instances.map((i) => i.name).sort(), out };
     }, REACT_KEYS);
-    expect(scope.names).toEqual(['mfe_identity', 'switchboard_host']);
+    // mfe_observability too: its ./background module (the unread-alerts badge) starts after sign-in
+    expect(scope.names).toEqual(['mfe_identity', 'mfe_observability', 'switchboard_host']);
     for (const key of REACT_KEYS) {
       expect(scope.out[key], key).toMatchObject({ providers: ['switchboard_host'], loaded: 1 });
     }
-    expect(scope.out.react.usedBy).toEqual(['mfe_identity', 'switchboard_host']);
+    expect(scope.out.react.usedBy).toEqual(['mfe_identity', 'mfe_observability', 'switchboard_host']);
   });
 
   await test.step("the remote's own fallback copies of React were never downloaded", async () => {

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../app';
 import { newSid, newWebhookSecret } from '../lib/ids';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../db/seed';
+import { benchObservability } from './observability';
 
 const ACCOUNTS = 100;
 const APPS_PER_ACCOUNT = 1000;
@@ -191,6 +192,7 @@ async function main(): Promise<void> {
     server.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }
+  await benchObservability();
 }
 
 main().catch((err) => {

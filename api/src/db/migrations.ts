@@ -7,6 +7,7 @@ import { seedFreshInstall } from './seed';
 import { APPLICATION_COUNTS_SQL, APPLICATION_SEARCH_SQL } from './search';
 import { AUDIT_LOG_SQL } from './audit-schema';
 import { BILLING_INDEXES_SQL, PAYMENT_SANDBOX_SQL } from '../billing/schema';
+import { OBSERVABILITY_MIGRATIONS } from '../observability/migrations';
 
 export interface MigrationContext {
   /** the admin's first password: "admin" (with a forced change) unless ADMIN_INITIAL_PASSWORD was given */
@@ -28,4 +29,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 5, name: 'audit trail', up: (store) => store.db.exec(AUDIT_LOG_SQL) },
   { version: 40, name: 'billing indexes', up: (store) => store.db.exec(BILLING_INDEXES_SQL) },
   { version: 41, name: 'payment sandbox', up: (store) => store.db.exec(PAYMENT_SANDBOX_SQL) },
+  ...OBSERVABILITY_MIGRATIONS,
 ];

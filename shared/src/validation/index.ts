@@ -16,4 +16,5 @@ export * from './applications';
 export * from './api-keys';
 export * from './system-information';
 export * from './billing';
+export * from './observability';
 export { timeRangeQuery, type DateFilter } from './time-range';

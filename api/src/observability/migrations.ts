@@ -1,0 +1,14 @@
+// The observability area's migrations: versions 30–39 (see db/migrations.ts).
+import type { Migration } from '../db/migrations';
+import { ALERTS_SQL, CALL_ARTIFACTS_SQL, CDRS_SQL, RECORDINGS_SQL } from './schema';
+
+export const OBSERVABILITY_MIGRATIONS: Migration[] = [
+  { version: 30, name: 'call records', up: (store) => store.db.exec(CDRS_SQL) },
+  { version: 31, name: 'alerts', up: (store) => store.db.exec(ALERTS_SQL) },
+  {
+    version: 32,
+    name: 'traces, SIP captures and call logs',
+    up: (store) => store.db.exec(CALL_ARTIFACTS_SQL),
+  },
+  { version: 33, name: 'call recordings', up: (store) => store.db.exec(RECORDINGS_SQL) },
+];

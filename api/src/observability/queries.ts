@@ -1,0 +1,349 @@
+// The queries behind the recent-calls and alerts screens. Each is narrowed to one owner (an account, or a service
+// provider's accounts) and a time window, newest first. Totals without filter text come from the hourly counts
+// (plus an exact count of the partial hours at the window's edges), so a total over a million calls costs a few
+// hundred index reads; the filter text (a number fragment or a call sid) goes through the trigram index.
+import type { CallsPerHourBucket } from '@switchboard/shared/types';
+import type { RecentCallsFilter, TimeSeriesWindow } from '@switchboard/shared/validation';
+import type { Store } from '../db/database';
+import { HOUR_MS, alertOf, callOf, type AlertRow, type CdrRow } from './records';
+
+export interface Owner {
+  column: 'account_sid' | 'service_provider_sid';
+  sid: string;
+}
+
+interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+/** direction = ? and answered = ? when the filter narrows them (columns of cdrs and cdr_hours alike). */
+function outcome(filter: RecentCallsFilter, alias = ''): Where {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (filter.direction) {
+    parts.push(`${alias}direction = ?`);
+    params.push(filter.direction);
+  }
+  if (filter.answered) {
+    parts.push(`${alias}answered = ?`);
+    params.push(filter.answered === 'true' ? 1 : 0);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The filter text as an FTS5 query: every trigram of it, ANDed (the index keeps no positions, so this finds a
+ * superset of the rows containing the text; the LIKE that follows keeps the exact ones).
+ */
+function trigramQuery(text: string): string {
+  const grams = new Set<string>();
+  const chars = [...text.toLowerCase()];
+  for (let i = 0; i + 3 <= chars.length; i += 1) grams.add(chars.slice(i, i + 3).join(''));
+  return [...grams].map((g) => `"${g.replace(/"/g, '""')}"`).join(' AND ');
+}
+
+/** WHERE of the calls of `owner` in [since, until) with the screen's filters. */
+function callsWhere(
+  owner: Owner,
+  since: number | null,
+  until: number | null,
+  filter: RecentCallsFilter,
+): Where {
+  const parts = [`c.${owner.column} = ?`];
+  const params: unknown[] = [owner.sid];
+  if (since !== null) {
+    parts.push('c.attempted_at >= ?');
+    params.push(since);
+  }
+  if (until !== null) {
+    parts.push('c.attempted_at < ?');
+    params.push(until);
+  }
+  const narrowed = outcome(filter, 'c.');
+  if (narrowed.sql) {
+    parts.push(narrowed.sql);
+    params.push(...narrowed.params);
+  }
+  if (filter.trunk) {
+    parts.push('c.trunk = ?');
+    params.push(filter.trunk);
+  }
+  const text = filter.filter?.trim();
+  if (text) {
+    const like = likeOf(text);
+    if (text.length >= 3) {
+      // candidates from the trigram index (or the call sid), then the exact substring test
+      parts.push(
+        `c.cdr_id IN (SELECT rowid FROM cdr_numbers WHERE cdr_numbers MATCH ? UNION ALL SELECT cdr_id FROM cdrs WHERE call_sid = ?)`,
+      );
+      params.push(trigramQuery(text), text.toLowerCase());
+    }
+    parts.push(`(c.call_sid = ? OR c.from_number LIKE ? ESCAPE '\\' OR c.to_number LIKE ? ESCAPE '\\')`);
+    params.push(text.toLowerCase(), like, like);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+const hasRowFilters = (filter: RecentCallsFilter) => Boolean(filter.filter?.trim() || filter.trunk);
+
+function exactCount(
+  store: Store,
+  owner: Owner,
+  since: number | null,
+  until: number | null,
+  filter: RecentCallsFilter,
+) {
+  const where = callsWhere(owner, since, until, filter);
+  return store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM cdrs c WHERE ${where.sql}`, ...where.params)!.n;
+}
+
+/** The hourly-count table of an owner: per account, or per service provider. */
+const hoursTable = (owner: Owner) => (owner.column === 'account_sid' ? 'cdr_hours' : 'cdr_sp_hours');
+
+function hourlySum(
+  store: Store,
+  owner: Owner,
+  fromHour: number | null,
+  toHour: number | null,
+  filter: RecentCallsFilter,
+) {
+  const parts = [`${owner.column} = ?`];
+  const params: unknown[] = [owner.sid];
+  if (fromHour !== null) {
+    parts.push('hour >= ?');
+    params.push(fromHour);
+  }
+  if (toHour !== null) {
+    parts.push('hour < ?');
+    params.push(toHour);
+  }
+  const narrowed = outcome(filter);
+  if (narrowed.sql) {
+    parts.push(narrowed.sql);
+    params.push(...narrowed.params);
+  }
+  return (
+    store.get<{ n: number | null }>(
+      `SELECT SUM(calls) AS n FROM ${hoursTable(owner)} WHERE ${parts.join(' AND ')}`,
+      ...params,
+    )!.n ?? 0
+  );
+}
+
+/** How many calls match: whole hours from the hourly counts, the partial hours at the edges counted exactly. */
+export function countCalls(
+  store: Store,
+  owner: Owner,
+  window: Pick<TimeSeriesWindow, 'since' | 'until'>,
+  filter: RecentCallsFilter,
+): number {
+  const { since, until } = window;
+  if (hasRowFilters(filter)) return exactCount(store, owner, since, until, filter);
+  const firstFull = since === null ? null : Math.ceil(since / HOUR_MS);
+  const endFull = until === null ? null : Math.floor(until / HOUR_MS);
+  if (firstFull !== null && endFull !== null && endFull <= firstFull)
+    return exactCount(store, owner, since, until, filter);
+  let total = hourlySum(store, owner, firstFull, endFull, filter);
+  if (since !== null && firstFull !== null && since < firstFull * HOUR_MS)
+    total += exactCount(store, owner, since, firstFull * HOUR_MS, filter);
+  if (until !== null && endFull !== null && endFull * HOUR_MS < until)
+    total += exactCount(store, owner, endFull * HOUR_MS, until, filter);
+  return total;
+}
+
+const CALL_COLUMNS = 'c.*';
+
+/** One page of calls, newest first. */
+export function listCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
+  const where = callsWhere(owner, window.since, window.until, filter);
+  const rows = store.all<CdrRow>(
+    `SELECT ${CALL_COLUMNS} FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ? OFFSET ?`,
+    ...where.params,
+    window.count,
+    (window.page - 1) * window.count,
+  );
+  return rows.map(callOf);
+}
+
+/**
+ * A page of calls and the total. With filter text the matches are found once (their ids, newest first) and both
+ * the total and the page come from them; otherwise the total comes from the hourly counts.
+ */
+export function pageOfCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
+  if (!filter.filter?.trim()) {
+    return { total: countCalls(store, owner, window, filter), data: listCalls(store, owner, window, filter) };
+  }
+  const where = callsWhere(owner, window.since, window.until, filter);
+  const ids = store
+    .all<{ id: number }>(
+      `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC`,
+      ...where.params,
+    )
+    .map((r) => r.id);
+  const pageIds = ids.slice((window.page - 1) * window.count, window.page * window.count);
+  const rows = pageIds.length
+    ? store.all<CdrRow>(
+        `SELECT * FROM cdrs WHERE cdr_id IN (${pageIds.map(() => '?').join(',')}) ORDER BY attempted_at DESC`,
+        ...pageIds,
+      )
+    : [];
+  return { total: ids.length, data: rows.map(callOf) };
+}
+
+/** Every matching call, newest first, in batches (a keyset walk: constant memory, stable while calls arrive). */
+export function* eachCall(
+  store: Store,
+  owner: Owner,
+  window: Pick<TimeSeriesWindow, 'since' | 'until'>,
+  filter: RecentCallsFilter,
+  batch = 2000,
+): Generator<CdrRow[]> {
+  let until = window.until;
+  for (;;) {
+    const where = callsWhere(owner, window.since, until, filter);
+    const rows = store.all<CdrRow>(
+      `SELECT ${CALL_COLUMNS} FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ?`,
+      ...where.params,
+      batch,
+    );
+    if (rows.length < batch) {
+      if (rows.length) yield rows;
+      return;
+    }
+    const last = rows[rows.length - 1].attempted_at;
+    const before = rows.filter((r) => r.attempted_at > last);
+    if (before.length) yield before;
+    // every call at that very millisecond, then carry on below it
+    const tie = callsWhere(owner, last, last + 1, filter);
+    yield store.all<CdrRow>(
+      `SELECT ${CALL_COLUMNS} FROM cdrs c WHERE ${tie.sql} ORDER BY c.cdr_id DESC`,
+      ...tie.params,
+    );
+    until = last;
+  }
+}
+
+/** The most buckets one chart asks for (31 days of hours). */
+export const MAX_CHART_HOURS = 31 * 24;
+
+/** Calls per hour (answered / not answered) in the window; hours without calls are zeros. */
+export function callsPerHour(
+  store: Store,
+  owner: Owner,
+  window: Pick<TimeSeriesWindow, 'since' | 'until'>,
+  filter: RecentCallsFilter,
+  now: number,
+): CallsPerHourBucket[] {
+  const until = window.until ?? now + 1;
+  let since = window.since;
+  if (since === null) {
+    const first = store.get<{ h: number | null }>(
+      `SELECT MIN(hour) AS h FROM ${hoursTable(owner)} WHERE ${owner.column} = ?`,
+      owner.sid,
+    )!.h;
+    since = first === null ? until - HOUR_MS : first * HOUR_MS;
+  }
+  const lastHour = Math.floor((until - 1) / HOUR_MS);
+  const firstHour = Math.max(Math.floor(since / HOUR_MS), lastHour - MAX_CHART_HOURS + 1);
+  const from = Math.max(since, firstHour * HOUR_MS);
+  const counts = new Map<number, { answered: number; not_answered: number }>();
+  const add = (hour: number, answered: number, n: number) => {
+    const bucket = counts.get(hour) ?? { answered: 0, not_answered: 0 };
+    if (answered) bucket.answered += n;
+    else bucket.not_answered += n;
+    counts.set(hour, bucket);
+  };
+  const exact = (lo: number, hi: number) => {
+    const where = callsWhere(owner, lo, hi, filter);
+    for (const r of store.all<{ h: number; a: number; n: number }>(
+      `SELECT c.attempted_at / ${HOUR_MS} AS h, c.answered AS a, COUNT(*) AS n FROM cdrs c WHERE ${where.sql} GROUP BY h, a`,
+      ...where.params,
+    ))
+      add(r.h, r.a, r.n);
+  };
+  const firstFull = Math.ceil(from / HOUR_MS);
+  const endFull = Math.floor(until / HOUR_MS);
+  if (hasRowFilters(filter) || endFull <= firstFull) {
+    exact(from, until);
+  } else {
+    if (from < firstFull * HOUR_MS) exact(from, firstFull * HOUR_MS);
+    if (endFull * HOUR_MS < until) exact(endFull * HOUR_MS, until);
+    const parts = [`${owner.column} = ?`, 'hour >= ?', 'hour < ?'];
+    const params: unknown[] = [owner.sid, firstFull, endFull];
+    const narrowed = outcome(filter);
+    if (narrowed.sql) {
+      parts.push(narrowed.sql);
+      params.push(...narrowed.params);
+    }
+    for (const r of store.all<{ hour: number; answered: number; n: number }>(
+      `SELECT hour, answered, SUM(calls) AS n FROM ${hoursTable(owner)} WHERE ${parts.join(' AND ')} GROUP BY hour, answered`,
+      ...params,
+    ))
+      add(r.hour, r.answered, r.n);
+  }
+  const buckets: CallsPerHourBucket[] = [];
+  for (let hour = firstHour; hour <= lastHour; hour += 1) {
+    const c = counts.get(hour);
+    buckets.push({
+      hour: new Date(hour * HOUR_MS).toISOString(),
+      answered: c?.answered ?? 0,
+      not_answered: c?.not_answered ?? 0,
+    });
+  }
+  return buckets;
+}
+
+/** The call a sid names, within an owner (null when it is not theirs or does not exist). */
+export function findCall(store: Store, callSid: string): CdrRow | undefined {
+  return store.get<CdrRow>('SELECT * FROM cdrs WHERE call_sid = ?', callSid);
+}
+
+export function findCallBySipCallId(store: Store, sipCallId: string): CdrRow | undefined {
+  return store.get<CdrRow>(
+    'SELECT * FROM cdrs WHERE sip_callid = ? ORDER BY attempted_at DESC LIMIT 1',
+    sipCallId,
+  );
+}
+
+export interface AlertsFilter {
+  alert_type?: string;
+}
+
+function alertsWhere(
+  owner: Owner,
+  window: Pick<TimeSeriesWindow, 'since' | 'until'>,
+  filter: AlertsFilter,
+): Where {
+  const parts = [`${owner.column} = ?`];
+  const params: unknown[] = [owner.sid];
+  if (window.since !== null) {
+    parts.push('time >= ?');
+    params.push(window.since);
+  }
+  if (window.until !== null) {
+    parts.push('time < ?');
+    params.push(window.until);
+  }
+  if (filter.alert_type) {
+    parts.push('alert_type = ?');
+    params.push(filter.alert_type);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+export function listAlerts(store: Store, owner: Owner, window: TimeSeriesWindow, filter: AlertsFilter) {
+  const where = alertsWhere(owner, window, filter);
+  const total = store.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM alerts WHERE ${where.sql}`,
+    ...where.params,
+  )!.n;
+  const rows = store.all<AlertRow>(
+    `SELECT * FROM alerts WHERE ${where.sql} ORDER BY time DESC LIMIT ? OFFSET ?`,
+    ...where.params,
+    window.count,
+    (window.page - 1) * window.count,
+  );
+  return { total, data: rows.map(alertOf) };
+}

@@ -1,0 +1,351 @@
+// Writing what the platform reports (call records, alerts, traces, SIP captures, log lines, recordings) and the
+// shapes the API returns. One place for both the ingest routes and the simulator, so simulated traffic is stored
+// exactly as a feature server's would be. Every writer expects to run inside the caller's transaction.
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type Database from 'better-sqlite3';
+import type { Alert, OtlpTrace, RecentCall, SipCaptureMessage } from '@switchboard/shared/types';
+import { NO_TRACE_ID } from '@switchboard/shared/validation';
+import type { Store } from '../db/database';
+
+export const HOUR_MS = 3_600_000;
+const EPOCH_ISO = new Date(0).toISOString();
+
+/** A call record as stored (times in ms since the epoch). */
+export interface CdrRecord {
+  attempted_at: number;
+  answered_at: number | null;
+  terminated_at: number;
+  answered: boolean;
+  direction: 'inbound' | 'outbound';
+  account_sid: string;
+  service_provider_sid: string | null;
+  application_sid: string | null;
+  call_sid: string | null;
+  from: string;
+  to: string;
+  sip_callid: string;
+  sip_parent_callid: string | null;
+  termination_reason: string | null;
+  host: string | null;
+  remote_host: string | null;
+  trunk: string | null;
+  trace_id: string;
+  recording_url: string | null;
+  sip_status: number;
+  duration: number;
+}
+
+export interface AlertRecord {
+  time: number;
+  alert_type: string;
+  message: string;
+  detail: string | null;
+  account_sid: string | null;
+  service_provider_sid: string | null;
+  vendor: string | null;
+  target_sid: string | null;
+}
+
+/** A row of `cdrs` as SELECTed: the record with SQLite's integer boolean and the number columns' names. */
+export interface CdrRow extends Omit<CdrRecord, 'answered' | 'from' | 'to'> {
+  cdr_id: number;
+  answered: number;
+  from_number: string;
+  to_number: string;
+}
+
+/** A CDR as the real server sends it (contract §5.11): ISO strings, epoch 0 for an unanswered call's answered_at. */
+export function callOf(row: CdrRow): RecentCall {
+  return {
+    attempted_at: new Date(row.attempted_at).toISOString(),
+    answered_at: row.answered_at === null ? EPOCH_ISO : new Date(row.answered_at).toISOString(),
+    terminated_at: new Date(row.terminated_at).toISOString(),
+    answered: row.answered === 1,
+    account_sid: row.account_sid,
+    service_provider_sid: row.service_provider_sid,
+    application_sid: row.application_sid,
+    call_sid: row.call_sid,
+    direction: row.direction,
+    from: row.from_number,
+    to: row.to_number,
+    sip_callid: row.sip_callid,
+    sip_parent_callid: row.sip_parent_callid,
+    termination_reason: row.termination_reason,
+    host: row.host,
+    remote_host: row.remote_host,
+    trunk: row.trunk,
+    trace_id: row.trace_id,
+    recording_url: row.recording_url,
+    sip_status: row.sip_status,
+    duration: row.duration,
+  };
+}
+
+export interface AlertRow extends AlertRecord {
+  alert_id: number;
+}
+
+export function alertOf(row: AlertRow): Alert {
+  return {
+    time: new Date(row.time).toISOString(),
+    alert_type: row.alert_type,
+    message: row.message,
+    detail: row.detail,
+    account_sid: row.account_sid,
+    service_provider_sid: row.service_provider_sid,
+    vendor: row.vendor,
+    target_sid: row.target_sid,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ writers
+
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+function prepared(store: Store, sql: string): Database.Statement {
+  let cache = statements.get(store.db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(store.db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = store.db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
+const INSERT_CDR = `INSERT OR IGNORE INTO cdrs (attempted_at, answered_at, terminated_at, answered, direction,
+  account_sid, service_provider_sid, application_sid, call_sid, from_number, to_number, sip_callid,
+  sip_parent_callid, termination_reason, host, remote_host, trunk, trace_id, recording_url, sip_status, duration)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const INSERT_NUMBERS = 'INSERT INTO cdr_numbers (rowid, numbers) VALUES (?, ?)';
+const UPSERT_SP_HOUR = `INSERT INTO cdr_sp_hours (service_provider_sid, hour, direction, answered, calls)
+  VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT (service_provider_sid, hour, direction, answered) DO UPDATE SET calls = calls + excluded.calls`;
+const UPSERT_HOUR = `INSERT INTO cdr_hours (account_sid, service_provider_sid, hour, direction, answered, calls)
+  VALUES (?, ?, ?, ?, ?, ?)
+  ON CONFLICT (account_sid, hour, direction, answered) DO UPDATE SET calls = calls + excluded.calls`;
+
+function requireTransaction(store: Store, what: string): void {
+  if (!store.db.inTransaction) throw new Error(`${what} must run inside a transaction`);
+}
+
+/**
+ * Stores call records (a repeated call_sid is ignored, so a retried batch is harmless) with their number index
+ * and hourly counts. Returns how many were new.
+ */
+export function insertCdrs(store: Store, records: readonly CdrRecord[]): number {
+  requireTransaction(store, 'insertCdrs');
+  const insert = prepared(store, INSERT_CDR);
+  const numbers = prepared(store, INSERT_NUMBERS);
+  const hours = new Map<
+    string,
+    { account: string; sp: string | null; hour: number; dir: string; ans: number; n: number }
+  >();
+  let added = 0;
+  for (const r of records) {
+    const result = insert.run(
+      r.attempted_at,
+      r.answered_at,
+      r.terminated_at,
+      r.answered ? 1 : 0,
+      r.direction,
+      r.account_sid,
+      r.service_provider_sid,
+      r.application_sid,
+      r.call_sid,
+      r.from,
+      r.to,
+      r.sip_callid,
+      r.sip_parent_callid,
+      r.termination_reason,
+      r.host,
+      r.remote_host,
+      r.trunk,
+      r.trace_id || NO_TRACE_ID,
+      r.recording_url,
+      r.sip_status,
+      r.duration,
+    );
+    if (result.changes === 0) continue;
+    added += 1;
+    numbers.run(result.lastInsertRowid, `${r.from} ${r.to}`);
+    const hour = Math.floor(r.attempted_at / HOUR_MS);
+    const ans = r.answered ? 1 : 0;
+    const key = `${r.account_sid}|${hour}|${r.direction}|${ans}`;
+    const bucket = hours.get(key);
+    if (bucket) bucket.n += 1;
+    else
+      hours.set(key, {
+        account: r.account_sid,
+        sp: r.service_provider_sid,
+        hour,
+        dir: r.direction,
+        ans,
+        n: 1,
+      });
+  }
+  const upsert = prepared(store, UPSERT_HOUR);
+  const upsertSp = prepared(store, UPSERT_SP_HOUR);
+  const spHours = new Map<string, { sp: string; hour: number; dir: string; ans: number; n: number }>();
+  for (const b of hours.values()) {
+    upsert.run(b.account, b.sp, b.hour, b.dir, b.ans, b.n);
+    if (!b.sp) continue;
+    const key = `${b.sp}|${b.hour}|${b.dir}|${b.ans}`;
+    const sp = spHours.get(key);
+    if (sp) sp.n += b.n;
+    else spHours.set(key, { sp: b.sp, hour: b.hour, dir: b.dir, ans: b.ans, n: b.n });
+  }
+  for (const b of spHours.values()) upsertSp.run(b.sp, b.hour, b.dir, b.ans, b.n);
+  return added;
+}
+
+export function insertAlerts(store: Store, records: readonly AlertRecord[]): number {
+  requireTransaction(store, 'insertAlerts');
+  const insert = prepared(
+    store,
+    `INSERT INTO alerts (time, alert_type, message, detail, account_sid, service_provider_sid, vendor, target_sid)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const a of records)
+    insert.run(
+      a.time,
+      a.alert_type,
+      a.message,
+      a.detail,
+      a.account_sid,
+      a.service_provider_sid,
+      a.vendor,
+      a.target_sid,
+    );
+  return records.length;
+}
+
+/** Traces, captures and log lines are kept gzip'd (a fifth of their size: SIP and JSON logs repeat themselves). */
+const pack = (value: unknown) => gzipSync(JSON.stringify(value), { level: 1 });
+const unpack = <T>(blob: Buffer | string): T =>
+  JSON.parse(typeof blob === 'string' ? blob : gunzipSync(blob).toString('utf8')) as T;
+
+const spansIn = (trace: OtlpTrace) =>
+  trace.resourceSpans.reduce(
+    (n, rs) =>
+      n +
+      [...(rs.instrumentationLibrarySpans ?? []), ...(rs.scopeSpans ?? [])].reduce(
+        (m, s) => m + s.spans.length,
+        0,
+      ),
+    0,
+  );
+
+/**
+ * Stores a trace (an OTLP document, or its JSON text); spans exported later for the same trace are added to it
+ * (exporters send in batches).
+ */
+export function putTrace(
+  store: Store,
+  traceId: string,
+  accountSid: string | null,
+  trace: OtlpTrace | string,
+  at: number,
+  spanCount?: number,
+): void {
+  requireTransaction(store, 'putTrace');
+  const existing = prepared(store, 'SELECT account_sid, otlp FROM call_traces WHERE trace_id = ?').get(
+    traceId,
+  ) as { account_sid: string | null; otlp: Buffer | string } | undefined;
+  let json: string;
+  let count: number;
+  if (existing) {
+    const incoming = typeof trace === 'string' ? (JSON.parse(trace) as OtlpTrace) : trace;
+    const merged: OtlpTrace = {
+      resourceSpans: [...unpack<OtlpTrace>(existing.otlp).resourceSpans, ...incoming.resourceSpans],
+    };
+    json = JSON.stringify(merged);
+    count = spansIn(merged);
+  } else {
+    json = typeof trace === 'string' ? trace : JSON.stringify(trace);
+    count = spanCount ?? spansIn(typeof trace === 'string' ? (JSON.parse(trace) as OtlpTrace) : trace);
+  }
+  prepared(
+    store,
+    `INSERT INTO call_traces (trace_id, account_sid, received_at, span_count, otlp) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (trace_id) DO UPDATE SET account_sid = excluded.account_sid, received_at = excluded.received_at,
+       span_count = excluded.span_count, otlp = excluded.otlp`,
+  ).run(traceId, accountSid ?? existing?.account_sid ?? null, at, count, gzipSync(json, { level: 1 }));
+}
+
+export function getTrace(
+  store: Store,
+  traceId: string,
+): { account_sid: string | null; trace: OtlpTrace } | null {
+  const row = prepared(store, 'SELECT account_sid, otlp FROM call_traces WHERE trace_id = ?').get(traceId) as
+    { account_sid: string | null; otlp: Buffer | string } | undefined;
+  return row ? { account_sid: row.account_sid, trace: unpack<OtlpTrace>(row.otlp) } : null;
+}
+
+export interface SipCapture {
+  sip_callid: string;
+  method: 'invite' | 'register';
+  account_sid: string | null;
+  service_provider_sid: string | null;
+  messages: SipCaptureMessage[];
+}
+
+/** Stores (or replaces) the captured messages of one SIP dialog. */
+export function putSipCapture(store: Store, capture: SipCapture, at: number): void {
+  requireTransaction(store, 'putSipCapture');
+  prepared(
+    store,
+    `INSERT INTO sip_captures (sip_callid, method, account_sid, service_provider_sid, captured_at, message_count, messages)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (sip_callid, method) DO UPDATE SET account_sid = excluded.account_sid,
+       service_provider_sid = excluded.service_provider_sid, captured_at = excluded.captured_at,
+       message_count = excluded.message_count, messages = excluded.messages`,
+  ).run(
+    capture.sip_callid,
+    capture.method,
+    capture.account_sid,
+    capture.service_provider_sid,
+    at,
+    capture.messages.length,
+    pack(capture.messages),
+  );
+}
+
+export function getSipCapture(
+  store: Store,
+  sipCallId: string,
+  method: 'invite' | 'register',
+): SipCapture | null {
+  const row = prepared(
+    store,
+    'SELECT sip_callid, method, account_sid, service_provider_sid, messages FROM sip_captures WHERE sip_callid = ? AND method = ?',
+  ).get(sipCallId, method) as (Omit<SipCapture, 'messages'> & { messages: Buffer | string }) | undefined;
+  return row ? { ...row, messages: unpack<SipCaptureMessage[]>(row.messages) } : null;
+}
+
+/** Stores the feature server's log lines of a call (appended to what was there). */
+export function putCallLogs(
+  store: Store,
+  callSid: string,
+  accountSid: string,
+  lines: readonly string[],
+): void {
+  requireTransaction(store, 'putCallLogs');
+  const existing = prepared(store, 'SELECT lines FROM call_logs WHERE call_sid = ?').get(callSid) as
+    { lines: Buffer | string } | undefined;
+  const all = existing ? [...unpack<string[]>(existing.lines), ...lines] : [...lines];
+  prepared(
+    store,
+    `INSERT INTO call_logs (call_sid, account_sid, line_count, lines) VALUES (?, ?, ?, ?)
+     ON CONFLICT (call_sid) DO UPDATE SET line_count = excluded.line_count, lines = excluded.lines`,
+  ).run(callSid, accountSid, all.length, pack(all));
+}
+
+export function getCallLogs(store: Store, callSid: string): string[] | null {
+  const row = prepared(store, 'SELECT lines FROM call_logs WHERE call_sid = ?').get(callSid) as
+    { lines: Buffer | string } | undefined;
+  return row ? unpack<string[]>(row.lines) : null;
+}

@@ -1,0 +1,165 @@
+// Issue 11, Recent calls on a simulated dataset: filter by direction and status; a call's Tracing waterfall; its
+// recording played, +15 s moving the cursor; its pcap downloaded (and parsed); an account user sees only its own
+// calls; axe on the page with a call open.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { RecentCall, TimeSeriesPaged } from '@switchboard/shared/types';
+import { readPcap } from '../../api/src/observability/pcap';
+import { USER_PASSWORD } from '../harness/api-client';
+import { expect, mainArea, signIn, test, useStack } from './support';
+import { accountWithTraffic, simulate, type SimulatedAccount } from './observability-support';
+
+const ctx = useStack({ apiEnv: { CALL_LOGS_SOURCE: 'local' } });
+let mine: SimulatedAccount;
+let theirs: SimulatedAccount;
+let calls: RecentCall[];
+
+test.beforeAll(async () => {
+  mine = await accountWithTraffic(ctx.admin, 'Calls');
+  theirs = await accountWithTraffic(ctx.admin, 'Other calls');
+  simulate(ctx.stack.databasePath, [mine.sid, theirs.sid], { seed: 11, days: 2, perDay: 70 });
+  calls = (
+    await ctx.admin.request<TimeSeriesPaged<RecentCall>>(
+      'GET',
+      `/Accounts/${mine.sid}/RecentCalls?page=1&count=500&days=7`,
+    )
+  ).data;
+  expect(calls.length).toBeGreaterThan(40);
+});
+
+async function openRecentCalls(page: Page, user: string) {
+  await signIn(page, ctx.stack.hostUrl, user, USER_PASSWORD);
+  await expect(page).toHaveURL(/\/internal\/accounts\/.+\/edit/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recent calls' }).click();
+  const main = mainArea(page);
+  await expect(main.getByRole('heading', { name: 'Recent calls', level: 1 })).toBeVisible();
+  await main.getByLabel('Date').selectOption('7');
+  await expect(main.getByText(`Total: ${calls.length} record(s)`)).toBeVisible();
+  return main;
+}
+
+const items = (page: Page) => mainArea(page).getByRole('list', { name: 'Calls' }).getByRole('listitem');
+
+async function showOnly(page: Page, call: RecentCall) {
+  const main = mainArea(page);
+  await main.getByLabel('Filter').fill(call.call_sid!);
+  await expect(main.getByText('Total: 1 record(s)')).toBeVisible();
+  const item = items(page).first();
+  await item.getByRole('button').first().click();
+  return item;
+}
+
+test('filter by direction and status: the list and its total follow', async ({ page }) => {
+  const main = await openRecentCalls(page, mine.user);
+  await main.getByLabel('Direction').selectOption('outbound');
+  const outbound = calls.filter((c) => c.direction === 'outbound');
+  await expect(main.getByText(`Total: ${outbound.length} record(s)`)).toBeVisible();
+  for (const text of await items(page).allTextContents()) expect(text).toContain('outbound');
+  await main.getByLabel('Status').selectOption('false');
+  const failed = outbound.filter((c) => !c.answered);
+  await expect(main.getByText(`Total: ${failed.length} record(s)`)).toBeVisible();
+  await expect(items(page)).toHaveCount(Math.min(25, failed.length));
+  for (const text of await items(page).allTextContents())
+    expect(text).toMatch(/outbound.*not answered · \d{3}/);
+});
+
+test('a call opened: Tracing shows the waterfall of its spans; a span shows its attributes', async ({
+  page,
+}) => {
+  const traced = calls.find((c) => c.trace_id !== '00000000000000000000000000000000')!;
+  await openRecentCalls(page, mine.user);
+  const item = await showOnly(page, traced);
+  await expect(item.getByRole('tab')).toHaveText(['Details', 'Tracing', 'Logs']);
+  await item.getByRole('tab', { name: 'Tracing' }).click();
+  const spans = item.getByRole('list', { name: 'Spans' });
+  await expect(spans.getByRole('button', { name: /^(incoming|outbound)-call$/ })).toBeVisible();
+  await expect(spans.getByRole('button', { name: 'app-hook' })).toBeVisible();
+  await spans.getByRole('button', { name: 'app-hook' }).click();
+  await expect(item.getByRole('region', { name: 'Span app-hook' })).toContainText('http.statusCode');
+  await item.getByRole('tab', { name: 'Logs' }).click();
+  await item.getByRole('button', { name: 'Retrieve logs' }).click();
+  await expect(item.getByLabel('Log lines (times in UTC)')).toContainText(traced.call_sid!);
+});
+
+test('a recording plays; +15 s moves the cursor', async ({ page }) => {
+  const recorded = calls.find(
+    (c) => c.recording_url && c.duration! >= 40 && c.trace_id !== '00000000000000000000000000000000',
+  )!;
+  await openRecentCalls(page, mine.user);
+  const item = await showOnly(page, recorded);
+  const player = item.getByRole('region', { name: 'Recording' });
+  await expect(player.getByRole('status')).toHaveText('Ready', { timeout: 30_000 });
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect(player.getByRole('status')).toHaveText('Playing');
+  await player.getByRole('button', { name: 'Forward 15 seconds' }).click();
+  await expect(player.getByTestId('player-clock')).toHaveText(/^00:(1[5-9]|2\d) \//);
+  await player.getByRole('button', { name: 'Pause' }).click();
+  await expect(player.getByRole('status')).toHaveText('Paused');
+});
+
+test('the pcap of a call downloads as a libpcap file of its SIP dialog', async ({ page }) => {
+  const answered = calls.find((c) => c.answered)!;
+  await openRecentCalls(page, mine.user);
+  const item = await showOnly(page, answered);
+  const button = item.getByRole('button', { name: 'Download pcap' });
+  // the capture agent misses a dialog now and then (the simulator's 4%): then there is no button
+  const captured = await ctx.admin
+    .request<{ total: number }>(
+      'GET',
+      `/Accounts/${mine.sid}/RecentCalls/${encodeURIComponent(answered.sip_callid!)}`,
+    )
+    .then(
+      (r) => r.total > 0,
+      () => false,
+    );
+  test.skip(!captured, 'this call was not captured');
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toBe(`callid-${answered.sip_callid}.pcap`);
+  const file = readFileSync((await download.path())!);
+  const { linkType, packets } = readPcap(file);
+  expect(linkType).toBe(1);
+  expect(packets[0].payload).toMatch(/^INVITE sip:/);
+  expect(packets.some((p) => p.payload.startsWith('SIP/2.0 200 OK'))).toBe(true);
+  expect(packets.every((p) => p.udpChecksumOk && p.ipChecksumOk)).toBe(true);
+});
+
+test('an account user sees only its own calls', async ({ page }) => {
+  const main = await openRecentCalls(page, mine.user);
+  await expect(main.getByLabel('Account')).toHaveCount(0);
+  await main.getByLabel('Page size').selectOption('100');
+  const shown = await items(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-call')));
+  const own = new Set(calls.map((c) => c.call_sid));
+  expect(shown.length).toBe(Math.min(100, calls.length));
+  expect(shown.every((sid) => own.has(sid))).toBe(true);
+  // and the API refuses the other account's
+  const token = (await ctx.api.login(mine.user, USER_PASSWORD)).token;
+  const other = await fetch(`${ctx.stack.apiUrl}/Accounts/${theirs.sid}/RecentCalls?page=1&count=5`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(other.status).toBe(403);
+});
+
+test('axe: the recent calls page with a call open on its Tracing tab', async ({ page }) => {
+  const traced = calls.find((c) => c.recording_url && c.trace_id !== '00000000000000000000000000000000')!;
+  await openRecentCalls(page, mine.user);
+  const item = await showOnly(page, traced);
+  await item.getByRole('tab', { name: 'Tracing' }).click();
+  await expect(item.getByRole('list', { name: 'Spans' })).toBeVisible();
+  await expect(item.getByRole('region', { name: 'Recording' }).getByRole('status')).toHaveText('Ready', {
+    timeout: 30_000,
+  });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+});

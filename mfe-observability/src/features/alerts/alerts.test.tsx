@@ -1,0 +1,149 @@
+// The Alerts page (list, date filter, account selector, paging, an alert expanded to all its fields) and the
+// unread-alerts badge: the page marks alerts read; ./background polls for account users and announces the count.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@switchboard/shared/bus';
+import { createPortalStore, sessionFromToken } from '@switchboard/shared/store';
+import {
+  HttpResponse,
+  TEST_ACCOUNT_SID,
+  TEST_SP_SID,
+  apiUrl,
+  http,
+  sessionAs,
+  testRuntimeConfig,
+  tokenFor,
+} from '@switchboard/shared/testing';
+import { ALERT_POLL_INTERVAL_MS } from '@switchboard/shared/validation';
+import { OTHER_ACCOUNT_SID, makeAlert } from '../../testing/fake-api';
+import { setupFakeApi } from '../../testing/setup';
+import { renderObservability } from '../../testing/render';
+import { start } from '../../background';
+import { lastViewed, markAlertsViewed, unreadQuery } from '../unread-alerts/unread.rules';
+
+const api = setupFakeApi();
+const alertRequests = () =>
+  api.current.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/Alerts'));
+const lastQuery = () => Object.fromEntries(new URLSearchParams(alertRequests().at(-1)!.search));
+
+beforeEach(() => localStorage.clear());
+
+describe('the Alerts page', () => {
+  test('alerts newest first, the total, the date filter; each expands to every field', async () => {
+    for (let i = 0; i < 3; i += 1)
+      api.current.db.alerts.push(makeAlert({ vendor: i === 0 ? 'google' : null }));
+    const { user } = renderObservability('/internal/alerts', { preloadedState: sessionAs('account') });
+    const list = await screen.findByRole('list', { name: 'Alerts' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('Total: 3 record(s)')).toBeInTheDocument();
+    expect(alertRequests().at(-1)!.path).toBe(`/Accounts/${TEST_ACCOUNT_SID}/Alerts`);
+    expect(lastQuery()).toMatchObject({ page: '1', count: '25' });
+    const first = within(list).getAllByRole('listitem')[0];
+    await user.click(within(first).getByRole('button'));
+    for (const field of [
+      'time:',
+      'alert_type:',
+      'message:',
+      'detail:',
+      'account_sid:',
+      'service_provider_sid:',
+      'vendor:',
+      'target_sid:',
+    ])
+      expect(within(first).getByText(field)).toBeInTheDocument();
+    expect(within(first).getByText('google')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Date'), '30');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ days: '30' }));
+  });
+
+  test('service providers: all accounts (the provider’s alerts) or one', async () => {
+    api.current.db.alerts.push(makeAlert(), makeAlert({ account_sid: OTHER_ACCOUNT_SID }));
+    const { user } = renderObservability('/internal/alerts', {
+      preloadedState: sessionAs('service_provider'),
+    });
+    await waitFor(() => expect(screen.getByText('Total: 2 record(s)')).toBeInTheDocument());
+    expect(alertRequests().at(-1)!.path).toBe(`/ServiceProviders/${TEST_SP_SID}/Alerts`);
+    await user.selectOptions(await screen.findByLabelText('Account'), OTHER_ACCOUNT_SID);
+    await waitFor(() => expect(screen.getByText('Total: 1 record(s)')).toBeInTheDocument());
+  });
+
+  test('none: "No data."; a failing list: the server’s message, and Retry asks again', async () => {
+    let refuse = true;
+    api.server.use(
+      http.get(apiUrl('/Accounts/:sid/Alerts'), () =>
+        refuse ? HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 }) : undefined,
+      ),
+    );
+    const { user } = renderObservability('/internal/alerts', { preloadedState: sessionAs('account') });
+    expect(await screen.findByText('insufficient permissions')).toBeInTheDocument();
+    expect(screen.getByText('The alerts could not be loaded')).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No data.')).toBeInTheDocument();
+  });
+
+  test('opening the page reads the alerts: the badge goes and the next count starts now', async () => {
+    const badges: unknown[] = [];
+    const off = bus.on('menu:badge', (b) => badges.push(b));
+    const session = sessionAs('account');
+    renderObservability('/internal/alerts', { preloadedState: session });
+    await screen.findByRole('heading', { level: 1, name: 'Alerts' });
+    expect(badges).toContainEqual({ item: 'observability.alerts', count: 0, label: '0 unread alerts' });
+    expect(lastViewed(session.session.user!.user_sid!)).not.toBeNull();
+    off();
+  });
+});
+
+describe('the unread-alerts badge (./background)', () => {
+  test('the contract’s poll: page 1 of 10 since the last visit (else 30 days), every 60 s, the count on the bus', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const badges: { count: number | null; label?: string }[] = [];
+    const off = bus.on('menu:badge', (b) => badges.push(b));
+    try {
+      testRuntimeConfig();
+      const store = createPortalStore({
+        persist: false,
+        preloadedState: { session: sessionFromToken(tokenFor('account')) },
+      });
+      const userSid = store.getState().session.user!.user_sid!;
+      for (let i = 0; i < 12; i += 1) api.current.db.alerts.push(makeAlert());
+      const stop = start({ store });
+      await waitFor(() =>
+        expect(badges.at(-1)).toEqual({ item: 'observability.alerts', count: 12, label: '12 unread alerts' }),
+      );
+      expect(lastQuery()).toEqual({ page: '1', count: '10', days: '30' });
+      // the user reads them; new alerts since then are counted at the next poll
+      markAlertsViewed(userSid, new Date(Date.now()));
+      api.current.db.alerts.unshift(makeAlert({ time: new Date(Date.now() + 1000).toISOString() }));
+      await act(async () => {
+        jest.advanceTimersByTime(ALERT_POLL_INTERVAL_MS);
+      });
+      await waitFor(() => expect(badges.at(-1)).toMatchObject({ count: 1, label: '1 unread alert' }));
+      expect(lastQuery().start).toBeDefined();
+      stop();
+      expect(badges.at(-1)).toMatchObject({ count: 0 });
+      store.dispose();
+    } finally {
+      off();
+      jest.useRealTimers();
+    }
+  });
+
+  test('other scopes: no poll', async () => {
+    const store = createPortalStore({
+      persist: false,
+      preloadedState: { session: sessionFromToken(tokenFor('admin')) },
+    });
+    const stop = start({ store });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(alertRequests()).toHaveLength(0);
+    stop();
+    store.dispose();
+  });
+
+  test('the poll query', () => {
+    expect(unreadQuery(null)).toBe('page=1&count=10&days=30');
+    expect(unreadQuery('2026-03-18T10:00:00.000Z')).toBe(
+      'page=1&count=10&start=2026-03-18T10%3A00%3A00.000Z',
+    );
+  });
+});

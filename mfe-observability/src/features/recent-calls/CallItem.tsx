@@ -1,0 +1,102 @@
+// One call of the list: a summary that expands (time, direction, from → to, duration, outcome), then the tabs
+// Details, Tracing and Logs (Logs only with the logs feature; a call without a trace — all-zero id — shows its
+// details alone), and in the footer the recording player and the pcap download.
+import type { RecentCall } from '@switchboard/shared/types';
+import { Skeleton, Tabs, type TabItem } from '@switchboard/shared/ui';
+import { ExpandableItem } from '../../lib/ExpandableItem';
+import { toApiError } from '@switchboard/shared/api';
+import { useGetTraceQuery, type CallsOwner } from './api';
+import { CallDetails } from './CallDetails';
+import { CallLogs } from './CallLogs';
+import { PcapButton } from './PcapButton';
+import { RecordingPlayer } from './RecordingPlayer';
+import { TraceWaterfall } from './TraceWaterfall';
+import { formatCallTime, formatDuration, hasTrace } from './recent-calls.rules';
+import styles from '../../lib/observability.module.css';
+
+export interface CallItemProps {
+  call: RecentCall;
+  open: boolean;
+  onToggle: () => void;
+  features: { tracing: boolean; callLogs: boolean; recording: boolean };
+  canDelete: boolean;
+  onRecordingDeleted: () => void;
+}
+
+export const callKey = (call: RecentCall) => call.call_sid ?? call.sip_callid ?? call.attempted_at;
+
+export function CallItem({ call, open, onToggle, features, canDelete, onRecordingDeleted }: CallItemProps) {
+  const traced = features.tracing && hasTrace(call);
+  const owner: CallsOwner = { accountSid: call.account_sid ?? '' };
+  const trace = useGetTraceQuery(
+    { accountSid: call.account_sid ?? '', traceId: call.trace_id ?? '' },
+    { skip: !open || !traced },
+  );
+  const status = call.answered
+    ? formatDuration(call.duration ?? 0)
+    : `not answered · ${call.sip_status ?? '—'}`;
+
+  const tracing = trace.data ? (
+    <TraceWaterfall trace={trace.data} />
+  ) : trace.error ? (
+    <p role="alert">
+      {toApiError(trace.error).status === 404
+        ? 'This trace is no longer available.'
+        : toApiError(trace.error).msg}
+    </p>
+  ) : (
+    <Skeleton lines={4} label="Loading the trace" />
+  );
+  const tabs: TabItem[] = [
+    { id: 'details', label: 'Details', panel: <CallDetails call={call} /> },
+    { id: 'tracing', label: 'Tracing', panel: tracing },
+    ...(features.callLogs ? [{ id: 'logs', label: 'Logs', panel: <CallLogs call={call} /> }] : []),
+  ];
+
+  return (
+    <ExpandableItem
+      open={open}
+      onToggle={onToggle}
+      data={{ call: call.call_sid ?? '' }}
+      summary={
+        <>
+          <span className={styles.time}>{formatCallTime(call.attempted_at)}</span>
+          <span>{call.direction}</span>
+          <span>
+            <span className={styles.muted}>from </span>
+            {call.from}
+          </span>
+          <span>
+            <span className={styles.muted}>to </span>
+            {call.to}
+          </span>
+          <span>
+            <span className={call.answered ? styles.answered : styles.notAnswered}>{status}</span>
+            {call.recording_url && features.recording ? (
+              <span className={styles.muted}> · recorded</span>
+            ) : null}
+          </span>
+        </>
+      }
+    >
+      {traced ? (
+        <Tabs label={`Call ${call.call_sid ?? call.sip_callid}`} tabs={tabs} />
+      ) : (
+        <CallDetails call={call} />
+      )}
+      <div className={styles.footer}>
+        {features.recording && call.recording_url ? (
+          <RecordingPlayer
+            call={call}
+            trace={trace.data}
+            canDelete={canDelete}
+            onDeleted={onRecordingDeleted}
+          />
+        ) : null}
+        {call.sip_callid && call.account_sid ? (
+          <PcapButton owner={owner} sipCallId={call.sip_callid} />
+        ) : null}
+      </div>
+    </ExpandableItem>
+  );
+}

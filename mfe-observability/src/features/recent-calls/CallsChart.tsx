@@ -1,0 +1,129 @@
+// Calls per hour of the current filter, answered and not answered stacked (chart.js: a small, well-kept canvas
+// charting library, only its bar chart pieces registered). Clicking an hour — or choosing it with the arrow keys and
+// Enter — narrows the list to that hour.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  Tooltip,
+  type ChartEvent,
+} from 'chart.js';
+import type { CallsPerHourBucket } from '@switchboard/shared/types';
+import styles from '../../lib/observability.module.css';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An hour as the axis shows it (local time). */
+export function hourLabel(iso: string, withDay: boolean): string {
+  const d = new Date(iso);
+  const hour = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return withDay ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)} ${hour}` : hour;
+}
+
+export interface CallsChartProps {
+  buckets: readonly CallsPerHourBucket[];
+  onSelectHour: (bucket: CallsPerHourBucket) => void;
+}
+
+export function CallsChart({ buckets, onSelectHour }: CallsChartProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<Chart<'bar'> | null>(null);
+  const latest = useRef({ buckets, onSelectHour });
+  latest.current = { buckets, onSelectHour };
+  const [active, setActive] = useState<number | null>(null);
+  const withDay = buckets.length > 24;
+
+  useEffect(() => {
+    const context = canvas.current?.getContext('2d');
+    if (!context) return;
+    chart.current = new Chart(context, {
+      type: 'bar',
+      data: { labels: [], datasets: [] },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        interaction: { mode: 'index', intersect: false },
+        scales: {
+          x: { stacked: true, ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 12 } },
+          y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } },
+        },
+        plugins: { legend: { position: 'bottom' } },
+        onClick: (event: ChartEvent, _elements, instance) => {
+          const native = event.native;
+          if (!native) return;
+          const hit = instance.getElementsAtEventForMode(native, 'index', { intersect: false }, false)[0];
+          const bucket = hit ? latest.current.buckets[hit.index] : undefined;
+          if (bucket) latest.current.onSelectHour(bucket);
+        },
+      },
+    });
+    return () => {
+      chart.current?.destroy();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const c = chart.current;
+    if (!c) return;
+    c.data.labels = buckets.map((b) => hourLabel(b.hour, withDay));
+    c.data.datasets = [
+      { label: 'answered', data: buckets.map((b) => b.answered), backgroundColor: '#2f9e63', stack: 'calls' },
+      {
+        label: 'not answered',
+        data: buckets.map((b) => b.not_answered),
+        backgroundColor: '#e0524a',
+        stack: 'calls',
+      },
+    ];
+    c.update();
+  }, [buckets, withDay]);
+
+  const highlight = (index: number) => {
+    setActive(index);
+    const c = chart.current;
+    if (!c) return;
+    const elements = [
+      { datasetIndex: 0, index },
+      { datasetIndex: 1, index },
+    ];
+    c.setActiveElements(elements);
+    c.tooltip?.setActiveElements(elements, { x: 0, y: 0 });
+    c.update();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (!buckets.length) return;
+    const current = active ?? buckets.length - 1;
+    if (event.key === 'ArrowLeft') highlight(Math.max(0, current - 1));
+    else if (event.key === 'ArrowRight') highlight(Math.min(buckets.length - 1, current + 1));
+    else if ((event.key === 'Enter' || event.key === ' ') && active !== null) onSelectHour(buckets[active]);
+    else return;
+    event.preventDefault();
+  };
+
+  const total = buckets.reduce((n, b) => n + b.answered + b.not_answered, 0);
+  const focused = active !== null ? buckets[active] : undefined;
+  return (
+    <figure className={styles.chart}>
+      <canvas
+        ref={canvas}
+        className={styles.chartCanvas}
+        tabIndex={0}
+        role="img"
+        aria-label={`Calls per hour: ${total} calls in ${buckets.length} hours. Use the arrow keys to choose an hour and Enter to show its calls.`}
+        onKeyDown={onKeyDown}
+      />
+      <figcaption aria-live="polite" className={styles.visuallyHidden}>
+        {focused
+          ? `${hourLabel(focused.hour, true)}: ${focused.answered} answered, ${focused.not_answered} not answered`
+          : ''}
+      </figcaption>
+    </figure>
+  );
+}

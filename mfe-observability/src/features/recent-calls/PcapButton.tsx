@@ -1,0 +1,37 @@
+// The pcap download of a call's INVITE dialog, shown only when the capture store has it (GET …/RecentCalls/:id).
+import { toApiError } from '@switchboard/shared/api';
+import { toast } from '@switchboard/shared/bus';
+import { Button } from '@switchboard/shared/ui';
+import { useState } from 'react';
+import { ownerPath, saveFile, useFetchFile, useGetSipCaptureQuery, type CallsOwner } from './api';
+
+export function PcapButton({ owner, sipCallId }: { owner: CallsOwner; sipCallId: string }) {
+  const capture = useGetSipCaptureQuery({ owner, sipCallId });
+  const fetchFile = useFetchFile();
+  const [busy, setBusy] = useState(false);
+  if (!capture.data || capture.data.total <= 0) return null;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      busy={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          saveFile(
+            await fetchFile(
+              `${ownerPath(owner)}/RecentCalls/${encodeURIComponent(sipCallId)}/invite/pcap`,
+              `callid-${sipCallId}.pcap`,
+            ),
+          );
+        } catch (error) {
+          toast('error', toApiError(error).msg);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Download pcap
+    </Button>
+  );
+}

@@ -1,0 +1,221 @@
+// Recent calls (spec part 2 §2): Date, Direction, Status, the filter text (number or call sid, 1000 ms pause), the
+// account selector for service-provider scope and up ('All accounts': the provider's list), the calls-per-hour
+// chart (click an hour to narrow the list to it), the calls as expandable items, 'Total: N record(s)', pager and
+// page size; a live tail that adds new calls on top while keeping what is open and where the user is; CSV export.
+import { useEffect, useMemo, useState } from 'react';
+import type { CallsPerHourBucket, RecentCall } from '@switchboard/shared/types';
+import { toApiError } from '@switchboard/shared/api';
+import { toast } from '@switchboard/shared/bus';
+import { useFeature } from '@switchboard/shared/config';
+import { ListPager, LoadError, usePaging } from '@switchboard/shared/admin';
+import { useOwner } from '../../lib/owner';
+import { DATE_OPTIONS, TimeSeriesFilters, useOpenItems } from '../../lib/TimeSeriesFilters';
+import {
+  Button,
+  CheckboxField,
+  EmptyState,
+  FILTER_DELAY_MS,
+  FilterBox,
+  PageHeader,
+  SelectField,
+  Skeleton,
+  countPages,
+} from '@switchboard/shared/ui';
+import { CALL_DIRECTIONS, CALL_STATUSES } from '@switchboard/shared/validation';
+import {
+  ownerPath,
+  saveFile,
+  useFetchFile,
+  useGetCallsPerHourQuery,
+  useGetRecentCallsQuery,
+  type CallsOwner,
+} from './api';
+import { CallItem, callKey } from './CallItem';
+import { CallsChart, hourLabel } from './CallsChart';
+import { DEFAULT_FILTERS, callsQuery, rangeQuery, type CallFilters } from './recent-calls.rules';
+import { mergeLive } from './live-tail.rules';
+import styles from '../../lib/observability.module.css';
+
+/** How often the live tail asks for new calls. */
+export const LIVE_TAIL_INTERVAL_MS = 3000;
+const HOUR_MS = 3_600_000;
+
+export default function RecentCallsPage() {
+  const view = useOwner();
+  const { owner, session } = view;
+  const features = {
+    tracing: useFeature('tracing'),
+    callLogs: useFeature('callLogs'),
+    recording: useFeature('recording'),
+  };
+
+  const [filters, setFilters] = useState<CallFilters>(DEFAULT_FILTERS);
+  const [live, setLive] = useState(false);
+  const { open: expanded, toggle } = useOpenItems<string>();
+  const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);
+  // the day the filters' "today" means: fixed while the page is open, so the query (and its cache) stays the same
+  const [now] = useState(() => new Date());
+  const ownerKey = owner ? ownerPath(owner) : '';
+  const filterKey = `${ownerKey}|${JSON.stringify(filters)}`;
+  const paging = usePaging(knownTotal, `${filterKey}|${live}`);
+  const page = live ? 1 : paging.page;
+  const query = callsQuery(filters, page, paging.pageSize, now);
+  const calls = useGetRecentCallsQuery(
+    { owner: owner as CallsOwner, query },
+    { skip: !owner, pollingInterval: live ? LIVE_TAIL_INTERVAL_MS : 0, skipPollingIfUnfocused: false },
+  );
+  const chart = useGetCallsPerHourQuery(
+    { owner: owner as CallsOwner, query: rangeQuery(filters, now) },
+    { skip: !owner, pollingInterval: live ? LIVE_TAIL_INTERVAL_MS * 4 : 0 },
+  );
+  const total = calls.data?.total;
+  useEffect(() => setKnownTotal(total), [total]);
+
+  // live tail: new calls go on top of those shown; nothing shown goes away while it runs
+  const [liveRows, setLiveRows] = useState<{ key: string; rows: RecentCall[]; added: number } | null>(null);
+  const incoming = calls.data?.data;
+  useEffect(() => {
+    if (!live || !incoming) return;
+    setLiveRows((previous) => {
+      const base = previous && previous.key === filterKey ? previous.rows : null;
+      const merged = mergeLive(base, incoming, callKey);
+      return { key: filterKey, rows: merged.rows, added: (base ? (previous?.added ?? 0) : 0) + merged.added };
+    });
+  }, [live, incoming, filterKey]);
+  useEffect(() => {
+    if (!live) setLiveRows(null);
+  }, [live]);
+
+  const rows = live && liveRows?.key === filterKey ? liveRows.rows : incoming;
+  const fetchFile = useFetchFile();
+  const [exporting, setExporting] = useState(false);
+  const update = (patch: Partial<CallFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const selectHour = (bucket: CallsPerHourBucket) => {
+    const start = Date.parse(bucket.hour);
+    update({ date: 'range', range: { start, end: start + HOUR_MS } });
+  };
+  const dateOptions = useMemo(
+    () => [
+      ...DATE_OPTIONS,
+      ...(filters.range
+        ? [
+            {
+              value: 'range',
+              label: `${hourLabel(new Date(filters.range.start).toISOString(), true)}–${hourLabel(new Date(filters.range.end).toISOString(), false)}`,
+            },
+          ]
+        : []),
+    ],
+    [filters.range],
+  );
+
+  const exportCsv = async () => {
+    if (!owner) return;
+    setExporting(true);
+    try {
+      saveFile(
+        await fetchFile(
+          `${ownerPath(owner)}/RecentCalls/export.csv?${rangeQuery(filters, now)}`,
+          'recent-calls.csv',
+        ),
+      );
+    } catch (error) {
+      toast('error', toApiError(error).msg);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const shownTotal = total ?? 0;
+  return (
+    <>
+      <PageHeader
+        title="Recent calls"
+        actions={
+          <div className={styles.headerActions}>
+            <CheckboxField
+              toggle
+              label="Live tail"
+              checked={live}
+              onChange={(event) => setLive(event.target.checked)}
+            />
+            <Button variant="secondary" busy={exporting} disabled={!owner} onClick={() => void exportCsv()}>
+              Export CSV
+            </Button>
+          </div>
+        }
+      />
+      <TimeSeriesFilters
+        view={view}
+        date={filters.date}
+        dateOptions={dateOptions}
+        onDateChange={(date) => update({ date, range: date === 'range' ? filters.range : null })}
+      >
+        <SelectField
+          label="Direction"
+          value={filters.direction}
+          options={CALL_DIRECTIONS.map((d) => ({ value: d.value, label: d.name }))}
+          onChange={(event) => update({ direction: event.target.value as CallFilters['direction'] })}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          options={CALL_STATUSES.map((s) => ({ value: s.value, label: s.name }))}
+          onChange={(event) => update({ status: event.target.value as CallFilters['status'] })}
+        />
+        <FilterBox
+          showLabel
+          label="Filter"
+          placeholder="Number or call sid"
+          delay={FILTER_DELAY_MS}
+          onChange={(text) => update({ filter: text })}
+        />
+      </TimeSeriesFilters>
+      {chart.data ? <CallsChart buckets={chart.data.data} onSelectHour={selectHour} /> : null}
+      {live ? (
+        <p className={styles.liveNote} role="status">
+          Live: new calls appear at the top{liveRows?.added ? ` (${liveRows.added} new)` : ''}.
+        </p>
+      ) : null}
+      {!owner ? (
+        <p className={styles.muted}>Choose a service provider to see its calls.</p>
+      ) : calls.error && (!live || !rows) ? (
+        // a failed poll of the live tail keeps what is shown; a failed filter or page says so
+        <LoadError
+          title="The calls could not be loaded"
+          error={calls.error}
+          onRetry={() => void calls.refetch()}
+        />
+      ) : !rows ? (
+        <Skeleton lines={6} label="Loading the calls" />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No data." />
+      ) : (
+        <ul className={styles.list} aria-label="Calls" aria-busy={calls.isFetching && !live}>
+          {rows.map((call) => {
+            const key = callKey(call);
+            return (
+              <CallItem
+                key={key}
+                call={call}
+                open={expanded.has(key)}
+                onToggle={() => toggle(key)}
+                features={features}
+                canDelete={!session.isViewOnly}
+                onRecordingDeleted={() => void calls.refetch()}
+              />
+            );
+          })}
+        </ul>
+      )}
+      <ListPager
+        paging={{
+          ...paging,
+          page,
+          total: shownTotal,
+          pageCount: live ? 1 : countPages(shownTotal, paging.pageSize),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// The recording player driven through wavesurfer's own events (wavesurfer itself needs Web Audio and a canvas,
+// which jsdom lacks): its states, play/pause, ±15 s, the DTMF regions of the trace, download and delete.
+import { act, screen, waitFor } from '@testing-library/react';
+import { findToast, renderWithProviders, TEST_ACCOUNT_SID } from '@switchboard/shared/testing';
+import { FakeWaveSurfer, fakeRegions, resetFakeWaveSurfer } from '../../testing/wavesurfer-mock';
+import { makeTrace } from '../../testing/fake-api';
+import { setupFakeApi } from '../../testing/setup';
+import { RecordingPlayer } from './RecordingPlayer';
+
+jest.mock('wavesurfer.js', () => ({
+  __esModule: true,
+  default: jest.requireActual('../../testing/wavesurfer-mock').FakeWaveSurfer,
+}));
+jest.mock('wavesurfer.js/dist/plugins/regions.js', () => ({
+  __esModule: true,
+  default: jest.requireActual('../../testing/wavesurfer-mock').FakeRegionsPlugin,
+}));
+
+const api = setupFakeApi();
+const CALL = 'aaaaaaaa-bbbb-4ccc-8ddd-00000000abcd';
+const PATH = `/Accounts/${TEST_ACCOUNT_SID}/RecentCalls/${CALL}/record/2026/03/18/wav`;
+
+beforeEach(() => {
+  resetFakeWaveSurfer();
+  api.current.db.recordings.add(PATH);
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:recording'), revokeObjectURL: jest.fn() });
+});
+
+function renderPlayer(options: { canDelete?: boolean; onDeleted?: () => void } = {}) {
+  return renderWithProviders(
+    <RecordingPlayer
+      call={{ call_sid: CALL, recording_url: PATH }}
+      trace={makeTrace('t'.repeat(32))}
+      canDelete={options.canDelete ?? true}
+      onDeleted={options.onDeleted ?? (() => undefined)}
+    />,
+    { signedInAs: 'account' },
+  );
+}
+
+const surfer = async () => {
+  await waitFor(() => expect(FakeWaveSurfer.instances).toHaveLength(1));
+  return FakeWaveSurfer.instances[0];
+};
+const status = () => screen.getByRole('status');
+
+test('loading, then ready: the waveform at 8000 Hz, the file fetched with the session’s token', async () => {
+  renderPlayer();
+  expect(status()).toHaveTextContent('Loading the recording…');
+  expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
+  const ws = await surfer();
+  expect(ws.options.sampleRate).toBe(8000);
+  await waitFor(() => expect(ws.loaded).not.toBeNull());
+  expect(api.current.requests.find((r) => r.path === PATH)?.authorization).toMatch(/^Bearer /);
+  act(() => ws.becomeReady(60));
+  expect(status()).toHaveTextContent('Ready');
+  expect(screen.getByTestId('player-clock')).toHaveTextContent('00:00 / 01:00');
+  expect(screen.getByRole('link', { name: 'Download recording' })).toHaveAttribute(
+    'download',
+    `callid-${CALL}.wav`,
+  );
+});
+
+test('play, pause; +15 s moves the cursor, −15 s stops at the start', async () => {
+  const { user } = renderPlayer();
+  const ws = await surfer();
+  act(() => ws.becomeReady(60));
+  await user.click(screen.getByRole('button', { name: 'Play' }));
+  expect(status()).toHaveTextContent('Playing');
+  expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Forward 15 seconds' }));
+  expect(ws.time).toBe(15);
+  expect(screen.getByTestId('player-clock')).toHaveTextContent('00:15 / 01:00');
+  await user.click(screen.getByRole('button', { name: 'Pause' }));
+  expect(status()).toHaveTextContent('Paused');
+  await user.click(screen.getByRole('button', { name: 'Back 15 seconds' }));
+  await user.click(screen.getByRole('button', { name: 'Back 15 seconds' }));
+  expect(ws.time).toBe(0);
+  act(() => ws.emit('error', new Error('decode')));
+  expect(status()).toHaveTextContent('The recording could not be loaded');
+});
+
+test('the DTMF digits of the trace are marked on the waveform, at least 0.1 s wide, and listed', async () => {
+  const { user } = renderPlayer();
+  const ws = await surfer();
+  act(() => ws.becomeReady(60));
+  await waitFor(() => expect(fakeRegions.added).toHaveLength(2));
+  const [four, two] = fakeRegions.added;
+  expect(four).toMatchObject({ content: '4', start: 2 });
+  expect(four.end! - four.start).toBeCloseTo(0.1);
+  expect(two.end! - two.start).toBeCloseTo(0.18);
+  await user.click(screen.getByRole('button', { name: /Digit 2 at 00:05/ }));
+  expect(ws.time).toBe(5);
+});
+
+test('delete after confirmation: the API’s DELETE, the spec’s toast, the player goes', async () => {
+  const onDeleted = jest.fn();
+  const { user } = renderPlayer({ onDeleted });
+  const ws = await surfer();
+  act(() => ws.becomeReady(60));
+  await user.click(screen.getByRole('button', { name: 'Delete recording' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent(`Are you sure you want to delete the recording of call ${CALL}?`);
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(await findToast('Successfully deleted record')).toBeInTheDocument();
+  expect(api.current.requests.some((r) => r.method === 'DELETE' && r.path === PATH)).toBe(true);
+  expect(onDeleted).toHaveBeenCalled();
+});
+
+test('view-only users get no delete; a missing recording shows the error state', async () => {
+  api.current.db.recordings.clear();
+  renderPlayer({ canDelete: false });
+  expect(screen.queryByRole('button', { name: 'Delete recording' })).not.toBeInTheDocument();
+  expect(await screen.findByText('The recording could not be loaded')).toBeInTheDocument();
+});

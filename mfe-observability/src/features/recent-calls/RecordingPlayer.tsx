@@ -1,0 +1,212 @@
+// The recording player in a call's footer: the waveform drawn by wavesurfer.js (8000 Hz, one lane per channel),
+// states loading / ready / playing / paused, play/pause, jumps of ±15 s, the DTMF digits of the call's trace marked
+// on the waveform (at least 0.1 s wide) and listed, download, and delete after a confirmation.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import WaveSurfer from 'wavesurfer.js';
+import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.js';
+import type { OtlpTrace, RecentCall } from '@switchboard/shared/types';
+import { toast } from '@switchboard/shared/bus';
+import { toApiError } from '@switchboard/shared/api';
+import { Button, ConfirmDelete, IconTrash, cx } from '@switchboard/shared/ui';
+import {
+  OBSERVABILITY_MESSAGES,
+  RECORDING_JUMP_SECONDS,
+  WAVEFORM_SAMPLE_RATE,
+} from '@switchboard/shared/validation';
+import { useDeleteRecordingMutation, useFetchFile, type FetchedFile } from './api';
+import { PLAYER_STATE_TEXT, dtmfRegions, jumpTarget, type PlayerState } from './player.rules';
+import { formatDuration } from './recent-calls.rules';
+import styles from '../../lib/observability.module.css';
+
+export interface RecordingPlayerProps {
+  call: Pick<RecentCall, 'call_sid' | 'recording_url'>;
+  /** the call's trace, for the DTMF regions (when the call has one) */
+  trace?: OtlpTrace;
+  /** may delete (not view-only) */
+  canDelete: boolean;
+  onDeleted: () => void;
+}
+
+const DTMF_COLOR = 'rgba(138, 43, 226, 0.25)';
+
+export function RecordingPlayer({ call, trace, canDelete, onDeleted }: RecordingPlayerProps) {
+  const fetchFile = useFetchFile();
+  const [deleteRecording] = useDeleteRecordingMutation();
+  const [file, setFile] = useState<FetchedFile | null>(null);
+  const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
+  const [state, setState] = useState<PlayerState>('loading');
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const surfer = useRef<WaveSurfer | null>(null);
+  const regions = useRef<ReturnType<typeof RegionsPlugin.create> | null>(null);
+  const path = call.recording_url ?? '';
+  const fileName = `callid-${call.call_sid}.wav`;
+  const dtmf = useMemo(() => dtmfRegions(trace), [trace]);
+
+  // 1. the file, with the session's token
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    fetchFile(path, fileName).then(
+      (fetched) => live && setFile(fetched),
+      () => live && setState('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fetchFile, path, fileName]);
+  // the download link's object URL lives as long as the file
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file.blob);
+    setDownloadUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  // 2. the waveform, driven by wavesurfer's events
+  useEffect(() => {
+    if (!file || !container.current) return;
+    const plugin = RegionsPlugin.create();
+    const ws = WaveSurfer.create({
+      container: container.current,
+      sampleRate: WAVEFORM_SAMPLE_RATE,
+      height: 56,
+      normalize: true,
+      splitChannels: [
+        { waveColor: '#2f6fed', progressColor: '#1e3a8a' },
+        { waveColor: '#da1c5c', progressColor: '#7a1236' },
+      ],
+      cursorColor: '#111827',
+      plugins: [plugin],
+    });
+    surfer.current = ws;
+    regions.current = plugin;
+    // decoded from the Blob itself: no fetch of a blob: URL (the page's CSP allows API calls only)
+    ws.loadBlob(file.blob).catch(() => setState('error'));
+    const offs = [
+      ws.on('ready', (d) => {
+        setDuration(d);
+        setState('ready');
+      }),
+      ws.on('play', () => setState('playing')),
+      ws.on('pause', () => setState('paused')),
+      ws.on('finish', () => setState('paused')),
+      ws.on('timeupdate', (t) => setTime(t)),
+      ws.on('error', () => setState('error')),
+    ];
+    return () => {
+      offs.forEach((off) => off());
+      ws.destroy();
+      surfer.current = null;
+      regions.current = null;
+    };
+  }, [file]);
+
+  // 3. the DTMF digits on the waveform once it is drawn
+  const ready = state !== 'loading' && state !== 'error';
+  useEffect(() => {
+    const plugin = regions.current;
+    if (!ready || !plugin) return;
+    plugin.clearRegions();
+    for (const region of dtmf)
+      plugin.addRegion({
+        id: region.id,
+        start: region.start,
+        end: region.end,
+        color: DTMF_COLOR,
+        drag: false,
+        resize: false,
+        content: region.digit,
+        channelIdx: 0,
+      });
+  }, [ready, dtmf]);
+
+  const seek = (to: number) => {
+    surfer.current?.setTime(to);
+    setTime(to);
+  };
+  const jump = (direction: 1 | -1) => {
+    const ws = surfer.current;
+    if (ws) seek(jumpTarget(ws.getCurrentTime(), ws.getDuration(), direction));
+  };
+
+  return (
+    <section className={styles.player} aria-label="Recording">
+      <div ref={container} className={styles.waveform} data-testid="waveform" />
+      <div className={styles.playerBar}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!ready}
+          onClick={() => jump(-1)}
+          aria-label={`Back ${RECORDING_JUMP_SECONDS} seconds`}
+        >
+          −{RECORDING_JUMP_SECONDS}s
+        </Button>
+        <Button size="sm" disabled={!ready} onClick={() => void surfer.current?.playPause()}>
+          {state === 'playing' ? 'Pause' : 'Play'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!ready}
+          onClick={() => jump(1)}
+          aria-label={`Forward ${RECORDING_JUMP_SECONDS} seconds`}
+        >
+          +{RECORDING_JUMP_SECONDS}s
+        </Button>
+        <span className={styles.clock} data-testid="player-clock">
+          {formatDuration(time)} / {formatDuration(duration)}
+        </span>
+        <span role="status" className={styles.muted} data-state={state}>
+          {PLAYER_STATE_TEXT[state]}
+        </span>
+        {file && downloadUrl ? (
+          <a className={styles.spanButton} href={downloadUrl} download={file.fileName}>
+            Download recording
+          </a>
+        ) : null}
+        {canDelete ? (
+          <Button variant="link" size="sm" icon={<IconTrash />} onClick={() => setConfirming(true)}>
+            Delete recording
+          </Button>
+        ) : null}
+      </div>
+      {dtmf.length && ready ? (
+        <p className={styles.dtmfList}>
+          DTMF:{' '}
+          {dtmf.map((region) => (
+            <button
+              key={region.id}
+              type="button"
+              className={cx(styles.spanButton, styles.digitButton)}
+              onClick={() => seek(region.start)}
+              aria-label={`Digit ${region.digit} at ${formatDuration(region.start)} (${region.duration})`}
+            >
+              {region.digit} @ {formatDuration(region.start)}
+            </button>
+          ))}
+        </p>
+      ) : null}
+      <ConfirmDelete
+        open={confirming}
+        what="recording"
+        name={call.call_sid ?? ''}
+        message={`Are you sure you want to delete the recording of call ${call.call_sid}?`}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          try {
+            await deleteRecording({ path }).unwrap();
+          } catch (error) {
+            throw { msg: toApiError(error).msg };
+          }
+          toast('success', OBSERVABILITY_MESSAGES.recordingDeleted);
+          setConfirming(false);
+          onDeleted();
+        }}
+      />
+    </section>
+  );
+}

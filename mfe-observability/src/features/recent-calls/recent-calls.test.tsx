@@ -1,0 +1,279 @@
+// The Recent calls page through its real route and real HTTP (MSW fake API): filters and paging as the API sees
+// them, the account selector per scope, the expandable item with its tabs and the trace-id rule, the waterfall,
+// logs with the spec's messages, the pcap button only where a capture exists, the live tail and the chart.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  HttpResponse,
+  TEST_ACCOUNT_SID,
+  TEST_SP_SID,
+  apiUrl,
+  findToast,
+  http,
+  sessionAs,
+} from '@switchboard/shared/testing';
+import { OTHER_ACCOUNT_SID, makeCall, makeTrace } from '../../testing/fake-api';
+import { setupFakeApi } from '../../testing/setup';
+import { renderObservability } from '../../testing/render';
+
+const api = setupFakeApi();
+const TRACE = '1ecf0f5a8755016da54cee21c45166b1';
+
+beforeAll(() => {
+  // jsdom has no canvas: the chart draws nothing (its keyboard path is still there)
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  // nor layout: the waterfall's scroller measures 900 × 420 (the virtualiser renders the rows in view)
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 420 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 900 });
+});
+afterAll(() => {
+  jest.restoreAllMocks();
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+});
+
+const callRequests = () =>
+  api.current.requests.filter((r) => r.method === 'GET' && /\/RecentCalls$/.test(r.path));
+const lastCallQuery = () => Object.fromEntries(new URLSearchParams(callRequests().at(-1)!.search));
+const calls = () => within(screen.getByRole('list', { name: 'Calls' })).getAllByRole('listitem');
+
+async function openPage(scope: 'admin' | 'service_provider' | 'account' = 'account', features = {}) {
+  const view = renderObservability('/internal/recent-calls', {
+    preloadedState: sessionAs(scope),
+    config: { features },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Recent calls' });
+  return view;
+}
+
+describe('filters and paging', () => {
+  test('an account user: its own account, today, 25 per page, "Total: N record(s)", the pager asks for page 2', async () => {
+    for (let i = 0; i < 30; i += 1) api.current.db.calls.push(makeCall());
+    const { user } = await openPage('account');
+    await waitFor(() => expect(calls()).toHaveLength(25));
+    expect(screen.getByText('Total: 30 record(s)')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Account')).not.toBeInTheDocument();
+    expect(callRequests().at(-1)!.path).toBe(`/Accounts/${TEST_ACCOUNT_SID}/RecentCalls`);
+    expect(lastCallQuery()).toMatchObject({ page: '1', count: '25' });
+    expect(lastCallQuery().start).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(calls()).toHaveLength(5));
+    expect(lastCallQuery()).toMatchObject({ page: '2', count: '25' });
+    await user.selectOptions(screen.getByLabelText('Page size'), '50');
+    await waitFor(() => expect(lastCallQuery()).toMatchObject({ page: '1', count: '50' }));
+  });
+
+  test('direction, status, date and the filter text (after its pause) go to the API', async () => {
+    api.current.db.calls.push(
+      makeCall({ direction: 'outbound', answered: false, sip_status: 486, from: '+12125550199' }),
+      makeCall({ direction: 'inbound' }),
+    );
+    const { user } = await openPage('account');
+    await waitFor(() => expect(calls()).toHaveLength(2));
+    await user.selectOptions(screen.getByLabelText('Direction'), 'outbound');
+    await waitFor(() => expect(lastCallQuery()).toMatchObject({ direction: 'outbound' }));
+    await user.selectOptions(screen.getByLabelText('Status'), 'false');
+    await waitFor(() => expect(lastCallQuery()).toMatchObject({ direction: 'outbound', answered: 'false' }));
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    expect(calls()[0]).toHaveTextContent('not answered · 486');
+    await user.selectOptions(screen.getByLabelText('Date'), '7');
+    await waitFor(() => expect(lastCallQuery()).toMatchObject({ days: '7' }));
+    await user.type(screen.getByLabelText('Filter'), '2125550');
+    expect(lastCallQuery().filter).toBeUndefined(); // not before the pause
+    await waitFor(() => expect(lastCallQuery()).toMatchObject({ filter: '2125550' }), { timeout: 3000 });
+  });
+
+  test('service providers choose an account or all of them (the provider’s list)', async () => {
+    api.current.db.calls.push(makeCall(), makeCall({ account_sid: OTHER_ACCOUNT_SID }));
+    const { user } = await openPage('service_provider');
+    await waitFor(() => expect(calls()).toHaveLength(2));
+    expect(callRequests().at(-1)!.path).toBe(`/ServiceProviders/${TEST_SP_SID}/RecentCalls`);
+    await user.selectOptions(await screen.findByLabelText('Account'), OTHER_ACCOUNT_SID);
+    await waitFor(() =>
+      expect(callRequests().at(-1)!.path).toBe(`/Accounts/${OTHER_ACCOUNT_SID}/RecentCalls`),
+    );
+    await waitFor(() => expect(calls()).toHaveLength(1));
+  });
+
+  test('nothing to show: "No data."; a failing list: the server’s message and Retry', async () => {
+    let refuse = false;
+    api.server.use(
+      http.get(apiUrl('/Accounts/:sid/RecentCalls'), () =>
+        refuse ? HttpResponse.json({ msg: 'the call records are unavailable' }, { status: 503 }) : undefined,
+      ),
+    );
+    const { user } = await openPage('account');
+    expect(await screen.findByText('No data.')).toBeInTheDocument();
+    refuse = true;
+    await user.selectOptions(screen.getByLabelText('Direction'), 'inbound');
+    expect(await screen.findByText('the call records are unavailable')).toBeInTheDocument();
+    expect(screen.getByText('The calls could not be loaded')).toBeInTheDocument();
+    refuse = false;
+    api.current.db.calls.push(makeCall({ direction: 'inbound' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Total: 1 record(s)')).toBeInTheDocument();
+  });
+});
+
+describe('a call, expanded', () => {
+  test('a traced call: tabs Details, Tracing and Logs; the waterfall; a span’s attributes', async () => {
+    const call = makeCall({ trace_id: TRACE });
+    api.current.db.calls.push(call);
+    api.current.db.traces.set(TRACE, makeTrace(TRACE));
+    const { user } = await openPage('account');
+    const item = (await screen.findAllByRole('listitem'))[0];
+    const summary = within(item).getAllByRole('button')[0];
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await user.click(summary);
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+    const tabs = within(item)
+      .getAllByRole('tab')
+      .map((t) => t.textContent);
+    expect(tabs).toEqual(['Details', 'Tracing', 'Logs']);
+    expect(within(item).getByText(call.call_sid!)).toBeInTheDocument();
+    await user.click(within(item).getByRole('tab', { name: 'Tracing' }));
+    const spans = await within(item).findByRole('list', { name: 'Spans' });
+    expect(await within(spans).findByRole('button', { name: 'dtmf:4' })).toBeInTheDocument();
+    await user.click(within(spans).getByRole('button', { name: 'app-hook' }));
+    const attributes = within(item).getByRole('region', { name: 'Span app-hook' });
+    expect(within(attributes).getByText('https://hooks.example.com/ivr')).toBeInTheDocument();
+    // fold the gather: its digits go
+    await user.click(within(spans).getByRole('button', { name: /^Collapse verb:gather/ }));
+    expect(within(spans).queryByRole('button', { name: 'dtmf:4' })).not.toBeInTheDocument();
+  });
+
+  test('an all-zero trace id: the details without tabs; no Logs tab without the logs feature', async () => {
+    api.current.db.calls.push(makeCall(), makeCall({ trace_id: TRACE }));
+    api.current.db.traces.set(TRACE, makeTrace(TRACE));
+    const { user } = await openPage('account', { callLogs: false });
+    const [untraced, traced] = await screen.findAllByRole('listitem');
+    await user.click(within(untraced).getAllByRole('button')[0]);
+    expect(within(untraced).queryByRole('tablist')).not.toBeInTheDocument();
+    expect(within(untraced).getByText('termination_reason:')).toBeInTheDocument();
+    await user.click(within(traced).getAllByRole('button')[0]);
+    expect(
+      within(traced)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Details', 'Tracing']);
+  });
+
+  test('times in the summary and details: DD/MM/YY HH:mm:ss.SSS, local time', async () => {
+    const at = new Date(2026, 2, 18, 9, 5, 7, 89);
+    api.current.db.calls.push(
+      makeCall({ attempted_at: at.toISOString(), answered: false, answered_at: '1970-01-01T00:00:00.000Z' }),
+    );
+    const { user } = await openPage('account');
+    const item = (await screen.findAllByRole('listitem'))[0];
+    expect(item).toHaveTextContent('18/03/26 09:05:07.089');
+    await user.click(within(item).getAllByRole('button')[0]);
+    expect(within(item).getByText('not answered')).toBeInTheDocument();
+  });
+
+  test('logs: retrieved on request, copied with the spec’s messages; 404: "There is no log for this call"', async () => {
+    const call = makeCall({ trace_id: TRACE });
+    const other = makeCall({ trace_id: TRACE });
+    api.current.db.calls.push(call, other);
+    api.current.db.traces.set(TRACE, makeTrace(TRACE));
+    api.current.db.logs.set(call.call_sid!, [
+      JSON.stringify({ level: 30, time: Date.UTC(2026, 2, 18, 14, 0, 0, 5), msg: 'call answered' }),
+    ]);
+    const { user } = await openPage('account'); // user-event puts a clipboard of its own on navigator
+    const [item, second] = await screen.findAllByRole('listitem');
+    await user.click(within(item).getAllByRole('button')[0]);
+    await user.click(within(item).getByRole('tab', { name: 'Logs' }));
+    await user.click(within(item).getByRole('button', { name: 'Retrieve logs' }));
+    expect(await within(item).findByText(/2026-03-18 14:00:00.005 UTC/)).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Copy logs' }));
+    expect(await findToast('Logs copied to clipboard')).toBeInTheDocument();
+    const written = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(item).getByRole('button', { name: 'Copy logs' }));
+    await waitFor(() => expect(written).toHaveBeenCalled());
+    expect(written.mock.calls[0][0]).toContain('"msg": "call answered"');
+    written.mockRejectedValueOnce(new Error('denied'));
+    await user.click(within(item).getByRole('button', { name: 'Copy logs' }));
+    expect(await findToast('Failed to copy logs')).toBeInTheDocument();
+    await user.click(within(second).getAllByRole('button')[0]);
+    await user.click(within(second).getByRole('tab', { name: 'Logs' }));
+    await user.click(within(second).getByRole('button', { name: 'Retrieve logs' }));
+    expect(await findToast('There is no log for this call')).toBeInTheDocument();
+  });
+
+  test('the pcap button only where a capture exists', async () => {
+    const captured = makeCall();
+    const missing = makeCall();
+    api.current.db.calls.push(captured, missing);
+    api.current.db.captures.set(captured.sip_callid!, 7);
+    const { user } = await openPage('account');
+    const [a, b] = await screen.findAllByRole('listitem');
+    await user.click(within(a).getAllByRole('button')[0]);
+    await user.click(within(b).getAllByRole('button')[0]);
+    expect(await within(a).findByRole('button', { name: 'Download pcap' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        api.current.requests.some((r) =>
+          r.path.endsWith(`/RecentCalls/${encodeURIComponent(missing.sip_callid!)}`),
+        ),
+      ).toBe(true),
+    );
+    expect(within(b).queryByRole('button', { name: 'Download pcap' })).not.toBeInTheDocument();
+  });
+});
+
+describe('beyond the jambonz portal', () => {
+  test('live tail: new calls appear on top, the expanded call stays open and nothing shown drops off', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const first = makeCall();
+      api.current.db.calls.push(first);
+      const { user } = await openPage('account');
+      const item = (await screen.findAllByRole('listitem'))[0];
+      await user.click(within(item).getAllByRole('button')[0]);
+      await user.click(screen.getByRole('switch', { name: 'Live tail' }));
+      const fresh = makeCall({ attempted_at: new Date(Date.now()).toISOString(), from: '+19995550000' });
+      api.current.db.calls.unshift(fresh);
+      await act(async () => {
+        jest.advanceTimersByTime(3500);
+      });
+      await waitFor(() => expect(calls()).toHaveLength(2));
+      expect(calls()[0]).toHaveTextContent('+19995550000');
+      expect(within(calls()[1]).getAllByRole('button')[0]).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent('1 new');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('the chart: an hour chosen with the keyboard narrows the list to that hour', async () => {
+    api.current.db.calls.push(makeCall());
+    api.current.db.chart = [
+      { hour: '2026-03-18T13:00:00.000Z', answered: 3, not_answered: 1 },
+      { hour: '2026-03-18T14:00:00.000Z', answered: 5, not_answered: 0 },
+    ];
+    await openPage('account');
+    const chart = await screen.findByRole('img', { name: /Calls per hour: 9 calls in 2 hours/ });
+    fireEvent.keyDown(chart, { key: 'ArrowLeft' });
+    fireEvent.keyDown(chart, { key: 'Enter' });
+    await waitFor(() =>
+      expect(lastCallQuery()).toMatchObject({
+        start: '2026-03-18T13:00:00.000Z',
+        end: '2026-03-18T13:59:59.999Z',
+      }),
+    );
+    expect(screen.getByLabelText('Date')).toHaveValue('range');
+  });
+
+  test('CSV export of the current filter', async () => {
+    const created = jest.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    // the download link's click (jsdom cannot navigate)
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await openPage('account');
+    await user.selectOptions(screen.getByLabelText('Direction'), 'inbound');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    const request = api.current.requests.find((r) => r.path.endsWith('/RecentCalls/export.csv'))!;
+    expect(Object.fromEntries(new URLSearchParams(request.search))).toMatchObject({ direction: 'inbound' });
+    expect(request.authorization).toMatch(/^Bearer /);
+    expect(clicked).toHaveBeenCalled();
+  });
+});

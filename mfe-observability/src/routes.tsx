@@ -1,0 +1,11 @@
+// The observability area's pages as react-router route objects, paths relative to /internal (host/REMOTES.md).
+// Each page is its own lazy chunk; the loaders start the first API calls while the chunk arrives.
+import type { RouteObject } from 'react-router';
+import { page } from '@switchboard/shared/admin';
+
+export const routes: RouteObject[] = [
+  { path: 'recent-calls', lazy: page(() => import('./features/recent-calls/RecentCallsPage')) },
+  { path: 'alerts', lazy: page(() => import('./features/alerts/AlertsPage')) },
+];
+
+export default routes;
