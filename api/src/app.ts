@@ -20,6 +20,7 @@ import { apiKeyRoutes } from './routes/api-keys';
 import { limitRoutes } from './routes/limits';
 import { settingsRoutes } from './routes/settings';
 import { speechRoutes } from './routes/speech';
+import { speechVoiceRoutes } from './routes/speech-voices';
 import { telephonyRoutes } from './routes/telephony';
 import { registrationRoutes } from './routes/billing-registration';
 import { billingRoutes } from './routes/billing';
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       limitRoutes(v1, ctx);
       settingsRoutes(v1, ctx);
       speechRoutes(v1, ctx);
+      speechVoiceRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);
       registrationRoutes(v1, ctx);
       billingRoutes(v1, ctx);

@@ -44,6 +44,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** timeout of outgoing requests (AppEnv, bucket tests), default 3000 ms */
   outboundTimeoutMs?: number;
+  /** deadline of a speech credential test or 'Listen' (contract: at most 10 s), default 10000 ms */
+  speechTestTimeoutMs?: number;
   /** hosted mode (HOSTED=1): `GET /Users/me` adds the account's API keys, subscription and static IPs */
   hosted?: boolean;
   /** hosted mode's payment provider, root domain and OAuth providers (api/src/billing/config.ts) */
@@ -116,6 +118,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     portalBaseUrl: (options.portalBaseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     corsOrigins: options.corsOrigins ?? [new URL(options.portalBaseUrl ?? 'http://localhost:8080').origin],
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
+    speechTestTimeoutMs: Math.min(options.speechTestTimeoutMs ?? 10_000, 10_000),
     hosted: options.hosted ?? false,
     billing: resolveBillingOptions(options.billing),
     observability: options.observability,

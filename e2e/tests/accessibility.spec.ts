@@ -1,9 +1,7 @@
 // Issues 3 and 4: axe scans (WCAG 2.1 A/AA rules) of the sign-in pages, the Accounts list and every identity page,
 // with no serious or critical violation allowed.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD, USER_PASSWORD } from '../harness/api-client';
-import { expect, mainArea, signIn, test, unique, useStack } from './support';
+import { expect, mainArea, scanAccessibility, signIn, test, unique, useStack } from './support';
 
 const ctx = useStack();
 const ids = { sp: '', account: '', application: '', user: '', forcedUser: '' };
@@ -34,27 +32,7 @@ test.beforeAll(async () => {
   });
 });
 
-/** Serious and critical violations of the page as it is now, one line each (rule, impact, where). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
-}
-
-async function scan(page: Page, name: string) {
-  await test.step(`axe: ${name}`, async () => {
-    expect.soft(await seriousViolations(page), name).toEqual([]);
-  });
-}
+const scan = scanAccessibility;
 
 test('sign-in and forced password change pages', async ({ page }) => {
   await page.goto(`${ctx.stack.hostUrl}/`);

@@ -188,6 +188,7 @@ test('admin sets up a service provider, account, application and account user; t
       'Applications',
       'Recent calls',
       'Alerts',
+      'Speech',
     ]);
 
     // Their applications: only their account's, and no account to choose.

@@ -36,6 +36,7 @@ test('admin: Users, Settings, Accounts, Applications; can switch and add service
     'Applications',
     'Recent calls',
     'Alerts',
+    'Speech',
   ]);
   await expect(page.getByRole('link', { name: 'admin, Admin: edit your user' })).toBeVisible();
   const picker = page.getByRole('combobox', { name: 'Service provider' });
@@ -58,6 +59,7 @@ test('service-provider user: the same items, a fixed service provider and no add
     'Applications',
     'Recent calls',
     'Alerts',
+    'Speech',
   ]);
   await expect(
     page.getByRole('link', { name: `${users.sp}, Service provider: edit your user` }),
@@ -70,7 +72,14 @@ test('service-provider user: the same items, a fixed service provider and no add
 test('account user: Users, Account, Applications; lands on their own account', async ({ page }) => {
   await signIn(page, ctx.stack.hostUrl, users.account, USER_PASSWORD);
   await expect(page).toHaveURL(`${ctx.stack.hostUrl}/internal/accounts/${accountSid}/edit`);
-  await expect(menuLinks(page)).toHaveText(['Users', 'Account', 'Applications', 'Recent calls', 'Alerts']);
+  await expect(menuLinks(page)).toHaveText([
+    'Users',
+    'Account',
+    'Applications',
+    'Recent calls',
+    'Alerts',
+    'Speech',
+  ]);
   await expect(page.getByRole('link', { name: `${users.account}, Account: edit your user` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add service provider' })).toHaveCount(0);
 

@@ -72,6 +72,7 @@ test('a page and a menu item added to one remote appear after rebuilding only th
     'Applications',
     'Recent calls',
     'Alerts',
+    'Speech',
   ]);
 
   let scratch: ScratchRemote | undefined;
@@ -92,6 +93,7 @@ test('a page and a menu item added to one remote appear after rebuilding only th
         label,
         'Recent calls',
         'Alerts',
+        'Speech',
       ]);
       await nav.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(`${ctx.stack.hostUrl}/internal/scratch-notes`);

@@ -96,8 +96,8 @@ test('the identity remote unreachable: no items of its own, its pages say so wit
   const nav = page.getByRole('navigation', { name: 'Main' });
   await test.step('the shell keeps working; the remote that does not answer has no menu items', async () => {
     await expect(nav.getByText(menuItemsMissing)).toBeVisible();
-    // only the items of the remotes that answered (observability's)
-    await expect(nav.getByRole('link')).toHaveText(['Recent calls', 'Alerts']);
+    // only the items of the remotes that answered (observability's and speech's)
+    await expect(nav.getByRole('link')).toHaveText(['Recent calls', 'Alerts', 'Speech']);
     await expect(page.getByRole('combobox', { name: 'Service provider' })).toHaveValue(
       await ctx.admin.defaultServiceProviderSid(),
     );
@@ -130,6 +130,7 @@ test('the identity remote unreachable: no items of its own, its pages say so wit
       'Applications',
       'Recent calls',
       'Alerts',
+      'Speech',
     ]);
     await expect(nav.getByText(menuItemsMissing)).toHaveCount(0);
   });

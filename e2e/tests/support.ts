@@ -1,6 +1,7 @@
 // What every spec file uses: its own stack (API on a fresh database, host and remotes on free ports), an admin
 // API client for set-up, unique names, and page helpers that act the way a user does.
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { ApiClient } from '../harness/api-client';
 import { runDir } from '../harness/processes';
@@ -63,4 +64,27 @@ export function toasts(page: Page) {
 /** The page's main area (the remote's pages render here). */
 export function mainArea(page: Page) {
   return page.locator('main');
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A/AA) of the page as it is now, one line each (rule, impact, where). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
+}
+
+/** A test step scanning the page with axe: no serious or critical violation (soft, so every page is reported). */
+export async function scanAccessibility(page: Page, name: string): Promise<void> {
+  await test.step(`axe: ${name}`, async () => {
+    expect.soft(await seriousViolations(page), name).toEqual([]);
+  });
 }

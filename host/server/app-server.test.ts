@@ -37,19 +37,18 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
-// Remotes the test does not name are switched off, so the answers do not depend on which remotes' workspaces exist.
-const OTHER_REMOTES_OFF = Object.fromEntries(
-  ['identity', 'telephony', 'speech', 'observability', 'billing'].map((id) => [
-    `REMOTE_${id.toUpperCase()}_URL`,
-    'off',
-  ]),
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps } = require('../../scripts/lib/apps.cjs') as { apps: { id: string; remote: boolean }[] };
+/** Remotes a test does not name are off: a remote's workspace being in the checkout must not change the checks. */
+const REMOTES_OFF = Object.fromEntries(
+  apps.filter((a) => a.remote).map((a) => [`REMOTE_${a.id.toUpperCase()}_URL`, 'off']),
 );
 
 async function hostServer(env: Record<string, string> = {}) {
   const { server } = await createAppServer({
     app: 'host',
     dist,
-    env: { HOST_PORT: '8080', ...OTHER_REMOTES_OFF, ...env },
+    env: { HOST_PORT: '8080', ...REMOTES_OFF, ...env },
   });
   servers.push(server);
   return server as Server;

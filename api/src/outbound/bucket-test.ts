@@ -1,17 +1,17 @@
 // BucketCredentialTest: ask the storage service whether the bucket can be reached with the credential.
 // Signed requests: AWS Signature V4 (S3 and S3-compatible), Google OAuth service-account token, Azure SharedKey.
 import { createHash, createHmac } from 'node:crypto';
-import { SignJWT, importPKCS8 } from 'jose';
 import type { BucketCredential, BucketCredentialTestResult } from '@switchboard/shared/types';
 import { DEFAULT_AWS_REGION } from '@switchboard/shared/validation';
 import { OutboundError, fetchWithTimeout } from './http';
+import { googleTokenRequest } from './google-auth';
 
 const sha256 = (data: string) => createHash('sha256').update(data, 'utf8').digest('hex');
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
 const encodeSegment = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** AWS Signature V4 headers for a request without a body. */
+/** AWS Signature V4 headers for a request (S3 without a body by default; other services and bodies too). */
 export function signV4(options: {
   method: string;
   url: URL;
@@ -19,13 +19,16 @@ export function signV4(options: {
   accessKeyId: string;
   secretAccessKey: string;
   now: Date;
+  service?: string;
+  payload?: string;
 }): Record<string, string> {
+  const service = options.service ?? 's3';
   const amzDate = options.now
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
   const dateStamp = amzDate.slice(0, 8);
-  const payloadHash = sha256('');
+  const payloadHash = sha256(options.payload ?? '');
   const canonicalUri =
     options.url.pathname
       .split('/')
@@ -49,10 +52,10 @@ export function signV4(options: {
     signedHeaders,
     payloadHash,
   ].join('\n');
-  const scope = `${dateStamp}/${options.region}/s3/aws4_request`;
+  const scope = `${dateStamp}/${options.region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
   const kSigning = hmac(
-    hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, dateStamp), options.region), 's3'),
+    hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, dateStamp), options.region), service),
     'aws4_request',
   );
   const signature = createHmac('sha256', kSigning).update(stringToSign, 'utf8').digest('hex');
@@ -118,33 +121,18 @@ async function testGoogle(
     client_email: string;
     token_uri?: string;
   };
-  const tokenUri = key.token_uri || 'https://oauth2.googleapis.com/token';
-  let assertion: string;
+  let request: { tokenUri: string; body: string };
   try {
-    const privateKey = await importPKCS8(key.private_key, 'RS256');
-    const iat = Math.floor(now.getTime() / 1000);
-    assertion = await new SignJWT({ scope: 'https://www.googleapis.com/auth/devstorage.read_only' })
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
-      .setIssuer(key.client_email)
-      .setAudience(tokenUri)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 600)
-      .sign(privateKey);
-  } catch {
-    return {
-      status: 'failed' as const,
-      reason: 'the private_key of the service key is not a valid PEM private key',
-    };
+    request = await googleTokenRequest(key, 'https://www.googleapis.com/auth/devstorage.read_only', now);
+  } catch (err) {
+    return { status: 'failed' as const, reason: (err as Error).message };
   }
   const tokenResponse = await fetchWithTimeout(
-    tokenUri,
+    request.tokenUri,
     {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-        assertion,
-      }).toString(),
+      body: request.body,
     },
     timeoutMs,
   );

@@ -518,6 +518,8 @@ const LISTS: Record<string, VendorLists> = {
   },
   voxist: { stt: locales('fr-FR en-US es-ES de-DE it-IT nl-NL') },
   cobalt: { stt: locales('en-US en-GB es-US') },
+  houndify: { stt: locales('en-US') },
+  gladia: { stt: WIDE_STT },
   custom: {},
 };
 

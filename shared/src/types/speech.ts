@@ -105,3 +105,45 @@ export interface GoogleCustomVoice {
   voice_cloning_key?: string;
   use_voice_cloning_key: DbBool | null;
 }
+
+/** `POST|PUT …/SpeechCredentials` body: the common columns and the vendor's fields (contract §5.7, §6.5). */
+export interface SpeechCredentialPayload {
+  vendor?: string | null;
+  label?: string | null;
+  use_for_tts?: DbBool | boolean | null;
+  use_for_stt?: DbBool | boolean | null;
+  account_sid?: Sid | null;
+  service_provider_sid?: Sid | null;
+  options?: string | Record<string, unknown> | null;
+  [vendorField: string]: unknown;
+}
+
+/** `POST /GoogleCustomVoices`, `PUT /GoogleCustomVoices/:sid`. */
+export interface GoogleCustomVoicePayload {
+  speech_credential_sid?: Sid;
+  name: string;
+  model: string;
+  reported_usage: GoogleReportedUsage;
+  use_voice_cloning_key: DbBool;
+}
+
+/** An application that uses a credential (its speech vendor and label point at it). */
+export interface SpeechCredentialUser {
+  application_sid: Sid;
+  name: string;
+  account_sid: Sid | null;
+  /** what it uses the credential for */
+  uses: ('synthesis' | 'recognizer' | 'fallback synthesis' | 'fallback recognizer')[];
+}
+
+/**
+ * `GET …/SpeechCredentials/summary` (this API's addition to the contract): per credential of the list, the last
+ * test's results with their reasons (null before the first test) and the applications that use it.
+ */
+export interface SpeechCredentialSummary {
+  speech_credential_sid: Sid;
+  last_test: SpeechCredentialTestResult | null;
+  /** how many applications use it, and the first of them by name */
+  application_count: number;
+  applications: SpeechCredentialUser[];
+}

@@ -104,6 +104,8 @@ export const SPEECH_VENDORS = [
   { value: 'cartesia', name: 'Cartesia' },
   { value: 'openai', name: 'OpenAI' },
   { value: 'resemble', name: 'Resemble' },
+  { value: 'houndify', name: 'SoundHound' },
+  { value: 'gladia', name: 'Gladia' },
 ] as const;
 export type SpeechVendor = (typeof SPEECH_VENDORS)[number]['value'];
 
@@ -117,6 +119,8 @@ export const TTS_EXCLUDED_VENDORS: readonly SpeechVendor[] = [
   'openai',
   'deepgramflux',
   'cobalt',
+  'houndify',
+  'gladia',
 ];
 /** Vendors that cannot recognise speech (STT). */
 export const STT_EXCLUDED_VENDORS: readonly SpeechVendor[] = [

@@ -392,7 +392,7 @@ describe('applications', () => {
     expect(STT_VENDORS.map((v) => v.value)).not.toContain('elevenlabs');
     expect(STT_VENDORS.map((v) => v.value)).toContain('deepgramflux');
     expect(TTS_VENDORS).toHaveLength(16);
-    expect(STT_VENDORS).toHaveLength(19);
+    expect(STT_VENDORS).toHaveLength(21); // with SoundHound (houndify) and Gladia, speech-to-text only
     expect(isTtsVendor('custom:mine')).toBe(true);
     expect(isSttVendor('whisper')).toBe(false);
   });

@@ -18,3 +18,4 @@ export * from './system-information';
 export * from './billing';
 export * from './observability';
 export { timeRangeQuery, type DateFilter } from './time-range';
+export * from './speech';

@@ -1,0 +1,98 @@
+// On the edit page: the credential's status with a Test button, and 'Listen' — the test phrase synthesized with
+// this credential, played here, so an admin hears the voice before an application uses it.
+import { useEffect, useState } from 'react';
+import { toApiError } from '@switchboard/shared/api';
+import type { SpeechCredential, SpeechCredentialTestResult } from '@switchboard/shared/types';
+import { SPEECH_TEST_PHRASE, vendorCan } from '@switchboard/shared/validation';
+import { Alert, Button, Fieldset } from '@switchboard/shared/ui';
+import styles from '../../lib/speech.module.css';
+import {
+  useGetSpeechSummaryQuery,
+  useSynthesizeTestPhraseMutation,
+  useTestSpeechCredentialMutation,
+  type SpeechScope,
+} from './api';
+import { credentialStatus } from './status';
+import { StatusChip } from './StatusChip';
+
+/** The phrase as WebVTT captions of the player. */
+const CAPTIONS = `data:text/vtt,${encodeURIComponent(`WEBVTT\n\n00:00.000 --> 00:30.000\n${SPEECH_TEST_PHRASE}\n`)}`;
+
+export function CredentialPanel({ credential, scope }: { credential: SpeechCredential; scope: SpeechScope }) {
+  const summary = useGetSpeechSummaryQuery(scope);
+  const [test, testing] = useTestSpeechCredentialMutation();
+  const [synthesize, synthesizing] = useSynthesizeTestPhraseMutation();
+  const [result, setResult] = useState<SpeechCredentialTestResult | null>(null);
+  const [testError, setTestError] = useState<string | null>(null);
+  const [audioUrl, setAudioUrl] = useState<string | null>(null);
+  const [listenError, setListenError] = useState<string | null>(null);
+  const sid = credential.speech_credential_sid;
+  const stored = summary.data?.find((s) => s.speech_credential_sid === sid)?.last_test;
+  const status = testError
+    ? { state: 'failed' as const, label: 'Failed', detail: testError }
+    : credentialStatus(credential, result ?? stored, testing.isLoading);
+
+  useEffect(() => () => void (audioUrl && URL.revokeObjectURL(audioUrl)), [audioUrl]);
+
+  return (
+    <Fieldset legend="Credential status">
+      <div className={styles.listen}>
+        <StatusChip status={status} />
+        {credential.use_for_tts || credential.use_for_stt ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={testing.isLoading}
+            onClick={async () => {
+              setTestError(null);
+              try {
+                setResult(await test({ scope, sid }).unwrap());
+              } catch (err) {
+                setTestError(toApiError(err).msg);
+              }
+            }}
+          >
+            Test
+          </Button>
+        ) : null}
+        {vendorCan(credential.vendor, 'tts') ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={synthesizing.isLoading}
+            onClick={async () => {
+              setListenError(null);
+              try {
+                const url = await synthesize({ scope, sid }).unwrap();
+                setAudioUrl(url);
+              } catch (err) {
+                setListenError(toApiError(err).msg);
+              }
+            }}
+          >
+            Listen
+          </Button>
+        ) : null}
+      </div>
+      {audioUrl ? (
+        <div className={styles.listen}>
+          <audio
+            controls
+            autoPlay
+            src={audioUrl}
+            aria-label="The test phrase in this voice"
+            data-testid="listen-audio"
+          >
+            <track kind="captions" srcLang="en" label="English" src={CAPTIONS} default />
+          </audio>
+          <span className={styles.detail}>“{SPEECH_TEST_PHRASE}”</span>
+        </div>
+      ) : null}
+      {listenError ? (
+        <Alert kind="error" title="Could not synthesize the test phrase">
+          <p>{listenError}</p>
+        </Alert>
+      ) : null}
+    </Fieldset>
+  );
+}

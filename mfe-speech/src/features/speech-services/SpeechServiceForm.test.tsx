@@ -1,0 +1,363 @@
+// The speech service form in the area's real routes over the fake API: every vendor's field set, required-field
+// messages, the §4 state rules as a user meets them, masking, the key file rule, custom voices, permissions,
+// locked vendor and account on edit, the toasts.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SPEECH_VENDORS } from '@switchboard/shared/validation';
+import { currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
+import { OTHER_ACCOUNT_SID, SECRET_KEY_JSON, TEST_ACCOUNT_SID, makeCredential } from '../../testing/fake-api';
+import { renderSpeech } from '../../testing/render';
+import { setupFakeApi } from '../../testing/setup';
+
+const api = setupFakeApi();
+
+async function openAdd(scope: 'admin' | 'service_provider' | 'account' = 'admin') {
+  const user = userEvent.setup();
+  const view = renderSpeech('/internal/speech-services/add', { preloadedState: sessionAs(scope) });
+  await screen.findByRole('heading', { name: 'Add a speech service', level: 1 });
+  return { user, view };
+}
+
+/** The labels each vendor shows besides vendor, account, label and the TTS/STT checkboxes. */
+const FIELD_SETS: Record<string, string[]> = {
+  aws: ['Credential type', 'Region', 'Access key ID', 'Secret access key'],
+  google: ['Service key file', 'Model ID', 'Use custom voices'],
+  deepgram: ['API key', 'Deepgram STT endpoint', 'Model ID'],
+  deepgramflux: ['API key'],
+  ibm: ['TTS region', 'TTS API key', 'STT region', 'STT API key', 'Speech instance ID'],
+  microsoft: [
+    'Region',
+    'API key',
+    'I want to use a custom voice for TTS',
+    'I want to use a custom speech model for STT',
+  ],
+  nuance: ['Client ID', 'Secret'],
+  nvidia: ['Riva server URI'],
+  wellsaid: ['API key'],
+  soniox: ['API key'],
+  speechmatics: ['API key', 'Endpoint'],
+  custom: [
+    'Name',
+    'TTS HTTP URL (non-streaming)',
+    'TTS WebSocket URL (streaming)',
+    'STT WebSocket URL',
+    'Authentication token',
+  ],
+  cobalt: ['Server URI'],
+  elevenlabs: ['Data residency', 'API key', 'Model', 'Use extra options'],
+  assemblyai: ['API key', 'Service version'],
+  voxist: ['API key'],
+  whisper: ['API key', 'Model'],
+  playht: ['User ID', 'API key', 'Voice engine', 'Use extra options'],
+  rimelabs: ['API key', 'Model', 'Use extra options'],
+  inworld: ['API key', 'Model', 'Use extra options'],
+  verbio: ['Client ID', 'Client secret', 'Engine version'],
+  cartesia: ['API key', 'TTS model ID', 'STT model ID', 'Use extra options'],
+  openai: ['API key', 'Model'],
+  resemble: ['API key'],
+  houndify: ['Client ID', 'Client key', 'User ID', 'Audio endpoint'],
+  gladia: ['API key', 'Region'],
+};
+
+describe('vendors and their fields', () => {
+  it('offers every vendor of the contract, each with exactly its fields', async () => {
+    const { user } = await openAdd();
+    const vendor = screen.getByLabelText(/^Vendor/);
+    const offered = within(vendor)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean);
+    expect(offered.sort()).toEqual(SPEECH_VENDORS.map((v) => v.value).sort());
+    expect(Object.keys(FIELD_SETS).sort()).toEqual(offered.sort());
+    const all = new Set(Object.values(FIELD_SETS).flat());
+    for (const [value, labels] of Object.entries(FIELD_SETS)) {
+      await user.selectOptions(vendor, value);
+      for (const label of labels)
+        expect([
+          value,
+          screen.queryAllByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)).length > 0,
+        ]).toEqual([value, true]);
+      for (const other of all)
+        if (!labels.includes(other) && !labels.some((l) => l.startsWith(other) || other.startsWith(l)))
+          expect([
+            value,
+            other,
+            screen.queryAllByLabelText(new RegExp(`^${other.replace(/[()]/g, '\\$&')}$`)).length,
+          ]).toEqual([value, other, 0]);
+    }
+  });
+
+  it('TTS/STT checkboxes follow what the vendor can do', async () => {
+    const { user } = await openAdd();
+    await user.selectOptions(screen.getByLabelText(/^Vendor/), 'wellsaid');
+    expect(screen.getByLabelText('Use for text-to-speech')).toBeChecked();
+    expect(screen.queryByLabelText('Use for speech-to-text')).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/^Vendor/), 'soniox');
+    expect(screen.queryByLabelText('Use for text-to-speech')).toBeNull();
+    expect(screen.getByLabelText('Use for speech-to-text')).toBeChecked();
+  });
+
+  it('the custom vendor and the additional vendors follow the feature switches', async () => {
+    renderSpeech('/internal/speech-services/add', {
+      preloadedState: sessionAs('admin'),
+      config: { features: { customSpeech: false, additionalSpeechVendors: false } },
+    });
+    const vendor = await screen.findByLabelText(/^Vendor/);
+    const values = within(vendor)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+    expect(values).not.toContain('custom');
+    expect(values).not.toContain('speechmatics');
+    expect(values).toContain('google');
+  });
+});
+
+describe('required fields and messages', () => {
+  it('vendor required; then the vendor’s own required fields, inline', async () => {
+    const { user } = await openAdd();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Vendor is required')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Vendor/), 'playht');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('API key is required')).toBeInTheDocument();
+    expect(screen.getByText('User ID is required')).toBeInTheDocument();
+    expect(api.current.sent('POST', /SpeechCredentials$/)).toHaveLength(0);
+  });
+
+  it('Nuance on-prem URIs must be ip:port', async () => {
+    const { user } = await openAdd();
+    await user.selectOptions(screen.getByLabelText(/^Vendor/), 'nuance');
+    await user.click(screen.getByLabelText('Use on-prem Nuance servers'));
+    await user.type(screen.getByLabelText(/^TTS URI/), 'nuance.local');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use ip:port (a port of at most 6 digits)')).toBeInTheDocument();
+  });
+});
+
+describe('§4 state rules on the page', () => {
+  it('changing vendor clears the region and the API key', async () => {
+    const { user } = await openAdd();
+    await user.selectOptions(screen.getByLabelText(/^Vendor/), 'microsoft');
+    await user.selectOptions(screen.getByLabelText(/^Region/), 'eastus');
+    await user.type(screen.getByLabelText(/^API key/), 'azure-key-123');
+    await user.selectOptions(screen.getByLabelText(/^Vendor/), 'gladia');
+    expect(screen.getByLabelText(/^API key/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Region/)).toHaveValue('');
+  });
+
+  it('AWS: switching access key ↔ role ARN clears the other’s fields', async () => {
+    const { user } = await openAdd();
+    await user.selectOptions(screen.getByLabelText(/^Vendor/), 'aws');
+    await user.type(screen.getByLabelText(/^Access key ID/), 'AKIAEXAMPLE');
+    await user.selectOptions(screen.getByLabelText(/^Credential type/), 'assume_role');
+    await user.type(screen.getByLabelText(/^Role ARN/), 'arn:aws:iam::1:role/r');
+    await user.selectOptions(screen.getByLabelText(/^Credential type/), 'access_key');
+    expect(screen.getByLabelText(/^Access key ID/)).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText(/^Credential type/), 'assume_role');
+    expect(screen.getByLabelText(/^Role ARN/)).toHaveValue('');
+  });
+
+  it('hosted ↔ on-prem clears the other mode and restores it when toggled back', async () => {
+    const { user } = await openAdd();
+    await user.selectOptions(screen.getByLabelText(/^Vendor/), 'deepgram');
+    await user.selectOptions(screen.getByLabelText(/^Deepgram STT endpoint/), 'api.eu.deepgram.com');
+    await user.click(screen.getByLabelText('Use on-prem Deepgram containers'));
+    await user.type(screen.getByLabelText(/^STT container URI/), 'dg.local:8080');
+    await user.click(screen.getByLabelText('Use hosted Deepgram service'));
+    expect(screen.getByLabelText(/^Deepgram STT endpoint/)).toHaveValue('api.eu.deepgram.com');
+    await user.click(screen.getByLabelText('Use on-prem Deepgram containers'));
+    expect(screen.getByLabelText(/^STT container URI/)).toHaveValue('dg.local:8080');
+  });
+});
+
+describe('saving', () => {
+  it('creates a credential with the vendor’s fields and says so', async () => {
+    const { user, view } = await openAdd();
+    await user.selectOptions(screen.getByLabelText(/^Vendor/), 'elevenlabs');
+    await user.type(screen.getByLabelText(/^API key/), 'eleven-key-123');
+    await waitFor(() => expect(screen.getByLabelText(/^Model/)).toHaveValue('eleven_turbo_v2_5'));
+    await user.click(screen.getByLabelText('Use extra options'));
+    expect(screen.getByLabelText(/^Extra options/)).toHaveAttribute('rows', '6');
+    expect(screen.getByLabelText(/^Extra options/)).toHaveAttribute('cols', '55');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Speech credential created successfully')).toBeInTheDocument();
+    const [post] = api.current.sent('POST', /ServiceProviders\/.+\/SpeechCredentials$/);
+    expect(post.body).toMatchObject({
+      vendor: 'elevenlabs',
+      api_key: 'eleven-key-123',
+      model_id: 'eleven_turbo_v2_5',
+      api_uri: 'api.elevenlabs.io',
+      use_for_tts: 1,
+      use_for_stt: 0,
+    });
+    expect(JSON.parse((post.body as { options: string }).options)).toMatchObject({
+      optimize_streaming_latency: 3,
+    });
+    await waitFor(() => expect(currentUrl(view.router)).toBe('/internal/speech-services'));
+  });
+
+  it('Google: an invalid key file gets the message; a valid one is shown with the private key masked; two custom voices are created', async () => {
+    const { user } = await openAdd();
+    await user.selectOptions(screen.getByLabelText(/^Vendor/), 'google');
+    const file = screen.getByLabelText(/^Service key file/);
+    await user.upload(file, new File(['{"nope": true}'], 'key.json', { type: 'application/json' }));
+    expect(await screen.findByText('Invalid service key file, could not parse as JSON.')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText(/^Service key file/),
+      new File([SECRET_KEY_JSON], 'key.json', { type: 'application/json' }),
+    );
+    const preview = await screen.findByLabelText('Service key (private key masked)');
+    expect(preview).toHaveTextContent('tts@demo.iam.gserviceaccount.com');
+    expect(preview).not.toHaveTextContent('MIIEvQIBADANBgkqhkiG9w0BAQEFAASC');
+    expect(preview).toHaveTextContent('MIIEvQ••••');
+    await user.click(screen.getByLabelText('Use custom voices'));
+    const first = screen.getByRole('group', { name: 'Custom voice 1' });
+    await user.click(within(first).getByRole('button', { name: 'Remove custom voice 1' }));
+    expect(await screen.findByText('You must provide at least one custom voice.')).toBeInTheDocument();
+    await user.type(within(first).getByLabelText(/^Name/), 'brand');
+    await user.type(within(first).getByLabelText(/^Model/), 'projects/p/models/m');
+    await user.click(screen.getByRole('button', { name: 'Add voice' }));
+    const second = screen.getByRole('group', { name: 'Custom voice 2' });
+    await user.type(within(second).getByLabelText(/^Name/), 'clone');
+    await user.click(within(second).getByLabelText('Use voice cloning key'));
+    const key = `k${'e'.repeat(140)}`;
+    await user.upload(within(second).getByLabelText(/^Voice cloning key file/), new File([key], 'clone.txt'));
+    expect(await within(second).findByText(`${key.slice(0, 100)}...`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Speech credential created successfully')).toBeInTheDocument();
+    expect(api.current.db.voices.map((v) => [v.name, v.model, v.use_voice_cloning_key])).toEqual([
+      ['brand', 'projects/p/models/m', 0],
+      ['clone', '', 1],
+    ]);
+    expect(api.current.db.voices[1].voice_cloning_key).toBe(key);
+  });
+});
+
+describe('edit', () => {
+  it('vendor and account are locked; secrets show masked and go back masked (the stored one is kept)', async () => {
+    const saved = makeCredential({
+      vendor: 'microsoft',
+      region: 'eastus',
+      api_key: 'az1234XXXXXXXX',
+      account_sid: TEST_ACCOUNT_SID,
+    });
+    api.current.db.credentials.push(saved);
+    const user = userEvent.setup();
+    renderSpeech(`/internal/speech-services/${saved.speech_credential_sid}/edit`, {
+      preloadedState: sessionAs('admin'),
+    });
+    await screen.findByRole('heading', { name: 'Edit speech service', level: 1 });
+    expect(screen.getByLabelText(/^Vendor/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Account/)).toBeDisabled();
+    expect(screen.getByLabelText(/^API key/)).toHaveValue('az1234XXXXXXXX');
+    await user.click(screen.getByLabelText('Use for speech-to-text'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Speech credential updated successfully')).toBeInTheDocument();
+    const [put] = api.current.sent('PUT', /SpeechCredentials\/.+/);
+    expect(put.body).toMatchObject({ api_key: 'az1234XXXXXXXX', region: 'eastus', use_for_stt: 0 });
+    expect(put.body).not.toHaveProperty('vendor');
+  });
+
+  it('Google custom voices of a saved credential are shown; Listen plays the test phrase', async () => {
+    const saved = makeCredential({ vendor: 'google', service_key: SECRET_KEY_JSON, api_key: undefined });
+    api.current.db.credentials.push(saved);
+    api.current.db.voices.push({
+      google_custom_voice_sid: 'v1',
+      speech_credential_sid: saved.speech_credential_sid,
+      name: 'brand',
+      model: 'm',
+      reported_usage: 'OFFLINE',
+      use_voice_cloning_key: 0,
+    });
+    const user = userEvent.setup();
+    renderSpeech(`/internal/speech-services/${saved.speech_credential_sid}/edit`, {
+      preloadedState: sessionAs('service_provider'),
+    });
+    const voice = await screen.findByRole('group', { name: 'Custom voice 1' });
+    expect(within(voice).getByLabelText(/^Name/)).toHaveValue('brand');
+    expect(within(voice).getByLabelText(/^Reported usage/)).toHaveValue('OFFLINE');
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    expect(await screen.findByTestId('listen-audio')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+  });
+
+  it('custom voices are edited and deleted with the credential; a cloning key never sent again unless replaced', async () => {
+    const saved = makeCredential({ vendor: 'google', service_key: SECRET_KEY_JSON, api_key: undefined });
+    api.current.db.credentials.push(saved);
+    const sid = saved.speech_credential_sid;
+    api.current.db.voices.push(
+      {
+        google_custom_voice_sid: 'v1',
+        speech_credential_sid: sid,
+        name: 'brand',
+        model: 'm1',
+        reported_usage: 'REALTIME',
+        use_voice_cloning_key: 0,
+      },
+      {
+        google_custom_voice_sid: 'v2',
+        speech_credential_sid: sid,
+        name: 'clone',
+        model: '',
+        reported_usage: 'OFFLINE',
+        use_voice_cloning_key: 1,
+        voice_cloning_key: `K${'x'.repeat(200)}`,
+      },
+    );
+    const user = userEvent.setup();
+    renderSpeech(`/internal/speech-services/${sid}/edit`, { preloadedState: sessionAs('admin') });
+    const first = await screen.findByRole('group', { name: 'Custom voice 1' });
+    const second = screen.getByRole('group', { name: 'Custom voice 2' });
+    expect(within(second).getByText(`K${'x'.repeat(99)}...`)).toBeInTheDocument();
+    await user.clear(within(first).getByLabelText(/^Name/));
+    await user.type(within(first).getByLabelText(/^Name/), 'brand-2');
+    await user.selectOptions(within(first).getByLabelText(/^Reported usage/), 'REPORTED_USAGE_UNSPECIFIED');
+    await user.click(within(second).getByRole('button', { name: 'Remove custom voice 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Speech credential updated successfully')).toBeInTheDocument();
+    expect(api.current.db.voices).toEqual([
+      expect.objectContaining({
+        google_custom_voice_sid: 'v1',
+        name: 'brand-2',
+        model: 'm1',
+        reported_usage: 'REPORTED_USAGE_UNSPECIFIED',
+      }),
+    ]);
+    expect(api.current.sent('DELETE', /GoogleCustomVoices\/v2$/)).toHaveLength(1);
+    expect(api.current.sent('POST', /VoiceCloningKey$/)).toHaveLength(0);
+  });
+
+  it('an account user opening a service-provider credential: read-only with the permission message', async () => {
+    const saved = makeCredential({ vendor: 'soniox', use_for_tts: 0, api_key: undefined });
+    api.current.db.credentials.push(saved);
+    renderSpeech(`/internal/speech-services/${saved.speech_credential_sid}/edit`, {
+      preloadedState: sessionAs('account'),
+    });
+    expect(
+      await screen.findByText('You do not have permissions to make changes to this Speech Credential'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('an account user opening another account’s credential: no access, no form', async () => {
+    const other = makeCredential({ vendor: 'wellsaid', account_sid: OTHER_ACCOUNT_SID });
+    api.current.db.credentials.push(other);
+    renderSpeech(`/internal/speech-services/${other.speech_credential_sid}/edit`, {
+      preloadedState: sessionAs('account'),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this resource', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^API key/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('a view-only user sees the form read-only, without Save', async () => {
+    const saved = makeCredential({ vendor: 'wellsaid', account_sid: TEST_ACCOUNT_SID });
+    api.current.db.credentials.push(saved);
+    renderSpeech(`/internal/speech-services/${saved.speech_credential_sid}/edit`, {
+      preloadedState: sessionAs('account', { is_view_only: true }),
+    });
+    await screen.findByRole('heading', { name: 'Edit speech service', level: 1 });
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
