@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createSupervisor, runOrExit, waitForHttp } from './lib/processes.mjs';
+import { startHostedServices } from './lib/hosted-dev.mjs';
 
 const require = createRequire(import.meta.url);
 const {
@@ -44,22 +45,20 @@ for (const app of portalApps) {
   if (!existsSync(built)) runOrExit('npm', ['run', 'build', '-w', app.workspace]);
 }
 
-// 2. Start everything.
+// 2. Start everything (with `--demo`: the API adds demo data; mail catcher and hosted extras: lib/hosted-dev.mjs).
+const demo = process.argv.includes('--demo');
+const hostedServices = await startHostedServices({ env, demo });
 const supervisor = createSupervisor(showLogs ? {} : { logDir });
 if (runApi) {
   // --demo: the API adds the demo data and simulated traffic (a week of calls, then live ones)
-  const apiArgs = [
-    '--enable-source-maps',
-    'api/dist/server.js',
-    ...(process.argv.includes('--demo') ? ['--demo'] : []),
-  ];
+  const apiArgs = ['--enable-source-maps', 'api/dist/server.js', ...(demo ? ['--demo'] : [])];
   supervisor.start('api', process.execPath, apiArgs, {
-    env: apiProcessEnv(env),
+    env: { ...apiProcessEnv(env), ...hostedServices.apiEnv },
   });
 }
 for (const app of portalApps) {
   supervisor.start(app.id, process.execPath, ['scripts/serve-app.mjs', app.id], {
-    env: { ...env, API_UPSTREAM: apiUpstream },
+    env: { ...env, API_UPSTREAM: apiUpstream, ...hostedServices.portalEnv },
   });
 }
 
@@ -90,6 +89,7 @@ if (runApi && firstRun) {
       : '  New database: sign in as admin / admin (you are then asked to choose a new password).',
   );
 }
+for (const line of hostedServices.lines) console.log(line);
 if (!showLogs)
   console.log(`  Logs: ${path.relative(repoRoot, logDir)}/<app>.log (npm start -- --logs shows them here)`);
 console.log('  Ctrl-C stops everything.');

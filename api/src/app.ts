@@ -22,6 +22,8 @@ import { settingsRoutes } from './routes/settings';
 import { speechRoutes } from './routes/speech';
 import { speechVoiceRoutes } from './routes/speech-voices';
 import { telephonyRoutes } from './routes/telephony';
+import { registrationRoutes } from './routes/billing-registration';
+import { billingRoutes } from './routes/billing';
 import { observabilityRoutes } from './routes/observability';
 import { observabilityIngestRoutes } from './routes/observability-ingest';
 import { activityRoutes, pruneActivity } from './routes/activity';
@@ -248,6 +250,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       speechRoutes(v1, ctx);
       speechVoiceRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);
+      registrationRoutes(v1, ctx);
+      billingRoutes(v1, ctx);
       observabilityRoutes(v1, ctx);
       observabilityIngestRoutes(v1, ctx);
       activityRoutes(v1, ctx);

@@ -4,6 +4,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Mailer } from './mail/mailer';
+import {
+  billingOptionsFromEnv,
+  resolveBillingOptions,
+  type BillingOptions,
+  type ResolvedBillingOptions,
+} from './billing/config';
 import { observabilityOptionsFromEnv, type ObservabilityOptions } from './observability/options';
 
 export interface AppOptions {
@@ -42,6 +48,8 @@ export interface AppOptions {
   speechTestTimeoutMs?: number;
   /** hosted mode (HOSTED=1): `GET /Users/me` adds the account's API keys, subscription and static IPs */
   hosted?: boolean;
+  /** hosted mode's payment provider, root domain and OAuth providers (api/src/billing/config.ts) */
+  billing?: BillingOptions;
   /** how long the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 365) */
   auditRetentionDays?: number;
   /** record the audit trail (default true; AUDIT_TRAIL=off turns it off, e.g. to measure what it costs) */
@@ -53,8 +61,12 @@ export interface AppOptions {
 }
 
 export interface ResolvedOptions extends Required<
-  Omit<AppOptions, 'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now' | 'observability'>
+  Omit<
+    AppOptions,
+    'logger' | 'mailer' | 'smtpUrl' | 'adminInitialPassword' | 'now' | 'billing' | 'observability'
+  >
 > {
+  billing: ResolvedBillingOptions;
   smtpUrl?: string;
   adminInitialPassword?: string;
   observability?: ObservabilityOptions;
@@ -108,6 +120,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     outboundTimeoutMs: options.outboundTimeoutMs ?? 3000,
     speechTestTimeoutMs: Math.min(options.speechTestTimeoutMs ?? 10_000, 10_000),
     hosted: options.hosted ?? false,
+    billing: resolveBillingOptions(options.billing),
     observability: options.observability,
     auditRetentionDays: options.auditRetentionDays ?? 365,
     auditTrail: options.auditTrail ?? true,
@@ -149,6 +162,7 @@ export function optionsFromEnv(
           .filter(Boolean)
       : undefined,
     hosted: env.HOSTED === '1' || env.HOSTED === 'true' || Boolean(env.JAMBONES_HOSTING),
+    billing: billingOptionsFromEnv(env),
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
     auditTrail: env.AUDIT_TRAIL ? !/^(off|0|false|no)$/i.test(env.AUDIT_TRAIL) : undefined,
     logger: { level: env.LOG_LEVEL || 'info' },

@@ -29,6 +29,7 @@ import { freePorts } from '../harness/ports';
 import { startStack, type Stack } from '../harness/stack';
 import { startAnchorServer, type AnchorServer } from './anchor-server';
 import { runTelephonyBench } from './telephony';
+import { PRICE_TABLE_METRIC, startBillingBench, type BillingBench } from './billing';
 import { runSpeechBench } from './speech';
 import { TRACE_SPANS, seedTrace5k, traceRun } from './observability';
 
@@ -67,6 +68,7 @@ type MetricId =
   | 'remoteRouteMs'
   | 'applications10kMs'
   | 'reactDomCopies'
+  | typeof PRICE_TABLE_METRIC.id
   | 'trace5kMs';
 
 const METRICS: { id: MetricId; label: string; unit: string }[] = [
@@ -83,6 +85,7 @@ const METRICS: { id: MetricId; label: string; unit: string }[] = [
     unit: 'ms',
   },
   { id: 'reactDomCopies', label: 'react-dom copies on the page', unit: '' },
+  PRICE_TABLE_METRIC,
   {
     id: 'trace5kMs',
     label: `trace of ${TRACE_SPANS.toLocaleString('en')} spans rendered (Tracing tab, unthrottled)`,
@@ -471,6 +474,7 @@ async function main(): Promise<number> {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   let anchor: AnchorServer | undefined;
+  let billing: BillingBench | undefined;
   try {
     // jambonz-webapp calls the API directly, as its own container is set up to: its origin may (CORS).
     const [anchorPort] = await freePorts(1);
@@ -490,6 +494,8 @@ async function main(): Promise<number> {
     const token = (await api.login('admin', password)).token;
     if (anchorDist) anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, anchorPort);
     const otherArea = await findOtherArea(stack);
+    // The billing pages need hosted mode: a stack of their own (bench/billing.ts).
+    billing = await startBillingBench(dir);
     const switchboard: Portal = { id: 'switchboard', url: stack.hostUrl };
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -538,6 +544,13 @@ async function main(): Promise<number> {
         samples.reactDomCopies.push(apps.reactDomCopies);
         if (bigTrace && !profile.throttle)
           samples.trace5kMs.push(await traceRun(browser, stack.hostUrl, token, bigTrace));
+      }
+      for (let run = 0; run < RUNS; run += 1) {
+        process.stdout.write(`\r${profile.label}: price table run ${run + 1}/${RUNS}   `);
+        const bench = billing;
+        samples[PRICE_TABLE_METRIC.id].push(
+          ...(await bench.measure(browser, (token) => newPage(browser as Browser, profile, token))),
+        );
       }
       process.stdout.write('\n');
     }
@@ -633,6 +646,7 @@ async function main(): Promise<number> {
   } finally {
     await browser?.close();
     await anchor?.close();
+    await billing?.stop();
     await stack?.stop();
     await stopRecordedProcesses(dir);
     rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,8 @@
 //
 // config.json shape (read by @switchboard/shared/config):
 //   { apiBaseUrl?, remotes: { <id>: <mf-manifest.json URL> }, features: { hosted, forgotPassword, … },
-//     stripePublishableKey?, googleClientId?, githubClientId?, defaultServiceProviderSid? }
+//     stripePublishableKey?, googleClientId?, githubClientId?, googleAuthorizeUrl?, githubAuthorizeUrl?,
+//     termsOfServiceUrl?, privacyPolicyUrl?, defaultServiceProviderSid? }
 // No apiBaseUrl → the page uses its own origin + /api/v1 (this server proxies /api to the API).
 const { apps, portOf, isBuildable } = require('./apps.cjs');
 const { currentRelease } = require('./releases.cjs');
@@ -108,6 +109,14 @@ function buildRuntimeConfig(env = process.env, page = { protocol: 'http:', hostn
     ['DEFAULT_SERVICE_PROVIDER_SID', 'defaultServiceProviderSid'],
   ]) {
     if (env[name] && env[name].trim()) config[key] = env[name].trim();
+  }
+  for (const [name, key] of [
+    ['GOOGLE_AUTHORIZE_URL', 'googleAuthorizeUrl'],
+    ['GITHUB_AUTHORIZE_URL', 'githubAuthorizeUrl'],
+    ['TERMS_OF_SERVICE_URL', 'termsOfServiceUrl'],
+    ['PRIVACY_POLICY_URL', 'privacyPolicyUrl'],
+  ]) {
+    if (env[name] && env[name].trim()) config[key] = checkUrl(name, env[name].trim());
   }
   return config;
 }

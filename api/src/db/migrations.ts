@@ -7,6 +7,7 @@ import { seedFreshInstall } from './seed';
 import { APPLICATION_COUNTS_SQL, APPLICATION_SEARCH_SQL } from './search';
 import { AUDIT_LOG_SQL } from './audit-schema';
 import { TELEPHONY_MIGRATIONS } from '../telephony/migrations';
+import { BILLING_INDEXES_SQL, PAYMENT_SANDBOX_SQL } from '../billing/schema';
 import { SPEECH_TEST_REASONS_SQL } from '../speech/schema';
 import { OBSERVABILITY_MIGRATIONS } from '../observability/migrations';
 
@@ -31,4 +32,6 @@ export const MIGRATIONS: Migration[] = [
   ...TELEPHONY_MIGRATIONS,
   { version: 20, name: 'speech test reasons', up: (store) => store.db.exec(SPEECH_TEST_REASONS_SQL) },
   ...OBSERVABILITY_MIGRATIONS,
+  { version: 40, name: 'billing indexes', up: (store) => store.db.exec(BILLING_INDEXES_SQL) },
+  { version: 41, name: 'payment sandbox', up: (store) => store.db.exec(PAYMENT_SANDBOX_SQL) },
 ];

@@ -103,12 +103,13 @@ const PRODUCT_UNITS: Record<string, string> = {
 function hostedExtras(
   store: Store,
   accountSid: string,
+  nowMs: number,
 ): Pick<UsersMe, 'api_keys' | 'subscription' | 'static_ips'> {
   const subscription = store.get<Record<string, unknown>>(
     `SELECT * FROM account_subscriptions WHERE account_sid = ? AND pending = 0 AND (effective_end_date IS NULL OR effective_end_date > ?)
       ORDER BY effective_start_date DESC LIMIT 1`,
     accountSid,
-    new Date().toISOString(),
+    new Date(nowMs).toISOString(),
   );
   const products = subscription
     ? store
@@ -232,7 +233,11 @@ export function userRoutes(v1: FastifyInstance, ctx: AppContext): void {
         account: (account ?? allNull(ACCOUNT_COLUMNS)) as UsersMe['account'],
         sp: (sp ?? allNull(SP_COLUMNS)) as UsersMe['sp'],
       };
-      if (ctx.options.hosted && user.account_sid) Object.assign(me, hostedExtras(store, user.account_sid));
+      if (ctx.options.hosted && user.account_sid)
+        Object.assign(me, hostedExtras(store, user.account_sid, ctx.now()));
+      // hosted: the root domain the account's SIP realm goes under (its service provider's)
+      if (ctx.options.hosted && user.account_sid)
+        me.account.root_domain = (sp?.root_domain as string | null) ?? null;
       return me;
     },
   );

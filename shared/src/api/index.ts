@@ -20,3 +20,4 @@ export {
   fallbackServiceProvider,
   resolveServiceProviderSid,
 } from './current-service-provider';
+export * from './billing';

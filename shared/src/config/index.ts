@@ -26,4 +26,13 @@ export {
   type VisibilityContext,
   type VisibilityRule,
 } from './area-declaration';
+export {
+  OAUTH_AUTHORIZE_URLS,
+  OAUTH_FROM_KEY,
+  OAUTH_STATE_KEY,
+  oauthAuthorizeUrl,
+  oauthClientId,
+  oauthRedirectUri,
+  startOAuth,
+} from './oauth';
 export { satisfiesRange, versionClashes, type VersionClash } from './versions';

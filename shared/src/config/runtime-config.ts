@@ -23,6 +23,12 @@ export interface RuntimeConfig {
   stripePublishableKey?: string;
   googleClientId?: string;
   githubClientId?: string;
+  /** OAuth authorization endpoints (default: the providers' own; a local mock in tests and `npm start -- --demo`). */
+  googleAuthorizeUrl?: string;
+  githubAuthorizeUrl?: string;
+  /** Hosted sign-up: the Terms of Service and Privacy Policy a visitor accepts (external pages). */
+  termsOfServiceUrl?: string;
+  privacyPolicyUrl?: string;
   defaultServiceProviderSid?: string;
 }
 
@@ -88,6 +94,10 @@ export function normaliseRuntimeConfig(raw: unknown, origin?: string): RuntimeCo
     'stripePublishableKey',
     'googleClientId',
     'githubClientId',
+    'googleAuthorizeUrl',
+    'githubAuthorizeUrl',
+    'termsOfServiceUrl',
+    'privacyPolicyUrl',
     'defaultServiceProviderSid',
   ] as const) {
     const value = optionalString(input[key]);

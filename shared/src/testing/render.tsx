@@ -22,7 +22,9 @@ import { Toaster } from '@switchboard/shared/ui';
 import { TEST_API_BASE_URL } from './msw';
 import { TEST_SP_SID, tokenFor } from './jwt';
 
-export interface TestConfigOverrides {
+export interface TestConfigOverrides extends Partial<
+  Omit<RuntimeConfig, 'features' | 'remotes' | 'apiBaseUrl'>
+> {
   features?: Partial<Record<FeatureName, boolean>>;
   remotes?: Record<string, string>;
   apiBaseUrl?: string;
@@ -31,6 +33,7 @@ export interface TestConfigOverrides {
 /** The runtime config tests run with: API at TEST_API_BASE_URL, no remotes, default features (overridable). */
 export function testRuntimeConfig(overrides: TestConfigOverrides = {}): RuntimeConfig {
   return setRuntimeConfig({
+    ...overrides,
     apiBaseUrl: overrides.apiBaseUrl ?? TEST_API_BASE_URL,
     remotes: overrides.remotes ?? {},
     features: overrides.features ?? {},

@@ -10,4 +10,5 @@ export * from './settings';
 export * from './speech';
 export * from './telephony';
 export * from './observability';
+export * from './billing';
 export * from './activity';

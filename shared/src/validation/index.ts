@@ -16,6 +16,7 @@ export * from './applications';
 export * from './api-keys';
 export * from './system-information';
 export * from './telephony';
+export * from './billing';
 export * from './observability';
 export { timeRangeQuery, type DateFilter } from './time-range';
 export * from './speech';

@@ -1,6 +1,6 @@
 // New password + confirmation, checked against the password settings (core §5): on a failed submit it lists what
 // the password must have ('Password must:', following the typing from then on); a mismatch says 'Passwords do
-// not match'. Used by the forced change (create-password) and the reset-password page.
+// not match'. Used by the forced change (create-password).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,11 +1,13 @@
 // Core §2: /reset-password/{id} (only with FEATURE_FORGOT_PASSWORD). The link id is exchanged for a one-off token
-// (`POST /signin {link}`), then the new password is set with `POST /change-password` (contract §6.1).
+// (`POST /signin {link}`), then the new password is set with `POST /change-password` (contract §6.1). The form is
+// part 2 §2/§5's: New password, Confirm new password, Save, with its rules and messages (ResetPasswordForm).
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@switchboard/shared/bus';
 import { useResetPasswordMutation, useSigninWithResetLinkMutation } from '@switchboard/shared/api';
 import { ErrorMessage, Skeleton } from '@switchboard/shared/ui';
-import { NewPasswordForm } from './NewPasswordForm';
+import { REGISTRATION_MESSAGES } from '@switchboard/shared/validation';
+import { ResetPasswordForm } from './ResetPasswordForm';
 import styles from '../../sign-in/SignInPage.module.css';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
@@ -28,7 +30,7 @@ export function ResetPasswordPage() {
   const save = async (password: string) => {
     if (!token) return;
     await resetPassword({ token, link: id, newPassword: password }).unwrap();
-    toast('success', 'Your password has been changed. Please log in with your new password.');
+    toast('success', REGISTRATION_MESSAGES.resetDone);
     void navigate('/', { replace: true });
   };
 
@@ -46,15 +48,14 @@ export function ResetPasswordPage() {
   } else if (!token) {
     body = <Skeleton lines={3} label="Checking the reset link" />;
   } else {
-    // The password rules need a signed-in caller; the reset page checks the default rules.
-    body = <NewPasswordForm settings={null} onSave={save} username={exchanged.data?.email} />;
+    body = <ResetPasswordForm onSave={save} username={exchanged.data?.email} />;
   }
 
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.title}>
-          Reset password
+          Reset Password
         </h1>
         {body}
       </section>

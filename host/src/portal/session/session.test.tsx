@@ -125,10 +125,37 @@ describe('pages', () => {
       route: '/reset-password/link-123',
       config: { features: { forgotPassword: true } },
     });
-    await user.type(await screen.findByLabelText(/^New password/), 'Brand-new-1');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Brand-new-1');
-    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    const password = await screen.findByLabelText(/^New password/);
+    const confirmation = screen.getByLabelText(/^Confirm new password/);
+    const save = screen.getByRole('button', { name: 'Save' });
+    // Part 2 §5, in order: the confirmation, then under 6 characters (with the spec's "7"), then a letter.
+    await user.type(password, 'abc');
+    await user.type(confirmation, 'abd');
+    await user.click(save);
+    expect(
+      await screen.findByText(
+        'The confirmation password does not match the new password. Please ensure both passwords are identical.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(confirmation);
+    await user.type(confirmation, 'abc');
+    await user.click(save);
+    expect(await screen.findByText('The password must be at least 7 characters long.')).toBeInTheDocument();
+    await user.clear(password);
+    await user.clear(confirmation);
+    await user.type(password, '123456');
+    await user.type(confirmation, '123456');
+    await user.click(save);
+    expect(await screen.findByText('Password must contain a letter.')).toBeInTheDocument();
+    expect(changed).toBeUndefined();
+    await user.clear(password);
+    await user.clear(confirmation);
+    await user.type(password, 'Brand-new-1');
+    await user.type(confirmation, 'Brand-new-1');
+    await user.click(save);
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByText('New password was successfully set.')).toBeInTheDocument();
     expect(changed).toEqual({
       body: { old_password: 'link-123', new_password: 'Brand-new-1' },
       auth: 'Bearer one-off-jwt',

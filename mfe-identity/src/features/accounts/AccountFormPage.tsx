@@ -1,4 +1,5 @@
-// Add account and Edit account (core §2–§6): one form for both, plus the account's API keys and TTS cache on edit.
+// Add account and Edit account (core §2–§6): one form for both, plus the account's API keys and TTS cache on edit; in the
+// hosted variant an account user also gets the subscription panel, the setup list and Delete Account (hosted-account/).
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
@@ -35,6 +36,8 @@ import {
 } from './account.rules';
 import { ApplicationPicker } from './ApplicationPicker';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { HostedAccountDelete, HostedAccountSummary } from '../hosted-account/HostedAccountPanels';
+import { billingPaths } from '../hosted-account/hosted-account.rules';
 import { RecordingFields } from './RecordingFields';
 
 export const ACCOUNT_CREATED = 'Account created successfully';
@@ -67,7 +70,8 @@ export default function AccountFormPage() {
 }
 
 function AccountLoader({ accountSid }: { accountSid?: string }) {
-  const { serviceProviderSid } = useSessionInfo();
+  const { serviceProviderSid, isAccountUser } = useSessionInfo();
+  const hosted = useFeature('hosted');
   const account = useGetAccountQuery(accountSid ?? '', { skip: !accountSid });
   const limits = useGetLimitsQuery({ kind: 'account', sid: accountSid ?? '' }, { skip: !accountSid });
   // The service provider whose accounts must not share the name / SIP realm: the account's own, else the current.
@@ -83,7 +87,10 @@ function AccountLoader({ accountSid }: { accountSid?: string }) {
       noAccessMessage={MESSAGES.noAccountPermission}
     >
       {(saved) =>
-        spSid ? (
+        // Core §4, hosted: an account without a SIP realm is set up first.
+        hosted && isAccountUser && saved && !saved.sip_realm ? (
+          <Navigate to={billingPaths.sipRealmEdit(saved.account_sid)} replace />
+        ) : spSid ? (
           <EntityLoader needs={accountSid ? [limits, siblings] : [siblings]} loadingLabel={label}>
             {() => (
               <AccountForm
@@ -231,12 +238,14 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
       </EntityForm>
       {account ? (
         <>
+          {hosted && session.isAccountUser ? <HostedAccountSummary account={account} /> : null}
           <ApiKeysSection
             owner={{ kind: 'account', sid: account.account_sid }}
             title="Account API keys"
             readOnly={readOnly}
           />
           <AccountTtsCache accountSid={account.account_sid} readOnly={readOnly} />
+          {hosted && session.isAccountUser && !readOnly ? <HostedAccountDelete account={account} /> : null}
           <DeleteAccountDialog
             account={deleting ? account : null}
             onCancel={() => setDeleting(false)}

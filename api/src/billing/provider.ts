@@ -1,0 +1,115 @@
+// The payment provider behind the hosted plans: one interface, two implementations — Stripe (the `stripe` package,
+// when STRIPE_SECRET_KEY is set) and the local sandbox that behaves like Stripe's test mode (its documented test
+// cards, customers, tiered prices, subscriptions, prorations, upcoming invoices). The routes and the subscription
+// service only speak this interface. Amounts are cents; times are Unix seconds (as Stripe has them).
+import type { Invoice, PriceCatalogueEntry } from '@switchboard/shared/types';
+
+/** A card refused by the provider (attach or charge): Stripe's `card_error` with its message. */
+export class CardError extends Error {
+  constructor(
+    message: string,
+    readonly code: string = 'card_declined',
+    readonly declineCode?: string,
+  ) {
+    super(message);
+    this.name = 'CardError';
+  }
+}
+
+/** The provider could not do what was asked (unknown object, a state that does not allow it): a 400 for the caller. */
+export class ProviderRequestError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode = 400,
+  ) {
+    super(message);
+    this.name = 'ProviderRequestError';
+  }
+}
+
+export interface CardDetails {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface ItemQuantity {
+  priceId: string;
+  quantity: number;
+}
+
+/** How the payment of an invoice went. */
+export type PaymentOutcome =
+  | { status: 'paid'; amountPaid: number; currency: string }
+  | { status: 'requires_action'; clientSecret: string }
+  | { status: 'failed'; clientSecret: string | null; reason: string };
+
+export interface ProviderSubscription {
+  id: string;
+  customer: string;
+  status: 'incomplete' | 'incomplete_expired' | 'active' | 'past_due' | 'canceled';
+  currentPeriodStart: number;
+  currentPeriodEnd: number;
+  cancelAtPeriodEnd: boolean;
+  items: ItemQuantity[];
+  /** A quantity change waiting for its invoice to be paid. */
+  pendingItems: ItemQuantity[] | null;
+  defaultPaymentMethod: CardDetails | null;
+}
+
+export interface CreatedSubscription {
+  subscription: ProviderSubscription;
+  payment: PaymentOutcome;
+}
+
+/** A capacity change priced before it is made (cents). */
+export interface QuantityPreview {
+  currency: string;
+  proratedCost: number;
+  monthlyCost: number;
+  nextInvoiceDate: number | null;
+}
+
+export interface QuantityChange {
+  /** applied: in force now (paid, or nothing to pay); pending: waits for a payment that failed. */
+  status: 'applied' | 'pending';
+  reason?: string;
+  clientSecret?: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'sandbox';
+  /** The statement descriptor charges carry. */
+  readonly statementDescriptor: string;
+  /** Products with their prices: the general ones and those offered to one account (`offers`: product ids). */
+  listPrices(offers: string[]): Promise<PriceCatalogueEntry[]>;
+  createCustomer(input: { accountSid: string; email: string | null; name: string }): Promise<string>;
+  deleteCustomer(customerId: string): Promise<void>;
+  /** Saves a card for the customer; a refused card throws CardError. */
+  attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<CardDetails>;
+  /** Makes a saved card the one invoices are paid with (customer and subscriptions). */
+  setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
+  /** Starts a monthly subscription and pays its first invoice with the card. */
+  createSubscription(
+    customerId: string,
+    items: ItemQuantity[],
+    paymentMethodId: string,
+  ): Promise<CreatedSubscription>;
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+  previewQuantities(subscriptionId: string, items: ItemQuantity[]): Promise<QuantityPreview>;
+  /** Changes quantities now, charging the prorated difference at once. */
+  updateQuantities(subscriptionId: string, items: ItemQuantity[]): Promise<QuantityChange>;
+  /** Ends the subscription at the end of the period it is in; returns that moment. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<number>;
+  /** Pays what the customer owes with the default card; true when nothing is left unpaid. */
+  payOpenInvoices(customerId: string): Promise<boolean>;
+  /** The next invoice (null when nothing will be billed). */
+  upcomingInvoice(customerId: string): Promise<Invoice | null>;
+  /** Past invoices, newest first. */
+  listInvoices(customerId: string): Promise<Invoice[]>;
+  retrieveInvoice(customerId: string, invoiceId: string): Promise<Invoice | null>;
+  /** Lets time pass: renewals, cancellations at period end (the sandbox; Stripe does this itself). */
+  advance?(nowSeconds: number): void;
+}

@@ -1,0 +1,174 @@
+// Issue 12, hosted sign-up in the browser: register with e-mail → the code read from the API's mail (a local SMTP
+// server) → verify → a taken sub-domain (cross) then a free one (check) → the account page; sign up with GitHub
+// through a local OAuth provider and come back as a returning user; the reset-password page's rules. Axe on each page.
+import {
+  SIGNUP_PASSWORD,
+  mailedCode,
+  scan,
+  uniqueEmail,
+  uniqueName,
+  useHostedStack,
+  ROOT_DOMAIN,
+} from './billing-support';
+import { expect, mainArea, signIn, test } from './support';
+
+const ctx = useHostedStack();
+
+test('register with e-mail: the mailed code, a taken sub-domain then a free one, the account page', async ({
+  page,
+}) => {
+  // Someone has the name already.
+  const sp = await ctx.admin.defaultServiceProviderSid();
+  const taken = uniqueName('taken');
+  await ctx.admin.createAccount({
+    name: uniqueName('Other'),
+    service_provider_sid: sp,
+    sip_realm: `${taken}.${ROOT_DOMAIN}`,
+  });
+
+  await page.goto(`${ctx.stack.hostUrl}/`);
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
+  await scan(page, 'register');
+  await expect(page.getByRole('button', { name: 'Sign up with email' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Sign up with email' }).click();
+
+  const email = uniqueEmail('signup');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(SIGNUP_PASSWORD);
+  await scan(page, 'register with email');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Please enter the code we just sent to your email')).toBeVisible();
+  await scan(page, 'verify your email');
+  await page.getByLabel('Verification Code').fill('000000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('invalid user or activation code')).toBeVisible();
+  await page.getByLabel('Verification Code').fill(await mailedCode(ctx, email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Choose a subdomain' })).toBeVisible();
+  const complete = page.getByRole('button', { name: 'Complete Registration' });
+  const field = page.getByRole('textbox', { name: /Sub-domain/ });
+  await field.fill(taken);
+  await expect(page.getByText(`${taken}.${ROOT_DOMAIN} is taken`)).toBeVisible();
+  await expect(complete).toBeDisabled();
+  await scan(page, 'choose a subdomain (taken)');
+  const mine = uniqueName('mine');
+  await field.fill(mine);
+  await expect(page.getByText(`${mine}.${ROOT_DOMAIN} is available`)).toBeVisible();
+  await expect(complete).toBeEnabled();
+  await complete.click();
+
+  await expect(page).toHaveURL(/\/internal\/accounts\/[0-9a-f-]+\/edit$/);
+  const main = mainArea(page);
+  await expect(main.getByRole('heading', { name: 'Edit account' })).toBeVisible();
+  const subscription = main.getByRole('region', { name: 'Subscription' });
+  await expect(subscription.getByText(`${mine}.${ROOT_DOMAIN}`)).toBeVisible();
+  await expect(subscription.getByText(/Free trial \(until \d{4}-\d{2}-\d{2}\)/)).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Finish Account Setup' })).toBeVisible();
+  // Hosted mode has no Users menu item (core §2).
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }),
+  ).toHaveCount(0);
+  await scan(page, 'account page (hosted)');
+});
+
+test('sign up with GitHub through the OAuth provider, choose a sub-domain; later sign in with GitHub again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('octo');
+  await ctx.nextOAuthUser({ id: 777001, login: 'octo-e2e', name: 'Octo E2E', email });
+  await page.goto(`${ctx.stack.hostUrl}/register`);
+  await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Sign up with GitHub' }).click();
+  // The provider's page sent the browser back with a code; the portal exchanged it.
+  await expect(page.getByRole('heading', { name: 'Choose a subdomain' })).toBeVisible();
+  const name = uniqueName('octo');
+  await page.getByRole('textbox', { name: /Sub-domain/ }).fill(name);
+  await expect(page.getByText(`${name}.${ROOT_DOMAIN} is available`)).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(mainArea(page).getByRole('heading', { name: 'Edit account' })).toBeVisible();
+  await expect(
+    mainArea(page).getByRole('region', { name: 'Subscription' }).getByText(`${name}.${ROOT_DOMAIN}`),
+  ).toBeVisible();
+
+  // Signed out, the same GitHub user signs in from the sign-in page and lands on the account.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await ctx.nextOAuthUser({ id: 777001, login: 'octo-e2e', name: 'Octo E2E', email });
+  await page.getByRole('button', { name: 'Sign in with Github' }).click();
+  await expect(page).toHaveURL(/\/internal\/accounts\/[0-9a-f-]+\/edit$/);
+  await expect(mainArea(page).getByRole('region', { name: 'Subscription' })).toBeVisible();
+});
+
+test('the OAuth callback refuses a forged state and an unknown provider', async ({ page }) => {
+  await page.goto(`${ctx.stack.hostUrl}/oauth-callback/github?code=x&state=forged`);
+  await expect(page.getByText('Invalid state')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.goto(`${ctx.stack.hostUrl}/oauth-callback/myspace?code=x&state=y`);
+  await expect(page.getByText('myspace is not a valid OAuth provider')).toBeVisible();
+});
+
+test('forgot password → the reset link by mail → the reset page’s rules → "New password was successfully set."', async ({
+  page,
+}) => {
+  const email = uniqueEmail('reset');
+  const sp = await ctx.admin.defaultServiceProviderSid();
+  const { user_sid: userSid, jwt } = await ctx.api.request<{ user_sid: string; jwt: string }>(
+    'POST',
+    '/register',
+    {
+      service_provider_sid: sp,
+      provider: 'local',
+      email,
+      password: SIGNUP_PASSWORD,
+      email_activation_code: '1',
+    },
+  );
+  await ctx.api
+    .withToken(jwt)
+    .request('PUT', `/ActivationCode/${await mailedCode(ctx, email)}`, { user_sid: userSid, type: 'email' });
+
+  await page.goto(`${ctx.stack.hostUrl}/forgot-password`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send me a reset password link' }).click();
+  const mail = await ctx.mail.waitFor(
+    (m) => m.to.includes(email) && m.subject === 'Reset your password',
+    15_000,
+  );
+  const link = /(http\S+\/reset-password\/\S+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  const password = page.getByLabel('New password', { exact: true });
+  const confirmation = page.getByLabel('Confirm new password');
+  await password.fill('abcdef');
+  await confirmation.fill('abcdeg');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(
+      'The confirmation password does not match the new password. Please ensure both passwords are identical.',
+    ),
+  ).toBeVisible();
+  await password.fill('abc');
+  await confirmation.fill('abc');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The password must be at least 7 characters long.')).toBeVisible();
+  await password.fill('1234567');
+  await confirmation.fill('1234567');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Password must contain a letter.')).toBeVisible();
+  await scan(page, 'reset password');
+  await password.fill('New-pass-2468');
+  await confirmation.fill('New-pass-2468');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('New password was successfully set.')).toBeVisible();
+  await signIn(page, ctx.stack.hostUrl, email, 'New-pass-2468');
+  await expect(
+    mainArea(page)
+      .getByRole('heading', { name: 'Edit account' })
+      .or(mainArea(page).getByRole('heading', { name: 'Edit Sip Realm' })),
+  ).toBeVisible();
+});

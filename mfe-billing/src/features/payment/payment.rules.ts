@@ -1,0 +1,36 @@
+// How the saved card reads on 'Manage Payment Information' (part 2 §2): its type, the number masked to its last four,
+// the expiry as month/year.
+import type { UsersMeSubscription } from '@switchboard/shared/types';
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+export interface CardView {
+  type: string;
+  number: string;
+  expiry: string;
+}
+
+export function cardView(subscription: UsersMeSubscription | null | undefined): CardView | null {
+  if (!subscription?.last4) return null;
+  const brand = subscription.card_type ?? '';
+  return {
+    type: BRANDS[brand.toLowerCase()] ?? (brand || 'Card'),
+    number: `**** **** **** ${subscription.last4}`,
+    expiry:
+      subscription.exp_month && subscription.exp_year
+        ? `${String(subscription.exp_month).padStart(2, '0')}/${subscription.exp_year}`
+        : '',
+  };
+}
+
+export const CARD_SAVED = 'Your new card was saved.';
+export const OUTSTANDING_UNPAID =
+  'The new card was saved, but it could not pay what is due. Try another card.';

@@ -1,0 +1,80 @@
+// /register/choose-a-subdomain (part 2 §2, §4): the sub-domain that becomes the account's SIP realm under the root
+// domain returned by sign-up; 'Complete Registration' only once it is available; then the account's page.
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { toApiError, useGetMeQuery } from '@switchboard/shared/api';
+import { selectUser, useAppSelector } from '@switchboard/shared/store';
+import { Button, ErrorMessage, Skeleton } from '@switchboard/shared/ui';
+import { paths } from '../../lib/paths';
+import page from '../../lib/billing.module.css';
+import { useSetSipRealmMutation } from '../subdomain/api';
+import { SubdomainField } from '../subdomain/SubdomainField';
+import { useSubdomainAvailability } from '../subdomain/use-subdomain-availability';
+import { PublicCard } from './PublicCard';
+import { keptRootDomain } from './registration.rules';
+
+export default function ChooseSubdomainPage() {
+  const user = useAppSelector(selectUser);
+  const kept = keptRootDomain();
+  // The root domain kept at sign-up; after a reload without storage, the API says it.
+  const me = useGetMeQuery(undefined, { skip: !user || Boolean(kept) });
+  if (!user?.account_sid) return <Navigate to={paths.register} replace />;
+  const rootDomain = kept ?? me.data?.account.root_domain ?? null;
+  return (
+    <PublicCard title="Choose a subdomain">
+      {rootDomain ? (
+        <ChooseSubdomain accountSid={user.account_sid} rootDomain={rootDomain} />
+      ) : me.isError ? (
+        <ErrorMessage message={toApiError(me.error).msg} />
+      ) : (
+        <Skeleton lines={2} label="Loading" />
+      )}
+    </PublicCard>
+  );
+}
+
+function ChooseSubdomain({ accountSid, rootDomain }: { accountSid: string; rootDomain: string }) {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const availability = useSubdomainAvailability(name, rootDomain);
+  const [setRealm, saving] = useSetSipRealmMutation();
+
+  const submit = async () => {
+    if (availability.status !== 'available') return;
+    setError(null);
+    try {
+      await setRealm({ accountSid, realm: availability.realm }).unwrap();
+      void navigate(paths.accountEdit(accountSid));
+    } catch (reason) {
+      setError(toApiError(reason).msg);
+    }
+  };
+
+  return (
+    <form
+      className={page.form}
+      aria-label="Choose a subdomain"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={page.muted}>
+        Your carriers send calls to this domain and your devices register with it. You can change it later.
+      </p>
+      <ErrorMessage message={error} />
+      <SubdomainField value={name} onChange={setName} rootDomain={rootDomain} availability={availability} />
+      <Button
+        type="submit"
+        variant="primary"
+        fullWidth
+        disabled={availability.status !== 'available'}
+        busy={saving.isLoading}
+      >
+        Complete Registration
+      </Button>
+    </form>
+  );
+}

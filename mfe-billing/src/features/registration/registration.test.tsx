@@ -1,0 +1,169 @@
+import { screen, waitFor } from '@testing-library/react';
+import { OAUTH_FROM_KEY, OAUTH_STATE_KEY } from '@switchboard/shared/config';
+import { TEST_ACCOUNT_SID } from '@switchboard/shared/testing';
+import { renderBilling, setupFakeApi } from '../../testing/render';
+import { VERIFY_PROMPT } from './VerifyEmailPage';
+
+const api = setupFakeApi();
+const signedOut = { preloadedState: {} };
+
+afterEach(() => localStorage.clear());
+
+describe('Register', () => {
+  it('the options wait for the Terms of Service and the Privacy Policy; only configured providers are offered', async () => {
+    const { user } = renderBilling('/register', {
+      ...signedOut,
+      config: { githubClientId: 'gh-id', termsOfServiceUrl: 'https://legal.example/terms' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      'https://legal.example/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      'https://jambonz.org/privacy',
+    );
+    const email = screen.getByRole('button', { name: 'Sign up with email' });
+    const github = screen.getByRole('button', { name: 'Sign up with GitHub' });
+    expect(screen.queryByRole('button', { name: 'Sign up with Google' })).toBeNull();
+    expect(email).toBeDisabled();
+    expect(github).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
+    expect(github).toBeEnabled();
+    await user.click(email);
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('email and password: required fields, the server’s refusal, then the code page with the session kept', async () => {
+    const { user, store } = renderBilling('/register/email', signedOut);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'taken@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), '-enough');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('user already exists with email taken@example.com')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(VERIFY_PROMPT)).toBeInTheDocument();
+    const [, sent] = api.current.sent('POST', '/register');
+    expect(sent.body).toEqual({
+      service_provider_sid: '2708b1b3-2736-40ea-b502-c53d8396247f',
+      provider: 'local',
+      email: 'new@example.com',
+      password: 'short-enough',
+      email_activation_code: expect.stringMatching(/^\d{6}$/),
+    });
+    expect(store.getState().session.user?.account_sid).toBe(TEST_ACCOUNT_SID);
+    expect(localStorage.getItem('sb.rootDomain')).toBe('sip.example.com');
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/register/email');
+  });
+
+  it('the verification code: required, a wrong one refused, the right one leads to the sub-domain', async () => {
+    const { user } = renderBilling('/register/email/verify-your-email');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Verification code is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Verification Code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('invalid user or activation code')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Verification Code/));
+    await user.type(screen.getByLabelText(/Verification Code/), '424242');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a subdomain' })).toBeInTheDocument();
+    expect(api.current.sent('PUT', '/ActivationCode/424242')[0].body).toEqual({
+      user_sid: '00000000-0000-4000-8000-000000000003',
+      type: 'email',
+    });
+  });
+
+  it('without a sign-up the code page starts again at /register', async () => {
+    renderBilling('/register/email/verify-your-email', signedOut);
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('choose a sub-domain: the taken one gets a cross, a free one a check, then Complete Registration → the account', async () => {
+    localStorage.setItem('sb.rootDomain', 'sip.example.com');
+    const { user } = renderBilling('/register/choose-a-subdomain');
+    const complete = await screen.findByRole('button', { name: 'Complete Registration' });
+    expect(complete).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /Sub-domain/ }), 'taken');
+    expect(await screen.findByText('taken.sip.example.com is taken')).toBeInTheDocument();
+    expect(complete).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: /Sub-domain/ }));
+    await user.type(screen.getByRole('textbox', { name: /Sub-domain/ }), 'acme2');
+    expect(await screen.findByText('acme2.sip.example.com is available')).toBeInTheDocument();
+    await user.click(complete);
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/internal/accounts/${TEST_ACCOUNT_SID}/edit`,
+    );
+  });
+});
+
+describe('OAuth callback', () => {
+  const keep = (state: string, from = '/register') => {
+    localStorage.setItem(OAUTH_STATE_KEY, state);
+    localStorage.setItem(OAUTH_FROM_KEY, from);
+  };
+
+  it('an unknown provider: "{provider} is not a valid OAuth provider", back to sign-in', async () => {
+    keep('s1');
+    renderBilling('/oauth-callback/myspace?code=c&state=s1', signedOut);
+    expect(await screen.findByText('myspace is not a valid OAuth provider')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('a state that is not the one kept: "Invalid state"; the kept state is used once', async () => {
+    keep('s1');
+    renderBilling('/oauth-callback/github?code=c&state=forged', signedOut);
+    expect(await screen.findByText('Invalid state')).toBeInTheDocument();
+    expect(localStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
+    expect(api.current.sent('POST', '/register')).toHaveLength(0);
+  });
+
+  it('a new sign-up: the code is exchanged with the configured client id and redirect, then the sub-domain', async () => {
+    keep('s2');
+    const { store } = renderBilling('/oauth-callback/github?code=the-code&state=s2', {
+      ...signedOut,
+      config: { githubClientId: 'gh-id' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Choose a subdomain' })).toBeInTheDocument();
+    expect(api.current.sent('POST', '/register')[0].body).toEqual({
+      service_provider_sid: '2708b1b3-2736-40ea-b502-c53d8396247f',
+      provider: 'github',
+      oauth2_code: 'the-code',
+      oauth2_state: 's2',
+      oauth2_client_id: 'gh-id',
+      oauth2_redirect_uri: 'http://localhost/oauth-callback/github',
+      locationBeforeAuth: '/register',
+    });
+    expect(store.getState().session.token).toBeTruthy();
+  });
+
+  it('a returning user goes to their account; a refused exchange goes to the register page with the reason', async () => {
+    keep('s3', '/');
+    renderBilling('/oauth-callback/google?code=returning-user&state=s3', {
+      ...signedOut,
+      config: { googleClientId: 'g-id' },
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/internal/accounts/${TEST_ACCOUNT_SID}/edit`,
+    );
+  });
+
+  it('failure → the error route with the server’s message', async () => {
+    keep('s4', '/register');
+    renderBilling('/oauth-callback/github?code=bad-code&state=s4', {
+      ...signedOut,
+      config: { githubClientId: 'gh-id' },
+    });
+    expect(
+      await screen.findByText('github did not accept the authorization code: bad code'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { TEST_ACCOUNT_SID, findToast } from '@switchboard/shared/testing';
+import { renderBilling, setupFakeApi } from '../../testing/render';
+
+const api = setupFakeApi();
+const PAGE = `/internal/accounts/${TEST_ACCOUNT_SID}/sip-realm/edit`;
+
+describe('Edit Sip Realm', () => {
+  it('checks the sub-domain after a pause; Change Sip Realm only when it is available', async () => {
+    const { user } = renderBilling(PAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Sip Realm' })).toBeInTheDocument();
+    expect(screen.getByText('Now: acme.sip.example.com')).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: /Sub-domain/ });
+    expect(screen.getByText('.sip.example.com')).toBeInTheDocument();
+    const change = screen.getByRole('button', { name: 'Change Sip Realm' });
+    expect(change).toBeDisabled();
+    await user.type(input, 'ab');
+    expect(screen.getByText('A sub-domain has at least 3 characters')).toBeInTheDocument();
+    await user.type(input, 'c');
+    expect(await screen.findByText('abc.sip.example.com is available')).toBeInTheDocument();
+    // one check for the name typed, after the pause — none for 'a' or 'ab'
+    expect(api.current.sent('GET', '/Availability').map((r) => r.search)).toEqual([
+      '?type=subdomain&value=abc.sip.example.com',
+    ]);
+    await user.clear(input);
+    await user.type(input, 'taken');
+    expect(await screen.findByText('taken.sip.example.com is taken')).toBeInTheDocument();
+    expect(screen.getByText('That sub-domain is not available')).toBeInTheDocument();
+    expect(change).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'newname');
+    expect(await screen.findByText('newname.sip.example.com is available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change Sip Realm' }));
+    expect(await findToast('Your SIP realm is now newname.sip.example.com')).toBeInTheDocument();
+    expect(
+      api.current.sent(
+        'POST',
+        '/Accounts/9351f46a-678c-43f5-b8a6-d4eb58d131af/SipRealms/newname.sip.example.com',
+      ),
+    ).toHaveLength(1);
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/internal/accounts/${TEST_ACCOUNT_SID}/edit`,
+    );
+  });
+});

@@ -1,0 +1,106 @@
+// 'Edit Sip Realm' (accounts/:sid/sip-realm/edit, part 2 §2): a sub-domain of the service provider's root domain,
+// checked for availability as it is typed; 'Change Sip Realm' only once it is available; Cancel back to the account.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toApiError, useGetMeQuery } from '@switchboard/shared/api';
+import { toast } from '@switchboard/shared/bus';
+import { EntityLoader, useSessionInfo } from '@switchboard/shared/admin';
+import { Button, ErrorMessage, PageHeader, Section } from '@switchboard/shared/ui';
+import { ButtonLink } from '@switchboard/shared/ui-links';
+import { OwnAccount } from '../../lib/OwnAccount';
+import { paths } from '../../lib/paths';
+import page from '../../lib/billing.module.css';
+import { useSetSipRealmMutation } from '../subdomain/api';
+import { SubdomainField } from '../subdomain/SubdomainField';
+import { useSubdomainAvailability } from '../subdomain/use-subdomain-availability';
+
+export const SIP_REALM_CHANGED = (realm: string) => `Your SIP realm is now ${realm}`;
+
+export default function EditSipRealmPage() {
+  return <OwnAccount>{(accountSid) => <EditSipRealmLoader accountSid={accountSid} />}</OwnAccount>;
+}
+
+function EditSipRealmLoader({ accountSid }: { accountSid: string }) {
+  const me = useGetMeQuery();
+  return (
+    <EntityLoader needs={[me]} loadingLabel="Loading your account">
+      {(_entity, [user]) => (
+        <EditSipRealm
+          accountSid={accountSid}
+          current={user.account.sip_realm}
+          rootDomain={user.account.root_domain ?? ''}
+        />
+      )}
+    </EntityLoader>
+  );
+}
+
+function EditSipRealm({
+  accountSid,
+  current,
+  rootDomain,
+}: {
+  accountSid: string;
+  current: string | null;
+  rootDomain: string;
+}) {
+  const navigate = useNavigate();
+  const { isViewOnly } = useSessionInfo();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const availability = useSubdomainAvailability(name, rootDomain);
+  const [setRealm, saving] = useSetSipRealmMutation();
+  const available = availability.status === 'available';
+
+  const submit = async () => {
+    if (availability.status !== 'available') return;
+    setError(null);
+    try {
+      await setRealm({ accountSid, realm: availability.realm }).unwrap();
+      toast('success', SIP_REALM_CHANGED(availability.realm));
+      void navigate(paths.accountEdit(accountSid));
+    } catch (reason) {
+      setError(toApiError(reason).msg);
+    }
+  };
+
+  return (
+    <div className={page.page}>
+      <PageHeader
+        title="Edit Sip Realm"
+        description={current ? `Now: ${current}` : 'Your account has no SIP realm yet.'}
+      />
+      <Section>
+        <form
+          className={page.stack}
+          aria-label="Edit Sip Realm"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <p className={page.muted}>
+            The SIP realm is the domain name your carriers send calls to and your devices register with.
+          </p>
+          <ErrorMessage message={error} />
+          <SubdomainField
+            value={name}
+            onChange={setName}
+            rootDomain={rootDomain}
+            availability={availability}
+            disabled={isViewOnly}
+          />
+          <div className={page.actions}>
+            <ButtonLink variant="secondary" to={paths.accountEdit(accountSid)}>
+              Cancel
+            </ButtonLink>
+            <Button type="submit" disabled={!available || isViewOnly} busy={saving.isLoading}>
+              Change Sip Realm
+            </Button>
+          </div>
+        </form>
+      </Section>
+    </div>
+  );
+}

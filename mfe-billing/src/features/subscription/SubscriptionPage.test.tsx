@@ -1,0 +1,277 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { TEST_ACCOUNT_SID, findToast, sessionAs } from '@switchboard/shared/testing';
+import { BILLING_MESSAGES } from '@switchboard/shared/validation';
+import { paidMe } from '../../testing/fake-api';
+import { renderBilling, setupFakeApi, typeCard } from '../../testing/render';
+
+const api = setupFakeApi();
+const UPGRADE = `/internal/accounts/${TEST_ACCOUNT_SID}/subscription`;
+const MODIFY = `/internal/accounts/${TEST_ACCOUNT_SID}/modify-subscription`;
+const ACCOUNT_PAGE = `/internal/accounts/${TEST_ACCOUNT_SID}/edit`;
+
+const capacity = (name: RegExp) => screen.getByRole('spinbutton', { name });
+const total = () => screen.getByTestId('total-monthly-cost');
+
+describe('Upgrade your Subscription', () => {
+  it('shows the table with the trial’s capacity, the device line hidden until asked for, and recomputes as typed', async () => {
+    const { user } = renderBilling(UPGRADE);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upgrade your Subscription' }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Capacity and monthly price of your subscription' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Service', 'Capacity', 'Price', 'Cost']);
+    expect(capacity(/Maximum concurrent call sessions/)).toHaveValue(5);
+    expect(screen.queryByRole('spinbutton', { name: /Additional device registrations/ })).toBeNull();
+    expect(screen.getByText('$25.00 flat')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('$25.00');
+    expect(screen.getByText('With 5 call sessions you can register 25 devices.')).toBeInTheDocument();
+    expect(screen.getByTestId('devices-allowed')).toHaveTextContent('25');
+
+    await user.clear(capacity(/Maximum concurrent call sessions/));
+    await user.type(capacity(/Maximum concurrent call sessions/), '10');
+    expect(screen.getByText('$4.50 per session')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('$45.00');
+    await user.click(screen.getByRole('button', { name: 'Buy additional device registrations' }));
+    await user.type(capacity(/Additional device registrations/), '{Backspace}3');
+    expect(total()).toHaveTextContent('$48.00');
+    // ratio 5 × (10 sessions + 3 devices)
+    expect(screen.getByTestId('devices-allowed')).toHaveTextContent('65');
+    expect(screen.getByRole('button', { name: 'Pay $48.00 and Upgrade to Paid Plan' })).toBeEnabled();
+
+    await user.clear(capacity(/Maximum concurrent call sessions/));
+    await user.type(capacity(/Maximum concurrent call sessions/), '4');
+    expect(screen.getByText('Call sessions must be a whole number from 5 to 1000.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ })).toBeDisabled();
+  });
+
+  it('4242… pays: the card becomes a payment method, the upgrade is sent, success toast, back to the account', async () => {
+    const { user } = renderBilling(UPGRADE);
+    await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
+    await user.clear(capacity(/Maximum concurrent call sessions/));
+    await user.type(capacity(/Maximum concurrent call sessions/), '10');
+    await typeCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $45.00 and Upgrade to Paid Plan' }));
+    expect(await findToast(BILLING_MESSAGES.paymentCompleted)).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(ACCOUNT_PAGE);
+    const [sent] = api.current.sent('POST', '/Subscriptions');
+    expect(sent.body).toEqual({
+      action: 'upgrade-to-paid',
+      payment_method_id: expect.stringMatching(/^pm_card_visa-exp-12-2034-/),
+      stripe_customer_id: 'cus_test_1',
+      products: [
+        {
+          price_id: 'price_test_sessions',
+          product_sid: 'c4403cdb-8e75-4b27-9726-7d8315e3216d',
+          quantity: 10,
+        },
+        { price_id: 'price_test_devices', product_sid: '2c815913-5c26-4004-b748-183b459329df', quantity: 0 },
+      ],
+    });
+    // The card's number never went to the API.
+    expect(JSON.stringify(api.current.requests.map((r) => r.body))).not.toContain('4242424242424242');
+  });
+
+  it('the card field checks the card as Stripe does; a live card is refused in test mode', async () => {
+    const { user } = renderBilling(UPGRADE);
+    await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424241');
+    expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Card number'));
+    await typeCard(user, '4111111111111111');
+    expect(await screen.findByText(/Payments here run in test mode/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
+    expect(api.current.sent('POST', '/Subscriptions')).toHaveLength(0);
+  });
+
+  it('a declined card shows the reason and stays; a later card goes through', async () => {
+    const { user } = renderBilling(UPGRADE);
+    await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
+    await typeCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
+    expect(await screen.findByText('Your card was declined.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByTestId('location')).toBeNull();
+    // The card field is open again for another card.
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toBeEnabled());
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
+    expect(await findToast(BILLING_MESSAGES.paymentCompleted)).toBeInTheDocument();
+    // Nothing existed after the refusal: the second try is an upgrade again.
+    expect(
+      api.current.sent('POST', '/Subscriptions').map((r) => (r.body as { action: string }).action),
+    ).toEqual(['upgrade-to-paid', 'upgrade-to-paid']);
+  });
+
+  it('a card that needs 3-D Secure: the authentication step, then paid', async () => {
+    const { user } = renderBilling(UPGRADE);
+    await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
+    await typeCard(user, '4000002500003155');
+    await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm this payment with your bank' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+    expect(await findToast(BILLING_MESSAGES.paymentCompleted)).toBeInTheDocument();
+    expect(api.current.sent('POST', '/PaymentSandbox/confirm')[0].body).toEqual({
+      client_secret: 'pi_2_secret_y',
+      outcome: 'succeed',
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent(ACCOUNT_PAGE);
+  });
+
+  it('a failed authentication or a refused charge: the reason, and the next card pays the waiting subscription', async () => {
+    const { user } = renderBilling(UPGRADE);
+    await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
+    await typeCard(user, '4000002500003155');
+    await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
+    await user.click(await screen.findByRole('button', { name: 'Fail authentication' }));
+    expect(await screen.findByText(/unable to authenticate your payment method/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '5555555555554444');
+    await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
+    expect(await findToast(BILLING_MESSAGES.paymentCompleted)).toBeInTheDocument();
+    const sent = api.current.sent('POST', '/Subscriptions');
+    expect(sent.map((r) => (r.body as { action: string }).action)).toEqual([
+      'upgrade-to-paid',
+      'update-payment-method',
+    ]);
+  });
+
+  it('shows a processing notice while the payment is under way', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { http, HttpResponse } = await import('msw');
+    const { apiUrl } = await import('@switchboard/shared/testing');
+    api.server.use(
+      http.post(apiUrl('/Subscriptions'), async () => {
+        await held;
+        return HttpResponse.json({ status: 'success' }, { status: 201 });
+      }),
+    );
+    const { user } = renderBilling(UPGRADE);
+    await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
+    await typeCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
+    expect(
+      await screen.findByText('We are processing your request. Please stay on this page until it is done.'),
+    ).toBeInTheDocument();
+    await act(async () => release());
+    expect(await findToast(BILLING_MESSAGES.paymentCompleted)).toBeInTheDocument();
+  });
+
+  it('a paid account is sent to the modify page; another account’s page is not the user’s', async () => {
+    api.current.db.me = paidMe();
+    renderBilling(UPGRADE);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Configure Your Subscription' }),
+    ).toBeInTheDocument();
+  });
+
+  it('admins and other accounts get no access', async () => {
+    renderBilling(UPGRADE, { preloadedState: sessionAs('admin') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this resource' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Configure Your Subscription', () => {
+  beforeEach(() => {
+    api.current.db.me = paidMe(10, 0);
+    api.current.becomePaid(10, 0);
+  });
+
+  it('no card field; Review Changes disabled while the quantities are the current ones', async () => {
+    const { user } = renderBilling(MODIFY);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Configure Your Subscription' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    const review = screen.getByRole('button', { name: 'Review Changes' });
+    expect(review).toBeDisabled();
+    await user.clear(capacity(/Maximum concurrent call sessions/));
+    await user.type(capacity(/Maximum concurrent call sessions/), '20');
+    expect(review).toBeEnabled();
+    await user.clear(capacity(/Maximum concurrent call sessions/));
+    await user.type(capacity(/Maximum concurrent call sessions/), '10');
+    expect(review).toBeDisabled();
+  });
+
+  it('Review Changes shows the dry run (prorated and monthly), Confirm Changes makes it', async () => {
+    const { user } = renderBilling(MODIFY);
+    await screen.findByRole('heading', { name: 'Configure Your Subscription' });
+    await user.clear(capacity(/Maximum concurrent call sessions/));
+    await user.type(capacity(/Maximum concurrent call sessions/), '20');
+    await user.click(screen.getByRole('button', { name: 'Review Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Changes' });
+    expect(within(dialog).getByText('20 simultaneous calls')).toBeInTheDocument();
+    expect(within(dialog).getByText('100 registered devices')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Your new monthly charge will be $90.00. $12.50 is charged now for the rest of the current billing period (prorated).',
+      ),
+    ).toBeInTheDocument();
+    expect(api.current.sent('POST', '/Subscriptions')[0].body).toMatchObject({
+      action: 'update-quantities',
+      dry_run: true,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Changes' }));
+    expect(await findToast(BILLING_MESSAGES.capacityModified)).toBeInTheDocument();
+    const [, confirmed] = api.current.sent('POST', '/Subscriptions');
+    expect(confirmed.body).toEqual({
+      action: 'update-quantities',
+      products: [
+        {
+          price_id: 'price_test_sessions',
+          product_sid: 'c4403cdb-8e75-4b27-9726-7d8315e3216d',
+          quantity: 20,
+        },
+        { price_id: 'price_test_devices', product_sid: '2c815913-5c26-4004-b748-183b459329df', quantity: 0 },
+      ],
+    });
+  });
+
+  it('a charge that fails: the message of part 2 §8', async () => {
+    api.current.db.failNextCharge = true;
+    const { user } = renderBilling(MODIFY);
+    await screen.findByRole('heading', { name: 'Configure Your Subscription' });
+    await user.clear(capacity(/Maximum concurrent call sessions/));
+    await user.type(capacity(/Maximum concurrent call sessions/), '30');
+    await user.click(screen.getByRole('button', { name: 'Review Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Changes' }));
+    expect(await findToast(BILLING_MESSAGES.capacityPaymentFailed)).toBeInTheDocument();
+  });
+
+  it('Return to free plan: confirmed, then the plan returns at the next billing cycle', async () => {
+    const { user } = renderBilling(MODIFY);
+    await screen.findByRole('heading', { name: 'Configure Your Subscription' });
+    await user.click(screen.getByRole('button', { name: 'Return to free plan' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Return to the free plan?' });
+    expect(dialog).toHaveTextContent('The free plan starts at the next billing cycle (2026-06-01)');
+    await user.click(within(dialog).getByRole('button', { name: 'Return to free plan' }));
+    expect(await findToast(BILLING_MESSAGES.downgraded)).toBeInTheDocument();
+    expect(api.current.sent('POST', '/Subscriptions')[0].body).toEqual({ action: 'downgrade-to-free' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(ACCOUNT_PAGE));
+  });
+
+  it('an account already returning to free says when, and offers no second return', async () => {
+    api.current.db.providerSubscription = {
+      ...api.current.db.providerSubscription!,
+      cancel_at_period_end: true,
+    };
+    renderBilling(MODIFY);
+    expect(
+      await screen.findByText('Your paid capacity stays until 2026-06-01; then the free plan starts.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return to free plan' })).toBeDisabled();
+  });
+
+  it('the device line shows when the account has devices already', async () => {
+    api.current.db.me = paidMe(10, 4);
+    renderBilling(MODIFY);
+    expect(await screen.findByRole('spinbutton', { name: /Additional device registrations/ })).toHaveValue(4);
+    expect(screen.getByTestId('total-monthly-cost')).toHaveTextContent('$49.00');
+  });
+});

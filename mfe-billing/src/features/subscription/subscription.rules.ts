@@ -1,0 +1,171 @@
+// The subscription form's state (part 2 §2, §4, §5, §9): the two lines (call sessions, devices) with what was typed,
+// the device line hidden until asked for or already above 0, each line's price and cost, the total, the registered
+// devices it allows, whether anything changed (modify mode) and what the review says about a dry run.
+import type {
+  BillingCategory,
+  BillingChange,
+  PriceCatalogueEntry,
+  UsersMeSubscription,
+} from '@switchboard/shared/types';
+import {
+  BILLING_CATEGORIES,
+  capacityError,
+  currentQuantity,
+  formatMoney,
+  priceLabel,
+  priceOf,
+  registeredDevices,
+  subscriptionLines,
+  subscriptionProducts,
+  type SubscriptionLine,
+} from '@switchboard/shared/validation';
+
+export type SubscriptionMode = 'upgrade' | 'modify';
+
+export interface SubscriptionFormState {
+  lines: SubscriptionLine[];
+  /** What is in each capacity box (may be mid-typing: '', '1'). */
+  inputs: Record<BillingCategory, string>;
+  deviceVisible: boolean;
+}
+
+export type SubscriptionAction =
+  | { type: 'capacity'; category: BillingCategory; value: string }
+  | { type: 'show-devices' }
+  | { type: 'reset'; state: SubscriptionFormState };
+
+export function initialSubscriptionState(
+  catalogue: readonly PriceCatalogueEntry[],
+  subscription: Pick<UsersMeSubscription, 'products'> | null | undefined,
+  mode: SubscriptionMode,
+): SubscriptionFormState {
+  // Upgrading from a free plan's single session starts at the paid minimum.
+  const lines = subscriptionLines(catalogue, subscription, { clampToMin: mode === 'upgrade' });
+  const inputs = Object.fromEntries(lines.map((line) => [line.category, String(line.capacity)])) as Record<
+    BillingCategory,
+    string
+  >;
+  return { lines, inputs, deviceVisible: currentQuantity(subscription, 'device') > 0 };
+}
+
+/** A capacity box's text as a number: digits only; anything else counts as 0 (and is reported). */
+function parseCapacity(value: string): number {
+  return /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : 0;
+}
+
+export function subscriptionReducer(
+  state: SubscriptionFormState,
+  action: SubscriptionAction,
+): SubscriptionFormState {
+  switch (action.type) {
+    case 'capacity':
+      return {
+        ...state,
+        inputs: { ...state.inputs, [action.category]: action.value },
+        lines: state.lines.map((line) =>
+          line.category === action.category ? { ...line, capacity: parseCapacity(action.value) } : line,
+        ),
+      };
+    case 'show-devices':
+      return { ...state, deviceVisible: true };
+    case 'reset':
+      return action.state;
+    default:
+      return state;
+  }
+}
+
+/** The lines the table shows: the device line only once asked for (or above 0 already). */
+export function visibleLines(state: SubscriptionFormState): SubscriptionLine[] {
+  return state.lines.filter((line) => line.category !== 'device' || state.deviceVisible);
+}
+
+/** What the table shows for a line. */
+export interface LineView {
+  category: BillingCategory;
+  service: string;
+  min: number;
+  max: number;
+  input: string;
+  priceLabel: string;
+  cost: string;
+  error: string | null;
+}
+
+export function lineViews(state: SubscriptionFormState): LineView[] {
+  return visibleLines(state).map((line) => {
+    const price = priceOf(line.price, line.capacity);
+    return {
+      category: line.category,
+      service: line.service,
+      min: line.min,
+      max: line.max,
+      input: state.inputs[line.category],
+      priceLabel: priceLabel(price, line.currency, line.unit_label),
+      cost: formatMoney(price.cost, line.currency),
+      error: capacityError(line.category, state.inputs[line.category]),
+    };
+  });
+}
+
+/** The quantities that count: a hidden device line counts as 0. */
+export function effectiveLines(state: SubscriptionFormState): SubscriptionLine[] {
+  return state.lines.map((line) =>
+    line.category === 'device' && !state.deviceVisible ? { ...line, capacity: 0 } : line,
+  );
+}
+
+export function totalOf(state: SubscriptionFormState): { cents: number; text: string } {
+  const lines = effectiveLines(state);
+  const cents = lines.reduce((sum, line) => sum + priceOf(line.price, line.capacity).cost, 0);
+  return { cents, text: formatMoney(cents, lines[0]?.currency) };
+}
+
+export function quantitiesOf(state: SubscriptionFormState): Record<BillingCategory, number> {
+  return Object.fromEntries(effectiveLines(state).map((line) => [line.category, line.capacity])) as Record<
+    BillingCategory,
+    number
+  >;
+}
+
+/** Registered devices the capacity allows: device_to_call_ratio × (call sessions + additional devices). */
+export function devicesAllowed(state: SubscriptionFormState, ratio: number | null | undefined): number {
+  const q = quantitiesOf(state);
+  return registeredDevices(ratio, q.voice_call_session, q.device);
+}
+
+export function hasErrors(state: SubscriptionFormState): boolean {
+  return lineViews(state).some((line) => line.error !== null);
+}
+
+/** Modify mode: nothing to submit while the quantities are the current ones. */
+export function isUnchanged(
+  state: SubscriptionFormState,
+  subscription: Pick<UsersMeSubscription, 'products'> | null | undefined,
+): boolean {
+  const q = quantitiesOf(state);
+  return BILLING_CATEGORIES.every((category) => q[category] === currentQuantity(subscription, category));
+}
+
+export const productsOf = (state: SubscriptionFormState) => subscriptionProducts(effectiveLines(state));
+
+/** The sentence under the table while the device line is hidden. */
+export function includedDevicesText(
+  state: SubscriptionFormState,
+  ratio: number | null | undefined,
+): string | null {
+  const sessions = quantitiesOf(state).voice_call_session;
+  if (state.deviceVisible || sessions <= 0) return null;
+  return `With ${sessions} call sessions you can register ${registeredDevices(ratio, sessions, 0)} devices.`;
+}
+
+/** The review of a dry run (part 2 §4: prorated and monthly cost before confirming). */
+export function reviewText(change: BillingChange): string {
+  const monthly = formatMoney(change.monthly_cost, change.currency);
+  const prorated = formatMoney(Math.abs(change.prorated_cost), change.currency);
+  if (change.prorated_cost > 0)
+    return `Your new monthly charge will be ${monthly}. ${prorated} is charged now for the rest of the current billing period (prorated).`;
+  if (change.prorated_cost < 0)
+    return `Your new monthly charge will be ${monthly}. ${prorated} for the rest of the current billing period (prorated) is credited to your next invoice.`;
+  return `Your monthly charge will be ${monthly}.`;
+}

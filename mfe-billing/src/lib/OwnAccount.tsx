@@ -1,0 +1,26 @@
+// The hosted account pages act on the signed-in account itself (the billing calls use the token's account, contract
+// §6.21): another account's page, or a user of another scope, gets the no-access page.
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { NoAccess, useSessionInfo } from '@switchboard/shared/admin';
+import { ButtonLink } from '@switchboard/shared/ui-links';
+import { MESSAGES } from '@switchboard/shared/validation';
+import { paths } from './paths';
+
+export function OwnAccount({ children }: { children: (accountSid: string) => ReactNode }) {
+  const { account_sid: accountSid } = useParams();
+  const { isAccountUser, ownAccountSid } = useSessionInfo();
+  if (!isAccountUser || !accountSid || accountSid !== ownAccountSid) {
+    return (
+      <NoAccess
+        message={MESSAGES.noResourceAccess}
+        action={
+          ownAccountSid ? (
+            <ButtonLink to={paths.accountEdit(ownAccountSid)}>Go to your account</ButtonLink>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return <>{children(accountSid)}</>;
+}

@@ -1,0 +1,21 @@
+// The billing area's public pages (hosted mode), relative to / (host/REMOTES.md §4): registration, the OAuth callback
+// and printable receipts. The host patches them under its root route when one is first visited.
+import type { RouteObject } from 'react-router';
+import { page } from '@switchboard/shared/admin';
+
+export const publicRoutes: RouteObject[] = [
+  { path: 'register', lazy: page(() => import('./features/registration/RegisterPage')) },
+  { path: 'register/email', lazy: page(() => import('./features/registration/RegisterEmailPage')) },
+  {
+    path: 'register/email/verify-your-email',
+    lazy: page(() => import('./features/registration/VerifyEmailPage')),
+  },
+  {
+    path: 'register/choose-a-subdomain',
+    lazy: page(() => import('./features/registration/ChooseSubdomainPage')),
+  },
+  { path: 'oauth-callback/:provider', lazy: page(() => import('./features/oauth/OAuthCallbackPage')) },
+  { path: 'receipts/:account_sid/:invoice_id', lazy: page(() => import('./features/invoices/ReceiptPage')) },
+];
+
+export default publicRoutes;

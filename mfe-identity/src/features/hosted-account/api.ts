@@ -1,0 +1,33 @@
+// What the hosted account page reads besides the account: whether the account has a carrier and speech credentials
+// yet (the 'Finish Account Setup' list), and deleting one's own account with the password (contract §6.4 DELETE with
+// `{password}`). Billing's own data comes from the shared reads (Users/me, the upcoming invoice, the subscription).
+import { api } from '@switchboard/shared/api';
+import type { SpeechCredential, VoipCarrier } from '@switchboard/shared/types';
+
+const accountPath = (sid: string) => `/Accounts/${encodeURIComponent(sid)}`;
+
+export const hostedAccountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAccountCarriers: build.query<VoipCarrier[], string>({
+      query: (sid) => `${accountPath(sid)}/VoipCarriers`,
+      providesTags: [{ type: 'VoipCarriers', id: 'LIST' }],
+    }),
+    getAccountSpeechCredentials: build.query<SpeechCredential[], string>({
+      query: (sid) => `${accountPath(sid)}/SpeechCredentials`,
+      providesTags: [{ type: 'SpeechCredentials', id: 'LIST' }],
+    }),
+    deleteOwnAccount: build.mutation<void, { sid: string; password?: string }>({
+      query: ({ sid, password }) => ({
+        url: accountPath(sid),
+        method: 'DELETE',
+        body: password === undefined ? {} : { password },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetAccountCarriersQuery,
+  useGetAccountSpeechCredentialsQuery,
+  useDeleteOwnAccountMutation,
+} = hostedAccountApi;

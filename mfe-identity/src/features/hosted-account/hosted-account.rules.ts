@@ -1,0 +1,63 @@
+// The hosted account page's rules (core §2, §5): the subscription panel's words, the 'Finish Account Setup' items,
+// and the Delete Account confirmation (the typed phrase 'delete my account', and the password of a local user).
+import type { UsersMe } from '@switchboard/shared/types';
+import { MESSAGES, PRODUCT_NAMES, registeredDevices } from '@switchboard/shared/validation';
+
+const INTERNAL = '/internal';
+const account = (sid: string) => `${INTERNAL}/accounts/${encodeURIComponent(sid)}`;
+
+/** The billing area's pages (linked by URL: remotes never import each other). */
+export const billingPaths = {
+  subscription: (sid: string) => `${account(sid)}/subscription`,
+  modifySubscription: (sid: string) => `${account(sid)}/modify-subscription`,
+  managePayment: (sid: string) => `${account(sid)}/manage-payment`,
+  invoices: (sid: string) => `${account(sid)}/invoices`,
+  sipRealmEdit: (sid: string) => `${account(sid)}/sip-realm/edit`,
+};
+
+export const setupPaths = {
+  carrierAdd: `${INTERNAL}/carriers/add`,
+  speechAdd: `${INTERNAL}/speech-services/add`,
+};
+
+export const PLAN_NAMES = { trial: 'Free trial', free: 'Free plan', paid: 'Paid plan' } as const;
+
+export interface PlanSummary {
+  plan: string;
+  sessions: number;
+  devices: number;
+  /** the trial's last day */
+  trialEnds: string | null;
+  card: string | null;
+}
+
+export function planSummary(me: UsersMe): PlanSummary {
+  const quantity = (name: string) => me.subscription?.products.find((p) => p.name === name)?.quantity ?? 0;
+  const plan = me.account.plan_type ?? 'free';
+  const sessions = quantity(PRODUCT_NAMES.voice_call_session);
+  const extra = quantity(PRODUCT_NAMES.device);
+  const sub = me.subscription;
+  return {
+    plan: PLAN_NAMES[plan as keyof typeof PLAN_NAMES] ?? plan,
+    sessions,
+    // the free plan's single device is a device; paid and trial plans register ratio × total capacity
+    devices:
+      plan === 'free' ? extra : registeredDevices(me.account.device_to_call_ratio ?? 5, sessions, extra),
+    trialEnds:
+      plan === 'trial' && me.account.trial_end_date ? String(me.account.trial_end_date).slice(0, 10) : null,
+    card: sub?.last4 ? `${sub.card_type ?? 'card'} ending ${sub.last4}` : null,
+  };
+}
+
+export const DELETE_PHRASE = MESSAGES.deleteAccountConfirmation;
+
+/** The Delete Account form's check: the phrase typed exactly, and a password when the user signs in with one. */
+export function deleteAccountErrors(
+  values: { phrase: string; password: string },
+  needsPassword: boolean,
+): { phrase?: string; password?: string } {
+  const errors: { phrase?: string; password?: string } = {};
+  if (values.phrase.trim() !== DELETE_PHRASE) errors.phrase = MESSAGES.deleteAccountMistyped;
+  if (needsPassword && !values.password) errors.password = 'Password is required';
+  return errors;
+}
