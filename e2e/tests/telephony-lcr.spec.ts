@@ -119,6 +119,7 @@ test('an LCR with three routes, reordered by mouse and keyboard, keeps its order
     await page.keyboard.press('ArrowDown');
     await expect(page.getByText('route 1 (^33) is over position 2 of 3.')).toBeAttached();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByText('route 1 (^33) is over position 3 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByText('route 1 (^33) was dropped at position 3 of 3.')).toBeAttached();
     await expectOrder(main, ['44', '1', '^33']);
