@@ -32,6 +32,7 @@ import { runTelephonyBench } from './telephony';
 import { PRICE_TABLE_METRIC, startBillingBench, type BillingBench } from './billing';
 import { runSpeechBench } from './speech';
 import { TRACE_SPANS, seedTrace5k, traceRun } from './observability';
+import { partnerHeapRun, releaseSwitchRuns } from './delivery';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const APPLICATIONS = 10_000;
@@ -426,6 +427,8 @@ const format = (value: number, unit: string) =>
 type Budgets = Record<Profile['id'], Partial<Record<MetricId, number>>> & {
   /** Switchboard ÷ jambonz-webapp, at most (medians), per metric and profile. */
   ratios?: Partial<Record<MetricId, Partial<Record<Profile['id'], number>>>>;
+  /** Issue 13's rows (desktop): ms from a release switch to the new release shown; % heap growth. */
+  delivery?: { releaseSwitchMs?: number; partnerHeapGrowthPct?: number };
   note?: string;
 };
 
@@ -477,11 +480,16 @@ async function main(): Promise<number> {
   let billing: BillingBench | undefined;
   try {
     // jambonz-webapp calls the API directly, as its own container is set up to: its origin may (CORS).
-    const [anchorPort] = await freePorts(1);
+    // The partner portal (bench/delivery.ts) calls it directly too.
+    const [anchorPort, partnerPort] = await freePorts(2);
+    const served = snapshotBuilds(path.join(dir, 'builds'));
     stack = await startStack({
       dir,
-      builds: snapshotBuilds(path.join(dir, 'builds')),
-      corsOrigins: anchorDist ? [`http://127.0.0.1:${anchorPort}`] : [],
+      builds: served,
+      corsOrigins: [
+        `http://127.0.0.1:${partnerPort}`,
+        ...(anchorDist ? [`http://127.0.0.1:${anchorPort}`] : []),
+      ],
     });
     const api = new ApiClient(stack.apiUrl);
     const admin = await api.adminAfterForcedChange();
@@ -510,6 +518,58 @@ async function main(): Promise<number> {
         median,
         printTable,
       });
+    // Issue 13: a release switch until the new one shows, and the partner page's heap over 20 mount cycles.
+    const deliveryRows = async (): Promise<string[]> => {
+      const switches = await releaseSwitchRuns(
+        browser!,
+        stack!,
+        served,
+        async (page) => {
+          await page.goto(`${stack!.hostUrl}/`);
+          await page.getByLabel('Username').fill('admin');
+          await page.getByLabel('Password', { exact: true }).fill(password);
+          await page.getByRole('button', { name: 'Log in' }).click();
+          await page.locator('main').getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
+        },
+        RUNS,
+      );
+      const heap = await partnerHeapRun(browser!, stack!, admin, partnerPort, dir);
+      const budget = budgets.delivery ?? {};
+      const rows: string[][] = [['metric', 'median', 'p90', 'budget', '']];
+      const over: string[] = [];
+      const row = (label: string, value: string, p90: string, limit: number | undefined, ok: boolean) => {
+        rows.push([
+          label,
+          value,
+          p90,
+          limit === undefined ? '—' : String(limit),
+          limit === undefined ? '' : ok ? 'ok' : 'OVER',
+        ]);
+        if (limit !== undefined && !ok) over.push(`${label}: ${value} > ${limit}`);
+      };
+      const switchMs = median(switches);
+      row(
+        'release switch → new release visible after reload (desktop)',
+        format(switchMs, 'ms'),
+        format(quantile(switches, 0.9), 'ms'),
+        budget.releaseSwitchMs,
+        budget.releaseSwitchMs === undefined || switchMs <= budget.releaseSwitchMs,
+      );
+      row(
+        `partner page heap growth after 20 mount/unmount cycles (${heap.heapMB.toFixed(1)} MB after; listeners ${heap.listenersDelta >= 0 ? '+' : ''}${heap.listenersDelta})`,
+        `${heap.growthPct.toFixed(1)} %`,
+        '—',
+        budget.partnerHeapGrowthPct,
+        budget.partnerHeapGrowthPct === undefined || heap.growthPct <= budget.partnerHeapGrowthPct,
+      );
+      printTable('Delivered like five products (issue 13) — medians', rows);
+      return over;
+    };
+    if (process.env.BENCH_ONLY === 'delivery') {
+      const over = await deliveryRows();
+      console.log(over.length ? `\nOver budget:\n  ${over.join('\n  ')}` : '\nEvery delivery budget holds.');
+      return over.length ? 1 : 0;
+    }
     // BENCH_ONLY=telephony: only the telephony area's rows (issue 9)
     if (process.env.BENCH_ONLY === 'telephony') {
       const over = await telephonyRows();
@@ -636,6 +696,7 @@ async function main(): Promise<number> {
         })),
       );
     if (!quick) over.push(...(await telephonyRows()));
+    if (!quick) over.push(...(await deliveryRows()));
     console.log('');
     if (over.length) {
       console.log(`Over budget:\n  ${over.join('\n  ')}`);

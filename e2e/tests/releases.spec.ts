@@ -12,7 +12,12 @@ import { buildScratchRemote, type ScratchRemote } from '../harness/scratch-remot
 import { expect, mainArea, signIn, test, useStack } from './support';
 
 const ctx = useStack();
-const REMOTE = { id: 'identity', workspace: 'mfe-identity', page: 'users', heading: 'Users' } as const;
+const REMOTE = {
+  id: 'telephony',
+  workspace: 'mfe-telephony',
+  page: 'carriers',
+  heading: 'Carriers',
+} as const;
 const releaseB = `${REMOTE.heading} · release B`;
 let scratchB: ScratchRemote | undefined;
 
@@ -21,7 +26,7 @@ test.beforeAll(() => {
   scratchB = buildScratchRemote({
     from: REMOTE.workspace,
     change: (dir) => {
-      const file = path.join(dir, 'src/features/users/UsersPage.tsx');
+      const file = path.join(dir, 'src/features/carriers/CarriersPage.tsx');
       const source = readFileSync(file, 'utf8');
       expect(source).toContain(`title="${REMOTE.heading}"`);
       writeFileSync(file, source.replace(`title="${REMOTE.heading}"`, `title="${releaseB}"`));
@@ -96,8 +101,8 @@ test('switching one remote’s release: the next load shows it, open tabs keep w
 
   await test.step('the tab opened before the switch keeps working on release A', async () => {
     // A page of the remote it has not loaded yet: its chunk comes from release A's folder.
-    await tab1.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).click();
-    await expect(mainArea(tab1).getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+    await tab1.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Phone Numbers' }).click();
+    await expect(mainArea(tab1).getByRole('heading', { name: 'Phone numbers', level: 1 })).toBeVisible();
     await tab1.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: REMOTE.heading }).click();
     await expect(
       mainArea(tab1).getByRole('heading', { name: REMOTE.heading, level: 1, exact: true }),

@@ -12,6 +12,7 @@ import { newSid, newWebhookSecret } from '../lib/ids';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../db/seed';
 import { TELEPHONY_TARGETS, measureImport, phoneNumberScenarios, seedPhoneNumbers } from './telephony';
 import { benchObservability } from './observability';
+import { auditOverheadRow } from './audit';
 
 const ACCOUNTS = 100;
 const APPS_PER_ACCOUNT = 1000;
@@ -131,6 +132,11 @@ async function measure(
 }
 
 async function main(): Promise<void> {
+  // BENCH_ONLY=audit: only the audit trail's cost (issue 13).
+  if (process.env.BENCH_ONLY === 'audit') {
+    console.table([await auditOverheadRow()]);
+    return;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-'));
   const databasePath = path.join(dir, 'bench.db');
   await seed(databasePath);
@@ -242,6 +248,8 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   await benchObservability();
+  console.log('\naudit trail (issue 13): a carrier update with and without it');
+  console.table([await auditOverheadRow()]);
 }
 
 main().catch((err) => {
