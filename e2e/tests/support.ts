@@ -6,6 +6,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { ApiClient } from '../harness/api-client';
 import { runDir } from '../harness/processes';
 import { startStack, type Stack, type StackOptions } from '../harness/stack';
+import type { Scope } from '@switchboard/shared/types';
+import { coreMenu } from '../../host/src/portal/core-menu';
 
 export { test, expect };
 
@@ -87,4 +89,14 @@ export async function scanAccessibility(page: Page, name: string): Promise<void>
   await test.step(`axe: ${name}`, async () => {
     expect.soft(await seriousViolations(page), name).toEqual([]);
   });
+}
+
+/**
+ * Core §2's menu for a scope as the E2E stack runs it (every remote up, not hosted, Outbound Call Routing on, no MS
+ * Teams FQDN), from the same table the host's declaration test checks; `without` leaves out remotes that are down.
+ */
+export function portalMenu(scope: Scope, options: { without?: string[] } = {}): string[] {
+  return coreMenu({ scope, hosted: false, lcr: true, teams: false })
+    .filter(([, area]) => !options.without?.includes(area))
+    .map(([label]) => label);
 }
