@@ -1,7 +1,8 @@
 // Remotes that declare `background: true` expose `./background`: code that runs while a user is signed in,
 // outside the remote's pages (e.g. polling for unread alerts and announcing a menu badge on the bus). The host
-// starts each one after sign-in once the page is idle, and stops it on sign-out. A module that fails to load or
-// throws only loses its own background work.
+// starts each one after sign-in once the landing page has its data and the page is idle (on a slow link its
+// chunks and calls must not compete with the first list), and stops it on sign-out. A module that fails to load
+// or throws only loses its own background work.
 import type { PortalStore } from '@switchboard/shared/store';
 import type { RuntimeConfig } from '@switchboard/shared/config';
 import type { RemoteId, RemoteRegistry } from './registry';
@@ -18,6 +19,45 @@ const whenIdle = (run: () => void) => {
   else setTimeout(run, 200);
 };
 
+/** Longest wait for the landing page before background work starts anyway (a page that calls nothing). */
+const LANDING_WAIT_MS = 5000;
+
+type ApiState = Record<string, { status?: string } | undefined>;
+
+/**
+ * Runs `run` once the API has answered at least one query since now and has nothing in flight (the landing page
+ * has its data), then at an idle moment; returns the function that cancels it.
+ */
+function afterLandingPage(store: PortalStore, run: () => void): () => void {
+  let finished = false;
+  let answered = false;
+  const fire = () => {
+    if (finished) return;
+    cancel();
+    whenIdle(run);
+  };
+  const check = () => {
+    const { queries, mutations } = store.getState().api as unknown as {
+      queries: ApiState;
+      mutations: ApiState;
+    };
+    const inFlight = [...Object.values(queries), ...Object.values(mutations)].some(
+      (entry) => entry?.status === 'pending',
+    );
+    answered ||= Object.values(queries).some((entry) => entry?.status === 'fulfilled');
+    if (answered && !inFlight) fire();
+  };
+  const unsubscribe = store.subscribe(check);
+  const cap = setTimeout(fire, LANDING_WAIT_MS);
+  const cancel = () => {
+    finished = true;
+    unsubscribe();
+    clearTimeout(cap);
+  };
+  check();
+  return cancel;
+}
+
 function startOf(module: unknown): BackgroundModule['start'] | null {
   const candidate = module as { start?: unknown; default?: { start?: unknown } } | null;
   const start = candidate?.start ?? candidate?.default?.start;
@@ -32,8 +72,11 @@ export function runBackgroundModules(
 ): () => void {
   const running = new Map<RemoteId, (() => void) | null>();
   let signedIn = false;
+  let cancelWait: (() => void) | null = null;
 
   const stopAll = () => {
+    cancelWait?.();
+    cancelWait = null;
     for (const stop of running.values()) {
       try {
         stop?.();
@@ -44,8 +87,18 @@ export function runBackgroundModules(
     running.clear();
   };
 
+  let landed = false;
   const startDeclared = () => {
     if (!signedIn) return;
+    if (!landed) {
+      // Once per sign-in: wait for the landing page, then start what is declared by then (and later ones at once).
+      cancelWait ??= afterLandingPage(store, () => {
+        if (!signedIn) return;
+        landed = true;
+        startDeclared();
+      });
+      return;
+    }
     for (const declaration of registry.declarations()) {
       const remote = declaration.area;
       if (!declaration.background || running.has(remote)) continue;
@@ -70,7 +123,10 @@ export function runBackgroundModules(
     if (now === signedIn) return;
     signedIn = now;
     if (signedIn) startDeclared();
-    else stopAll();
+    else {
+      landed = false;
+      stopAll();
+    }
   };
 
   const offStore = store.subscribe(follow);
