@@ -71,7 +71,13 @@ function callsWhere(
     params.push(filter.trunk);
   }
   const text = filter.filter?.trim();
-  if (text) {
+  if (text && owner.column === 'account_sid' && !text.includes('\n')) {
+    // an account's calls in the window are read from its index alone: `numbers` is lower(from) \n lower(to), so
+    // instr() of the lower-cased text is the LIKE '%text%' of either number (ASCII case folded, as LIKE does),
+    // and the call sid's row (if any) is looked up once
+    parts.push(`(instr(c.numbers, lower(?)) > 0 OR c.cdr_id = (SELECT cdr_id FROM cdrs WHERE call_sid = ?))`);
+    params.push(text, text.toLowerCase());
+  } else if (text) {
     const like = likeOf(text);
     if (text.length >= 3) {
       // candidates from the trigram index (or the call sid), then the exact substring test
@@ -155,41 +161,60 @@ export function countCalls(
 
 const CALL_COLUMNS = 'c.*';
 
-/** One page of calls, newest first. */
-export function listCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
-  const where = callsWhere(owner, window.since, window.until, filter);
-  const rows = store.all<CdrRow>(
-    `SELECT ${CALL_COLUMNS} FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ? OFFSET ?`,
-    ...where.params,
-    window.count,
-    (window.page - 1) * window.count,
+/** The calls of the ids, in the ids' order. */
+function callsOfIds(store: Store, ids: readonly number[]): CdrRow[] {
+  if (!ids.length) return [];
+  const byId = new Map(
+    store
+      .all<CdrRow>(`SELECT * FROM cdrs WHERE cdr_id IN (${ids.map(() => '?').join(',')})`, ...ids)
+      .map((r) => [r.cdr_id, r]),
   );
-  return rows.map(callOf);
+  return ids.map((id) => byId.get(id)).filter((r): r is CdrRow => r !== undefined);
 }
 
 /**
- * A page of calls and the total. With filter text the matches are found once (their ids, newest first) and both
- * the total and the page come from them; otherwise the total comes from the hourly counts.
+ * One page of calls, newest first: the page's ids from the owner's index (the rows skipped by the offset are
+ * never read from the table), then their rows.
+ */
+export function listCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
+  const where = callsWhere(owner, window.since, window.until, filter);
+  const ids = store
+    .all<{ id: number }>(
+      `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ? OFFSET ?`,
+      ...where.params,
+      window.count,
+      (window.page - 1) * window.count,
+    )
+    .map((r) => r.id);
+  return callsOfIds(store, ids).map(callOf);
+}
+
+/** With filter text: up to this many matches are fetched in the scan that finds the page (at least a page's worth). */
+const MATCHES_AT_ONCE = 1000;
+
+/**
+ * A page of calls and the total. Without filter text the total comes from the hourly counts. With filter text (an
+ * account's checked in its index, a service provider's through the trigram index) one scan fetches the newest
+ * matches' ids up to the page's end or MATCHES_AT_ONCE: when that is all of them, it is the total too; otherwise
+ * the matches are counted.
  */
 export function pageOfCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
   if (!filter.filter?.trim()) {
     return { total: countCalls(store, owner, window, filter), data: listCalls(store, owner, window, filter) };
   }
   const where = callsWhere(owner, window.since, window.until, filter);
+  const limit = Math.max(window.page * window.count, MATCHES_AT_ONCE);
   const ids = store
     .all<{ id: number }>(
-      `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC`,
+      `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ?`,
       ...where.params,
+      limit,
     )
     .map((r) => r.id);
+  const total =
+    ids.length < limit ? ids.length : exactCount(store, owner, window.since, window.until, filter);
   const pageIds = ids.slice((window.page - 1) * window.count, window.page * window.count);
-  const rows = pageIds.length
-    ? store.all<CdrRow>(
-        `SELECT * FROM cdrs WHERE cdr_id IN (${pageIds.map(() => '?').join(',')}) ORDER BY attempted_at DESC`,
-        ...pageIds,
-      )
-    : [];
-  return { total: ids.length, data: rows.map(callOf) };
+  return { total, data: callsOfIds(store, pageIds).map(callOf) };
 }
 
 /** Every matching call, newest first, in batches (a keyset walk: constant memory, stable while calls arrive). */
