@@ -71,7 +71,10 @@ function callsWhere(
     params.push(filter.trunk);
   }
   const text = filter.filter?.trim();
-  if (text && owner.column === 'account_sid' && !text.includes('\n')) {
+  // An account's number text (digits, or too short for trigrams) is checked in its own index: bounded by its calls
+  // in the window, where the trigrams of digits are common to a large part of the whole platform's calls. Text with
+  // other characters (a call sid) has rare trigrams: the trigram index finds its few candidates at once.
+  if (text && owner.column === 'account_sid' && (text.length < 3 || /^[+\d]+$/.test(text))) {
     // an account's calls in the window are read from its index alone: `numbers` is lower(from) \n lower(to), so
     // instr() of the lower-cased text is the LIKE '%text%' of either number (ASCII case folded, as LIKE does),
     // and the call sid's row (if any) is looked up once
