@@ -44,6 +44,10 @@ function trigramQuery(text: string): string {
   return [...grams].map((g) => `"${g.replace(/"/g, '""')}"`).join(' AND ');
 }
 
+/** Whether the filter text is checked in the account's index (else through the trigram index), see callsWhere. */
+const inAccountIndex = (owner: Owner, text: string) =>
+  owner.column === 'account_sid' && (text.length < 3 || /^[+\d]+$/.test(text));
+
 /** WHERE of the calls of `owner` in [since, until) with the screen's filters. */
 function callsWhere(
   owner: Owner,
@@ -74,7 +78,7 @@ function callsWhere(
   // An account's number text (digits, or too short for trigrams) is checked in its own index: bounded by its calls
   // in the window, where the trigrams of digits are common to a large part of the whole platform's calls. Text with
   // other characters (a call sid) has rare trigrams: the trigram index finds its few candidates at once.
-  if (text && owner.column === 'account_sid' && (text.length < 3 || /^[+\d]+$/.test(text))) {
+  if (text && inAccountIndex(owner, text)) {
     // an account's calls in the window are read from its index alone: `numbers` is lower(from) \n lower(to), so
     // instr() of the lower-cased text is the LIKE '%text%' of either number (ASCII case folded, as LIKE does),
     // and the call sid's row (if any) is looked up once
@@ -83,7 +87,10 @@ function callsWhere(
   } else if (text) {
     const like = likeOf(text);
     if (text.length >= 3) {
-      // candidates from the trigram index (or the call sid), then the exact substring test
+      // candidates from the trigram index (or the call sid), then the exact substring test; the candidates drive
+      // the query: + keeps the planner off the account's index (with the numbers in it, walking the account's
+      // window looks cheap to it, but tests each of its calls against the candidates)
+      if (owner.column === 'account_sid') parts[0] = `+${parts[0]}`;
       parts.push(
         `c.cdr_id IN (SELECT rowid FROM cdr_numbers WHERE cdr_numbers MATCH ? UNION ALL SELECT cdr_id FROM cdrs WHERE call_sid = ?)`,
       );
@@ -206,16 +213,22 @@ export function pageOfCalls(store: Store, owner: Owner, window: TimeSeriesWindow
     return { total: countCalls(store, owner, window, filter), data: listCalls(store, owner, window, filter) };
   }
   const where = callsWhere(owner, window.since, window.until, filter);
-  const limit = Math.max(window.page * window.count, MATCHES_AT_ONCE);
+  // through the trigram index the candidates drive the query: every match at once (a LIMIT would have the planner
+  // walk the owner's index in time order instead)
+  const limit = inAccountIndex(owner, filter.filter.trim())
+    ? Math.max(window.page * window.count, MATCHES_AT_ONCE)
+    : -1;
   const ids = store
     .all<{ id: number }>(
-      `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ?`,
+      `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC${limit > 0 ? ' LIMIT ?' : ''}`,
       ...where.params,
-      limit,
+      ...(limit > 0 ? [limit] : []),
     )
     .map((r) => r.id);
   const total =
-    ids.length < limit ? ids.length : exactCount(store, owner, window.since, window.until, filter);
+    limit < 0 || ids.length < limit
+      ? ids.length
+      : exactCount(store, owner, window.since, window.until, filter);
   const pageIds = ids.slice((window.page - 1) * window.count, window.page * window.count);
   return { total, data: callsOfIds(store, pageIds).map(callOf) };
 }
