@@ -197,6 +197,19 @@ describe('GET …/RecentCalls', () => {
     expect(await count('days=1&filter=555101')).toBe(10); // +14155551010 … +14155551019
     expect(await count('days=1&filter=51')).toBe(60); // too short for the index: a scan still finds it
     expect(await count(`days=1&filter=${calls[7].call_sid}`)).toBe(1);
+    expect(await count(`days=1&filter=${calls[7].call_sid.toUpperCase()}`)).toBe(1); // a call sid in any case
+    expect(await count('days=1&filter=%25')).toBe(0); // the text is literal: % and _ are no wildcards
+    expect(await count('days=1&filter=1415555_0')).toBe(0);
+    // the filtered pages add up to the total, newest first
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (page) =>
+        (await list(w.tokens.admin, url(`page=${page}&count=4&days=1&filter=555101`))).json(),
+      ),
+    );
+    expect(pages.map((p) => p.total)).toEqual([10, 10, 10]);
+    expect(pages.flatMap((p) => p.data.map((c: { from: string }) => c.from))).toEqual(
+      calls.filter((c) => c.from.includes('555101')).map((c) => c.from),
+    );
     // a window in the middle: [NOW-60min, NOW-30min] inclusive end
     const start = new Date(NOW - 60 * 60_000).toISOString();
     const end = new Date(NOW - 30 * 60_000).toISOString();

@@ -137,6 +137,11 @@ async function main(): Promise<void> {
     console.table([await auditOverheadRow()]);
     return;
   }
+  // BENCH_ONLY=observability: only the recent-calls rows and the simulator's rate (issue 11).
+  if (process.env.BENCH_ONLY === 'observability') {
+    await benchObservability();
+    return;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-'));
   const databasePath = path.join(dir, 'bench.db');
   await seed(databasePath);

@@ -44,6 +44,10 @@ function trigramQuery(text: string): string {
   return [...grams].map((g) => `"${g.replace(/"/g, '""')}"`).join(' AND ');
 }
 
+/** Whether the filter text is checked in the account's index (else through the trigram index), see callsWhere. */
+const inAccountIndex = (owner: Owner, text: string) =>
+  owner.column === 'account_sid' && (text.length < 3 || /^[+\d]+$/.test(text));
+
 /** WHERE of the calls of `owner` in [since, until) with the screen's filters. */
 function callsWhere(
   owner: Owner,
@@ -71,10 +75,22 @@ function callsWhere(
     params.push(filter.trunk);
   }
   const text = filter.filter?.trim();
-  if (text) {
+  // An account's number text (digits, or too short for trigrams) is checked in its own index: bounded by its calls
+  // in the window, where the trigrams of digits are common to a large part of the whole platform's calls. Text with
+  // other characters (a call sid) has rare trigrams: the trigram index finds its few candidates at once.
+  if (text && inAccountIndex(owner, text)) {
+    // an account's calls in the window are read from its index alone: `numbers` is lower(from) \n lower(to), so
+    // instr() of the lower-cased text is the LIKE '%text%' of either number (ASCII case folded, as LIKE does),
+    // and the call sid's row (if any) is looked up once
+    parts.push(`(instr(c.numbers, lower(?)) > 0 OR c.cdr_id = (SELECT cdr_id FROM cdrs WHERE call_sid = ?))`);
+    params.push(text, text.toLowerCase());
+  } else if (text) {
     const like = likeOf(text);
     if (text.length >= 3) {
-      // candidates from the trigram index (or the call sid), then the exact substring test
+      // candidates from the trigram index (or the call sid), then the exact substring test; the candidates drive
+      // the query: + keeps the planner off the account's index (with the numbers in it, walking the account's
+      // window looks cheap to it, but tests each of its calls against the candidates)
+      if (owner.column === 'account_sid') parts[0] = `+${parts[0]}`;
       parts.push(
         `c.cdr_id IN (SELECT rowid FROM cdr_numbers WHERE cdr_numbers MATCH ? UNION ALL SELECT cdr_id FROM cdrs WHERE call_sid = ?)`,
       );
@@ -155,41 +171,66 @@ export function countCalls(
 
 const CALL_COLUMNS = 'c.*';
 
-/** One page of calls, newest first. */
-export function listCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
-  const where = callsWhere(owner, window.since, window.until, filter);
-  const rows = store.all<CdrRow>(
-    `SELECT ${CALL_COLUMNS} FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ? OFFSET ?`,
-    ...where.params,
-    window.count,
-    (window.page - 1) * window.count,
+/** The calls of the ids, in the ids' order. */
+function callsOfIds(store: Store, ids: readonly number[]): CdrRow[] {
+  if (!ids.length) return [];
+  const byId = new Map(
+    store
+      .all<CdrRow>(`SELECT * FROM cdrs WHERE cdr_id IN (${ids.map(() => '?').join(',')})`, ...ids)
+      .map((r) => [r.cdr_id, r]),
   );
-  return rows.map(callOf);
+  return ids.map((id) => byId.get(id)).filter((r): r is CdrRow => r !== undefined);
 }
 
 /**
- * A page of calls and the total. With filter text the matches are found once (their ids, newest first) and both
- * the total and the page come from them; otherwise the total comes from the hourly counts.
+ * One page of calls, newest first: the page's ids from the owner's index (the rows skipped by the offset are
+ * never read from the table), then their rows.
+ */
+export function listCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
+  const where = callsWhere(owner, window.since, window.until, filter);
+  const ids = store
+    .all<{ id: number }>(
+      `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ? OFFSET ?`,
+      ...where.params,
+      window.count,
+      (window.page - 1) * window.count,
+    )
+    .map((r) => r.id);
+  return callsOfIds(store, ids).map(callOf);
+}
+
+/** With filter text: up to this many matches are fetched in the scan that finds the page (at least a page's worth). */
+const MATCHES_AT_ONCE = 1000;
+
+/**
+ * A page of calls and the total. Without filter text the total comes from the hourly counts. With filter text (an
+ * account's checked in its index, a service provider's through the trigram index) one scan fetches the newest
+ * matches' ids up to the page's end or MATCHES_AT_ONCE: when that is all of them, it is the total too; otherwise
+ * the matches are counted.
  */
 export function pageOfCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
   if (!filter.filter?.trim()) {
     return { total: countCalls(store, owner, window, filter), data: listCalls(store, owner, window, filter) };
   }
   const where = callsWhere(owner, window.since, window.until, filter);
+  // through the trigram index the candidates drive the query: every match at once (a LIMIT would have the planner
+  // walk the owner's index in time order instead)
+  const limit = inAccountIndex(owner, filter.filter.trim())
+    ? Math.max(window.page * window.count, MATCHES_AT_ONCE)
+    : -1;
   const ids = store
     .all<{ id: number }>(
-      `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC`,
+      `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC${limit > 0 ? ' LIMIT ?' : ''}`,
       ...where.params,
+      ...(limit > 0 ? [limit] : []),
     )
     .map((r) => r.id);
+  const total =
+    limit < 0 || ids.length < limit
+      ? ids.length
+      : exactCount(store, owner, window.since, window.until, filter);
   const pageIds = ids.slice((window.page - 1) * window.count, window.page * window.count);
-  const rows = pageIds.length
-    ? store.all<CdrRow>(
-        `SELECT * FROM cdrs WHERE cdr_id IN (${pageIds.map(() => '?').join(',')}) ORDER BY attempted_at DESC`,
-        ...pageIds,
-      )
-    : [];
-  return { total: ids.length, data: rows.map(callOf) };
+  return { total, data: callsOfIds(store, pageIds).map(callOf) };
 }
 
 /** Every matching call, newest first, in batches (a keyset walk: constant memory, stable while calls arrive). */

@@ -118,8 +118,9 @@ function prepared(store: Store, sql: string): Database.Statement {
 
 const INSERT_CDR = `INSERT OR IGNORE INTO cdrs (attempted_at, answered_at, terminated_at, answered, direction,
   account_sid, service_provider_sid, application_sid, call_sid, from_number, to_number, sip_callid,
-  sip_parent_callid, termination_reason, host, remote_host, trunk, trace_id, recording_url, sip_status, duration)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  sip_parent_callid, termination_reason, host, remote_host, trunk, trace_id, recording_url, sip_status, duration,
+  numbers)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lower(?) || char(10) || lower(?))`;
 const INSERT_NUMBERS = 'INSERT INTO cdr_numbers (rowid, numbers) VALUES (?, ?)';
 const UPSERT_SP_HOUR = `INSERT INTO cdr_sp_hours (service_provider_sid, hour, direction, answered, calls)
   VALUES (?, ?, ?, ?, ?)
@@ -168,6 +169,8 @@ export function insertCdrs(store: Store, records: readonly CdrRecord[]): number 
       r.recording_url,
       r.sip_status,
       r.duration,
+      r.from,
+      r.to,
     );
     if (result.changes === 0) continue;
     added += 1;
