@@ -53,7 +53,7 @@ describe('runBackgroundModules', () => {
     }
     expect(start).toHaveBeenCalledTimes(1);
 
-    store.dispatch(signedOut('user'));
+    store.dispatch(signedOut());
     expect(stop).toHaveBeenCalledTimes(1);
     request.unsubscribe();
     dispose();
