@@ -11,7 +11,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: true,
-  retries: 0,
+  // One retry: on two loaded cores a race in a test can still lose now and then; the report lists a test that
+  // passed only on its retry as flaky (to be fixed), and a broken feature fails both tries.
+  retries: 1,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
