@@ -1,7 +1,7 @@
 // @switchboard/shared/validation: every rule of the spec once, as zod schemas and pure functions.
 // Forms use the *FormSchema schemas (zodResolver); the API server uses the *BodySchema schemas.
-export * from './constants';
-export * from './messages';
+// The constants and texts (zod-free, also their own entry for list pages): see ../constants.
+export * from '@switchboard/shared/constants';
 export * from './primitives';
 export * from './network';
 export * from './password';
@@ -18,5 +18,4 @@ export * from './system-information';
 export * from './telephony';
 export * from './billing';
 export * from './observability';
-export { timeRangeQuery, type DateFilter } from './time-range';
 export * from './speech';
