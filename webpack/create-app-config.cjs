@@ -20,6 +20,8 @@
 //                   Node-targeted compilation bundles `module`, whose `exportName()` returns static HTML that goes
 //                   into the page's `<div id="root">` (a first screen that shows before any script runs, e.g. the
 //                   sign-in form); `plainFilename` is the same page without it (for every other path).
+//                   `preload: { [file]: [chunk names] }`: named chunks the entry imports that a page also preloads
+//                   (the host's portal, on app.html).
 //   publicPath      'auto' (default; right for remotes: chunks load from the remote's own origin) or '/' (host:
 //                   deep links like /internal/accounts/x must still load /main.js)
 //   port            dev-server port
@@ -313,7 +315,8 @@ function createAppConfig(options) {
       }
       // A page at a fixed public path (the host) names its first screen's chunks up front; pages of remotes
       // ('auto') are standalone development aids and can be served under any path.
-      if (publicPath !== 'auto') plugins.push(new PreloadStartupPlugin({ entry: Object.keys(entry)[0] }));
+      if (publicPath !== 'auto')
+        plugins.push(new PreloadStartupPlugin({ entry: Object.keys(entry)[0], pages: html.preload }));
     }
     if (!isDev) {
       plugins.push(
