@@ -88,6 +88,10 @@ class PreloadStartupPlugin {
               : { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
           ),
         );
+        // The entry script itself first: as a deferred script it would otherwise get a lower priority than every
+        // preload above, and the page's start (config.json read, the remotes' manifests asked for) waits for it.
+        for (const tag of data.headTags)
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         data.headTags.push(...links);
         return data;
       });
