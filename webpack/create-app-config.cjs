@@ -294,7 +294,9 @@ function createAppConfig(options) {
           title: html.title || 'Switchboard',
           filename,
           // A remote's standalone page is the same for every remote (webpack/standalone.html).
-          template: html.template ? path.resolve(dir, html.template) : path.join(__dirname, 'standalone.html'),
+          template: html.template
+            ? path.resolve(dir, html.template)
+            : path.join(__dirname, 'standalone.html'),
           // Only the entry scripts: async chunks are loaded by the runtime, no inline scripts (CSP).
           chunks: Object.keys(entry),
           scriptLoading: 'defer',
