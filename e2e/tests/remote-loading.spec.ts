@@ -301,9 +301,9 @@ test("a reloaded deep link names the portal's chunks up front and reads each rem
   const html = await (
     await page.request.get(`${ctx.stack.hostUrl}/internal/users`, { headers: { Accept: 'text/html' } })
   ).text();
-  const preloaded = [...html.matchAll(/<link (?:rel="preload" as="script"|rel="stylesheet") href="([^"]+)"/g)].map(
-    ([, href]) => href,
-  );
+  const preloaded = [
+    ...html.matchAll(/<link (?:rel="preload" as="script"|rel="stylesheet") href="([^"]+)"/g),
+  ].map(([, href]) => href);
   expect(preloaded.some((href) => /^\/portal\.[0-9a-f]{10}\.js$/.test(href))).toBe(true);
   for (const href of preloaded) expect(assets).toContain(href);
   // The entry asks for the manifests as soon as config.json is in; the portal then uses those answers.

@@ -58,7 +58,9 @@ describe('early manifest requests', () => {
         ),
     );
     requestManifestsEarly(
-      Promise.resolve(new Response(JSON.stringify({ remotes: { x: 'http://localhost:9/mf-manifest.json' } }))),
+      Promise.resolve(
+        new Response(JSON.stringify({ remotes: { x: 'http://localhost:9/mf-manifest.json' } })),
+      ),
     );
     await settle();
     const request = takeEarlyRequest('http://localhost:9/mf-manifest.json')!;

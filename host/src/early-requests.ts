@@ -34,7 +34,8 @@ export function requestManifestsEarly(configResponse: Promise<Response>): void {
     .then((config) => {
       const remotes = (config as { remotes?: unknown } | null)?.remotes;
       if (!remotes || typeof remotes !== 'object') return;
-      for (const url of Object.values(remotes)) if (typeof url === 'string' && url.trim()) requestEarly(url.trim());
+      for (const url of Object.values(remotes))
+        if (typeof url === 'string' && url.trim()) requestEarly(url.trim());
     })
     .catch(() => undefined);
 }

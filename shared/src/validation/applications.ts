@@ -1,6 +1,12 @@
 // Applications: the add/edit form and the `POST|PUT /Applications` bodies, app_json and speech vendor rules.
 import { z } from 'zod';
-import { MESSAGES, SPEECH_VENDORS, STT_EXCLUDED_VENDORS, TTS_EXCLUDED_VENDORS, type SpeechVendor } from '@switchboard/shared/constants';
+import {
+  MESSAGES,
+  SPEECH_VENDORS,
+  STT_EXCLUDED_VENDORS,
+  TTS_EXCLUDED_VENDORS,
+  type SpeechVendor,
+} from '@switchboard/shared/constants';
 import type { AppEnvSchema, Application } from '@switchboard/shared/types';
 import { checkWith, dbBoolSchema, isNameInUse, optionalText, sidSchema } from './primitives';
 import { webhookBodySchema, webhookFormSchema } from './webhook';
