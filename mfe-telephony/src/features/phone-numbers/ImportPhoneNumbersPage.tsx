@@ -127,12 +127,7 @@ export default function ImportPhoneNumbersPage() {
               if (read === chosen.current) setReading(false);
             }}
           />
-          <Button
-            variant="secondary"
-            disabled={!file || reading}
-            busy={isLoading && !report}
-            onClick={check}
-          >
+          <Button variant="secondary" disabled={!file || reading} busy={isLoading && !report} onClick={check}>
             Check the file
           </Button>
         </div>

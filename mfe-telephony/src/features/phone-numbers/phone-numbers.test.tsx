@@ -269,10 +269,15 @@ describe('the CSV import', () => {
       if (!(blob instanceof File) || blob.name !== 'second.csv') return readAsText.call(this, blob);
       finishReading = () => readAsText.call(this, blob);
     });
-    const { user } = renderTelephony('/internal/phone-numbers/import', { preloadedState: sessionAs('admin') });
+    const { user } = renderTelephony('/internal/phone-numbers/import', {
+      preloadedState: sessionAs('admin'),
+    });
     const input = await screen.findByLabelText('CSV file');
     const checkButton = screen.getByRole('button', { name: 'Check the file' });
-    await user.upload(input, new File(['number,carrier,account\n1,t,a\n'], 'first.csv', { type: 'text/csv' }));
+    await user.upload(
+      input,
+      new File(['number,carrier,account\n1,t,a\n'], 'first.csv', { type: 'text/csv' }),
+    );
     await waitFor(() => expect(checkButton).toBeEnabled());
     await user.click(checkButton);
     expect(await screen.findByText('1 line read')).toBeInTheDocument();
