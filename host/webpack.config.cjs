@@ -20,5 +20,8 @@ module.exports = createAppConfig({
       exportName: 'renderStaticPage',
       plainFilename: 'app.html',
     },
+    // Every page but the sign-in page starts the portal at once (src/index.ts): app.html asks for its chunks up
+    // front; index.html (sign-in) does not, the portal loads there once the page is idle.
+    preload: { 'app.html': ['portal'] },
   },
 });

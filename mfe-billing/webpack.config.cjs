@@ -3,7 +3,6 @@
 // registration, the OAuth callback, printable receipts), single-spa lifecycles and a standalone page. @stripe/* stay
 // private to this remote. In dev, the same config.json and /api proxy the production server gives the standalone page.
 const createAppConfig = require('../webpack/create-app-config.cjs');
-const { buildRuntimeConfig } = require('../scripts/lib/runtime-config.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
@@ -11,31 +10,11 @@ module.exports = createAppConfig({
   federationName: 'mfe_billing',
   cssPrefix: 'bil',
   port: Number(process.env.BILLING_PORT || 8085),
-  entry: { main: './src/index.ts' },
   exposes: {
     './routes': './src/routes.tsx',
     './public-routes': './src/public-routes.tsx',
     './spa': './src/spa.tsx',
   },
   area: 'area.json',
-  html: { title: 'Switchboard billing (standalone)', template: 'src/index.html' },
-  devServer: {
-    proxy: [
-      {
-        context: ['/api'],
-        target: process.env.API_UPSTREAM || 'http://127.0.0.1:3000',
-        pathRewrite: { '^/api': '' },
-        changeOrigin: true,
-      },
-    ],
-    setupMiddlewares(middlewares, devServer) {
-      devServer.app.get('/config.json', (request, response) => {
-        response.set('Cache-Control', 'no-cache');
-        response.json(
-          buildRuntimeConfig(process.env, { protocol: `${request.protocol}:`, hostname: request.hostname }),
-        );
-      });
-      return middlewares;
-    },
-  },
+  html: { title: 'Switchboard billing (standalone)' },
 });

@@ -3,7 +3,6 @@
 // announces unread alerts) and a standalone page; in dev, the same config.json and /api proxy as in production.
 // wavesurfer.js, chart.js and @tanstack/react-virtual stay private to this remote (not federation-shared).
 const createAppConfig = require('../webpack/create-app-config.cjs');
-const { buildRuntimeConfig } = require('../scripts/lib/runtime-config.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
@@ -11,31 +10,11 @@ module.exports = createAppConfig({
   federationName: 'mfe_observability',
   cssPrefix: 'obs',
   port: Number(process.env.OBSERVABILITY_PORT || 8084),
-  entry: { main: './src/index.ts' },
   exposes: {
     './routes': './src/routes.tsx',
     './spa': './src/spa.tsx',
     './background': './src/background.ts',
   },
   area: 'area.json',
-  html: { title: 'Switchboard observability (standalone)', template: 'src/index.html' },
-  devServer: {
-    proxy: [
-      {
-        context: ['/api'],
-        target: process.env.API_UPSTREAM || 'http://127.0.0.1:3000',
-        pathRewrite: { '^/api': '' },
-        changeOrigin: true,
-      },
-    ],
-    setupMiddlewares(middlewares, devServer) {
-      devServer.app.get('/config.json', (request, response) => {
-        response.set('Cache-Control', 'no-cache');
-        response.json(
-          buildRuntimeConfig(process.env, { protocol: `${request.protocol}:`, hostname: request.hostname }),
-        );
-      });
-      return middlewares;
-    },
-  },
+  html: { title: 'Switchboard observability (standalone)' },
 });

@@ -14,5 +14,5 @@ module.exports = require('../webpack/create-app-config.cjs')({
   },
   // Its menu item and paths, published in mf-manifest.json for the host (host/REMOTES.md).
   area: 'area.json',
-  html: { title: 'Switchboard speech (standalone)', template: 'src/index.html' },
+  html: { title: 'Switchboard speech (standalone)' },
 });

@@ -44,6 +44,7 @@ const sharedAreas = [
   'admin',
   'admin-forms',
   'admin-shell',
+  'constants',
   'validation',
   'types',
 ];

@@ -16,10 +16,13 @@
 //   entry           webpack entry (default { main: './src/index.ts' }); entries are emitted as `[name].js`
 //   exposes         federation exposes of a remote ({ './routes': './src/routes.tsx', … }); adds remoteEntry.js
 //   html            false, or { title, template?, filename?, prerender? } for html-webpack-plugin (host page / remote
-//                   standalone). `prerender: { module, exportName, plainFilename }` (production builds): a second,
+//                   standalone; without `template`, webpack/standalone.html).
+//                   `prerender: { module, exportName, plainFilename }` (production builds): a second,
 //                   Node-targeted compilation bundles `module`, whose `exportName()` returns static HTML that goes
 //                   into the page's `<div id="root">` (a first screen that shows before any script runs, e.g. the
 //                   sign-in form); `plainFilename` is the same page without it (for every other path).
+//                   `preload: { [file]: [chunk names] }`: named chunks the entry imports that a page also preloads
+//                   (the host's portal, on app.html).
 //   publicPath      'auto' (default; right for remotes: chunks load from the remote's own origin) or '/' (host:
 //                   deep links like /internal/accounts/x must still load /main.js)
 //   port            dev-server port
@@ -290,7 +293,10 @@ function createAppConfig(options) {
         new HtmlWebpackPlugin({
           title: html.title || 'Switchboard',
           filename,
-          ...(html.template ? { template: path.resolve(dir, html.template) } : {}),
+          // A remote's standalone page is the same for every remote (webpack/standalone.html).
+          template: html.template
+            ? path.resolve(dir, html.template)
+            : path.join(__dirname, 'standalone.html'),
           // Only the entry scripts: async chunks are loaded by the runtime, no inline scripts (CSP).
           chunks: Object.keys(entry),
           scriptLoading: 'defer',
@@ -313,7 +319,8 @@ function createAppConfig(options) {
       }
       // A page at a fixed public path (the host) names its first screen's chunks up front; pages of remotes
       // ('auto') are standalone development aids and can be served under any path.
-      if (publicPath !== 'auto') plugins.push(new PreloadStartupPlugin({ entry: Object.keys(entry)[0] }));
+      if (publicPath !== 'auto')
+        plugins.push(new PreloadStartupPlugin({ entry: Object.keys(entry)[0], pages: html.preload }));
     }
     if (!isDev) {
       plugins.push(

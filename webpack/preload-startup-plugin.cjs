@@ -5,7 +5,9 @@
 //
 // Which chunks: those of the entry's async boundary and, for every shared module it consumes (and those consume
 // in turn), the app's own provided copy — the one the federation runtime picks while no remote has registered
-// anything. Lazy imports below the boundary (the portal, dialogs, pages) are not preloaded: they load when used.
+// anything. Lazy imports below the boundary (dialogs, pages) are not preloaded: they load when used. A named
+// chunk the entry imports besides its boundary (the host's portal) is preloaded only by the pages that name it
+// (`pages`: the host's app.html, served for every path but the sign-in page).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartupPlugin';
@@ -22,8 +24,11 @@ const consumedKey = (group) =>
   group.origins.find((o) => o.module && o.module.constructor.name === 'ConsumeSharedModule').module.options
     .shareKey;
 
-/** The JS and CSS files the first screen of `entryName` needs, in a stable order. */
-function startupFiles(compilation, entryName) {
+/**
+ * The JS and CSS files the first screen of `entryName` needs, in a stable order; with `namedChunks`, also those of
+ * the entry's imports of these chunk names (others are left out).
+ */
+function startupFiles(compilation, entryName, namedChunks = []) {
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];
   const provided = new Map();
@@ -45,7 +50,9 @@ function startupFiles(compilation, entryName) {
       for (const target of provided.get(consumedKey(child)) || [child]) visit(target);
     }
   };
-  for (const boundary of entrypoint.childrenIterable) if (originKind(boundary) === 'import') visit(boundary);
+  for (const boundary of entrypoint.childrenIterable)
+    if (originKind(boundary) === 'import' && (!boundary.name || namedChunks.includes(boundary.name)))
+      visit(boundary);
   for (const child of entrypoint.childrenIterable) if (originKind(child) === 'consume') visit(child);
 
   const initial = new Set(entrypoint.chunks.flatMap((chunk) => [...chunk.files]));
@@ -57,9 +64,13 @@ function startupFiles(compilation, entryName) {
 }
 
 class PreloadStartupPlugin {
-  /** @param {{ entry?: string }} [options] the entry whose first screen is preloaded (default 'main') */
+  /**
+   * @param {{ entry?: string, pages?: Record<string, string[]> }} [options] the entry whose first screen is
+   *   preloaded (default 'main'); `pages`: per HTML file, the named chunks it also preloads
+   */
   constructor(options = {}) {
     this.entry = options.entry || 'main';
+    this.pages = options.pages || {};
   }
 
   apply(compiler) {
@@ -68,7 +79,8 @@ class PreloadStartupPlugin {
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath || '');
         // Stylesheets as stylesheets (the page may show content before any script runs: it must be styled);
         // scripts as preloads (the runtime executes them when the boundary needs them).
-        const links = startupFiles(compilation, this.entry).map((file) =>
+        const named = this.pages[data.outputName] || [];
+        const links = startupFiles(compilation, this.entry, named).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject(
             'link',
             file.endsWith('.css')
@@ -76,6 +88,10 @@ class PreloadStartupPlugin {
               : { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
           ),
         );
+        // The entry script itself first: as a deferred script it would otherwise get a lower priority than every
+        // preload above, and the page's start (config.json read, the remotes' manifests asked for) waits for it.
+        for (const tag of data.headTags)
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         data.headTags.push(...links);
         return data;
       });

@@ -280,3 +280,36 @@ test("the sign-in page names its first screen's chunks up front, and each one it
   expect(needed.length).toBeGreaterThan(3);
   expect(preloaded).toEqual(needed);
 });
+
+test("a reloaded deep link names the portal's chunks up front and reads each remote's manifest once", async ({
+  page,
+}) => {
+  await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
+  await expect(mainArea(page).getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+  const assets: string[] = [];
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.endsWith('/mf-manifest.json')) manifests.push(url);
+    else if (['script', 'stylesheet'].includes(request.resourceType()) && url.startsWith(ctx.stack.hostUrl))
+      assets.push(new URL(url).pathname);
+  });
+  await page.goto(`${ctx.stack.hostUrl}/internal/users`);
+  await expect(mainArea(page).getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+
+  // Every page but the sign-in page starts the portal: its HTML names the portal's chunks with the start-up ones.
+  const html = await (
+    await page.request.get(`${ctx.stack.hostUrl}/internal/users`, { headers: { Accept: 'text/html' } })
+  ).text();
+  const preloaded = [...html.matchAll(/<link (?:rel="preload" as="script"|rel="stylesheet") href="([^"]+)"/g)].map(
+    ([, href]) => href,
+  );
+  expect(preloaded.some((href) => /^\/portal\.[0-9a-f]{10}\.js$/.test(href))).toBe(true);
+  for (const href of preloaded) expect(assets).toContain(href);
+  // The entry asks for the manifests as soon as config.json is in; the portal then uses those answers.
+  const configured = Object.values(
+    ((await (await page.request.get(`${ctx.stack.hostUrl}/config.json`)).json()) as { remotes: object })
+      .remotes,
+  ).sort();
+  expect([...manifests].sort()).toEqual(configured);
+});

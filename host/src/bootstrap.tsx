@@ -8,17 +8,9 @@ import { RuntimeConfigProvider, loadRuntimeConfig, type RuntimeConfig } from '@s
 import type { LoginResponse } from '@switchboard/shared/types';
 import './host.css';
 import { AppFrame } from './AppFrame';
-import { TOKEN_STORAGE_KEY } from './bootstrap-keys';
+import { hasStoredToken } from './bootstrap-keys';
 import { ConfigError } from './ConfigError';
 import { LeanSignIn, readStaticForm } from './sign-in/LeanSignIn';
-
-function hasStoredToken(): boolean {
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
 
 const loadPortal = () => import(/* webpackChunkName: "portal" */ './portal/start');
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { NoAccess, useSessionInfo } from '@switchboard/shared/admin';
 import { ButtonLink } from '@switchboard/shared/ui-links';
-import { MESSAGES } from '@switchboard/shared/validation';
+import { MESSAGES } from '@switchboard/shared/constants';
 import { paths } from './paths';
 
 export function OwnAccount({ children }: { children: (accountSid: string) => ReactNode }) {

@@ -33,3 +33,4 @@ export {
   type RecordedRequest,
   type RequestLog,
 } from './fake-api';
+export { mountSpaForTest, type MountedSpa, type SpaLifecycles } from './spa';

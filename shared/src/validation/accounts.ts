@@ -1,7 +1,7 @@
 // Accounts: the add/edit form and the `POST|PUT /Accounts` bodies.
 import { z } from 'zod';
 import type { Account } from '@switchboard/shared/types';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '@switchboard/shared/constants';
 import { isValidSipRealm } from './network';
 import { checkWith, dbBoolSchema, isNameInUse, isoDateSchema, optionalText, sidSchema } from './primitives';
 import { webhookBodySchema, webhookFormSchema, type WebhookForm } from './webhook';

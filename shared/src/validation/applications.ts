@@ -1,7 +1,6 @@
 // Applications: the add/edit form and the `POST|PUT /Applications` bodies, app_json and speech vendor rules.
 import { z } from 'zod';
-import { MESSAGES } from './messages';
-import { SPEECH_VENDORS, STT_EXCLUDED_VENDORS, TTS_EXCLUDED_VENDORS, type SpeechVendor } from './constants';
+import { MESSAGES, SPEECH_VENDORS, STT_EXCLUDED_VENDORS, TTS_EXCLUDED_VENDORS, type SpeechVendor } from '@switchboard/shared/constants';
 import type { AppEnvSchema, Application } from '@switchboard/shared/types';
 import { checkWith, dbBoolSchema, isNameInUse, optionalText, sidSchema } from './primitives';
 import { webhookBodySchema, webhookFormSchema } from './webhook';

@@ -1,7 +1,6 @@
 // Bucket credentials for call recordings, per vendor (AWS S3, Google, Azure, AWS-compatible).
 import { z } from 'zod';
-import { MESSAGES } from './messages';
-import { DEFAULT_AWS_REGION, type AwsCredentialType } from './constants';
+import { MESSAGES, DEFAULT_AWS_REGION, type AwsCredentialType } from '@switchboard/shared/constants';
 import { webhookUrlError } from './webhook';
 
 /** Google service key: JSON with `private_key` and `client_email`. Returns the spec's message or null. */

@@ -1,7 +1,7 @@
 // Application environment variables: the schema an app publishes (AppEnv) and values checked against it.
 import { z } from 'zod';
 import type { AppEnvSchema, EnvVarSpec, EnvVarValue, EnvVars } from '@switchboard/shared/types';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '@switchboard/shared/constants';
 
 const envVarSpecSchema = z.looseObject({
   type: z.enum(['string', 'number', 'boolean']),

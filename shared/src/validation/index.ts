@@ -1,7 +1,13 @@
 // @switchboard/shared/validation: every rule of the spec once, as zod schemas and pure functions.
 // Forms use the *FormSchema schemas (zodResolver); the API server uses the *BodySchema schemas.
-export * from './constants';
-export * from './messages';
+// The constants and texts (zod-free; also their own entry, @switchboard/shared/constants, for list pages).
+// Re-exported by relative path on purpose: webpack drops an `export *` from a module consumed through Module
+// Federation (its exports are unknown at build time), which left TELEPHONY_MESSAGES & co. undefined in remotes.
+// Within a build the files are the same modules as the constants entry's, so there is still one instance.
+export * from '../constants/product';
+export * from '../constants/messages';
+export * from '../constants/telephony';
+export { timeRangeQuery, type DateFilter } from '../constants/time-range';
 export * from './primitives';
 export * from './network';
 export * from './password';
@@ -18,5 +24,4 @@ export * from './system-information';
 export * from './telephony';
 export * from './billing';
 export * from './observability';
-export { timeRangeQuery, type DateFilter } from './time-range';
 export * from './speech';

@@ -1,8 +1,7 @@
 // Limits: numbers of at least 0 (0 = unlimited); a blank form field removes the limit.
 import { z } from 'zod';
 import type { LimitCategory } from '@switchboard/shared/types';
-import { MESSAGES } from './messages';
-import { LIMIT_CATEGORIES, LIMIT_FIELDS } from './constants';
+import { MESSAGES, LIMIT_CATEGORIES, LIMIT_FIELDS } from '@switchboard/shared/constants';
 import { nonNegativeIntSchema } from './primitives';
 
 /** A limit input in a form: '' (remove the limit) or a whole number ≥ 0. */

@@ -1,7 +1,6 @@
 // Network-address rules: IPv4, CIDR, domain names, SIP realms, ports.
 import { z } from 'zod';
-import { MESSAGES } from './messages';
-import { PORT_MAX } from './constants';
+import { MESSAGES, PORT_MAX } from '@switchboard/shared/constants';
 
 /** A dotted-quad IPv4 address, each part 0-255, no leading zeros beyond "0". */
 export function isIPv4(value: string): boolean {

@@ -1,13 +1,7 @@
 // The password policy: one rule set used by the create-password screen, the user forms and the API server.
 import { z } from 'zod';
 import type { PasswordSettings } from '@switchboard/shared/types';
-import { MESSAGES } from './messages';
-import {
-  MIN_PASSWORD_LENGTH_RANGE,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_SETTINGS_DEFAULTS,
-  PASSWORD_SPECIAL_CHARACTERS,
-} from './constants';
+import { MESSAGES, MIN_PASSWORD_LENGTH_RANGE, PASSWORD_MAX_LENGTH, PASSWORD_SETTINGS_DEFAULTS, PASSWORD_SPECIAL_CHARACTERS } from '@switchboard/shared/constants';
 import { dbBoolSchema } from './primitives';
 
 export type PasswordRequirementKey = 'length' | 'digit' | 'special';

@@ -1,7 +1,7 @@
 // Service providers: the settings form and the `POST|PUT /ServiceProviders` bodies.
 import { z } from 'zod';
 import type { ServiceProvider } from '@switchboard/shared/types';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '@switchboard/shared/constants';
 import { isDomainName } from './network';
 import { isNameInUse, optionalText } from './primitives';
 import { webhookBodySchema } from './webhook';

@@ -4,8 +4,7 @@
 // is about to send, so every rule lives here once.
 import { z } from 'zod';
 import type { GoogleReportedUsage, SpeechCredentialPayload } from '@switchboard/shared/types';
-import { MESSAGES } from './messages';
-import { SPEECH_VENDORS, STT_EXCLUDED_VENDORS, TTS_EXCLUDED_VENDORS, type SpeechVendor } from './constants';
+import { MESSAGES, SPEECH_VENDORS, STT_EXCLUDED_VENDORS, TTS_EXCLUDED_VENDORS, type SpeechVendor } from '@switchboard/shared/constants';
 
 export const SPEECH_MESSAGES = {
   vendorRequired: 'Vendor is required',

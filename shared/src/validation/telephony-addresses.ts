@@ -3,7 +3,7 @@
 // marks the field and the API answers the first issue's message.
 import type { z } from 'zod';
 import { isDomainName, isIPv4 } from './network';
-import { PORT_MAX } from './constants';
+import { PORT_MAX } from '@switchboard/shared/constants';
 
 /** What a gateway's network address is (§3 "Address kinds"). */
 export type AddressKind = 'ip' | 'fqdn' | 'fqdn-top-level' | 'invalid';

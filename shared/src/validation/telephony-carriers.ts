@@ -3,18 +3,8 @@
 // field; the API answers the first issue's message (400) — the same rules, written once here.
 import { z } from 'zod';
 import type { DtmfType, SipProtocol } from '@switchboard/shared/types';
-import { MESSAGES } from './messages';
+import { MESSAGES, CARRIER_LIMITS, DEFAULT_SIP_PORT, DEFAULT_SMPP_PORT, SIP_PROTOCOLS, SMPP_SUBDOMAIN_EXAMPLE, TECH_PREFIX_MIN_LENGTH, TELEPHONY_MESSAGES as T, type GatewayDirection } from '@switchboard/shared/constants';
 import { dbBoolSchema, optionalText, sidSchema } from './primitives';
-import {
-  CARRIER_LIMITS,
-  DEFAULT_SIP_PORT,
-  DEFAULT_SMPP_PORT,
-  SIP_PROTOCOLS,
-  SMPP_SUBDOMAIN_EXAMPLE,
-  TECH_PREFIX_MIN_LENGTH,
-  TELEPHONY_MESSAGES as T,
-  type GatewayDirection,
-} from './telephony-constants';
 import {
   addIssues,
   addressKind,

@@ -1,15 +1,9 @@
 // Phone numbers and Microsoft Teams tenants (spec part 2 §5): the add/edit forms, the request bodies, and the
 // rules of a phone-number CSV (Switchboard's import: one line per number).
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { MESSAGES, PHONE_NUMBER_CSV_COLUMNS, PHONE_NUMBER_DESCRIPTION_MAX, PHONE_NUMBER_DIGITS, TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { isDomainName } from './network';
 import { optionalText, sidSchema } from './primitives';
-import {
-  PHONE_NUMBER_CSV_COLUMNS,
-  PHONE_NUMBER_DESCRIPTION_MAX,
-  PHONE_NUMBER_DIGITS,
-  TELEPHONY_MESSAGES as T,
-} from './telephony-constants';
 
 // ---------------------------------------------------------------- phone numbers
 

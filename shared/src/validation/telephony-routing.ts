@@ -10,7 +10,7 @@ import {
   LCR_NAME_MAX,
   LCR_REGEX_MAX,
   TELEPHONY_MESSAGES as T,
-} from './telephony-constants';
+} from '@switchboard/shared/constants';
 
 // ---------------------------------------------------------------- LCR
 

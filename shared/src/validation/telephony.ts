@@ -1,6 +1,5 @@
 // The telephony area's rules (spec part 2 §2–§9): carriers with their SIP and SMPP gateways, phone numbers (and
 // their CSV), Microsoft Teams tenants, outbound call routing and SIP clients.
-export * from './telephony-constants';
 export * from './telephony-addresses';
 export * from './telephony-carriers';
 export * from './telephony-numbers';

@@ -1,8 +1,7 @@
 // Users: the add/edit form and the `POST /Users` / `PUT /Users/:sid` bodies.
 import { z } from 'zod';
 import type { PasswordSettings, Scope } from '@switchboard/shared/types';
-import { MESSAGES } from './messages';
-import { PASSWORD_MAX_LENGTH } from './constants';
+import { MESSAGES, PASSWORD_MAX_LENGTH } from '@switchboard/shared/constants';
 import { failedPasswordRequirements } from './password';
 import { dbBoolSchema, isEmail, sidSchema } from './primitives';
 

@@ -1,8 +1,7 @@
 // Webhooks (call, status, registration, queue-event, messaging hooks): URL, method and HTTP basic auth.
 import { z } from 'zod';
 import type { WebhookMethod } from '@switchboard/shared/types';
-import { MESSAGES } from './messages';
-import { DEFAULT_WEBHOOK_METHOD, WEBHOOK_PROTOCOLS } from './constants';
+import { MESSAGES, DEFAULT_WEBHOOK_METHOD, WEBHOOK_PROTOCOLS } from '@switchboard/shared/constants';
 import { isHostOrIPv4 } from './network';
 import { sidSchema } from './primitives';
 

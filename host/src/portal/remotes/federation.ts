@@ -7,6 +7,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { takeEarlyRequest } from '../../early-requests';
 import { federationNameOf, RemoteLoadError, type RemoteId, type RemoteLoader } from './registry';
 
 const MANIFEST_TIMEOUT_MS = 5000;
@@ -20,13 +21,24 @@ const fetchFailures = new Map<string, RemoteLoadError>();
  */
 const manifestTexts = new Map<string, string>();
 
-/** GET with a deadline and one retry; failures as RemoteLoadError (remembered per URL for `classify`). */
-async function fetchWithDeadline(url: string, init?: RequestInit): Promise<Response> {
+/**
+ * GET with a deadline and one retry; failures as RemoteLoadError (remembered per URL for `classify`). `early`:
+ * the same GET already under way (the entry's, see early-requests.ts), used as the first attempt.
+ */
+async function fetchWithDeadline(
+  url: string,
+  init?: RequestInit,
+  early?: ReturnType<typeof takeEarlyRequest>,
+): Promise<Response> {
   for (let attempt = 0; ; attempt += 1) {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), MANIFEST_TIMEOUT_MS);
+    const underWay = attempt === 0 ? early : undefined;
+    const timer = setTimeout(() => {
+      controller.abort();
+      underWay?.abort();
+    }, MANIFEST_TIMEOUT_MS);
     try {
-      const response = await fetch(url, { ...init, signal: controller.signal });
+      const response = await (underWay?.response ?? fetch(url, { ...init, signal: controller.signal }));
       if (!response.ok) throw new RemoteLoadError('unreachable', `${url} answered HTTP ${response.status}`);
       fetchFailures.delete(url);
       return response;
@@ -88,7 +100,11 @@ const registered = new Set<string>();
 
 export const federationLoader: RemoteLoader = {
   async loadManifest(_remote: RemoteId, manifestUrl: string, attempt: number) {
-    const response = await fetchWithDeadline(manifestUrl, attempt > 0 ? { cache: 'no-cache' } : undefined);
+    // The first read may already be under way since the page started; a Retry bypasses every cache.
+    const response =
+      attempt > 0
+        ? await fetchWithDeadline(manifestUrl, { cache: 'no-cache' })
+        : await fetchWithDeadline(manifestUrl, undefined, takeEarlyRequest(manifestUrl));
     const text = await response.text();
     let manifest: unknown;
     try {

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toApiError, useForgotPasswordMutation } from '@switchboard/shared/api';
 import { Alert, Button, ErrorMessage, TextField } from '@switchboard/shared/ui';
-import { MESSAGES } from '@switchboard/shared/validation';
+import { MESSAGES } from '@switchboard/shared/constants';
 import { HOST_MESSAGES } from '../../messages';
 import styles from '../../sign-in/SignInPage.module.css';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@switchboard/shared/validation';
+import { MESSAGES } from '@switchboard/shared/constants';
 import {
   accountDeleteBlockers,
   accountSaveErrorMessage,

@@ -13,7 +13,7 @@ import {
 } from '@switchboard/shared/admin';
 import type { ActivityEntry } from '@switchboard/shared/types';
 import { AccountSelector, FilterBox, PageHeader, SelectField, type Column } from '@switchboard/shared/ui';
-import { DATE_FILTERS, timeRangeQuery, type DateFilter } from '@switchboard/shared/validation';
+import { DATE_FILTERS, timeRangeQuery, type DateFilter } from '@switchboard/shared/constants';
 import { useGetActivityQuery, type ActivityOwner } from './api';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, describeChange, formatWhen, whoDid } from './activity.rules';
 import styles from '../../lib/identity.module.css';

@@ -10,7 +10,7 @@ import {
   DEFAULT_TTS_LANGUAGE,
   STT_VENDORS,
   TTS_VENDORS,
-} from '@switchboard/shared/validation';
+} from '@switchboard/shared/constants';
 import { Fieldset, SelectField } from '@switchboard/shared/ui';
 import styles from '../../lib/identity.module.css';
 import { useGetSpeechLanguagesQuery } from './api';

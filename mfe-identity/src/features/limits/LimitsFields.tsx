@@ -1,5 +1,5 @@
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { LIMIT_FIELDS } from '@switchboard/shared/validation';
+import { LIMIT_FIELDS } from '@switchboard/shared/constants';
 import { Fieldset, NumberField } from '@switchboard/shared/ui';
 import styles from '../../lib/identity.module.css';
 

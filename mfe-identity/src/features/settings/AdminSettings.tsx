@@ -1,6 +1,6 @@
 // Settings → Admin: system information, password policy and the platform's TTS cache.
 import { useGetPasswordSettingsQuery } from '@switchboard/shared/api';
-import { LOG_LEVELS } from '@switchboard/shared/validation';
+import { LOG_LEVELS } from '@switchboard/shared/constants';
 import { CheckboxField, Fieldset, NumberField, SelectField, TextField } from '@switchboard/shared/ui';
 import type { PasswordSettings, SystemInformation } from '@switchboard/shared/types';
 import { EntityLoader, useSessionInfo } from '@switchboard/shared/admin';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ListPage, NoAccess, containsText, useSessionInfo } from '@switchboard/shared/admin';
 import { useFeature } from '@switchboard/shared/config';
 import type { Scope, UserListItem } from '@switchboard/shared/types';
-import { MESSAGES, SCOPE_FILTER_OPTIONS } from '@switchboard/shared/validation';
+import { MESSAGES, SCOPE_FILTER_OPTIONS } from '@switchboard/shared/constants';
 import { SelectField, type Column } from '@switchboard/shared/ui';
 import { paths } from '../../lib/paths';
 import { useDeleteUserMutation, useGetUsersQuery } from './api';

@@ -3,7 +3,7 @@
 // locked vendor and account on edit, the toasts.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SPEECH_VENDORS } from '@switchboard/shared/validation';
+import { SPEECH_VENDORS } from '@switchboard/shared/constants';
 import { currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
 import { OTHER_ACCOUNT_SID, SECRET_KEY_JSON, TEST_ACCOUNT_SID, makeCredential } from '../../testing/fake-api';
 import { renderSpeech } from '../../testing/render';

@@ -1,5 +1,5 @@
 // The form's rules without the page: what each vendor sends, the §4 state rules and the §5 messages.
-import { SPEECH_VENDORS } from '@switchboard/shared/validation';
+import { SPEECH_VENDORS } from '@switchboard/shared/constants';
 import {
   AWS_SWITCH_CLEARS,
   VENDOR_CHANGE_CLEARS,

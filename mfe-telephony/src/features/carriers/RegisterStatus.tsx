@@ -6,21 +6,10 @@ import { getApiBaseUrl } from '@switchboard/shared/config';
 import { toast } from '@switchboard/shared/bus';
 import type { VoipCarrier } from '@switchboard/shared/types';
 import { Alert } from '@switchboard/shared/ui';
+import { saveObjectUrl } from '../../lib/save-file';
 import styles from '../../lib/telephony.module.css';
 import { registerPcapPath, useDownloadRegisterPcapMutation } from './api';
 import { registrationState } from './carrier.rules';
-
-/** Saves an object URL as a file, then lets it go. */
-export function saveObjectUrl(url: string, filename: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export function RegisterStatus({ carrier }: { carrier: VoipCarrier }) {
   const state = registrationState(carrier);

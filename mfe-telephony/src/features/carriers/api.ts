@@ -16,7 +16,7 @@ import type {
   VoipCarrierListItem,
   VoipCarrierPayload,
 } from '@switchboard/shared/types';
-import { CARRIER_LIST_PAGE_SIZE } from '@switchboard/shared/validation';
+import { CARRIER_LIST_PAGE_SIZE } from '@switchboard/shared/constants';
 
 const enc = encodeURIComponent;
 

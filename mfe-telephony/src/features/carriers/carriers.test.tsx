@@ -8,7 +8,7 @@ import {
   http,
   sessionAs,
 } from '@switchboard/shared/testing';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { TWILIO_SID, makeCarrier, makeNumber, makeSipGateway } from '../../testing/fake-api';
 import { renderTelephony } from '../../testing/render';
 import { setupFakeApi } from '../../testing/setup';

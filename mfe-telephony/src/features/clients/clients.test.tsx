@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { OTHER_ACCOUNT_SID } from '../../testing/fake-api';
 import { TEST_ACCOUNT_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { renderTelephony } from '../../testing/render';
 import { setupFakeApi } from '../../testing/setup';
 

@@ -6,7 +6,7 @@ import { ListPage, PageLoading, LoadError, useSessionInfo, type ListParams } fro
 import { useGetServiceProviderAccountsQuery, useGetServiceProvidersQuery } from '@switchboard/shared/api';
 import type { Lcr } from '@switchboard/shared/types';
 import type { Column } from '@switchboard/shared/ui';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { paths } from '../../lib/paths';
 import { useDeleteLcrMutation, useGetLcrsQuery } from './api';
 import { ownLcr } from './lcr.rules';

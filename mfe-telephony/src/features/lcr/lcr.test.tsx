@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TEST_ACCOUNT_SID, TEST_SP_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import type { Lcr, LcrRoute } from '@switchboard/shared/types';
 import { makeCarrier } from '../../testing/fake-api';
 import { renderTelephony } from '../../testing/render';

@@ -4,7 +4,7 @@ import { useSessionInfo } from '@switchboard/shared/admin';
 import { useGetServiceProvidersQuery } from '@switchboard/shared/api';
 import { Alert } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { paths } from '../../lib/paths';
 
 export function TeamsFqdnNotice() {

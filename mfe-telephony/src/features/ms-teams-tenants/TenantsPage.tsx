@@ -4,7 +4,7 @@ import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/a
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { MsTeamsTenant } from '@switchboard/shared/types';
 import type { Column } from '@switchboard/shared/ui';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { useGetApplicationChoiceQuery } from '../../lib/applications';
 import { paths } from '../../lib/paths';
 import styles from '../../lib/telephony.module.css';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TEST_ACCOUNT_SID, TEST_SP_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { IVR_SID } from '../../testing/fake-api';
 import { renderTelephony } from '../../testing/render';
 import { setupFakeApi } from '../../testing/setup';

@@ -9,7 +9,7 @@ import type { PhoneNumberImportProblem, PhoneNumberImportReport } from '@switchb
 import { Alert, Button, ErrorMessage, FileField, PageHeader, Section } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
 import { NoAccess, useSessionInfo } from '@switchboard/shared/admin';
-import { PHONE_NUMBER_CSV_COLUMNS, TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { PHONE_NUMBER_CSV_COLUMNS, TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { paths } from '../../lib/paths';
 import styles from '../../lib/telephony.module.css';
 import { useImportPhoneNumbersMutation } from './api';

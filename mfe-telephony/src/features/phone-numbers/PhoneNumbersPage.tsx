@@ -9,12 +9,12 @@ import { toast } from '@switchboard/shared/bus';
 import type { PhoneNumber } from '@switchboard/shared/types';
 import { Button, EmptyState, PageHeader, SelectField, type Column } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { useGetApplicationChoiceQuery, useGetApplicationChoicesQuery } from '../../lib/applications';
 import { paths } from '../../lib/paths';
 import styles from '../../lib/telephony.module.css';
 import { useGetCarrierChoicesQuery } from '../carriers/api';
-import { saveObjectUrl } from '../carriers/RegisterStatus';
+import { saveObjectUrl } from '../../lib/save-file';
 import {
   useAssignApplicationMutation,
   useDeletePhoneNumberMutation,

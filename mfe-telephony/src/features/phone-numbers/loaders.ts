@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { resolveServiceProviderSid } from '@switchboard/shared/api';
 import { ACCOUNT_PARAM, selectAccountSid, storeOfLoader, type PortalStore } from '@switchboard/shared/store';
-import { DEFAULT_PAGE_SIZE } from '@switchboard/shared/validation';
+import { DEFAULT_PAGE_SIZE } from '@switchboard/shared/constants';
 import { carriersApi } from '../carriers/api';
 import { phoneNumbersApi } from './api';
 

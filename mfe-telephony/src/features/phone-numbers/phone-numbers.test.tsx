@@ -9,7 +9,7 @@ import {
   apiUrl,
   sessionAs,
 } from '@switchboard/shared/testing';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { IVR_SID, makeCarrier, makeNumber } from '../../testing/fake-api';
 import { renderTelephony } from '../../testing/render';
 import { setupFakeApi } from '../../testing/setup';

@@ -1,0 +1,68 @@
+// The entry asks for every remote's manifest as soon as config.json is in; the federation loader takes each
+// request over once (a Retry fetches anew), so a deep link does not wait for the portal's code to ask.
+import { requestManifestsEarly, takeEarlyRequest } from './early-requests';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('early manifest requests', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation((url: string) => Promise.resolve(new Response(`manifest of ${url}`)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it("starts one GET per configured remote and hands each over once, with the manifest's text", async () => {
+    const config = new Response(
+      JSON.stringify({
+        remotes: {
+          identity: 'http://localhost:8081/mf-manifest.json',
+          telephony: ' /remotes/telephony/mf-manifest.json ',
+          speech: '',
+          billing: 42,
+        },
+      }),
+    );
+    requestManifestsEarly(Promise.resolve(config));
+    await settle();
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'http://localhost:8081/mf-manifest.json',
+      '/remotes/telephony/mf-manifest.json',
+    ]);
+    const identity = takeEarlyRequest('http://localhost:8081/mf-manifest.json');
+    expect(await (await identity!.response).text()).toBe(
+      'manifest of http://localhost:8081/mf-manifest.json',
+    );
+    // once only: the next read of the same URL (a Retry) is a request of its own
+    expect(takeEarlyRequest('http://localhost:8081/mf-manifest.json')).toBeUndefined();
+    expect(takeEarlyRequest('http://localhost:8083/mf-manifest.json')).toBeUndefined();
+    // the config itself is still unread for the start-up, which parses it (the early reader used a clone)
+    expect(config.bodyUsed).toBe(false);
+    takeEarlyRequest('/remotes/telephony/mf-manifest.json');
+  });
+
+  it('asks for nothing when config.json fails or lists no remotes', async () => {
+    requestManifestsEarly(Promise.resolve(new Response('{}', { status: 503 })));
+    requestManifestsEarly(Promise.resolve(new Response('not json')));
+    requestManifestsEarly(Promise.reject(new TypeError('Failed to fetch')));
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an early request can be abandoned (the loader aborts it at its deadline)', async () => {
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    requestManifestsEarly(
+      Promise.resolve(new Response(JSON.stringify({ remotes: { x: 'http://localhost:9/mf-manifest.json' } }))),
+    );
+    await settle();
+    const request = takeEarlyRequest('http://localhost:9/mf-manifest.json')!;
+    request.abort();
+    await expect(request.response).rejects.toThrow('aborted');
+  });
+});
