@@ -12,6 +12,7 @@ import {
   useState,
   type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext, useFormState, useWatch, type UseFormRegister } from 'react-hook-form';
 import {
   DndContext,
@@ -196,7 +197,11 @@ const RouteRow = memo(function RouteRow({ id, ...fields }: RouteRowProps) {
       className={cx(styles.route, view?.isDragging && styles.routeDragging)}
       style={{ transform: view?.transform, transition: view?.transition }}
       data-route-position={fields.index + 1}
-      onFocus={() => setFocused(true)}
+      // at once, not at React's next flush: the handle is a sortable with its instructions as the focus lands (what
+      // a screen reader reads then), and a key pressed at once finds it draggable
+      onFocus={() => {
+        if (!focused) flushSync(() => setFocused(true));
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
