@@ -139,8 +139,10 @@ test('a CSV import shows its dry-run report first, then imports all or nothing; 
           `${taken},${ids.carrierName},${ids.accountName},,`,
         ]),
       );
-    // The new file has been read once the previous file's report is gone (as a user sees it).
+    // The previous file's report goes as soon as another file is chosen; 'Check the file' is enabled again once the
+    // new file is read (as a user sees it).
     await expect(main.getByText('3 lines read')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Check the file' })).toBeEnabled();
     await main.getByRole('button', { name: 'Check the file' }).click();
     await expect(main.getByText('2 to create')).toBeVisible();
     await main.getByRole('button', { name: 'Import 2 phone numbers' }).click();

@@ -58,7 +58,10 @@ export async function createLcr(
   return sid;
 }
 
+let numbersMade = 0;
 /** A digit string no other test uses. */
 export function uniqueNumber(): string {
-  return `1555${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
+  // a counter, not a random digit: numbers made in the same millisecond (a test's fresh and taken ones) differ
+  numbersMade += 1;
+  return `1555${String(Date.now()).slice(-5)}${String(numbersMade % 100).padStart(2, '0')}`;
 }

@@ -2,7 +2,17 @@
 // screen-reader instructions and announcements): the first matching route wins, so a route's priority is its
 // position. Each route is a regex or digit prefix, a description and a carrier; the system default route is shown
 // last and follows the default carrier. Removing a saved route deletes it on the server after a confirmation.
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext, useFormState, useWatch, type UseFormRegister } from 'react-hook-form';
 import {
   DndContext,
@@ -57,8 +67,8 @@ interface RouteFieldsProps {
 }
 
 /**
- * A route's fields: pattern, description, carrier, remove. Memoised on plain props, so a reorder (which re-renders
- * every row's drag shell) re-renders only the fields of the routes that changed place.
+ * A route's fields: pattern, description, carrier, remove. Memoised on plain props, so a row re-rendered for its
+ * drag state (picked up, making room) does not render its fields again.
  */
 const RouteFields = memo(function RouteFields({
   index,
@@ -113,30 +123,100 @@ interface RouteRowProps extends RouteFieldsProps {
   id: string;
 }
 
-/** One route's drag shell (the sortable item and its handle) around its fields. */
-const RouteRow = memo(function RouteRow({ id, ...fields }: RouteRowProps) {
+/** What a route's row shows of its drag state, and its handle's drag attributes and listeners. */
+interface DragView {
+  attributes: ReturnType<typeof useSortable>['attributes'];
+  listeners: ReturnType<typeof useSortable>['listeners'];
+  transform: string | undefined;
+  transition: string | undefined;
+  isDragging: boolean;
+}
+
+const sameView = (a: DragView | null, b: DragView) =>
+  a !== null &&
+  a.attributes === b.attributes &&
+  a.listeners === b.listeners &&
+  a.transform === b.transform &&
+  a.transition === b.transition &&
+  a.isDragging === b.isDragging;
+
+/**
+ * A row's sortable item (useSortable), mounted only while the row is near the screen. useSortable re-renders on
+ * every change of the drag state (pick-up, each move, drop), whatever memo does: with 200 routes that alone made a
+ * drop slow. This renders nothing, binds the row's element and handle, and hands its row what it shows only when
+ * that changed, so the row and its fields re-render only when their own drag state does.
+ */
+function SortableRoute({
+  id,
+  disabled,
+  row,
+  handle,
+  onView,
+}: {
+  id: string;
+  disabled: boolean;
+  row: RefObject<HTMLLIElement | null>;
+  handle: RefObject<HTMLButtonElement | null>;
+  onView: (view: DragView | null) => void;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id, disabled: fields.readOnly });
+    useSortable({ id, disabled });
+  useLayoutEffect(() => {
+    setNodeRef(row.current);
+    setActivatorNodeRef(handle.current);
+  }, [setNodeRef, setActivatorNodeRef, row, handle]);
+  // only the rows that make room move: a zero translation on every row (what the sorting strategy gives the
+  // others) would give each its own layer while sorting and lay out all of them again at the drop
+  const translate = transform && (transform.x || transform.y) ? CSS.Translate.toString(transform) : undefined;
+  const shown = useRef<DragView | null>(null);
+  useLayoutEffect(() => {
+    const view = { attributes, listeners, transform: translate, transition, isDragging };
+    if (sameView(shown.current, view)) return;
+    shown.current = view;
+    onView(view);
+  });
+  useLayoutEffect(() => () => onView(null), [onView]);
+  return null;
+}
+
+/**
+ * One route's row: its drag handle and fields. Its sortable item is mounted while the row is near the screen (or
+ * holds the focus, or is being dragged): far rows cannot be reached by a pointer or a key before they come near,
+ * and a drag scrolls them near. The row's elements stay the same either way, so focus and typing are kept.
+ */
+const RouteRow = memo(function RouteRow({ id, ...fields }: RouteRowProps) {
+  const row = useRef<HTMLLIElement>(null);
+  const handle = useRef<HTMLButtonElement>(null);
+  const [view, setView] = useState<DragView | null>(null);
+  const [focused, setFocused] = useState(false);
+  const near = useNearScreen(row);
+  const sortable = near || focused || Boolean(view?.isDragging);
   return (
     <li
-      ref={setNodeRef}
-      className={cx(styles.route, isDragging && styles.routeDragging)}
-      // only the rows that make room move: a zero translation on every row (what the sorting strategy gives the
-      // others) would give each its own layer while sorting and lay out all of them again at the drop
-      style={{
-        transform: transform && (transform.x || transform.y) ? CSS.Translate.toString(transform) : undefined,
-        transition,
-      }}
+      ref={row}
+      className={cx(styles.route, view?.isDragging && styles.routeDragging)}
+      style={{ transform: view?.transform, transition: view?.transition }}
       data-route-position={fields.index + 1}
+      // at once, not at React's next flush: the handle is a sortable with its instructions as the focus lands (what
+      // a screen reader reads then), and a key pressed at once finds it draggable
+      onFocus={() => {
+        if (!focused) flushSync(() => setFocused(true));
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
+      {sortable ? (
+        <SortableRoute id={id} disabled={fields.readOnly} row={row} handle={handle} onView={setView} />
+      ) : null}
       <button
         type="button"
-        ref={setActivatorNodeRef}
+        ref={handle}
         className={styles.dragHandle}
         aria-label={`Move route ${fields.index + 1}`}
         disabled={fields.readOnly}
-        {...attributes}
-        {...listeners}
+        {...view?.attributes}
+        {...view?.listeners}
       >
         ⠿
       </button>
@@ -144,6 +224,37 @@ const RouteRow = memo(function RouteRow({ id, ...fields }: RouteRowProps) {
     </li>
   );
 });
+
+/**
+ * Whether an element is within a screen's height of the visible part of the page (one observer for all rows).
+ * Without IntersectionObserver (jsdom) every row counts as near.
+ */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    return observeNearScreen(element, setNear);
+  }, [ref]);
+  return near;
+}
+
+let nearObserver: IntersectionObserver | null = null;
+const nearCallbacks = new Map<Element, (near: boolean) => void>();
+function observeNearScreen(element: Element, callback: (near: boolean) => void) {
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) nearCallbacks.get(entry.target)?.(entry.isIntersecting);
+    },
+    { rootMargin: '100% 0px' },
+  );
+  nearCallbacks.set(element, callback);
+  nearObserver.observe(element);
+  return () => {
+    nearCallbacks.delete(element);
+    nearObserver?.unobserve(element);
+  };
+}
 
 export interface RoutesEditorProps {
   carriers: ReadonlyArray<VoipCarrier>;

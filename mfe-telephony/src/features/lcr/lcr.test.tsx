@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { TEST_ACCOUNT_SID, TEST_SP_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import type { Lcr, LcrRoute } from '@switchboard/shared/types';
@@ -228,6 +228,66 @@ describe('outbound call routing', () => {
     expect(instructions).toHaveTextContent(
       /press Space or Enter on its handle, move it with the up and down arrow keys/,
     );
+  });
+
+  it('a route away from the screen gets its drag handle once near it, or focused (the focus stays)', async () => {
+    // what the browser reports: here no route is near the screen until the test says so
+    const observed = new Set<Element>();
+    let report: IntersectionObserverCallback = () => undefined;
+    class TestIntersectionObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe(element: Element) {
+        observed.add(element);
+      }
+      unobserve(element: Element) {
+        observed.delete(element);
+      }
+      disconnect() {
+        observed.clear();
+      }
+      takeRecords() {
+        return [];
+      }
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver;
+    try {
+      const { uk, us } = carriers();
+      savedLcr(
+        {},
+        [
+          ['44', uk],
+          ['1', us],
+          ['33', uk],
+        ],
+        us,
+      );
+      renderTelephony('/internal/least-cost-routing/lcr-1/edit', { preloadedState: sessionAs('admin') });
+      const handles = await Promise.all(
+        [1, 2, 3].map((n) => screen.findByRole('button', { name: `Move route ${n}` })),
+      );
+      await waitFor(() => expect(observed.size).toBe(3));
+      for (const handle of handles) expect(handle).not.toHaveAttribute('aria-roledescription');
+
+      const row1 = handles[0].closest('li')!;
+      act(() =>
+        report(
+          [{ target: row1, isIntersecting: true } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(handles[0]).toHaveAttribute('aria-roledescription', 'sortable');
+      expect(handles[2]).not.toHaveAttribute('aria-roledescription');
+
+      act(() => handles[2].focus());
+      expect(handles[2]).toHaveAttribute('aria-roledescription', 'sortable');
+      expect(handles[2]).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Move route 3' })).toBe(handles[2]);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 
   it('without carriers, says so and keeps Save disabled; for an account, says so for the account', async () => {

@@ -1,7 +1,7 @@
 // Import phone numbers from a CSV (Switchboard's addition): the file is checked first (a dry run on the server:
 // what would be created, the duplicates that are skipped and every invalid line with its reason); the import
 // itself creates every line or none, and is offered only while no line is invalid.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
@@ -57,29 +57,37 @@ export default function ImportPhoneNumbersPage() {
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [report, setReport] = useState<PhoneNumberImportReport | null>(null);
   const [error, setError] = useState<string>();
+  // The file last chosen: it is read asynchronously, and until it is read nothing is checked or imported (the
+  // previous file's text and report are gone at once); a check answered after another choice is dropped.
+  const chosen = useRef<File | null>(null);
+  const [reading, setReading] = useState(false);
   if (session.isViewOnly) return <NoAccess message="You do not have access." />;
   const serviceProviderSid = session.serviceProviderSid ?? '';
 
   const check = async () => {
-    if (!file) return;
+    if (!file || reading) return;
+    const checked = chosen.current;
     setError(undefined);
     setReport(null);
     try {
-      setReport(await run({ csv: file.text, dryRun: true, serviceProviderSid }).unwrap());
+      const result = await run({ csv: file.text, dryRun: true, serviceProviderSid }).unwrap();
+      if (chosen.current === checked) setReport(result);
     } catch (reason) {
-      setError(toApiError(reason).msg);
+      if (chosen.current === checked) setError(toApiError(reason).msg);
     }
   };
 
   const importAll = async () => {
-    if (!file) return;
+    if (!file || reading) return;
+    const imported = chosen.current;
     try {
       const done = await run({ csv: file.text, dryRun: false, serviceProviderSid }).unwrap();
       toast('success', T.imported(done.created ?? 0));
       navigate(paths.phoneNumbers);
     } catch (reason) {
       const body = (reason as { data?: unknown }).data;
-      if (body && typeof body === 'object' && 'invalid' in body) setReport(body as PhoneNumberImportReport);
+      if (body && typeof body === 'object' && 'invalid' in body && chosen.current === imported)
+        setReport(body as PhoneNumberImportReport);
       toast('error', toApiError(reason).msg);
     }
   };
@@ -102,13 +110,24 @@ export default function ImportPhoneNumbersPage() {
           <FileField
             label="CSV file"
             accept=".csv,text/csv"
-            onText={(text, chosen) => {
-              setFile({ name: chosen.name, text });
+            onChange={(event) => {
+              const next = event.currentTarget.files?.[0] ?? null;
+              chosen.current = next;
+              setFile(null);
               setReport(null);
               setError(undefined);
+              setReading(next !== null);
+            }}
+            onText={(text, read) => {
+              if (read !== chosen.current) return; // a file chosen before the last one
+              setFile({ name: read.name, text });
+              setReading(false);
+            }}
+            onReadError={(_reason, read) => {
+              if (read === chosen.current) setReading(false);
             }}
           />
-          <Button variant="secondary" disabled={!file} busy={isLoading && !report} onClick={check}>
+          <Button variant="secondary" disabled={!file || reading} busy={isLoading && !report} onClick={check}>
             Check the file
           </Button>
         </div>

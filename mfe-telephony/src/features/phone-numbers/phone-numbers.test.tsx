@@ -241,4 +241,60 @@ describe('the CSV import', () => {
     expect(sent[2]).toMatch(/^false:/);
     await waitFor(() => expect(currentUrl(router)).toBe('/internal/phone-numbers'));
   });
+
+  it('a newly chosen file cannot be checked until it is read; the previous report goes at once', async () => {
+    const checked: string[] = [];
+    api.server.use(
+      http.post(apiUrl('/PhoneNumbers/Import'), async ({ request }) => {
+        const csv = await request.text();
+        checked.push(csv);
+        const rows = csv.trim().split('\n').length - 1;
+        return HttpResponse.json({
+          rows,
+          to_create: rows,
+          duplicates: [],
+          duplicates_total: 0,
+          invalid: [],
+          invalid_total: 0,
+        });
+      }),
+    );
+    // the second file's reading is held until the test lets it finish
+    const readAsText = FileReader.prototype.readAsText;
+    let finishReading: (() => void) | undefined;
+    const held = jest.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function (
+      this: FileReader,
+      blob: Blob,
+    ) {
+      if (!(blob instanceof File) || blob.name !== 'second.csv') return readAsText.call(this, blob);
+      finishReading = () => readAsText.call(this, blob);
+    });
+    const { user } = renderTelephony('/internal/phone-numbers/import', {
+      preloadedState: sessionAs('admin'),
+    });
+    const input = await screen.findByLabelText('CSV file');
+    const checkButton = screen.getByRole('button', { name: 'Check the file' });
+    await user.upload(
+      input,
+      new File(['number,carrier,account\n1,t,a\n'], 'first.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() => expect(checkButton).toBeEnabled());
+    await user.click(checkButton);
+    expect(await screen.findByText('1 line read')).toBeInTheDocument();
+
+    const second = 'number,carrier,account\n2,t,a\n3,t,a\n';
+    await user.upload(input, new File([second], 'second.csv', { type: 'text/csv' }));
+    expect(finishReading).toBeDefined();
+    expect(checkButton).toBeDisabled();
+    expect(screen.queryByText('1 line read')).not.toBeInTheDocument();
+    await user.click(checkButton);
+    expect(checked).toHaveLength(1);
+
+    finishReading?.();
+    await waitFor(() => expect(checkButton).toBeEnabled());
+    await user.click(checkButton);
+    expect(await screen.findByText('2 lines read')).toBeInTheDocument();
+    expect(checked).toEqual(['number,carrier,account\n1,t,a\n', second]);
+    held.mockRestore();
+  });
 });
