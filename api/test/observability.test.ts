@@ -96,6 +96,62 @@ describe('ingest: what a feature server reports', () => {
   });
 });
 
+describe('RecentCalls number filter: common digits and rare ones find the same matches', () => {
+  // Digits whose trigrams are common across the platform (more than 300 candidates) are checked in the account's
+  // own index; rare ones through the trigram index. Both must give exactly the substring matches of the account.
+  let mine: string;
+  let other: string;
+  beforeAll(async () => {
+    const create = async (name: string) =>
+      (await w.api('POST', '/v1/Accounts', w.tokens.admin, { name, service_provider_sid: w.sp1 })).json().sid;
+    mine = await create('filter account');
+    other = await create('busy filter neighbour');
+    // the i-th newest call of an account, a minute apart
+    const at = (i: number) => {
+      const start = NOW - (i + 2) * 60_000;
+      return { attempted_at: start, answered_at: start + 5000, terminated_at: start + 50_000 };
+    };
+    await ingest(
+      'Cdrs',
+      Array.from({ length: 10 }, (_, i) =>
+        cdr({ account_sid: mine, ...at(i), from: `+1777888${String(i).padStart(4, '0')}` }),
+      ),
+    );
+    // 350 calls elsewhere share the prefix 777888: its trigrams are common
+    await ingest(
+      'Cdrs',
+      Array.from({ length: 350 }, (_, i) =>
+        cdr({
+          account_sid: other,
+          ...at(i),
+          from: `+1777888${String(5000 + i).padStart(4, '0')}`,
+        }),
+      ),
+    );
+  });
+  const page = async (account: string, text: string) =>
+    (
+      await list(w.tokens.admin, `/v1/Accounts/${account}/RecentCalls?page=1&count=100&days=1&filter=${text}`)
+    ).json() as Promise<{ total: number; data: { from: string }[] }>;
+
+  test('a common prefix: only the account’s own calls, newest first', async () => {
+    const result = await page(mine, '777888');
+    expect(result.total).toBe(10);
+    expect(result.data.map((c) => c.from)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `+1777888${String(i).padStart(4, '0')}`),
+    );
+    expect((await page(other, '777888')).total).toBe(350);
+  });
+
+  test('a rare fragment: the one call it is part of, and none of another account’s', async () => {
+    const result = await page(mine, '78880003');
+    expect(result.total).toBe(1);
+    expect(result.data.map((c) => c.from)).toEqual(['+17778880003']);
+    expect((await page(mine, '78885123')).total).toBe(0); // a number of the other account
+    expect((await page(other, '78885123')).data.map((c) => c.from)).toEqual(['+17778885123']);
+  });
+});
+
 describe('GET …/RecentCalls', () => {
   let account: string;
   const calls: ReturnType<typeof cdr>[] = [];
