@@ -44,37 +44,16 @@ function trigramQuery(text: string): string {
   return [...grams].map((g) => `"${g.replace(/"/g, '""')}"`).join(' AND ');
 }
 
-/** Above this many trigram candidates across the platform, an account's digits are checked in its own index. */
-const TRIGRAM_CANDIDATES_MAX = 300;
-
-/**
- * Whether the filter text is checked in the account's index (else through the trigram index), see callsWhere.
- * Digits go through the trigram index when their trigrams are rare across the platform (a long fragment of one
- * number: a few candidates, ~2 ms with a million calls) and through the account's index when they are common (a
- * short fragment, a prefix every DID shares: tens of thousands of candidates, where walking the account's window,
- * ~12 ms, is cheaper). A LIMITed probe of the trigram index tells which.
- */
-function inAccountIndex(store: Store, owner: Owner, text: string): boolean {
-  if (owner.column !== 'account_sid') return false;
-  if (text.length < 3) return true;
-  if (!/^[+\d]+$/.test(text)) return false;
-  const probe = store.get<{ n: number }>(
-    'SELECT count(*) AS n FROM (SELECT rowid FROM cdr_numbers WHERE cdr_numbers MATCH ? LIMIT ?)',
-    trigramQuery(text),
-    TRIGRAM_CANDIDATES_MAX + 1,
-  );
-  return (probe?.n ?? 0) > TRIGRAM_CANDIDATES_MAX;
-}
+/** Whether the filter text is checked in the account's index (else through the trigram index), see callsWhere. */
+const inAccountIndex = (owner: Owner, text: string) =>
+  owner.column === 'account_sid' && (text.length < 3 || /^[+\d]+$/.test(text));
 
 /** WHERE of the calls of `owner` in [since, until) with the screen's filters. */
 function callsWhere(
-  store: Store,
   owner: Owner,
   since: number | null,
   until: number | null,
   filter: RecentCallsFilter,
-  /** inAccountIndex's answer for the filter text, when the caller has it already */
-  accountPath?: boolean,
 ): Where {
   const parts = [`c.${owner.column} = ?`];
   const params: unknown[] = [owner.sid];
@@ -99,7 +78,7 @@ function callsWhere(
   // An account's number text (digits, or too short for trigrams) is checked in its own index: bounded by its calls
   // in the window, where the trigrams of digits are common to a large part of the whole platform's calls. Text with
   // other characters (a call sid) has rare trigrams: the trigram index finds its few candidates at once.
-  if (text && (accountPath ?? inAccountIndex(store, owner, text))) {
+  if (text && inAccountIndex(owner, text)) {
     // an account's calls in the window are read from its index alone: `numbers` is lower(from) \n lower(to), so
     // instr() of the lower-cased text is the LIKE '%text%' of either number (ASCII case folded, as LIKE does),
     // and the call sid's row (if any) is looked up once
@@ -132,7 +111,7 @@ function exactCount(
   until: number | null,
   filter: RecentCallsFilter,
 ) {
-  const where = callsWhere(store, owner, since, until, filter);
+  const where = callsWhere(owner, since, until, filter);
   return store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM cdrs c WHERE ${where.sql}`, ...where.params)!.n;
 }
 
@@ -208,7 +187,7 @@ function callsOfIds(store: Store, ids: readonly number[]): CdrRow[] {
  * never read from the table), then their rows.
  */
 export function listCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
-  const where = callsWhere(store, owner, window.since, window.until, filter);
+  const where = callsWhere(owner, window.since, window.until, filter);
   const ids = store
     .all<{ id: number }>(
       `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ? OFFSET ?`,
@@ -233,11 +212,12 @@ export function pageOfCalls(store: Store, owner: Owner, window: TimeSeriesWindow
   if (!filter.filter?.trim()) {
     return { total: countCalls(store, owner, window, filter), data: listCalls(store, owner, window, filter) };
   }
-  const accountPath = inAccountIndex(store, owner, filter.filter.trim());
-  const where = callsWhere(store, owner, window.since, window.until, filter, accountPath);
+  const where = callsWhere(owner, window.since, window.until, filter);
   // through the trigram index the candidates drive the query: every match at once (a LIMIT would have the planner
   // walk the owner's index in time order instead)
-  const limit = accountPath ? Math.max(window.page * window.count, MATCHES_AT_ONCE) : -1;
+  const limit = inAccountIndex(owner, filter.filter.trim())
+    ? Math.max(window.page * window.count, MATCHES_AT_ONCE)
+    : -1;
   const ids = store
     .all<{ id: number }>(
       `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC${limit > 0 ? ' LIMIT ?' : ''}`,
@@ -263,7 +243,7 @@ export function* eachCall(
 ): Generator<CdrRow[]> {
   let until = window.until;
   for (;;) {
-    const where = callsWhere(store, owner, window.since, until, filter);
+    const where = callsWhere(owner, window.since, until, filter);
     const rows = store.all<CdrRow>(
       `SELECT ${CALL_COLUMNS} FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ?`,
       ...where.params,
@@ -277,7 +257,7 @@ export function* eachCall(
     const before = rows.filter((r) => r.attempted_at > last);
     if (before.length) yield before;
     // every call at that very millisecond, then carry on below it
-    const tie = callsWhere(store, owner, last, last + 1, filter);
+    const tie = callsWhere(owner, last, last + 1, filter);
     yield store.all<CdrRow>(
       `SELECT ${CALL_COLUMNS} FROM cdrs c WHERE ${tie.sql} ORDER BY c.cdr_id DESC`,
       ...tie.params,
@@ -317,7 +297,7 @@ export function callsPerHour(
     counts.set(hour, bucket);
   };
   const exact = (lo: number, hi: number) => {
-    const where = callsWhere(store, owner, lo, hi, filter);
+    const where = callsWhere(owner, lo, hi, filter);
     for (const r of store.all<{ h: number; a: number; n: number }>(
       `SELECT c.attempted_at / ${HOUR_MS} AS h, c.answered AS a, COUNT(*) AS n FROM cdrs c WHERE ${where.sql} GROUP BY h, a`,
       ...where.params,
