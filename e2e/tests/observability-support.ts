@@ -47,3 +47,28 @@ export function simulate(
     { env: { ...process.env, DATABASE_PATH: databasePath, LOG_LEVEL: 'warn' }, stdio: 'pipe' },
   );
 }
+
+/**
+ * One call of the account that ended a minute ago, reported through the ingest path a feature server calls: the
+ * "Today" list (the default) then has a call at any hour. Simulated traffic follows the day's profile, and in the
+ * first hours after midnight UTC "Today" can be empty.
+ */
+export async function reportCallJustEnded(admin: ApiClient, accountSid: string): Promise<void> {
+  const ended = Date.now() - 60_000;
+  await admin.request('POST', '/Ingest/Cdrs', [
+    {
+      attempted_at: ended - 45_000,
+      answered_at: ended - 40_000,
+      terminated_at: ended,
+      answered: true,
+      direction: 'inbound',
+      account_sid: accountSid,
+      call_sid: crypto.randomUUID(),
+      from: '+14155550199',
+      to: '15550001001',
+      sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
+      sip_status: 200,
+      duration: 40,
+    },
+  ]);
+}

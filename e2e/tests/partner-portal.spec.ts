@@ -14,7 +14,12 @@ import {
   timerProbe,
   type PartnerPortal,
 } from '../harness/partner-portal';
-import { accountWithTraffic, simulate, type SimulatedAccount } from './observability-support';
+import {
+  accountWithTraffic,
+  reportCallJustEnded,
+  simulate,
+  type SimulatedAccount,
+} from './observability-support';
 import { expect, test, unique, useStack } from './support';
 import { createCarrier, createNumber } from './telephony-support';
 
@@ -34,6 +39,7 @@ const numbers = ['15550001001', '15550001002'];
 test.beforeAll(async () => {
   account = await accountWithTraffic(ctx.admin, 'Acme customer');
   simulate(ctx.stack.databasePath, [account.sid], { seed: 21, days: 2, perDay: 20 });
+  await reportCallJustEnded(ctx.admin, account.sid);
   const sp = await ctx.admin.defaultServiceProviderSid();
   const carrier = await createCarrier(ctx.admin, sp, { name: unique('Acme carrier') });
   for (const number of numbers)

@@ -3,7 +3,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { FilterBar } from '@switchboard/shared/admin';
 import { AccountSelector, SelectField } from '@switchboard/shared/ui';
-import { DATE_FILTERS } from '@switchboard/shared/validation';
+import { DATE_FILTERS } from '@switchboard/shared/constants';
 import type { useOwner } from './owner';
 
 export const DATE_OPTIONS: ReadonlyArray<{ value: string; label: string }> = DATE_FILTERS.map((d) => ({
