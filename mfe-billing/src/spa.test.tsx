@@ -8,7 +8,11 @@ const api = setupFakeApi();
 describe('./spa (single-spa lifecycles)', () => {
   it('mounts an account user’s subscription page in its own root, with the token of the mount props', async () => {
     const token = tokenFor('account');
-    const area = await mountSpaForTest(spa, { name: 'billing', token, features: { hosted: true } });
+    const area = await mountSpaForTest(spa, {
+      name: 'billing',
+      getToken: () => token,
+      features: { hosted: true },
+    });
     const { root } = area;
     expect(
       await within(root).findByRole('heading', { level: 1, name: 'Upgrade your Subscription' }),

@@ -8,7 +8,7 @@ const api = setupFakeApi();
 describe('./spa (single-spa lifecycles)', () => {
   it('mounts the Accounts list with its own store, router and toasts, inside its own root, and unmounts cleanly', async () => {
     const token = tokenFor('admin');
-    const area = await mountSpaForTest(spa, { name: 'identity', token });
+    const area = await mountSpaForTest(spa, { name: 'identity', getToken: () => token });
     const { root } = area;
     expect(await within(root).findByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
     expect(await within(root).findByRole('rowheader', { name: 'default account' })).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('./spa (single-spa lifecycles)', () => {
   });
 
   it('says what is missing when mounted without a token', async () => {
-    const area = await mountSpaForTest(spa, { name: 'identity-2', token: null });
+    const area = await mountSpaForTest(spa, { name: 'identity-2', getToken: () => null });
     expect(await within(area.root).findByText('Not signed in')).toBeInTheDocument();
     await area.unmount();
   });

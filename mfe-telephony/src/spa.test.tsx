@@ -10,7 +10,7 @@ describe('./spa (single-spa lifecycles)', () => {
   it('mounts the Carriers list with its own store, router and toasts, inside its own root, and unmounts cleanly', async () => {
     api.current.db.carriers.push(makeCarrier({ name: 'Partner trunk' }));
     const token = tokenFor('admin');
-    const area = await mountSpaForTest(spa, { name: 'telephony', token });
+    const area = await mountSpaForTest(spa, { name: 'telephony', getToken: () => token });
     const { root } = area;
     expect(await within(root).findByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();
     expect(await within(root).findByRole('rowheader', { name: 'Partner trunk' })).toBeInTheDocument();

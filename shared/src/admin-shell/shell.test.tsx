@@ -11,6 +11,7 @@ import {
   createRequestLog,
   findToast,
   http,
+  mountSpaForTest,
   renderWithProviders,
   sessionHandlers,
   setupFakeApi,
@@ -151,35 +152,9 @@ describe('createAreaSpa', () => {
 describe('createAreaSpa beside another area, with an API key, without isolation', () => {
   const spa = createAreaSpa(widgetsArea);
 
-  async function mounted(name: string, props: Record<string, unknown>) {
-    const element = document.body.appendChild(document.createElement('div'));
-    const all = {
-      name,
-      singleSpa: {},
-      mountParcel: () => undefined,
-      apiBaseUrl: TEST_API_BASE_URL,
-      routing: 'memory',
-      domElement: element,
-      ...props,
-    } as never;
-    await spa.bootstrap(all);
-    let done: Promise<unknown> | undefined;
-    act(() => {
-      done = spa.mount(all);
-    });
-    await act(async () => {
-      await done;
-    });
-    return {
-      element,
-      unmount: async () => {
-        await act(async () => {
-          await spa.unmount(all);
-        });
-        element.remove();
-      },
-    };
-  }
+  // Without the default service provider: an API key's owner comes from the props alone.
+  const mounted = (name: string, props: Record<string, unknown>) =>
+    mountSpaForTest(spa, { name, serviceProviderSid: undefined, ...props });
 
   it('each area keeps its own credential: two mounted side by side call the API with their own bearer', async () => {
     const adminToken = tokenFor('admin');
@@ -191,24 +166,21 @@ describe('createAreaSpa beside another area, with an API key, without isolation'
       serviceProviderSid: TEST_SP_SID,
       initialPath: '/internal/widgets',
     });
-    const page = (element: HTMLElement) => element.shadowRoot?.querySelector('.sb-root') as HTMLElement;
-    expect(await within(page(first.element)).findByText('default account')).toBeInTheDocument();
-    expect(await within(page(second.element)).findByText('default account')).toBeInTheDocument();
+    expect(await within(first.root).findByText('default account')).toBeInTheDocument();
+    expect(await within(second.root).findByText('default account')).toBeInTheDocument();
     const calls = fake.current.sent('GET', `/ServiceProviders/${TEST_SP_SID}/Accounts`);
     expect(calls.map((c) => c.authorization).sort()).toEqual(
       [`Bearer ${adminToken}`, 'Bearer partner-api-key-0001'].sort(),
     );
     // Unmounting one leaves the other in place.
     await first.unmount();
-    expect(within(page(second.element)).getByText('default account')).toBeInTheDocument();
+    expect(within(second.root).getByText('default account')).toBeInTheDocument();
     await second.unmount();
   });
 
   it('an API key without an account or service provider is not a session', async () => {
-    const { element, unmount } = await mounted('nobody', { token: 'partner-api-key-0002' });
-    expect(
-      within(element.shadowRoot?.querySelector('.sb-root') as HTMLElement).getByText('Not signed in'),
-    ).toBeInTheDocument();
+    const { root, unmount } = await mounted('nobody', { token: 'partner-api-key-0002' });
+    expect(within(root).getByText('Not signed in')).toBeInTheDocument();
     await unmount();
   });
 

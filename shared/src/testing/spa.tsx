@@ -23,13 +23,13 @@ export interface MountedSpa {
 }
 
 /**
- * Bootstraps and mounts an area with single-spa's own props (name, singleSpa, mountParcel) plus the custom props:
- * the test API base URL, the default service provider and memory routing unless `props` says otherwise, and
- * `getToken` returning `token` (null: signed out).
+ * Bootstraps and mounts an area with single-spa's own props (name, singleSpa, mountParcel) and the custom props
+ * given (the credential among them: `getToken`, or an API key as `token`), with the test API base URL, the default
+ * service provider and memory routing unless they say otherwise.
  */
 export async function mountSpaForTest(
   lifecycles: SpaLifecycles,
-  { name, token, ...props }: { name: string; token: string | null } & Record<string, unknown>,
+  { name, ...props }: { name: string } & Record<string, unknown>,
 ): Promise<MountedSpa> {
   const element = document.createElement('div');
   document.body.appendChild(element);
@@ -41,7 +41,6 @@ export async function mountSpaForTest(
     serviceProviderSid: TEST_SP_SID,
     routing: 'memory',
     ...props,
-    getToken: () => token,
     domElement: element,
   } as never;
   await lifecycles.bootstrap(allProps);
@@ -52,10 +51,13 @@ export async function mountSpaForTest(
   await act(async () => {
     await mounted;
   });
-  // In the element's shadow root, never in the page's own DOM (the partner's CSS cannot reach it).
-  if (element.querySelector('.sb-root')) throw new Error(`${name} rendered outside its shadow root`);
-  const root = element.shadowRoot?.querySelector<HTMLElement>('.sb-root');
-  if (!root) throw new Error(`${name} rendered no .sb-root in the element's shadow root`);
+  // In the element's shadow root (the partner's CSS cannot reach it), unless isolation is switched off.
+  const isolated = props.isolation !== 'none';
+  if (isolated && element.querySelector('.sb-root'))
+    throw new Error(`${name} rendered outside its shadow root`);
+  const root = (isolated ? element.shadowRoot : element)?.querySelector<HTMLElement>('.sb-root');
+  if (!root)
+    throw new Error(`${name} rendered no .sb-root ${isolated ? "in the element's shadow root" : ''}`);
   return {
     element,
     root,
@@ -63,7 +65,7 @@ export async function mountSpaForTest(
       await act(async () => {
         await lifecycles.unmount(allProps);
       });
-      if (element.shadowRoot?.querySelector('.sb-root'))
+      if ((isolated ? element.shadowRoot : element)?.querySelector('.sb-root'))
         throw new Error(`${name} left its root behind after unmount`);
       element.remove();
     },
