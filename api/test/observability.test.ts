@@ -97,8 +97,9 @@ describe('ingest: what a feature server reports', () => {
 });
 
 describe('RecentCalls number filter: common digits and rare ones find the same matches', () => {
-  // Digits whose trigrams are common across the platform (more than 300 candidates) are checked in the account's
-  // own index; rare ones through the trigram index. Both must give exactly the substring matches of the account.
+  // Digits whose trigrams are common across the platform are checked in the account's own index; rare ones may go
+  // through the trigram index (see observability-filter-routes.test.ts). Both must give exactly the account's
+  // substring matches.
   let mine: string;
   let other: string;
   beforeAll(async () => {

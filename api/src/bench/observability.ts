@@ -178,6 +178,10 @@ export async function benchObservability(): Promise<void> {
           `/v1/ServiceProviders/${DEFAULT_SERVICE_PROVIDER_SID}/RecentCalls?page=1&count=25&days=30`,
         ],
         [
+          'all accounts (1M), 30 days, number filter',
+          `/v1/ServiceProviders/${DEFAULT_SERVICE_PROVIDER_SID}/RecentCalls?page=1&count=25&days=30&filter=${fragment}`,
+        ],
+        [
           'all accounts (1M), 30 days, outbound not answered',
           `/v1/ServiceProviders/${DEFAULT_SERVICE_PROVIDER_SID}/RecentCalls?page=1&count=25&days=30&direction=outbound&answered=false`,
         ],

@@ -5,6 +5,7 @@
 import type { CallsPerHourBucket } from '@switchboard/shared/types';
 import type { RecentCallsFilter, TimeSeriesWindow } from '@switchboard/shared/validation';
 import type { Store } from '../db/database';
+import { rareTrigrams } from './trigrams';
 import { HOUR_MS, alertOf, callOf, type AlertRow, type CdrRow } from './records';
 
 export interface Owner {
@@ -33,28 +34,58 @@ function outcome(filter: RecentCallsFilter, alias = ''): Where {
 }
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/**
- * The filter text as an FTS5 query: every trigram of it, ANDed (the index keeps no positions, so this finds a
- * superset of the rows containing the text; the LIKE that follows keeps the exact ones).
- */
-function trigramQuery(text: string): string {
-  const grams = new Set<string>();
-  const chars = [...text.toLowerCase()];
-  for (let i = 0; i + 3 <= chars.length; i += 1) grams.add(chars.slice(i, i + 3).join(''));
-  return [...grams].map((g) => `"${g.replace(/"/g, '""')}"`).join(' AND ');
+
+/** Relative costs, per item, of the two ways to find filter text: measured on 1,000,000 calls (see bench). */
+const COST = { indexEntry: 1, candidate: 40, accountRow: 3.5 };
+
+/** An account's calls in [since, until), from the hourly counts (whole hours around the window: an upper bound). */
+function accountCallsAbout(store: Store, owner: Owner, since: number | null, until: number | null): number {
+  return hourlySum(
+    store,
+    owner,
+    since === null ? null : Math.floor(since / HOUR_MS),
+    until === null ? null : Math.ceil(until / HOUR_MS),
+    {},
+  );
 }
 
-/** Whether the filter text is checked in the account's index (else through the trigram index), see callsWhere. */
-const inAccountIndex = (owner: Owner, text: string) =>
-  owner.column === 'account_sid' && (text.length < 3 || /^[+\d]+$/.test(text));
+/**
+ * How the filter text is found. An account's digits (or text too short for trigrams) can be checked in the
+ * account's own index, whose entries carry the numbers: bounded by the account's calls in the window. Otherwise,
+ * or when it is cheaper, the trigram index yields candidates from the text's rarest trigrams (a call sid's are all
+ * rare; a number's may be common to the whole platform: see trigrams.ts).
+ */
+export function textRoute(
+  store: Store,
+  owner: Owner,
+  since: number | null,
+  until: number | null,
+  text: string,
+): { via: 'account-index' } | { via: 'trigrams'; query: string } {
+  if (owner.column === 'account_sid' && text.length < 3) return { via: 'account-index' };
+  if (text.length < 3) return { via: 'trigrams', query: '' };
+  const lookup = rareTrigrams(store, text);
+  if (owner.column === 'account_sid' && /^[+\d]+$/.test(text)) {
+    const viaTrigrams = lookup.entries * COST.indexEntry + lookup.candidates * COST.candidate;
+    if (accountCallsAbout(store, owner, since, until) * COST.accountRow <= viaTrigrams)
+      return { via: 'account-index' };
+  }
+  return { via: 'trigrams', query: lookup.query };
+}
+
+interface CallsWhere extends Where {
+  /** how the filter text is found (null without filter text) */
+  via: 'account-index' | 'trigrams' | null;
+}
 
 /** WHERE of the calls of `owner` in [since, until) with the screen's filters. */
 function callsWhere(
+  store: Store,
   owner: Owner,
   since: number | null,
   until: number | null,
   filter: RecentCallsFilter,
-): Where {
+): CallsWhere {
   const parts = [`c.${owner.column} = ?`];
   const params: unknown[] = [owner.sid];
   if (since !== null) {
@@ -75,31 +106,30 @@ function callsWhere(
     params.push(filter.trunk);
   }
   const text = filter.filter?.trim();
-  // An account's number text (digits, or too short for trigrams) is checked in its own index: bounded by its calls
-  // in the window, where the trigrams of digits are common to a large part of the whole platform's calls. Text with
-  // other characters (a call sid) has rare trigrams: the trigram index finds its few candidates at once.
-  if (text && inAccountIndex(owner, text)) {
-    // an account's calls in the window are read from its index alone: `numbers` is lower(from) \n lower(to), so
-    // instr() of the lower-cased text is the LIKE '%text%' of either number (ASCII case folded, as LIKE does),
-    // and the call sid's row (if any) is looked up once
+  if (!text) return { sql: parts.join(' AND '), params, via: null };
+  const route = textRoute(store, owner, since, until, text);
+  if (route.via === 'account-index') {
+    // the account's calls in the window are read from its index alone: `numbers` is lower(from) \n lower(to), so
+    // instr() of the lower-cased text is the LIKE '%text%' of either number (ASCII case folded, as LIKE does);
+    // digits are never a call sid, and shorter text is looked up as one once
     parts.push(`(instr(c.numbers, lower(?)) > 0 OR c.cdr_id = (SELECT cdr_id FROM cdrs WHERE call_sid = ?))`);
     params.push(text, text.toLowerCase());
-  } else if (text) {
-    const like = likeOf(text);
-    if (text.length >= 3) {
-      // candidates from the trigram index (or the call sid), then the exact substring test; the candidates drive
-      // the query: + keeps the planner off the account's index (with the numbers in it, walking the account's
-      // window looks cheap to it, but tests each of its calls against the candidates)
-      if (owner.column === 'account_sid') parts[0] = `+${parts[0]}`;
-      parts.push(
-        `c.cdr_id IN (SELECT rowid FROM cdr_numbers WHERE cdr_numbers MATCH ? UNION ALL SELECT cdr_id FROM cdrs WHERE call_sid = ?)`,
-      );
-      params.push(trigramQuery(text), text.toLowerCase());
-    }
-    parts.push(`(c.call_sid = ? OR c.from_number LIKE ? ESCAPE '\\' OR c.to_number LIKE ? ESCAPE '\\')`);
-    params.push(text.toLowerCase(), like, like);
+    return { sql: parts.join(' AND '), params, via: route.via };
   }
-  return { sql: parts.join(' AND '), params };
+  if (route.query) {
+    // candidates from the trigram index (or the call sid), then the exact substring test; the candidates drive
+    // the query: + keeps the planner off the account's index (with the numbers in it, walking the account's
+    // window looks cheap to it, but tests each of its calls against the candidates)
+    if (owner.column === 'account_sid') parts[0] = `+${parts[0]}`;
+    parts.push(
+      `c.cdr_id IN (SELECT rowid FROM cdr_numbers WHERE cdr_numbers MATCH ? UNION ALL SELECT cdr_id FROM cdrs WHERE call_sid = ?)`,
+    );
+    params.push(route.query, text.toLowerCase());
+  }
+  const like = likeOf(text);
+  parts.push(`(c.call_sid = ? OR c.from_number LIKE ? ESCAPE '\\' OR c.to_number LIKE ? ESCAPE '\\')`);
+  params.push(text.toLowerCase(), like, like);
+  return { sql: parts.join(' AND '), params, via: route.via };
 }
 
 const hasRowFilters = (filter: RecentCallsFilter) => Boolean(filter.filter?.trim() || filter.trunk);
@@ -111,7 +141,7 @@ function exactCount(
   until: number | null,
   filter: RecentCallsFilter,
 ) {
-  const where = callsWhere(owner, since, until, filter);
+  const where = callsWhere(store, owner, since, until, filter);
   return store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM cdrs c WHERE ${where.sql}`, ...where.params)!.n;
 }
 
@@ -187,7 +217,7 @@ function callsOfIds(store: Store, ids: readonly number[]): CdrRow[] {
  * never read from the table), then their rows.
  */
 export function listCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
-  const where = callsWhere(owner, window.since, window.until, filter);
+  const where = callsWhere(store, owner, window.since, window.until, filter);
   const ids = store
     .all<{ id: number }>(
       `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ? OFFSET ?`,
@@ -203,20 +233,20 @@ export function listCalls(store: Store, owner: Owner, window: TimeSeriesWindow, 
 const MATCHES_AT_ONCE = 1000;
 
 /**
- * A page of calls and the total. Without filter text the total comes from the hourly counts. With filter text (an
- * account's checked in its index, a service provider's through the trigram index) one scan fetches the newest
- * matches' ids up to the page's end or MATCHES_AT_ONCE: when that is all of them, it is the total too; otherwise
- * the matches are counted.
+ * A page of calls and the total. Without filter text the total comes from the hourly counts. With filter text (found
+ * as textRoute decides) one scan fetches the newest matches' ids up to the page's end or MATCHES_AT_ONCE: when that
+ * is all of them, it is the total too; otherwise the matches are counted.
  */
 export function pageOfCalls(store: Store, owner: Owner, window: TimeSeriesWindow, filter: RecentCallsFilter) {
   if (!filter.filter?.trim()) {
     return { total: countCalls(store, owner, window, filter), data: listCalls(store, owner, window, filter) };
   }
-  const where = callsWhere(owner, window.since, window.until, filter);
+  const where = callsWhere(store, owner, window.since, window.until, filter);
   // through the trigram index the candidates drive the query: every match at once (a LIMIT would have the planner
   // walk the owner's index in time order instead)
-  const limit = inAccountIndex(owner, filter.filter.trim())
-    ? Math.max(window.page * window.count, MATCHES_AT_ONCE)
+  const limit =
+    where.via === 'account-index'
+      ? Math.max(window.page * window.count, MATCHES_AT_ONCE)
     : -1;
   const ids = store
     .all<{ id: number }>(
@@ -243,7 +273,7 @@ export function* eachCall(
 ): Generator<CdrRow[]> {
   let until = window.until;
   for (;;) {
-    const where = callsWhere(owner, window.since, until, filter);
+    const where = callsWhere(store, owner, window.since, until, filter);
     const rows = store.all<CdrRow>(
       `SELECT ${CALL_COLUMNS} FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC LIMIT ?`,
       ...where.params,
@@ -257,7 +287,7 @@ export function* eachCall(
     const before = rows.filter((r) => r.attempted_at > last);
     if (before.length) yield before;
     // every call at that very millisecond, then carry on below it
-    const tie = callsWhere(owner, last, last + 1, filter);
+    const tie = callsWhere(store, owner, last, last + 1, filter);
     yield store.all<CdrRow>(
       `SELECT ${CALL_COLUMNS} FROM cdrs c WHERE ${tie.sql} ORDER BY c.cdr_id DESC`,
       ...tie.params,
@@ -297,7 +327,7 @@ export function callsPerHour(
     counts.set(hour, bucket);
   };
   const exact = (lo: number, hi: number) => {
-    const where = callsWhere(owner, lo, hi, filter);
+    const where = callsWhere(store, owner, lo, hi, filter);
     for (const r of store.all<{ h: number; a: number; n: number }>(
       `SELECT c.attempted_at / ${HOUR_MS} AS h, c.answered AS a, COUNT(*) AS n FROM cdrs c WHERE ${where.sql} GROUP BY h, a`,
       ...where.params,
