@@ -244,10 +244,7 @@ export function pageOfCalls(store: Store, owner: Owner, window: TimeSeriesWindow
   const where = callsWhere(store, owner, window.since, window.until, filter);
   // through the trigram index the candidates drive the query: every match at once (a LIMIT would have the planner
   // walk the owner's index in time order instead)
-  const limit =
-    where.via === 'account-index'
-      ? Math.max(window.page * window.count, MATCHES_AT_ONCE)
-    : -1;
+  const limit = where.via === 'account-index' ? Math.max(window.page * window.count, MATCHES_AT_ONCE) : -1;
   const ids = store
     .all<{ id: number }>(
       `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC${limit > 0 ? ' LIMIT ?' : ''}`,
