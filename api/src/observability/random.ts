@@ -70,24 +70,25 @@ export class Random {
     return median * Math.exp(sigma * z);
   }
 
+  /** Hex digits, four per draw (the draw's 16 high bits). */
   hex(length: number): string {
     let out = '';
-    while (out.length < length)
-      out += Math.floor(this.next() * 0x10000)
-        .toString(16)
-        .padStart(4, '0');
-    return out.slice(0, length);
+    while (out.length < length) {
+      const v = Math.floor(this.next() * 0x10000);
+      out += HEX_BYTE[v >>> 8] + HEX_BYTE[v & 0xff];
+    }
+    return out.length === length ? out : out.slice(0, length);
   }
 
   /** A UUID v4 (the form of every sid). */
   uuid(): string {
-    const h = this.hex(32).split('');
-    h[12] = '4';
-    h[16] = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
-    const s = h.join('');
-    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+    const h = this.hex(32);
+    const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20)}`;
   }
 }
+
+const HEX_BYTE = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 function hashString(text: string): number {
   let h = 2166136261;

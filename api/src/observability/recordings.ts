@@ -29,19 +29,23 @@ export const recordingKey = (year: string, month: string, day: string, callSid: 
 
 export const contentTypeOf = (format: string) => (format === 'mp3' ? 'audio/mpeg' : `audio/${format}`);
 
+/** What the platform's store keeps of a recording: its media described as JSON (made ahead of the write), its length. */
+export interface StoredMedia {
+  duration_ms: number;
+  json: string;
+}
+
+export const storedMedia = (media: RecordingMedia): StoredMedia => ({
+  duration_ms: media.duration_ms,
+  json: JSON.stringify(media),
+});
+
 /** The platform's own store: recordings the (simulated) media servers made, rendered when read. */
 export class LocalRecordingStore implements RecordingStore {
   constructor(private readonly store: Store) {}
 
   /** Called by the media side (simulator): keeps what was recorded. Inside the caller's transaction. */
-  put(
-    accountSid: string,
-    key: string,
-    callSid: string,
-    format: 'wav',
-    media: RecordingMedia,
-    at: number,
-  ): void {
+  put(accountSid: string, key: string, callSid: string, format: 'wav', media: StoredMedia, at: number): void {
     this.store.run(
       `INSERT INTO call_recordings (account_sid, object_key, call_sid, format, duration_ms, media, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (account_sid, object_key) DO UPDATE SET media = excluded.media,
@@ -51,7 +55,7 @@ export class LocalRecordingStore implements RecordingStore {
       callSid,
       format,
       media.duration_ms,
-      JSON.stringify(media),
+      media.json,
       at,
     );
   }

@@ -1,7 +1,7 @@
 // Writing what the platform reports (call records, alerts, traces, SIP captures, log lines, recordings) and the
 // shapes the API returns. One place for both the ingest routes and the simulator, so simulated traffic is stored
 // exactly as a feature server's would be. Every writer expects to run inside the caller's transaction.
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
 import type { Alert, OtlpTrace, RecentCall, SipCaptureMessage } from '@switchboard/shared/types';
 import { NO_TRACE_ID } from '@switchboard/shared/validation';
@@ -135,9 +135,9 @@ function requireTransaction(store: Store, what: string): void {
 
 /**
  * Stores call records (a repeated call_sid is ignored, so a retried batch is harmless) with their number index
- * and hourly counts. Returns how many were new.
+ * and hourly counts. Returns the indexes of the records that were new.
  */
-export function insertCdrs(store: Store, records: readonly CdrRecord[]): number {
+export function insertCdrs(store: Store, records: readonly CdrRecord[]): number[] {
   requireTransaction(store, 'insertCdrs');
   const insert = prepared(store, INSERT_CDR);
   const numbers = prepared(store, INSERT_NUMBERS);
@@ -145,8 +145,8 @@ export function insertCdrs(store: Store, records: readonly CdrRecord[]): number 
     string,
     { account: string; sp: string | null; hour: number; dir: string; ans: number; n: number }
   >();
-  let added = 0;
-  for (const r of records) {
+  const added: number[] = [];
+  for (const [index, r] of records.entries()) {
     const result = insert.run(
       r.attempted_at,
       r.answered_at,
@@ -173,7 +173,7 @@ export function insertCdrs(store: Store, records: readonly CdrRecord[]): number 
       r.to,
     );
     if (result.changes === 0) continue;
-    added += 1;
+    added.push(index);
     numbers.run(result.lastInsertRowid, `${r.from} ${r.to}`);
     const hour = Math.floor(r.attempted_at / HOUR_MS);
     const ans = r.answered ? 1 : 0;
@@ -226,10 +226,46 @@ export function insertAlerts(store: Store, records: readonly AlertRecord[]): num
   return records.length;
 }
 
-/** Traces, captures and log lines are kept gzip'd (a fifth of their size: SIP and JSON logs repeat themselves). */
-const pack = (value: unknown) => gzipSync(JSON.stringify(value), { level: 1 });
-const unpack = <T>(blob: Buffer | string): T =>
-  JSON.parse(typeof blob === 'string' ? blob : gunzipSync(blob).toString('utf8')) as T;
+/**
+ * Traces, captures and log lines are kept compressed (a quarter of their size: SIP and JSON logs repeat themselves)
+ * with Brotli at its fastest setting, behind a tag byte: 'b' JSON, 'l' lines of text (log lines, none empty or with a
+ * line break, joined by line breaks: no JSON escaping of the JSON lines). Blobs of earlier versions are gzip'd JSON (they start
+ * 1f 8b) and still read.
+ */
+const BROTLI_JSON = 0x62; // 'b'
+const BROTLI_LINES = 0x6c; // 'l'
+// output in 4 KB pieces: a blob is a few KB packed, and the default 16 KB piece costs more to allocate than to fill
+const brotliFastest = { chunkSize: 4096, params: { [zlib.BROTLI_PARAM_QUALITY]: 0 } };
+const compress = (tag: number, text: string): Buffer => {
+  const packed = brotliCompressSync(text, brotliFastest);
+  const tagged = Buffer.allocUnsafe(packed.length + 1);
+  tagged[0] = tag;
+  packed.copy(tagged, 1);
+  return tagged;
+};
+const pack = (value: unknown): Buffer =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((v) => typeof v === 'string' && v !== '' && !v.includes('\n'))
+    ? compress(BROTLI_LINES, value.join('\n'))
+    : compress(BROTLI_JSON, typeof value === 'string' ? value : JSON.stringify(value));
+function unpack<T>(blob: Uint8Array | string): T {
+  if (typeof blob === 'string') return JSON.parse(blob) as T;
+  if (blob[0] === BROTLI_LINES) {
+    return brotliDecompressSync(blob.subarray(1)).toString('utf8').split('\n') as T;
+  }
+  const json = blob[0] === BROTLI_JSON ? brotliDecompressSync(blob.subarray(1)) : gunzipSync(blob);
+  return JSON.parse(json.toString('utf8')) as T;
+}
+
+/** A trace, capture or call's log lines packed as stored, with how many spans, messages or lines it holds. */
+export interface PackedBlob {
+  bytes: Uint8Array;
+  count: number;
+}
+
+/** Packs JSON text (or a value) for storage: what the put… writers do, done ahead (e.g. off the writer thread). */
+export const packBlob = (value: unknown, count: number): PackedBlob => ({ bytes: pack(value), count });
 
 const spansIn = (trace: OtlpTrace) =>
   trace.resourceSpans.reduce(
@@ -255,28 +291,54 @@ export function putTrace(
   spanCount?: number,
 ): void {
   requireTransaction(store, 'putTrace');
-  const existing = prepared(store, 'SELECT account_sid, otlp FROM call_traces WHERE trace_id = ?').get(
-    traceId,
-  ) as { account_sid: string | null; otlp: Buffer | string } | undefined;
-  let json: string;
-  let count: number;
+  const existing = storedTrace(store, traceId);
   if (existing) {
     const incoming = typeof trace === 'string' ? (JSON.parse(trace) as OtlpTrace) : trace;
     const merged: OtlpTrace = {
       resourceSpans: [...unpack<OtlpTrace>(existing.otlp).resourceSpans, ...incoming.resourceSpans],
     };
-    json = JSON.stringify(merged);
-    count = spansIn(merged);
-  } else {
-    json = typeof trace === 'string' ? trace : JSON.stringify(trace);
-    count = spanCount ?? spansIn(typeof trace === 'string' ? (JSON.parse(trace) as OtlpTrace) : trace);
+    writeTrace(store, traceId, accountSid ?? existing.account_sid, packBlob(merged, spansIn(merged)), at);
+    return;
   }
+  const count = spanCount ?? spansIn(typeof trace === 'string' ? (JSON.parse(trace) as OtlpTrace) : trace);
+  writeTrace(store, traceId, accountSid, packBlob(trace, count), at);
+}
+
+/** putTrace of a trace packed ahead (packBlob of its JSON text). */
+export function putPackedTrace(
+  store: Store,
+  traceId: string,
+  accountSid: string | null,
+  trace: PackedBlob,
+  at: number,
+): void {
+  requireTransaction(store, 'putPackedTrace');
+  const added = prepared(
+    store,
+    `INSERT INTO call_traces (trace_id, account_sid, received_at, span_count, otlp) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (trace_id) DO NOTHING`,
+  ).run(traceId, accountSid, at, trace.count, trace.bytes).changes;
+  // spans of a trace already stored: added to it
+  if (!added) putTrace(store, traceId, accountSid, unpack<OtlpTrace>(trace.bytes), at, trace.count);
+}
+
+const storedTrace = (store: Store, traceId: string) =>
+  prepared(store, 'SELECT account_sid, otlp FROM call_traces WHERE trace_id = ?').get(traceId) as
+    { account_sid: string | null; otlp: Buffer | string } | undefined;
+
+function writeTrace(
+  store: Store,
+  traceId: string,
+  accountSid: string | null,
+  trace: PackedBlob,
+  at: number,
+): void {
   prepared(
     store,
     `INSERT INTO call_traces (trace_id, account_sid, received_at, span_count, otlp) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (trace_id) DO UPDATE SET account_sid = excluded.account_sid, received_at = excluded.received_at,
        span_count = excluded.span_count, otlp = excluded.otlp`,
-  ).run(traceId, accountSid ?? existing?.account_sid ?? null, at, count, gzipSync(json, { level: 1 }));
+  ).run(traceId, accountSid, at, trace.count, trace.bytes);
 }
 
 export function getTrace(
@@ -298,6 +360,17 @@ export interface SipCapture {
 
 /** Stores (or replaces) the captured messages of one SIP dialog. */
 export function putSipCapture(store: Store, capture: SipCapture, at: number): void {
+  const { messages, ...dialog } = capture;
+  putPackedSipCapture(store, dialog, packBlob(messages, messages.length), at);
+}
+
+/** putSipCapture with the messages packed ahead (packBlob of the array). */
+export function putPackedSipCapture(
+  store: Store,
+  dialog: Omit<SipCapture, 'messages'>,
+  messages: PackedBlob,
+  at: number,
+): void {
   requireTransaction(store, 'putSipCapture');
   prepared(
     store,
@@ -307,13 +380,13 @@ export function putSipCapture(store: Store, capture: SipCapture, at: number): vo
        service_provider_sid = excluded.service_provider_sid, captured_at = excluded.captured_at,
        message_count = excluded.message_count, messages = excluded.messages`,
   ).run(
-    capture.sip_callid,
-    capture.method,
-    capture.account_sid,
-    capture.service_provider_sid,
+    dialog.sip_callid,
+    dialog.method,
+    dialog.account_sid,
+    dialog.service_provider_sid,
     at,
-    capture.messages.length,
-    pack(capture.messages),
+    messages.count,
+    messages.bytes,
   );
 }
 
@@ -337,14 +410,38 @@ export function putCallLogs(
   lines: readonly string[],
 ): void {
   requireTransaction(store, 'putCallLogs');
-  const existing = prepared(store, 'SELECT lines FROM call_logs WHERE call_sid = ?').get(callSid) as
+  const existing = storedLogs(store, callSid);
+  const all = existing ? [...unpack<string[]>(existing.lines), ...lines] : lines;
+  writeLogs(store, callSid, accountSid, packBlob(all, all.length));
+}
+
+/** putCallLogs with the lines packed ahead (packBlob of the array). */
+export function putPackedCallLogs(
+  store: Store,
+  callSid: string,
+  accountSid: string,
+  lines: PackedBlob,
+): void {
+  requireTransaction(store, 'putCallLogs');
+  const added = prepared(
+    store,
+    `INSERT INTO call_logs (call_sid, account_sid, line_count, lines) VALUES (?, ?, ?, ?)
+     ON CONFLICT (call_sid) DO NOTHING`,
+  ).run(callSid, accountSid, lines.count, lines.bytes).changes;
+  // lines of a call already stored: appended to them
+  if (!added) putCallLogs(store, callSid, accountSid, unpack<string[]>(lines.bytes));
+}
+
+const storedLogs = (store: Store, callSid: string) =>
+  prepared(store, 'SELECT lines FROM call_logs WHERE call_sid = ?').get(callSid) as
     { lines: Buffer | string } | undefined;
-  const all = existing ? [...unpack<string[]>(existing.lines), ...lines] : [...lines];
+
+function writeLogs(store: Store, callSid: string, accountSid: string, lines: PackedBlob): void {
   prepared(
     store,
     `INSERT INTO call_logs (call_sid, account_sid, line_count, lines) VALUES (?, ?, ?, ?)
      ON CONFLICT (call_sid) DO UPDATE SET line_count = excluded.line_count, lines = excluded.lines`,
-  ).run(callSid, accountSid, all.length, pack(all));
+  ).run(callSid, accountSid, lines.count, lines.bytes);
 }
 
 export function getCallLogs(store: Store, callSid: string): string[] | null {

@@ -5,11 +5,13 @@
 //   --until ISO        when the history ends (default now)
 //   --calls-per-day N  average calls per account on a working day (default 120)
 //   --account SID      only this account (repeatable)
+//   --workers N        threads that make the calls (default one per core; 0: this thread makes and writes them)
 //   --live             after the history, keep placing calls in real time (mean interval --interval ms, 4000)
 import path from 'node:path';
 import { buildApp } from '../app';
 import { optionsFromEnv } from '../config';
 import { simulate, startLiveTraffic } from './simulator';
+import { simulateInWorkers } from './simulator-pool';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -38,13 +40,16 @@ async function main(): Promise<void> {
   if (Number.isNaN(until)) throw new Error(`--until must be an ISO-8601 date (got "${untilRaw}")`);
   const accounts = process.argv.flatMap((a, i) => (a === '--account' ? [process.argv[i + 1]] : []));
   const seed = numberArgument('seed', 1);
-  const result = simulate(store, {
+  const simulation = {
     seed,
     days: numberArgument('days', 7),
     until,
     callsPerDay: numberArgument('calls-per-day', 120),
     accounts: accounts.length ? accounts : undefined,
-  });
+  };
+  const workers = argument('workers') === undefined ? undefined : numberArgument('workers', 0);
+  const result =
+    workers === 0 ? simulate(store, simulation) : await simulateInWorkers(store, simulation, { workers });
   console.log(
     `Simulated ${result.calls} calls (${result.traces} traced, ${result.recordings} recorded) and ${result.alerts} alerts for ${result.accounts} accounts in ${result.ms} ms (${Math.round((result.calls / Math.max(1, result.ms)) * 1000)} calls/s) into ${options.databasePath}.`,
   );

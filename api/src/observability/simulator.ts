@@ -8,8 +8,17 @@
 // traffic, down to every sid.
 import type { Store } from '../db/database';
 import type { AlertRecord, CdrRecord } from './records';
-import { insertAlerts, insertCdrs, putCallLogs, putSipCapture, putTrace } from './records';
-import { LocalRecordingStore, recordingKey } from './recordings';
+import {
+  insertAlerts,
+  insertCdrs,
+  packBlob,
+  putPackedCallLogs,
+  putPackedSipCapture,
+  putPackedTrace,
+  putSipCapture,
+  type PackedBlob,
+} from './records';
+import { LocalRecordingStore, recordingKey, storedMedia, type StoredMedia } from './recordings';
 import { Random } from './random';
 import { inviteDialog, registerDialog, type Endpoint } from './sip';
 import { TraceBuilder, type SpanHandle } from './otlp';
@@ -615,43 +624,59 @@ export interface SimulationResult {
   ms: number;
 }
 
-/** Writes a batch of simulated calls (and their alerts, traces, captures, logs, recordings) in one transaction. */
-/** Writes the calls not recorded yet; returns those it wrote. */
-export function writeSimulatedCalls(
-  store: Store,
-  calls: readonly SimulatedCall[],
-  now: number,
-): SimulatedCall[] {
+/** A simulated call as it is written: its trace, capture and log lines packed (packBlob), the rest as made. */
+export interface PackedCall {
+  cdr: CdrRecord;
+  alerts: AlertRecord[];
+  trace: PackedBlob | null;
+  capture: PackedBlob | null;
+  logs: PackedBlob | null;
+  recording: { key: string; media: StoredMedia } | null;
+}
+
+/** Packs what the call carries for storage: half the work of a simulated call, which workers can do (see pool). */
+export function packCall(call: SimulatedCall): PackedCall {
+  return {
+    cdr: call.cdr,
+    alerts: call.alerts,
+    trace: call.trace ? packBlob(call.trace, call.spans) : null,
+    capture: call.capture ? packBlob(call.capture, call.capture.length) : null,
+    logs: call.logs.length ? packBlob(call.logs, call.logs.length) : null,
+    recording: call.recording && { key: call.recording.key, media: storedMedia(call.recording.media) },
+  };
+}
+
+/**
+ * Writes a batch of simulated calls (and their alerts, traces, captures, logs, recordings) in one transaction.
+ * Calls already recorded (the same seed again) are left out with everything they carry; returns those written.
+ */
+export function writeSimulatedCalls(store: Store, calls: readonly PackedCall[], now: number): PackedCall[] {
   const recordings = new LocalRecordingStore(store);
   return store.transaction(() => {
-    // the same seed again writes nothing twice: calls already recorded are left out with everything they carry
-    const fresh = calls.filter(
-      (c) => !c.cdr.call_sid || !store.get('SELECT 1 FROM cdrs WHERE call_sid = ?', c.cdr.call_sid),
-    );
-    insertCdrs(
+    const fresh = insertCdrs(
       store,
-      fresh.map((c) => c.cdr),
-    );
+      calls.map((c) => c.cdr),
+    ).map((index) => calls[index]);
     insertAlerts(
       store,
       fresh.flatMap((c) => c.alerts),
     );
     for (const call of fresh) {
       const { cdr } = call;
-      if (call.trace) putTrace(store, cdr.trace_id, cdr.account_sid, call.trace, now, call.spans);
+      if (call.trace) putPackedTrace(store, cdr.trace_id, cdr.account_sid, call.trace, now);
       if (call.capture)
-        putSipCapture(
+        putPackedSipCapture(
           store,
           {
             sip_callid: cdr.sip_callid,
             method: 'invite',
             account_sid: cdr.account_sid,
             service_provider_sid: cdr.service_provider_sid,
-            messages: call.capture,
           },
+          call.capture,
           cdr.terminated_at,
         );
-      if (call.logs.length && cdr.call_sid) putCallLogs(store, cdr.call_sid, cdr.account_sid, call.logs);
+      if (call.logs && cdr.call_sid) putPackedCallLogs(store, cdr.call_sid, cdr.account_sid, call.logs);
       if (call.recording && cdr.call_sid)
         recordings.put(
           cdr.account_sid,
@@ -748,61 +773,57 @@ function platformEvents(
   return alerts;
 }
 
-/** Days of traffic for the accounts, written in batches. */
-export function simulate(store: Store, options: SimulationOptions): SimulationResult {
-  const started = Date.now();
-  const accounts = loadPlatform(store, options.accounts);
-  const rnd = new Random(options.seed);
+const HOUR_WEIGHT_TOTAL = HOURLY.reduce((sum, w) => sum + w, 0);
+
+/**
+ * An account's calls over the options' days, in time order of their hours. Each account draws from its own stream,
+ * so adding an account does not change the others' traffic, and accounts can be simulated apart (see pool).
+ */
+export function* accountCalls(account: AccountModel, options: SimulationOptions): Generator<SimulatedCall> {
+  const rnd = new Random(`${options.seed}:${account.sid}`);
   const since = options.until - options.days * DAY_MS;
-  const batchSize = options.batch ?? 2000;
-  let batch: SimulatedCall[] = [];
-  const result: SimulationResult = {
-    accounts: accounts.length,
-    calls: 0,
-    alerts: 0,
-    recordings: 0,
-    traces: 0,
-    ms: 0,
-  };
-  const flush = () => {
-    if (!batch.length) return;
-    for (const c of writeSimulatedCalls(store, batch, options.until)) {
-      result.calls += 1;
-      result.alerts += c.alerts.length;
-      if (c.recording) result.recordings += 1;
-      if (c.trace) result.traces += 1;
-    }
-    batch = [];
-  };
-  const hourTotal = HOURLY.reduce((a, b) => a + b, 0);
-  for (const account of accounts) {
-    // each account's own stream, so adding an account does not change the others' traffic
-    const arnd = new Random(`${options.seed}:${account.sid}`);
-    const volume = options.callsPerDay * (0.6 + arnd.next() * 0.8);
-    for (let dayStart = Math.floor(since / DAY_MS) * DAY_MS; dayStart < options.until; dayStart += DAY_MS) {
-      const weekday = new Date(dayStart).getUTCDay();
-      for (let hour = 0; hour < 24; hour += 1) {
-        const expected = (volume * WEEKDAY[weekday] * HOURLY[hour]) / hourTotal;
-        // Poisson count for the hour
-        let count = 0;
-        for (let p = Math.exp(-expected), s = p, u = arnd.next(); u > s && count < 500;) {
-          count += 1;
-          p = (p * expected) / count;
-          s += p;
-        }
-        for (let i = 0; i < count; i += 1) {
-          const at = dayStart + hour * 3_600_000 + arnd.next() * 3_600_000;
-          if (at < since || at >= options.until) continue;
-          const call = simulateCall(account, arnd, at);
-          if (call.cdr.terminated_at > options.until) continue; // still in progress at the end: no CDR yet
-          batch.push(call);
-          if (batch.length >= batchSize) flush();
-        }
+  const volume = options.callsPerDay * (0.6 + rnd.next() * 0.8);
+  for (let dayStart = Math.floor(since / DAY_MS) * DAY_MS; dayStart < options.until; dayStart += DAY_MS) {
+    const weekday = new Date(dayStart).getUTCDay();
+    for (let hour = 0; hour < 24; hour += 1) {
+      const expected = (volume * WEEKDAY[weekday] * HOURLY[hour]) / HOUR_WEIGHT_TOTAL;
+      // Poisson count for the hour
+      let count = 0;
+      for (let p = Math.exp(-expected), sum = p, u = rnd.next(); u > sum && count < 500;) {
+        count += 1;
+        p = (p * expected) / count;
+        sum += p;
+      }
+      for (let i = 0; i < count; i += 1) {
+        const at = dayStart + hour * 3_600_000 + rnd.next() * 3_600_000;
+        if (at < since || at >= options.until) continue;
+        const call = simulateCall(account, rnd, at);
+        if (call.cdr.terminated_at > options.until) continue; // still in progress at the end: no CDR yet
+        yield call;
       }
     }
   }
-  flush();
-  const events = platformEvents(store, accounts, rnd, since, options.until).filter(
+}
+
+/** Adds what `written` carries to the result's counts. */
+export function countWritten(result: SimulationResult, written: readonly PackedCall[]): void {
+  for (const c of written) {
+    result.calls += 1;
+    result.alerts += c.alerts.length;
+    if (c.recording) result.recordings += 1;
+    if (c.trace) result.traces += 1;
+  }
+}
+
+/** The days' platform events (limits, registrations), once the calls are written. */
+export function finishSimulation(
+  store: Store,
+  accounts: readonly AccountModel[],
+  options: SimulationOptions,
+  result: SimulationResult,
+): void {
+  const since = options.until - options.days * DAY_MS;
+  const events = platformEvents(store, accounts, new Random(options.seed), since, options.until).filter(
     (a) =>
       !store.get(
         'SELECT 1 FROM alerts WHERE time = ? AND alert_type = ? AND account_sid IS ?',
@@ -813,6 +834,61 @@ export function simulate(store: Store, options: SimulationOptions): SimulationRe
   );
   store.transaction(() => insertAlerts(store, events));
   result.alerts += events.length;
+}
+
+export const emptyResult = (accounts: number): SimulationResult => ({
+  accounts,
+  calls: 0,
+  alerts: 0,
+  recordings: 0,
+  traces: 0,
+  ms: 0,
+});
+
+/**
+ * Sets this connection up for a bulk write of simulated days: a larger page cache and fewer WAL checkpoints (the
+ * random keys of calls, traces and captures touch most index pages of every batch). Returns what puts both back
+ * and checkpoints. Durability is unchanged: every batch is a committed transaction.
+ */
+export function startBulkWrites(store: Store): () => void {
+  const cacheSize = store.db.pragma('cache_size', { simple: true }) as number;
+  const autoCheckpoint = store.db.pragma('wal_autocheckpoint', { simple: true }) as number;
+  store.db.pragma('cache_size = -131072'); // 128 MiB
+  store.db.pragma('wal_autocheckpoint = 10000'); // 40 MB of WAL between checkpoints
+  return () => {
+    store.db.pragma(`cache_size = ${Math.trunc(cacheSize)}`);
+    store.db.pragma(`wal_autocheckpoint = ${Math.trunc(autoCheckpoint)}`);
+    store.db.pragma('wal_checkpoint(PASSIVE)');
+  };
+}
+
+/**
+ * Days of traffic for the accounts, made and written in batches on this thread (`simulateInWorkers` makes them on
+ * worker threads: the same calls, faster).
+ */
+export function simulate(store: Store, options: SimulationOptions): SimulationResult {
+  const started = Date.now();
+  const accounts = loadPlatform(store, options.accounts);
+  const batchSize = options.batch ?? 2000;
+  const result = emptyResult(accounts.length);
+  let batch: PackedCall[] = [];
+  const flush = () => {
+    countWritten(result, writeSimulatedCalls(store, batch, options.until));
+    batch = [];
+  };
+  const endBulkWrites = startBulkWrites(store);
+  try {
+    for (const account of accounts) {
+      for (const call of accountCalls(account, options)) {
+        batch.push(packCall(call));
+        if (batch.length >= batchSize) flush();
+      }
+    }
+    flush();
+  } finally {
+    endBulkWrites();
+  }
+  finishSimulation(store, accounts, options, result);
   result.ms = Date.now() - started;
   return result;
 }
@@ -841,7 +917,7 @@ export function startLiveTraffic(
         const draft = simulateCall(account, new Random(seed), end);
         const length = draft.cdr.terminated_at - draft.cdr.attempted_at;
         const call = simulateCall(account, new Random(seed), end - length);
-        if (call.cdr.terminated_at <= end + 1) writeSimulatedCalls(store, [call], end);
+        if (call.cdr.terminated_at <= end + 1) writeSimulatedCalls(store, [packCall(call)], end);
       }
     } catch (error) {
       console.error('live traffic: could not write a call', error);

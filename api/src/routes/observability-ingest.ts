@@ -164,7 +164,7 @@ export function observabilityIngestRoutes(v1: FastifyInstance, ctx: AppContext):
         };
       });
       const added = store.transaction(() => {
-        const n = insertCdrs(store, rows);
+        const n = insertCdrs(store, rows).length;
         audit(request, 'cdr_batch', n, rows.length === 1 ? rows[0].account_sid : null);
         return n;
       });
