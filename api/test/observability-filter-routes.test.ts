@@ -1,5 +1,5 @@
-// The recent-calls filter text finds its calls one of two ways (queries.ts textRoute): in the account's own index,
-// or through the rarest of the text's trigrams. Whichever is taken, the page and total must be exactly the calls
+// The recent-calls filter text finds its calls one of two ways (queries.ts textRoute): in the owner's index (an
+// account's or a service provider's), or through the rarest of the text's trigrams. Whichever is taken, the page and total must be exactly the calls
 // whose numbers hold the text; and the cheaper way must be the one taken (a million calls make the wrong one miss
 // the 20 ms aim: see the bench).
 import { createWorld, type World } from './helpers';
@@ -53,20 +53,25 @@ afterAll(async () => {
   await w.app.close();
 });
 
-async function page(account: string, text: string, days = 7) {
+async function page(owner: string, text: string, days = 7) {
+  const path = owner === w.sp1 ? `/v1/ServiceProviders/${owner}` : `/v1/Accounts/${owner}`;
   const res = await w.api(
     'GET',
-    `/v1/Accounts/${account}/RecentCalls?page=1&count=25&days=${days}&filter=${encodeURIComponent(text)}`,
+    `${path}/RecentCalls?page=1&count=25&days=${days}&filter=${encodeURIComponent(text)}`,
     w.tokens.admin,
   );
   expect(res.statusCode).toBe(200);
   return res.json() as { total: number; data: { call_sid: string }[] };
 }
 
-/** What the screen must show: the account's calls holding the text in either number, newest first. */
-function expected(account: string, text: string) {
+/** What the screen must show: the owner's calls holding the text in either number (or the call sid), newest first. */
+function expected(owner: string, text: string) {
   const matches = calls
-    .filter((c) => c.account_sid === account && (c.from.includes(text) || c.to.includes(text)))
+    .filter(
+      (c) =>
+        (c.account_sid === owner || c.service_provider_sid === owner) &&
+        (c.from.includes(text) || c.to.includes(text) || c.call_sid === text),
+    )
     .sort((a, b) => b.attempted_at - a.attempted_at);
   return { total: matches.length, data: matches.slice(0, 25).map((c) => c.call_sid) };
 }
@@ -82,18 +87,19 @@ test('the rarest trigrams are asked for, never one that is in every call', () =>
   expect(rareTrigrams(w.app.ctx.store, '555', NOW).query).toBe('"555"');
 });
 
-test('digits common to every call are checked in the account’s index; rare ones through the trigrams', () => {
+test('digits common to every call are checked in the owner’s index; rare ones through the trigrams', () => {
   const rare = calls.find((c) => c.account_sid === w.acct1)!.from.slice(-7);
-  expect(textRoute(w.app.ctx.store, owner(), NOW - 7 * DAY, null, rare).via).toBe('trigrams');
-  expect(textRoute(w.app.ctx.store, owner(), NOW - 7 * DAY, null, '1555').via).toBe('account-index');
-  expect(textRoute(w.app.ctx.store, owner(), NOW - 7 * DAY, null, '55').via).toBe('account-index');
-  // a service provider's calls have no index with the numbers: the trigrams, whatever the text
-  expect(
-    textRoute(w.app.ctx.store, { column: 'service_provider_sid', sid: w.sp1 }, null, null, '1555').via,
-  ).toBe('trigrams');
+  const provider = { column: 'service_provider_sid' as const, sid: w.sp1 };
+  for (const who of [owner(), provider]) {
+    expect(textRoute(w.app.ctx.store, who, NOW - 7 * DAY, null, rare).via).toBe('trigrams');
+    expect(textRoute(w.app.ctx.store, who, NOW - 7 * DAY, null, '1555').via).toBe('owner-index');
+    expect(textRoute(w.app.ctx.store, who, NOW - 7 * DAY, null, '55').via).toBe('owner-index');
+  }
+  // text that is not digits (a call sid, a user name) has rare trigrams
+  expect(textRoute(w.app.ctx.store, provider, null, null, calls[0].call_sid!).via).toBe('trigrams');
 });
 
-test('either way, exactly the account’s calls holding the text, newest first', async () => {
+test('either way, exactly the owner’s calls holding the text, newest first', async () => {
   const mine = calls.filter((c) => c.account_sid === w.acct1);
   const theirs = calls.find((c) => c.account_sid === w.acct2)!;
   const texts = [
@@ -103,10 +109,16 @@ test('either way, exactly the account’s calls holding the text, newest first',
     '1555', // in every call of the account
     '555', // too common for the trigrams
     '99',
+    mine[2].call_sid!,
   ];
-  for (const text of texts) {
-    const got = await page(w.acct1, text);
-    const want = expected(w.acct1, text);
-    expect({ text, total: got.total, data: got.data.map((c) => c.call_sid) }).toEqual({ text, ...want });
-  }
+  for (const who of [w.acct1, w.sp1])
+    for (const text of texts) {
+      const got = await page(who, text);
+      const want = expected(who, text);
+      expect({ who, text, total: got.total, data: got.data.map((c) => c.call_sid) }).toEqual({
+        who,
+        text,
+        ...want,
+      });
+    }
 });

@@ -1,6 +1,13 @@
 // The observability area's migrations: versions 30–39 (see db/migrations.ts).
 import type { Migration } from '../db/migrations';
-import { ALERTS_SQL, CALL_ARTIFACTS_SQL, CDR_NUMBERS_COLUMN_SQL, CDRS_SQL, RECORDINGS_SQL } from './schema';
+import {
+  ALERTS_SQL,
+  CALL_ARTIFACTS_SQL,
+  CDR_NUMBERS_COLUMN_SQL,
+  CDR_SP_NUMBERS_SQL,
+  CDRS_SQL,
+  RECORDINGS_SQL,
+} from './schema';
 
 export const OBSERVABILITY_MIGRATIONS: Migration[] = [
   { version: 30, name: 'call records', up: (store) => store.db.exec(CDRS_SQL) },
@@ -15,5 +22,10 @@ export const OBSERVABILITY_MIGRATIONS: Migration[] = [
     version: 34,
     name: 'recent calls: number filter in the account index, covering hourly counts',
     up: (store) => store.db.exec(CDR_NUMBERS_COLUMN_SQL),
+  },
+  {
+    version: 35,
+    name: 'recent calls: number filter in the service-provider index',
+    up: (store) => store.db.exec(CDR_SP_NUMBERS_SQL),
   },
 ];

@@ -36,10 +36,10 @@ function outcome(filter: RecentCallsFilter, alias = ''): Where {
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Relative costs, per item, of the two ways to find filter text: measured on 1,000,000 calls (see bench). */
-const COST = { indexEntry: 1, candidate: 40, accountRow: 3.5 };
+const COST = { indexEntry: 1, candidate: 40, ownerRow: 3.5 };
 
-/** An account's calls in [since, until), from the hourly counts (whole hours around the window: an upper bound). */
-function accountCallsAbout(store: Store, owner: Owner, since: number | null, until: number | null): number {
+/** The owner's calls in [since, until), from the hourly counts (whole hours around the window: an upper bound). */
+function ownerCallsAbout(store: Store, owner: Owner, since: number | null, until: number | null): number {
   return hourlySum(
     store,
     owner,
@@ -50,10 +50,10 @@ function accountCallsAbout(store: Store, owner: Owner, since: number | null, unt
 }
 
 /**
- * How the filter text is found. An account's digits (or text too short for trigrams) can be checked in the
- * account's own index, whose entries carry the numbers: bounded by the account's calls in the window. Otherwise,
- * or when it is cheaper, the trigram index yields candidates from the text's rarest trigrams (a call sid's are all
- * rare; a number's may be common to the whole platform: see trigrams.ts).
+ * How the filter text is found. The owner's index (an account's or a service provider's) carries the numbers, so
+ * digits (or text too short for trigrams) can be checked there: bounded by the owner's calls in the window. Or the
+ * trigram index yields candidates from the text's rarest trigrams (a call sid's are all rare; a number's may be
+ * common to the whole platform: see trigrams.ts). Digits take whichever is estimated cheaper.
  */
 export function textRoute(
   store: Store,
@@ -61,21 +61,20 @@ export function textRoute(
   since: number | null,
   until: number | null,
   text: string,
-): { via: 'account-index' } | { via: 'trigrams'; query: string } {
-  if (owner.column === 'account_sid' && text.length < 3) return { via: 'account-index' };
-  if (text.length < 3) return { via: 'trigrams', query: '' };
+): { via: 'owner-index' } | { via: 'trigrams'; query: string } {
+  if (text.length < 3) return { via: 'owner-index' };
   const lookup = rareTrigrams(store, text);
-  if (owner.column === 'account_sid' && /^[+\d]+$/.test(text)) {
+  if (/^[+\d]+$/.test(text)) {
     const viaTrigrams = lookup.entries * COST.indexEntry + lookup.candidates * COST.candidate;
-    if (accountCallsAbout(store, owner, since, until) * COST.accountRow <= viaTrigrams)
-      return { via: 'account-index' };
+    if (ownerCallsAbout(store, owner, since, until) * COST.ownerRow <= viaTrigrams)
+      return { via: 'owner-index' };
   }
   return { via: 'trigrams', query: lookup.query };
 }
 
 interface CallsWhere extends Where {
   /** how the filter text is found (null without filter text) */
-  via: 'account-index' | 'trigrams' | null;
+  via: 'owner-index' | 'trigrams' | null;
 }
 
 /** WHERE of the calls of `owner` in [since, until) with the screen's filters. */
@@ -108,24 +107,22 @@ function callsWhere(
   const text = filter.filter?.trim();
   if (!text) return { sql: parts.join(' AND '), params, via: null };
   const route = textRoute(store, owner, since, until, text);
-  if (route.via === 'account-index') {
-    // the account's calls in the window are read from its index alone: `numbers` is lower(from) \n lower(to), so
+  if (route.via === 'owner-index') {
+    // the owner's calls in the window are read from its index alone: `numbers` is lower(from) \n lower(to), so
     // instr() of the lower-cased text is the LIKE '%text%' of either number (ASCII case folded, as LIKE does);
-    // digits are never a call sid, and shorter text is looked up as one once
+    // the call sid (never digits alone; short text may be one) is looked up once
     parts.push(`(instr(c.numbers, lower(?)) > 0 OR c.cdr_id = (SELECT cdr_id FROM cdrs WHERE call_sid = ?))`);
     params.push(text, text.toLowerCase());
     return { sql: parts.join(' AND '), params, via: route.via };
   }
-  if (route.query) {
-    // candidates from the trigram index (or the call sid), then the exact substring test; the candidates drive
-    // the query: + keeps the planner off the account's index (with the numbers in it, walking the account's
-    // window looks cheap to it, but tests each of its calls against the candidates)
-    if (owner.column === 'account_sid') parts[0] = `+${parts[0]}`;
-    parts.push(
-      `c.cdr_id IN (SELECT rowid FROM cdr_numbers WHERE cdr_numbers MATCH ? UNION ALL SELECT cdr_id FROM cdrs WHERE call_sid = ?)`,
-    );
-    params.push(route.query, text.toLowerCase());
-  }
+  // candidates from the trigram index (or the call sid), then the exact substring test; the candidates drive the
+  // query: + keeps the planner off the owner's index (with the numbers in it, walking the owner's window looks
+  // cheap to it, but tests each of its calls against the candidates)
+  parts[0] = `+${parts[0]}`;
+  parts.push(
+    `c.cdr_id IN (SELECT rowid FROM cdr_numbers WHERE cdr_numbers MATCH ? UNION ALL SELECT cdr_id FROM cdrs WHERE call_sid = ?)`,
+  );
+  params.push(route.query, text.toLowerCase());
   const like = likeOf(text);
   parts.push(`(c.call_sid = ? OR c.from_number LIKE ? ESCAPE '\\' OR c.to_number LIKE ? ESCAPE '\\')`);
   params.push(text.toLowerCase(), like, like);
@@ -244,7 +241,7 @@ export function pageOfCalls(store: Store, owner: Owner, window: TimeSeriesWindow
   const where = callsWhere(store, owner, window.since, window.until, filter);
   // through the trigram index the candidates drive the query: every match at once (a LIMIT would have the planner
   // walk the owner's index in time order instead)
-  const limit = where.via === 'account-index' ? Math.max(window.page * window.count, MATCHES_AT_ONCE) : -1;
+  const limit = where.via === 'owner-index' ? Math.max(window.page * window.count, MATCHES_AT_ONCE) : -1;
   const ids = store
     .all<{ id: number }>(
       `SELECT c.cdr_id AS id FROM cdrs c WHERE ${where.sql} ORDER BY c.attempted_at DESC${limit > 0 ? ' LIMIT ?' : ''}`,

@@ -131,3 +131,11 @@ CREATE INDEX cdrs_account_time ON cdrs (account_sid, attempted_at, direction, an
 CREATE INDEX cdr_hours_counts ON cdr_hours (account_sid, hour, direction, answered, calls);
 CREATE INDEX cdr_sp_hours_counts ON cdr_sp_hours (service_provider_sid, hour, direction, answered, calls);
 `;
+
+// Migration 35: a service provider's calls get the numbers in their index too, so text common to most of its calls
+// (a number range's digits) is checked there, one index entry per call, instead of through a trigram list that
+// names nearly every call (2 s with a million calls: each candidate looked up in the table).
+export const CDR_SP_NUMBERS_SQL = `
+DROP INDEX cdrs_sp_time;
+CREATE INDEX cdrs_sp_time ON cdrs (service_provider_sid, attempted_at, direction, answered, numbers);
+`;
