@@ -138,9 +138,11 @@ function exactCount(
   until: number | null,
   filter: RecentCallsFilter,
 ) {
-  const where = callsWhere(store, owner, since, until, filter);
-  return store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM cdrs c WHERE ${where.sql}`, ...where.params)!.n;
+  return countWhere(store, callsWhere(store, owner, since, until, filter));
 }
+
+const countWhere = (store: Store, where: Where) =>
+  store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM cdrs c WHERE ${where.sql}`, ...where.params)!.n;
 
 /** The hourly-count table of an owner: per account, or per service provider. */
 const hoursTable = (owner: Owner) => (owner.column === 'account_sid' ? 'cdr_hours' : 'cdr_sp_hours');
@@ -249,10 +251,8 @@ export function pageOfCalls(store: Store, owner: Owner, window: TimeSeriesWindow
       ...(limit > 0 ? [limit] : []),
     )
     .map((r) => r.id);
-  const total =
-    limit < 0 || ids.length < limit
-      ? ids.length
-      : exactCount(store, owner, window.since, window.until, filter);
+  // the count takes the same route as the page (the route is chosen once)
+  const total = limit < 0 || ids.length < limit ? ids.length : countWhere(store, where);
   const pageIds = ids.slice((window.page - 1) * window.count, window.page * window.count);
   return { total, data: callsOfIds(store, pageIds).map(callOf) };
 }

@@ -297,11 +297,18 @@ export function putTrace(
     const merged: OtlpTrace = {
       resourceSpans: [...unpack<OtlpTrace>(existing.otlp).resourceSpans, ...incoming.resourceSpans],
     };
-    writeTrace(store, traceId, accountSid ?? existing.account_sid, packBlob(merged, spansIn(merged)), at);
+    writeTrace(
+      store,
+      traceId,
+      accountSid ?? existing.account_sid,
+      packBlob(merged, spansIn(merged)),
+      at,
+      'replace',
+    );
     return;
   }
   const count = spanCount ?? spansIn(typeof trace === 'string' ? (JSON.parse(trace) as OtlpTrace) : trace);
-  writeTrace(store, traceId, accountSid, packBlob(trace, count), at);
+  writeTrace(store, traceId, accountSid, packBlob(trace, count), at, 'replace');
 }
 
 /** putTrace of a trace packed ahead (packBlob of its JSON text). */
@@ -313,40 +320,43 @@ export function putPackedTrace(
   at: number,
 ): void {
   requireTransaction(store, 'putPackedTrace');
-  const added = prepared(
-    store,
-    `INSERT INTO call_traces (trace_id, account_sid, received_at, span_count, otlp) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (trace_id) DO NOTHING`,
-  ).run(traceId, accountSid, at, trace.count, trace.bytes).changes;
   // spans of a trace already stored: added to it
-  if (!added) putTrace(store, traceId, accountSid, unpack<OtlpTrace>(trace.bytes), at, trace.count);
+  if (!writeTrace(store, traceId, accountSid, trace, at, 'keep'))
+    putTrace(store, traceId, accountSid, unpack<OtlpTrace>(trace.bytes), at, trace.count);
 }
 
 const storedTrace = (store: Store, traceId: string) =>
   prepared(store, 'SELECT account_sid, otlp FROM call_traces WHERE trace_id = ?').get(traceId) as
     { account_sid: string | null; otlp: Buffer | string } | undefined;
 
+/** Writes a packed trace; one already stored is kept ('keep': returns false) or replaced. */
 function writeTrace(
   store: Store,
   traceId: string,
   accountSid: string | null,
   trace: PackedBlob,
   at: number,
-): void {
-  prepared(
-    store,
-    `INSERT INTO call_traces (trace_id, account_sid, received_at, span_count, otlp) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (trace_id) DO UPDATE SET account_sid = excluded.account_sid, received_at = excluded.received_at,
-       span_count = excluded.span_count, otlp = excluded.otlp`,
-  ).run(traceId, accountSid, at, trace.count, trace.bytes);
+  stored: 'keep' | 'replace',
+): boolean {
+  const onConflict =
+    stored === 'keep'
+      ? 'DO NOTHING'
+      : `DO UPDATE SET account_sid = excluded.account_sid, received_at = excluded.received_at,
+       span_count = excluded.span_count, otlp = excluded.otlp`;
+  return (
+    prepared(
+      store,
+      `INSERT INTO call_traces (trace_id, account_sid, received_at, span_count, otlp) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (trace_id) ${onConflict}`,
+    ).run(traceId, accountSid, at, trace.count, trace.bytes).changes > 0
+  );
 }
 
 export function getTrace(
   store: Store,
   traceId: string,
 ): { account_sid: string | null; trace: OtlpTrace } | null {
-  const row = prepared(store, 'SELECT account_sid, otlp FROM call_traces WHERE trace_id = ?').get(traceId) as
-    { account_sid: string | null; otlp: Buffer | string } | undefined;
+  const row = storedTrace(store, traceId);
   return row ? { account_sid: row.account_sid, trace: unpack<OtlpTrace>(row.otlp) } : null;
 }
 
@@ -412,7 +422,7 @@ export function putCallLogs(
   requireTransaction(store, 'putCallLogs');
   const existing = storedLogs(store, callSid);
   const all = existing ? [...unpack<string[]>(existing.lines), ...lines] : lines;
-  writeLogs(store, callSid, accountSid, packBlob(all, all.length));
+  writeLogs(store, callSid, accountSid, packBlob(all, all.length), 'replace');
 }
 
 /** putCallLogs with the lines packed ahead (packBlob of the array). */
@@ -423,29 +433,37 @@ export function putPackedCallLogs(
   lines: PackedBlob,
 ): void {
   requireTransaction(store, 'putCallLogs');
-  const added = prepared(
-    store,
-    `INSERT INTO call_logs (call_sid, account_sid, line_count, lines) VALUES (?, ?, ?, ?)
-     ON CONFLICT (call_sid) DO NOTHING`,
-  ).run(callSid, accountSid, lines.count, lines.bytes).changes;
   // lines of a call already stored: appended to them
-  if (!added) putCallLogs(store, callSid, accountSid, unpack<string[]>(lines.bytes));
+  if (!writeLogs(store, callSid, accountSid, lines, 'keep'))
+    putCallLogs(store, callSid, accountSid, unpack<string[]>(lines.bytes));
 }
 
 const storedLogs = (store: Store, callSid: string) =>
   prepared(store, 'SELECT lines FROM call_logs WHERE call_sid = ?').get(callSid) as
     { lines: Buffer | string } | undefined;
 
-function writeLogs(store: Store, callSid: string, accountSid: string, lines: PackedBlob): void {
-  prepared(
-    store,
-    `INSERT INTO call_logs (call_sid, account_sid, line_count, lines) VALUES (?, ?, ?, ?)
-     ON CONFLICT (call_sid) DO UPDATE SET line_count = excluded.line_count, lines = excluded.lines`,
-  ).run(callSid, accountSid, lines.count, lines.bytes);
+/** Writes a call's packed lines; those already stored are kept ('keep': returns false) or replaced. */
+function writeLogs(
+  store: Store,
+  callSid: string,
+  accountSid: string,
+  lines: PackedBlob,
+  stored: 'keep' | 'replace',
+): boolean {
+  const onConflict =
+    stored === 'keep'
+      ? 'DO NOTHING'
+      : 'DO UPDATE SET line_count = excluded.line_count, lines = excluded.lines';
+  return (
+    prepared(
+      store,
+      `INSERT INTO call_logs (call_sid, account_sid, line_count, lines) VALUES (?, ?, ?, ?)
+     ON CONFLICT (call_sid) ${onConflict}`,
+    ).run(callSid, accountSid, lines.count, lines.bytes).changes > 0
+  );
 }
 
 export function getCallLogs(store: Store, callSid: string): string[] | null {
-  const row = prepared(store, 'SELECT lines FROM call_logs WHERE call_sid = ?').get(callSid) as
-    { lines: Buffer | string } | undefined;
+  const row = storedLogs(store, callSid);
   return row ? unpack<string[]>(row.lines) : null;
 }

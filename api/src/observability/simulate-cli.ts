@@ -48,6 +48,8 @@ async function main(): Promise<void> {
     accounts: accounts.length ? accounts : undefined,
   };
   const workers = argument('workers') === undefined ? undefined : numberArgument('workers', 0);
+  if (workers !== undefined && !Number.isInteger(workers))
+    throw new Error(`--workers must be a whole number (got "${argument('workers')}")`);
   const result =
     workers === 0 ? simulate(store, simulation) : await simulateInWorkers(store, simulation, { workers });
   console.log(

@@ -36,7 +36,7 @@ export type WireBlob = [offset: number, length: number, count: number] | null;
 export interface WireCall extends Omit<PackedCall, 'trace' | 'capture' | 'logs'> {
   trace: WireBlob;
   capture: WireBlob;
-  logs: WireCall['trace'];
+  logs: WireBlob;
 }
 
 /**
