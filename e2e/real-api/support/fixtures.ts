@@ -118,6 +118,34 @@ export async function createApiKey(
   return api.request<{ sid: string; token: string }>('POST', '/ApiKeys', owner);
 }
 
+/** A made-up Google service account key: the real server only checks it is JSON with these two fields. */
+export const FAKE_GOOGLE_KEY = JSON.stringify({
+  type: 'service_account',
+  project_id: 'switchboard-real-api',
+  client_email: 'real-api@switchboard-real-api.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nnot-a-key\n-----END PRIVATE KEY-----\n',
+});
+
+/**
+ * A speech credential of a service provider, or of one of its accounts when `account_sid` is given (Google with
+ * FAKE_GOOGLE_KEY by default; the real server serves Google's languages and voices without asking Google).
+ */
+export async function createSpeechCredential(
+  api: ApiClient,
+  serviceProviderSid: string,
+  body: Record<string, unknown> = {},
+): Promise<string> {
+  return (
+    await api.request<{ sid: string }>('POST', `/ServiceProviders/${serviceProviderSid}/SpeechCredentials`, {
+      vendor: 'google',
+      service_key: FAKE_GOOGLE_KEY,
+      use_for_tts: 1,
+      use_for_stt: 1,
+      ...body,
+    })
+  ).sid;
+}
+
 /** A phone number (digits only) no other run uses. */
 export function uniqueNumber(): string {
   const digits = BigInt(`0x${randomBytes(5).toString('hex')}`) % 10_000_000_000n;
