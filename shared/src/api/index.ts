@@ -13,6 +13,13 @@ export {
   type ApiErrorStatus,
 } from './errors';
 export * from './endpoints';
+export {
+  PLAIN_JAMBONZ,
+  capabilitiesApi,
+  parseCapabilities,
+  useApiCapabilities,
+  type ApiCapabilityState,
+} from './capabilities';
 export { listQuery, toListPage, type ListPageResult } from './paging';
 export { toastApiError, useApiErrorToast } from './use-api-error-toast';
 export {
