@@ -4,13 +4,17 @@ export { api, TAG_TYPES, type PortalApi, type TagType } from './api';
 export { portalBaseQuery, isPublicPath, setTokenGetter } from './base-query';
 export {
   GENERIC_ERROR_MESSAGE,
+  SERVER_REFUSED_MESSAGE,
   UNREACHABLE_MESSAGE,
+  describeFailure,
   isApiError,
+  isTechnicalMessage,
   messageFromBody,
   normaliseHttpError,
   toApiError,
   type ApiError,
   type ApiErrorStatus,
+  type UserFacingError,
 } from './errors';
 export * from './endpoints';
 export {
