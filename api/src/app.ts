@@ -27,6 +27,7 @@ import { billingRoutes } from './routes/billing';
 import { observabilityRoutes } from './routes/observability';
 import { observabilityIngestRoutes } from './routes/observability-ingest';
 import { activityRoutes, pruneActivity } from './routes/activity';
+import { capabilityRoutes } from './routes/capabilities';
 
 export type { AppOptions } from './config';
 
@@ -49,6 +50,7 @@ const PUBLIC_PREFIXES = [
   '/InviteCodes',
   '/PredefinedCarriers',
   '/openapi.json',
+  '/Capabilities',
 ];
 
 function v1Path(url: string): string {
@@ -255,6 +257,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       observabilityRoutes(v1, ctx);
       observabilityIngestRoutes(v1, ctx);
       activityRoutes(v1, ctx);
+      capabilityRoutes(v1);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

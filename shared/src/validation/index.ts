@@ -25,3 +25,4 @@ export * from './telephony';
 export * from './billing';
 export * from './observability';
 export * from './speech';
+export * from './csv';
