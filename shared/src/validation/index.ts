@@ -26,3 +26,4 @@ export * from './billing';
 export * from './observability';
 export * from './speech';
 export * from './csv';
+export * from './speech-usage';
