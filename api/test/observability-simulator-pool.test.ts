@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { Store } from '../src/db/database';
+import { Store } from '../src/db/store';
 import { createWorld, type World } from './helpers';
 import { simulate } from '../src/observability/simulator';
 import { simulateInWorkers, type WorkerJob } from '../src/observability/simulator-pool';

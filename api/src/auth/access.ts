@@ -1,6 +1,6 @@
 // Scope checks shared by the routes (contract §2.4). Each returns the row it checked so callers need no second read.
 import type { Caller } from './caller';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { forbidden, guardFailure, notFound } from '../http/errors';
 
 export interface AccountOwner {

@@ -13,7 +13,7 @@ import {
   priceOf,
   testCardByKind,
 } from '@switchboard/shared/validation';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import {
   CardError,
   ProviderRequestError,

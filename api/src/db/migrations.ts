@@ -1,7 +1,7 @@
 // Numbered migrations, applied in version order, each once and in its own transaction. Never edit one that has
 // shipped: add the next. Each area numbers its own in a range, so areas built side by side never take the same
 // number: core 1–9, telephony 10–19, speech 20–29, observability 30–39, billing 40–49, delivery/audit 50–59.
-import type { Store } from './database';
+import type { Migration } from './migration';
 import { SCHEMA_SQL } from './schema';
 import { seedFreshInstall } from './seed';
 import { APPLICATION_COUNTS_SQL, APPLICATION_SEARCH_SQL } from './search';
@@ -10,18 +10,6 @@ import { TELEPHONY_MIGRATIONS } from '../telephony/migrations';
 import { BILLING_INDEXES_SQL, PAYMENT_SANDBOX_SQL } from '../billing/schema';
 import { SPEECH_TEST_REASONS_SQL } from '../speech/schema';
 import { OBSERVABILITY_MIGRATIONS } from '../observability/migrations';
-
-export interface MigrationContext {
-  /** the admin's first password: "admin" (with a forced change) unless ADMIN_INITIAL_PASSWORD was given */
-  adminPassword: string;
-  adminForceChange: boolean;
-}
-
-export interface Migration {
-  version: number;
-  name: string;
-  up: (store: Store, context: MigrationContext) => void;
-}
 
 export const MIGRATIONS: Migration[] = [
   { version: 1, name: 'schema', up: (store) => store.db.exec(SCHEMA_SQL) },

@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import type { PackedBlob } from './records';
 import {
   countWritten,

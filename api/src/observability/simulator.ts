@@ -6,7 +6,7 @@
 // register), the feature server's log lines, a recording for accounts and applications that record, and the alerts
 // of webhook, speech and limit failures. Everything follows from the seed: the same seed and end time give the same
 // traffic, down to every sid.
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import type { AlertRecord, CdrRecord } from './records';
 import {
   insertAlerts,

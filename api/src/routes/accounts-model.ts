@@ -1,7 +1,7 @@
 // Account rows as the API returns them: hooks resolved, bucket credential decrypted and its secret masked.
 import type { Account, BucketCredential } from '@switchboard/shared/types';
 import type { BucketCredentialBody } from '@switchboard/shared/validation';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import type { SecretBox } from '../lib/secret-box';
 import { isObscured, obscureGoogleServiceKey, obscureKey } from '../lib/masking';
 import { hookColumns, hookFrom } from './webhooks-model';

@@ -12,7 +12,7 @@ import {
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
 import { auditedWrite, recordAudit } from '../audit/audit';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { callerOf, type Caller } from '../auth/caller';
 import { requireAccount, requireAccountGuard, requireServiceProviderRead } from '../auth/access';
 import { docs } from '../http/docs';

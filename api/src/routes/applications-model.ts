@@ -1,6 +1,6 @@
 // Application rows as the API returns them: hooks with webhook_sid, env_vars decrypted.
 import type { Application, EnvVars } from '@switchboard/shared/types';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import type { SecretBox } from '../lib/secret-box';
 import { hookColumns, hookFrom } from './webhooks-model';
 

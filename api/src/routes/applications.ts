@@ -11,7 +11,7 @@ import {
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
 import { auditedWrite } from '../audit/audit';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { callerOf, type Caller } from '../auth/caller';
 import {
   accountNarrowing,

@@ -7,7 +7,7 @@ import {
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
 import { auditedWrite } from '../audit/audit';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { callerOf } from '../auth/caller';
 import { requireServiceProviderRead } from '../auth/access';
 import { docs } from '../http/docs';

@@ -1,6 +1,6 @@
 // User rows, their scope, permissions and the claims of their tokens.
 import type { LoginClaims } from '../auth/tokens';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import type { PermissionName, Scope, UserDetail, UserListItem } from '@switchboard/shared/types';
 import { scopeOfSids } from '@switchboard/shared/validation';
 import { isViewOnlyPermissionSet } from '../auth/caller';

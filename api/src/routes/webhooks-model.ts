@@ -1,7 +1,7 @@
 // Webhook rows linked from service providers, accounts and applications.
 import type { ApplicationWebhook, Webhook } from '@switchboard/shared/types';
 import type { WebhookBody } from '@switchboard/shared/validation';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { newSid } from '../lib/ids';
 
 /** SQL columns for a webhook joined under `alias` (e.g. `ch`), read back by `hookFrom`. */

@@ -4,7 +4,7 @@
 import type { VoipCarrier } from '@switchboard/shared/types';
 import { TELEPHONY_MESSAGES, isSid } from '@switchboard/shared/validation';
 import type { AppContext } from '../../context';
-import type { Store } from '../../db/database';
+import type { Store } from '../../db/store';
 import type { Caller } from '../../auth/caller';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { pageRequest } from '../../http/paging';
