@@ -11,9 +11,11 @@ import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { TokenService } from './auth/tokens';
 import { authenticate, bearerToken } from './auth/caller';
 import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openApiTransform, validatorCompiler, type Api } from './http/zod';
+import { identityArea } from './areas/identity';
 import { sessionRoutes } from './routes/session';
 import { userRoutes } from './routes/users';
-import { serviceProviderRoutes } from './routes/service-providers';
 import { accountRoutes } from './routes/accounts';
 import { applicationRoutes } from './routes/applications';
 import { apiKeyRoutes } from './routes/api-keys';
@@ -122,10 +124,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);
+  app.decorateRequest('owner', null);
 
-  // Requests are validated by the shared zod schemas inside the handlers (errors keep the contract's {msg});
-  // the JSON schemas on the routes only document them. Responses are serialised as they are.
-  app.setValidatorCompiler(() => () => true);
+  // Requests are validated by the zod schemas on their routes (http/zod.ts; errors keep the contract's {msg}).
+  // Responses are serialised as they are.
+  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   // JSON bodies: an empty body is "no body" (clients send DELETE with a JSON content type and nothing else).
@@ -199,6 +202,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
+    transform: openApiTransform,
   });
 
   const ok = async (_request: FastifyRequest, reply: import('fastify').FastifyReply) =>
@@ -219,7 +223,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
       // View-only users may read, sign out and change their own password; nothing else. The password change
       // may carry is_view_only as long as it keeps the restriction (the portal sends it, see contract §9.1 #20).
-      v1.addHook('preHandler', async (request) => {
+      // Before any input is validated: a view-only user is refused whatever they send.
+      v1.addHook('preValidation', async (request) => {
         if (!request.caller?.is_view_only || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
         const path = v1Path(request.url);
         if (path === '/logout' || isPublic(path)) return;
@@ -239,9 +244,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         if (!passwordChangeOnly) throw VIEW_ONLY_ERROR();
       });
 
+      const areas: Api = v1.withTypeProvider<ZodTypeProvider>();
+      areas.register(identityArea);
       sessionRoutes(v1, ctx);
       userRoutes(v1, ctx);
-      serviceProviderRoutes(v1, ctx);
       accountRoutes(v1, ctx);
       applicationRoutes(v1, ctx);
       apiKeyRoutes(v1, ctx);

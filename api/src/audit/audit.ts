@@ -1,8 +1,8 @@
 // The audit trail's write side: who changed what, when and from where — recorded by a write handler inside the
 // same transaction as the change, so a change without its entry (or an entry without its change) cannot happen.
 // Only the fields that changed are kept, before and after, with secrets masked.
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Requester } from '../auth/caller';
 import { isoNow, newSid } from '../lib/ids';
 
 export type AuditAction =
@@ -78,7 +78,7 @@ function serviceProviderOf(ctx: AppContext, entry: AuditEntry, callerSp: string 
  * Records one entry. Call it inside the write's `store.transaction(…)` (it throws outside one, so a handler
  * cannot forget), once per API write.
  */
-export function recordAudit(ctx: AppContext, request: FastifyRequest | null, entry: AuditEntry): void {
+export function recordAudit(ctx: AppContext, request: Requester | null, entry: AuditEntry): void {
   if (!ctx.store.db.inTransaction) throw new Error('recordAudit must run inside the write’s transaction');
   if (!ctx.options.auditTrail) return;
   const caller = request?.caller ?? null;
@@ -121,12 +121,7 @@ export interface AuditedRow {
  * Runs `write` in one transaction with its audit entry: the row is read before and after, and one entry records
  * what changed. If `write` throws, neither the change nor the entry lands.
  */
-export function auditedWrite<T>(
-  ctx: AppContext,
-  request: FastifyRequest,
-  row: AuditedRow,
-  write: () => T,
-): T {
+export function auditedWrite<T>(ctx: AppContext, request: Requester, row: AuditedRow, write: () => T): T {
   const read = () =>
     ctx.store.get<Record<string, unknown>>(`SELECT * FROM ${row.table} WHERE ${row.key} = ?`, row.sid) ??
     null;
