@@ -18,9 +18,6 @@ import { sessionRoutes } from './routes/session';
 import { userRoutes } from './routes/users';
 import { accountRoutes } from './routes/accounts';
 import { applicationRoutes } from './routes/applications';
-import { apiKeyRoutes } from './routes/api-keys';
-import { limitRoutes } from './routes/limits';
-import { settingsRoutes } from './routes/settings';
 import { speechRoutes } from './routes/speech';
 import { speechVoiceRoutes } from './routes/speech-voices';
 import { telephonyRoutes } from './routes/telephony';
@@ -28,7 +25,6 @@ import { registrationRoutes } from './routes/billing-registration';
 import { billingRoutes } from './routes/billing';
 import { observabilityRoutes } from './routes/observability';
 import { observabilityIngestRoutes } from './routes/observability-ingest';
-import { activityRoutes, pruneActivity } from './routes/activity';
 
 export type { AppOptions } from './config';
 
@@ -250,9 +246,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       userRoutes(v1, ctx);
       accountRoutes(v1, ctx);
       applicationRoutes(v1, ctx);
-      apiKeyRoutes(v1, ctx);
-      limitRoutes(v1, ctx);
-      settingsRoutes(v1, ctx);
       speechRoutes(v1, ctx);
       speechVoiceRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);
@@ -260,7 +253,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       billingRoutes(v1, ctx);
       observabilityRoutes(v1, ctx);
       observabilityIngestRoutes(v1, ctx);
-      activityRoutes(v1, ctx);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -284,14 +276,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
 
-  // The audit trail keeps what its retention says: pruned at start and once a day.
-  const prune = () => pruneActivity(ctx, resolved.auditRetentionDays);
-  prune();
-  const pruning = setInterval(prune, 86_400_000);
-  pruning.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(pruning);
-    store.close();
-  });
+  app.addHook('onClose', async () => store.close());
   return app;
 }

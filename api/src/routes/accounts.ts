@@ -11,7 +11,7 @@ import {
   type AccountUpdateBody,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
-import { auditedWrite, recordAudit } from '../audit/audit';
+import { auditedWrite } from '../audit/audit';
 import type { Store } from '../db/store';
 import { callerOf, type Caller } from '../auth/caller';
 import { requireAccount, requireAccountGuard, requireServiceProviderRead } from '../auth/access';
@@ -515,54 +515,6 @@ export function accountRoutes(v1: FastifyInstance, ctx: AppContext): void {
         if (store.get('SELECT 1 FROM accounts WHERE sip_realm = ? AND account_sid <> ?', realm, sid))
           throw unprocessable(MESSAGES.sipRealmInUse);
         store.run('UPDATE accounts SET sip_realm = ? WHERE account_sid = ?', realm, sid);
-      });
-      return reply.code(204).send();
-    },
-  );
-
-  v1.get(
-    '/Accounts/:sid/TtsCache',
-    {
-      schema: docs({
-        summary: 'Number of cached TTS entries of the account',
-        tags: ['Accounts'],
-        params: SID,
-        responses: { 200: '{size}' },
-      }),
-    },
-    async (request) => {
-      const sid = pathSid((request.params as { sid: string }).sid);
-      requireAccountGuard(store, callerOf(request), sid);
-      return {
-        size:
-          store.get<{ n: number }>('SELECT COUNT(*) AS n FROM tts_cache WHERE account_sid = ?', sid)?.n ?? 0,
-      };
-    },
-  );
-
-  v1.delete(
-    '/Accounts/:sid/TtsCache',
-    {
-      schema: docs({
-        summary: 'Purge the account’s TTS cache',
-        tags: ['Accounts'],
-        params: SID,
-        responses: { 204: 'purged' },
-      }),
-    },
-    async (request, reply) => {
-      const sid = pathSid((request.params as { sid: string }).sid);
-      requireAccountGuard(store, callerOf(request), sid);
-      store.transaction(() => {
-        const purged = store.run('DELETE FROM tts_cache WHERE account_sid = ?', sid).changes;
-        recordAudit(ctx, request, {
-          entity: 'tts_cache',
-          entitySid: sid,
-          action: 'delete',
-          before: { entries: purged },
-          after: { entries: 0 },
-          accountSid: sid,
-        });
       });
       return reply.code(204).send();
     },

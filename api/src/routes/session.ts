@@ -13,7 +13,7 @@ import { parseWith } from '../http/validate';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { shortUuid } from '../lib/ids';
 import { findUser, loginClaims, revokeTokens, type UserRow } from './users-model';
-import { currentPasswordSettings } from './settings';
+import { SettingsRepository } from '../areas/identity/settings/repository';
 
 const RESET_LINK_SECONDS = 3600;
 
@@ -266,7 +266,7 @@ export function sessionRoutes(v1: FastifyInstance, ctx: AppContext): void {
       const viaLink = reset !== undefined && reset.expires_at > ctx.now();
       if (!viaLink && !(await verifyPassword(body.old_password, user.hashed_password)))
         throw badRequest('old_password is incorrect');
-      const policy = passwordPolicyError(body.new_password, currentPasswordSettings(store));
+      const policy = passwordPolicyError(body.new_password, new SettingsRepository(store).passwordSettings());
       if (policy) throw badRequest(policy);
       const hash = await hashPassword(body.new_password);
       store.transaction(() => {

@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound, plainForbidden, unprocessable } from '
 import { parseWith, pathSid } from '../http/validate';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { newSid } from '../lib/ids';
-import { currentPasswordSettings } from './settings';
+import { SettingsRepository } from '../areas/identity/settings/repository';
 import {
   USER_LIST_SQL,
   findUser,
@@ -306,7 +306,10 @@ export function userRoutes(v1: FastifyInstance, ctx: AppContext): void {
       ) {
         throw badRequest(`service_provider not found for sid ${spSid}`);
       }
-      const policy = passwordPolicyError(body.initial_password, currentPasswordSettings(store));
+      const policy = passwordPolicyError(
+        body.initial_password,
+        new SettingsRepository(store).passwordSettings(),
+      );
       if (policy) throw badRequest(policy);
       const hash = await hashPassword(body.initial_password);
       const userSid = newSid();
@@ -368,12 +371,18 @@ export function userRoutes(v1: FastifyInstance, ctx: AppContext): void {
         if (!(await verifyPassword(body.old_password, target.hashed_password))) throw plainForbidden();
         if (body.old_password === body.new_password)
           throw badRequest('new password cannot be your old password');
-        const policy = passwordPolicyError(body.new_password, currentPasswordSettings(store));
+        const policy = passwordPolicyError(
+          body.new_password,
+          new SettingsRepository(store).passwordSettings(),
+        );
         if (policy) throw badRequest(policy);
         changes.hashed_password = await hashPassword(body.new_password);
         changes.force_change = 0;
       } else if (body.initial_password) {
-        const policy = passwordPolicyError(body.initial_password, currentPasswordSettings(store));
+        const policy = passwordPolicyError(
+          body.initial_password,
+          new SettingsRepository(store).passwordSettings(),
+        );
         if (policy) throw badRequest(policy);
         changes.hashed_password = await hashPassword(body.initial_password);
       }
