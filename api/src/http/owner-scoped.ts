@@ -50,6 +50,13 @@ declare module 'fastify' {
 
 const ownerPath = z.looseObject({ sid: z.string().optional() });
 
+/** The path's sid in the OpenAPI document (the rule checks it; as a params schema it only documents). */
+const SID_DOCS: Record<OwnerKind, z.ZodString | null> = {
+  service_provider: z.string().describe('the service provider'),
+  account: z.string().describe('the account'),
+  caller: null,
+};
+
 /**
  * Registers `routes` once per mount in `mounts`, with paths relative to the owner (e.g. `/Limits`, or '' for the
  * owner itself). `routes` gets the mount's kind (for what differs between mounts: documentation, mostly) and
@@ -70,6 +77,14 @@ export function ownerScoped<M extends OwnerMounts>(
     const kind = KIND_OF_MOUNT[mount] as MountedKind<M>;
     app.register(
       async (scoped) => {
+        const sidDoc = SID_DOCS[kind];
+        if (sidDoc)
+          scoped.addHook('onRoute', (route) => {
+            const given = route.schema?.params;
+            const params =
+              given instanceof z.ZodObject ? given.extend({ sid: sidDoc }) : z.looseObject({ sid: sidDoc });
+            route.schema = { ...route.schema, params };
+          });
         scoped.addHook('preValidation', async (request) => {
           const sid = ownerPath.parse(request.params ?? {}).sid ?? '';
           request.owner = rule(scoped.ctx, callerOf(request), sid);

@@ -1,15 +1,8 @@
-// Account rows as the API returns them: hooks resolved, bucket credential decrypted and its secret masked.
-import type { Account, BucketCredential } from '@switchboard/shared/types';
+// An account's recording-bucket credential as the API shows it (secret masked) and takes it back (a masked secret
+// sent back keeps the stored one).
+import type { BucketCredential } from '@switchboard/shared/types';
 import type { BucketCredentialBody } from '@switchboard/shared/validation';
-import type { Store } from '../db/store';
-import type { SecretBox } from '../lib/secret-box';
-import { isObscured, obscureGoogleServiceKey, obscureKey } from '../lib/masking';
-import { hookColumns, hookFrom } from './webhooks-model';
-
-export const ACCOUNT_SELECT = `SELECT acc.*, ${hookColumns('rh')}, ${hookColumns('qh')}
-  FROM accounts acc
-  LEFT JOIN webhooks rh ON rh.webhook_sid = acc.registration_hook_sid
-  LEFT JOIN webhooks qh ON qh.webhook_sid = acc.queue_event_hook_sid`;
+import { isObscured, obscureGoogleServiceKey, obscureKey } from '../../../lib/masking';
 
 export function maskBucketCredential(credential: BucketCredential): BucketCredential {
   switch (credential.vendor) {
@@ -23,26 +16,6 @@ export function maskBucketCredential(credential: BucketCredential): BucketCreden
     case 'google':
       return { ...credential, service_key: obscureGoogleServiceKey(credential.service_key) };
   }
-}
-
-/** A raw `accounts` row (+ joined hooks) → the Account shape. */
-export function accountFromRow(row: Record<string, unknown>, box: SecretBox): Account {
-  const registration_hook = hookFrom(row, 'rh', false);
-  const queue_event_hook = hookFrom(row, 'qh', false);
-  delete row.registration_hook_sid;
-  delete row.queue_event_hook_sid;
-  const credential = box.decryptJson<BucketCredential>(row.bucket_credential as string | null);
-  return {
-    ...(row as unknown as Omit<Account, 'registration_hook' | 'queue_event_hook' | 'bucket_credential'>),
-    bucket_credential: credential ? maskBucketCredential(credential) : null,
-    registration_hook,
-    queue_event_hook,
-  };
-}
-
-export function readAccount(store: Store, box: SecretBox, accountSid: string): Account | undefined {
-  const row = store.get<Record<string, unknown>>(`${ACCOUNT_SELECT} WHERE acc.account_sid = ?`, accountSid);
-  return row ? accountFromRow(row, box) : undefined;
 }
 
 function googleKeyIsMasked(serviceKey: string): boolean {
