@@ -16,7 +16,6 @@ import { openApiTransform, validatorCompiler, type Api } from './http/zod';
 import { identityArea } from './areas/identity';
 import { sessionRoutes } from './routes/session';
 import { userRoutes } from './routes/users';
-import { applicationRoutes } from './routes/applications';
 import { speechRoutes } from './routes/speech';
 import { speechVoiceRoutes } from './routes/speech-voices';
 import { telephonyRoutes } from './routes/telephony';
@@ -243,7 +242,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       areas.register(identityArea);
       sessionRoutes(v1, ctx);
       userRoutes(v1, ctx);
-      applicationRoutes(v1, ctx);
       speechRoutes(v1, ctx);
       speechVoiceRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);

@@ -6,6 +6,7 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   FastifySchemaCompiler,
   RawReplyDefaultExpression,
@@ -68,6 +69,22 @@ export function sidParams<const K extends string>(names: Record<K, string>) {
     Object.entries<string>(names).map(([name, description]) => [name, pathSidSchema.describe(description)]),
   ) as Record<K, typeof pathSidSchema>;
   return z.object(shape);
+}
+
+/**
+ * A preValidation hook for an access check that needs the path (e.g. "may this caller change this application?"):
+ * the params are checked with `params` first (a malformed sid is the 400 above), then `check` runs, all before the
+ * body is validated. For checks on an owner's sub-resources, see owner-scoped.ts.
+ */
+export function checkPath<P extends z.ZodType>(
+  params: P,
+  check: (request: FastifyRequest, params: z.output<P>) => void,
+): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    const parsed = params.safeParse(request.params);
+    if (!parsed.success) throw badSid();
+    check(request, parsed.data);
+  };
 }
 
 /** A body that may be left out: none (or JSON null) reads as `{}` (PUTs, whose fields are all optional). */
