@@ -3,8 +3,17 @@ const path = require('node:path');
 
 // Packages published as ES modules only, which Jest 30's CommonJS loader cannot require: swc compiles them like
 // our own sources. MSW 2 (rettime, @open-draft/*, until-async), Fastify's inject/static (cookie,
-// content-disposition) and jose.
-const ESM_ONLY = ['rettime', '@open-draft', 'until-async', 'content-disposition', 'cookie', 'jose'];
+// content-disposition), jose, and csv-parse / csv-stringify's browser builds (what the telephony remote imports).
+const ESM_ONLY = [
+  'rettime',
+  '@open-draft',
+  'until-async',
+  'content-disposition',
+  'cookie',
+  'jose',
+  'csv-parse',
+  'csv-stringify',
+];
 
 /** @param {string} dir the workspace folder @param {'node'|'jsdom'} env */
 module.exports = function jestProject(dir, env = 'jsdom') {

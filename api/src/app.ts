@@ -14,6 +14,7 @@ import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiTransform, validatorCompiler, type Api } from './http/zod';
 import { identityArea } from './areas/identity';
+import { capabilityRoutes } from './capabilities';
 import { sessionRoutes } from './routes/session';
 import { userRoutes } from './routes/users';
 import { speechRoutes } from './routes/speech';
@@ -45,6 +46,7 @@ const PUBLIC_PREFIXES = [
   '/InviteCodes',
   '/PredefinedCarriers',
   '/openapi.json',
+  '/Capabilities',
 ];
 
 function v1Path(url: string): string {
@@ -239,6 +241,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
 
       const areas: Api = v1.withTypeProvider<ZodTypeProvider>();
+      areas.register(capabilityRoutes);
       areas.register(identityArea);
       sessionRoutes(v1, ctx);
       userRoutes(v1, ctx);

@@ -2,8 +2,13 @@
 // every vendor (a 4xx with {msg} where the real server answers 500), scopes (an account user reads an SP
 // credential without its secrets), label uniqueness, masking and the masked secret kept on update, the summary
 // (last test, applications using a credential), Google custom voices, and the real test against local stand-ins.
-import type { SpeechCredentialPayload } from '@switchboard/shared/types';
-import { speechCredentialProblems } from '@switchboard/shared/validation';
+import type {
+  Application,
+  SpeechCredential,
+  SpeechCredentialPayload,
+  SpeechCredentialSummary,
+} from '@switchboard/shared/types';
+import { speechCredentialProblems, speechSummaryOf } from '@switchboard/shared/validation';
 import { createWorld, tableCounts, type World } from './helpers';
 import { startSilentServer, startSpeechStandins, type SpeechStandins } from './speech-standins';
 
@@ -705,6 +710,35 @@ describe('summary: last test and the applications using each credential', () => 
     expect(used.applications.map((a) => a.name)).toEqual(
       Array.from({ length: 50 }, (_, i) => `many ${String(i).padStart(3, '0')}`),
     );
+  });
+});
+
+describe('the usage rule in shared (what the portal applies on an API without the summary)', () => {
+  it('agrees with the summary over everything the tests above created, for the provider and an account', async () => {
+    const strip = (s: SpeechCredentialSummary) => ({
+      ...s,
+      // the credential's own columns keep whether a side passed, not why it failed
+      last_test: s.last_test && {
+        tts: { status: s.last_test.tts.status },
+        stt: { status: s.last_test.stt.status },
+      },
+    });
+    const list = async (path: string) =>
+      (await w.api('GET', path, w.tokens.admin)).json() as SpeechCredential[];
+    const applications = (await w.api('GET', '/v1/Applications', w.tokens.admin)).json() as Application[];
+    // what the portal reads besides the list: the accounts' own credentials (an account's list has them)
+    const known = [...(await list(acctPath(w.acct1))), ...(await list(acctPath(w.acct2)))];
+    for (const [base, apps] of [
+      [spPath(), applications.filter((a) => [w.acct1, w.acct2].includes(a.account_sid ?? ''))],
+      [acctPath(w.acct2), applications.filter((a) => a.account_sid === w.acct2)],
+    ] as const) {
+      const credentials = await list(base);
+      const summary = (
+        await w.api('GET', `${base}/summary`, w.tokens.admin)
+      ).json() as SpeechCredentialSummary[];
+      expect(summary.filter((s) => s.application_count > 0).length).toBeGreaterThan(0);
+      expect(speechSummaryOf(credentials, apps, known)).toEqual(summary.map(strip));
+    }
   });
 });
 

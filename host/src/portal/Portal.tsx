@@ -4,6 +4,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RuntimeConfigProvider, type RuntimeConfig } from '@switchboard/shared/config';
+import { capabilitiesApi } from '@switchboard/shared/api';
 import {
   clearPortalStorage,
   createPortalStore,
@@ -75,7 +76,13 @@ export async function createPortalApp({
   }
   // The shell's own data (the service providers behind the picker and the current one), asked for now rather than
   // when the layout renders: a landing page's loader waits for the current service provider.
-  if (store.getState().session.token) chooseServiceProviderOnArrival(store, config.defaultServiceProviderSid);
+  // What the API can do beyond jambonz, which screens adapt to, is asked alongside.
+  if (store.getState().session.token) {
+    chooseServiceProviderOnArrival(store, config.defaultServiceProviderSid);
+    void store.dispatch(
+      capabilitiesApi.endpoints.getApiCapabilities.initiate(undefined, { subscribe: false }),
+    );
+  }
 
   /** The remote (and its routes module) that owns a pathname for the user signed in now, if any. */
   const ownerOf = (pathname: string): { remote: RemoteId; module: RoutesModule } | null => {

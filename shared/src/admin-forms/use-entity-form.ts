@@ -14,7 +14,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
-import { toApiError } from '@switchboard/shared/api';
+import { describeFailure, type UserFacingError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { useUnsavedChanges } from './unsaved-changes';
 
@@ -42,8 +42,14 @@ export interface UseEntityFormOptions<V extends FieldValues> {
     values: V,
     helpers: { refuse: (field: FieldPath<V>, message: string) => never },
   ) => Promise<Saved<V> | void>;
-  /** The error toast of a failed save (default: the server's msg); it may also mark fields with `form.setError`. */
-  errorMessage?: (reason: unknown, form: UseFormReturn<V>) => string;
+  /**
+   * The error toast of a failed save (default: the server's msg, or 'The <what> could not be saved: the server
+   * refused it' with its text as details when that text is SQL or a driver's); it may also mark fields with
+   * `form.setError`.
+   */
+  errorMessage?: (reason: unknown, form: UseFormReturn<V>) => string | UserFacingError;
+  /** What is saved, in the user's words ('phone number'), for the failure toast. */
+  what?: string;
 }
 
 export interface EntityFormState<V extends FieldValues> {
@@ -70,6 +76,7 @@ export function useEntityForm<V extends FieldValues>({
   resolver,
   save,
   errorMessage,
+  what,
 }: UseEntityFormOptions<V>): EntityFormState<V> {
   const formResolverOf = useMemo(
     () => resolver ?? (schema ? formResolver<V>(schema) : undefined),
@@ -81,9 +88,9 @@ export function useEntityForm<V extends FieldValues>({
   const navigate = useNavigate();
 
   // The latest save and error mapping, so the submit handler can stay the same object.
-  const latest = useRef({ save, errorMessage });
+  const latest = useRef({ save, errorMessage, what });
   useLayoutEffect(() => {
-    latest.current = { save, errorMessage };
+    latest.current = { save, errorMessage, what };
   });
 
   const leave = useCallback(
@@ -109,8 +116,11 @@ export function useEntityForm<V extends FieldValues>({
         saved = await latest.current.save(values, { refuse });
       } catch (reason) {
         if (!(reason instanceof SaveRefused)) {
-          const map = latest.current.errorMessage;
-          toast('error', map ? map(reason, form) : toApiError(reason).msg);
+          const { errorMessage: map, what: noun } = latest.current;
+          const failed = noun ? `The ${noun} could not be saved` : 'The changes could not be saved';
+          const shown = map ? map(reason, form) : describeFailure(failed, reason);
+          const { message, details } = typeof shown === 'string' ? { message: shown } : shown;
+          toast('error', message, details);
         }
         // Rethrown so react-hook-form keeps isSubmitSuccessful false: the form stays dirty and guarded.
         throw reason;

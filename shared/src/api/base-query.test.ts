@@ -8,7 +8,14 @@ import {
   testRuntimeConfig,
   tokenFor,
 } from '@switchboard/shared/testing';
-import { api, sessionApi, GENERIC_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from './index';
+import {
+  api,
+  describeFailure,
+  sessionApi,
+  GENERIC_ERROR_MESSAGE,
+  SERVER_REFUSED_MESSAGE,
+  UNREACHABLE_MESSAGE,
+} from './index';
 
 // A probe endpoint for any path, so each body shape the contract lists can be served and read back.
 const probeApi = api.injectEndpoints({
@@ -138,6 +145,34 @@ describe('base query: error normalisation to {status, msg}', () => {
     server.use(http.get(apiUrl('/Shape'), respond));
     const result = await probe('/Shape');
     expect(result.error).toEqual({ status, msg });
+  });
+
+  // what a jambonz API puts in msg when a write fails inside it (recorded from jambonz-api-server v0.9.6)
+  it.each([
+    [500, "Unknown column 'description' in 'INSERT INTO'"],
+    [422, "Duplicate entry '15550100002-edba' for key 'phone_numbers_unique_idx_voip_carrier_number'"],
+    [500, "Cannot read properties of undefined (reading 'url')"],
+    [500, 'connect ECONNREFUSED 127.0.0.1:8086'],
+  ])('%s %s: never the msg, kept as details', async (status, text) => {
+    server.use(http.get(apiUrl('/Sql'), () => HttpResponse.json({ msg: text }, { status })));
+    const result = await probe('/Sql');
+    expect(result.error).toEqual({ status, msg: SERVER_REFUSED_MESSAGE, details: text });
+    expect(describeFailure('The phone number could not be saved', result.error)).toEqual({
+      message: 'The phone number could not be saved: the server refused it',
+      details: text,
+    });
+  });
+
+  it('a message written for people stays the message', async () => {
+    server.use(
+      http.get(apiUrl('/Human'), () =>
+        HttpResponse.json({ msg: 'cannot delete voip carrier with active phone numbers' }, { status: 422 }),
+      ),
+    );
+    const result = await probe('/Human');
+    expect(describeFailure('The carrier could not be deleted', result.error)).toEqual({
+      message: 'cannot delete voip carrier with active phone numbers',
+    });
   });
 
   it('network failure → FETCH_ERROR, "The server cannot be reached"', async () => {

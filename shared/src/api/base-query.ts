@@ -5,8 +5,11 @@ import { bus } from '@switchboard/shared/bus';
 import { getApiBaseUrl } from '@switchboard/shared/config';
 import { normaliseHttpError, toApiError, type ApiError } from './errors';
 
-/** Paths that take no token (contract §2.1: public prefixes the portal calls). */
-const PUBLIC_PATHS = ['/login', '/signin', '/register', '/forgot-password'];
+/**
+ * Paths that take no token (contract §2.1: public prefixes the portal calls), and the capabilities document: a
+ * jambonz API answers it 401, which must not end the session.
+ */
+const PUBLIC_PATHS = ['/login', '/signin', '/register', '/forgot-password', '/Capabilities'];
 
 export function isPublicPath(path: string): boolean {
   const clean = path.split('?')[0];

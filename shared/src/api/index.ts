@@ -4,15 +4,26 @@ export { api, TAG_TYPES, type PortalApi, type TagType } from './api';
 export { portalBaseQuery, isPublicPath, setTokenGetter } from './base-query';
 export {
   GENERIC_ERROR_MESSAGE,
+  SERVER_REFUSED_MESSAGE,
   UNREACHABLE_MESSAGE,
+  describeFailure,
   isApiError,
+  isTechnicalMessage,
   messageFromBody,
   normaliseHttpError,
   toApiError,
   type ApiError,
   type ApiErrorStatus,
+  type UserFacingError,
 } from './errors';
 export * from './endpoints';
+export {
+  PLAIN_JAMBONZ,
+  capabilitiesApi,
+  parseCapabilities,
+  useApiCapabilities,
+  type ApiCapabilityState,
+} from './capabilities';
 export { listQuery, toListPage, type ListPageResult } from './paging';
 export { toastApiError, useApiErrorToast } from './use-api-error-toast';
 export {

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { toast } from '@switchboard/shared/bus';
-import { toApiError } from './errors';
+import { describeFailure } from './errors';
 
-/** Shows a failed call's message as an error toast (spec §8: the server's msg, else the generic text). */
-export function toastApiError(error: unknown): void {
-  toast('error', toApiError(error).msg);
+/**
+ * Shows a failed call as an error toast (spec §8: the server's msg, else the generic text); a server text written
+ * for programs becomes '<failed>: the server refused it' with the text behind 'Details'.
+ */
+export function toastApiError(error: unknown, failed = 'That could not be done'): void {
+  const { message, details } = describeFailure(failed, error);
+  toast('error', message, details);
 }
 
 /** Toasts a query's error once each time it changes (use with `const { error } = useSomethingQuery()`). */

@@ -5,6 +5,8 @@ export type ToastKind = 'success' | 'error' | 'info';
 export interface ToastMessage {
   kind: ToastKind;
   message: string;
+  /** What the server said, behind a 'Details' toggle (a driver's or SQL text the message puts in plain words). */
+  details?: string;
 }
 
 export interface PortalEventMap {

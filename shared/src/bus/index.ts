@@ -60,7 +60,7 @@ export function createEventBus<Events extends object>(): EventBus<Events> {
 /** The portal's one bus, shared as a federation singleton through '@switchboard/shared/bus'. */
 export const bus: EventBus<PortalEventMap> = createEventBus<PortalEventMap>();
 
-/** Shorthand for the most common event: show a toast. */
-export function toast(kind: ToastMessage['kind'], message: string): void {
-  bus.emit('toast', { kind, message });
+/** Shorthand for the most common event: show a toast (with the server's own text behind 'Details', if given). */
+export function toast(kind: ToastMessage['kind'], message: string, details?: string): void {
+  bus.emit('toast', details ? { kind, message, details } : { kind, message });
 }

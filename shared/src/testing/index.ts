@@ -12,6 +12,7 @@ export {
 export {
   TEST_API_BASE_URL,
   apiUrl,
+  capabilitiesHandler,
   http,
   HttpResponse,
   sessionHandlers,

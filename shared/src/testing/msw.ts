@@ -1,12 +1,14 @@
 // HTTP-level fakes for component tests (MSW): components talk to a fake API over real fetch, not mocked hooks.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type {
-  Account,
-  LoginResponse,
-  PasswordSettings,
-  ServiceProvider,
-  UsersMe,
+import {
+  API_FEATURES,
+  type ApiFeature,
+  type Account,
+  type LoginResponse,
+  type PasswordSettings,
+  type ServiceProvider,
+  type UsersMe,
 } from '@switchboard/shared/types';
 import { TEST_ACCOUNT_SID, TEST_SP_SID, testClaims, tokenFor } from './jwt';
 
@@ -23,11 +25,24 @@ export function apiUrl(path: string): string {
  * the test), reset handlers after each, close after all.
  */
 export function setupTestServer(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers);
+  // Last, so a test's own capabilities handler wins: by default the page talks to Switchboard's API.
+  const server = setupServer(...handlers, capabilitiesHandler());
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * `GET /Capabilities`: Switchboard's API with `features` (default: all of them); `null` answers as a jambonz API
+ * does (401 `Unauthorized`, no such route), for the plain-jambonz paths of a screen.
+ */
+export function capabilitiesHandler(features: readonly ApiFeature[] | null = API_FEATURES): RequestHandler {
+  return http.get(apiUrl('/Capabilities'), () =>
+    features === null
+      ? new HttpResponse('Unauthorized', { status: 401 })
+      : HttpResponse.json({ api: 'switchboard', version: '0.1.0', features }),
+  );
 }
 
 export const testServiceProviders: ServiceProvider[] = [

@@ -12,3 +12,4 @@ export * from './telephony';
 export * from './observability';
 export * from './billing';
 export * from './activity';
+export * from './capabilities';

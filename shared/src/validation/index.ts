@@ -25,3 +25,5 @@ export * from './telephony';
 export * from './billing';
 export * from './observability';
 export * from './speech';
+export * from './csv';
+export * from './speech-usage';

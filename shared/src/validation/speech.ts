@@ -46,6 +46,18 @@ export const CUSTOM_VOICE_MODEL_MAX = 512;
 export const SPEECH_CREDENTIAL_MAX = 8192;
 /** What a TTS test and 'Listen' synthesize. */
 export const SPEECH_TEST_PHRASE = 'Hello from Switchboard. Your speech credential works.';
+
+/**
+ * How long the portal waits for a credential test. The API asks the vendor (Switchboard's gives up on a vendor
+ * after 10 s a side); a jambonz API waits on an unreachable vendor for 30 s or more, which would otherwise look
+ * like the server being down.
+ */
+export const SPEECH_TEST_WAIT_MS = 25_000;
+
+/** A test the API did not answer in time: it was waiting on the vendor, so the vendor is named. */
+export function vendorDidNotAnswer(vendorName: string): string {
+  return `${vendorName} did not answer the test within ${SPEECH_TEST_WAIT_MS / 1000} seconds`;
+}
 /** A test or Listen call never takes longer than this. */
 export const SPEECH_TEST_TIMEOUT_MS = 10_000;
 

@@ -4,3 +4,4 @@ export * from './telephony-addresses';
 export * from './telephony-carriers';
 export * from './telephony-numbers';
 export * from './telephony-routing';
+export * from './telephony-numbers-csv';

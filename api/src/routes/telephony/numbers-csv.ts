@@ -7,15 +7,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import type { PhoneNumberImportProblem, PhoneNumberImportReport } from '@switchboard/shared/types';
+import type { PhoneNumberImportReport } from '@switchboard/shared/types';
 import {
   PHONE_NUMBER_CSV_COLUMNS,
   PHONE_NUMBER_IMPORT_MAX_BYTES,
-  TELEPHONY_MESSAGES as T,
-  isSid,
-  normalisePhoneNumber,
-  phoneNumberCsvColumns,
-  phoneNumberCsvLineError,
+  checkPhoneNumberCsv,
+  type PhoneNumberCsvLine,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../../context';
 import type { Store } from '../../db/store';
@@ -33,46 +30,6 @@ import {
 import { optionalSid } from './common';
 import { numberScope, numbersQuery, renderScope, searchFilter } from './numbers';
 
-/** How many duplicates and invalid lines a report lists (their totals are always given). */
-const LISTED_PROBLEMS = 500;
-
-interface Named {
-  sid: string;
-  name: string;
-}
-
-/** Looks an entity up by sid or by name (any case); a name used twice is ambiguous. */
-class Lookup<T extends Named> {
-  private readonly bySid = new Map<string, T>();
-  private readonly byName = new Map<string, T[]>();
-
-  constructor(rows: T[]) {
-    for (const row of rows) {
-      this.bySid.set(row.sid, row);
-      const key = row.name.trim().toLowerCase();
-      this.byName.set(key, [...(this.byName.get(key) ?? []), row]);
-    }
-  }
-
-  find(value: string, what: string, keep: (row: T) => boolean = () => true): T | string {
-    const key = value.trim().toLowerCase();
-    if (isSid(value)) return this.bySid.get(key) ?? T.csvUnknown(what, value);
-    const matches = (this.byName.get(key) ?? []).filter(keep);
-    if (matches.length === 0) return T.csvUnknown(what, value);
-    if (matches.length > 1) return T.csvAmbiguous(what, value);
-    return matches[0];
-  }
-}
-
-interface ResolvedLine {
-  line: number;
-  number: string;
-  voip_carrier_sid: string;
-  account_sid: string;
-  application_sid: string | null;
-  description: string | null;
-}
-
 /** The service provider whose accounts, carriers and applications the file's names refer to. */
 function importServiceProvider(store: Store, caller: Caller, query: Record<string, unknown>): string {
   if (caller.scope !== 'admin') return caller.service_provider_sid as string;
@@ -82,13 +39,13 @@ function importServiceProvider(store: Store, caller: Caller, query: Record<strin
   return sid;
 }
 
-/** Reads and checks the whole file: what would be created, the duplicates and the invalid lines. */
+/** Reads and checks the whole file (the shared check, with the names looked up in the database). */
 function checkFile(
   store: Store,
   caller: Caller,
   serviceProviderSid: string,
   text: string,
-): { report: PhoneNumberImportReport; lines: ResolvedLine[] } {
+): { report: PhoneNumberImportReport; lines: PhoneNumberCsvLine[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -101,142 +58,37 @@ function checkFile(
   } catch (err) {
     throw badRequest(`The file is not a valid CSV: ${(err as Error).message}`);
   }
-  if (records.length === 0) throw badRequest(T.csvEmpty);
-  const header = phoneNumberCsvColumns(records[0].record);
-  if ('error' in header) throw badRequest(header.error);
-  const { columns } = header;
-  const cell = (record: string[], column: (typeof PHONE_NUMBER_CSV_COLUMNS)[number]) =>
-    columns[column] === undefined ? '' : (record[columns[column]!] ?? '').trim();
-
-  const accounts = new Lookup(
-    store
-      .all<{ account_sid: string; name: string }>(
-        'SELECT account_sid, name FROM accounts WHERE service_provider_sid = ?' +
-          (caller.scope === 'account' ? ' AND account_sid = ?' : ''),
-        ...(caller.scope === 'account' ? [serviceProviderSid, caller.account_sid] : [serviceProviderSid]),
-      )
-      .map((a) => ({ sid: a.account_sid, name: a.name })),
-  );
-  const carriers = new Lookup(
-    store
-      .all<{ voip_carrier_sid: string; name: string; account_sid: string | null }>(
-        'SELECT voip_carrier_sid, name, account_sid FROM voip_carriers WHERE service_provider_sid = ?',
-        serviceProviderSid,
-      )
-      .map((c) => ({ sid: c.voip_carrier_sid, name: c.name, account_sid: c.account_sid })),
-  );
-  const applications = new Lookup(
-    store
-      .all<{ application_sid: string; name: string; account_sid: string }>(
-        `SELECT application_sid, name, account_sid FROM applications
-          WHERE account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = ?)`,
-        serviceProviderSid,
-      )
-      .map((a) => ({ sid: a.application_sid, name: a.name, account_sid: a.account_sid })),
-  );
+  const own = caller.scope === 'account' ? (caller.account_sid as string) : null;
   const exists = store.db.prepare('SELECT 1 FROM phone_numbers WHERE number = ? LIMIT 1').pluck();
-
-  const invalid: PhoneNumberImportProblem[] = [];
-  const duplicates: PhoneNumberImportProblem[] = [];
-  let invalidTotal = 0;
-  let duplicatesTotal = 0;
-  const seen = new Map<string, number>();
-  const lines: ResolvedLine[] = [];
-  const problem = (list: PhoneNumberImportProblem[], entry: PhoneNumberImportProblem) => {
-    if (list.length < LISTED_PROBLEMS) list.push(entry);
-  };
-
-  for (const { record, info } of records.slice(1)) {
-    const line = info.lines;
-    const raw = cell(record, 'number');
-    const description = cell(record, 'description');
-    const refuse = (reason: string) => {
-      invalidTotal += 1;
-      problem(invalid, { line, number: raw, reason });
-    };
-    const ownError = phoneNumberCsvLineError({ number: raw, description });
-    if (ownError) {
-      refuse(ownError);
-      continue;
-    }
-    const accountValue =
-      cell(record, 'account') || (caller.scope === 'account' ? (caller.account_sid as string) : '');
-    if (!accountValue) {
-      refuse(T.accountRequired);
-      continue;
-    }
-    const account = accounts.find(accountValue, 'account');
-    if (typeof account === 'string') {
-      refuse(account);
-      continue;
-    }
-    const carrierValue = cell(record, 'carrier');
-    if (!carrierValue) {
-      refuse(T.carrierRequired);
-      continue;
-    }
-    const usable = (c: { account_sid: string | null }) =>
-      c.account_sid === null || c.account_sid === account.sid;
-    const carrier = carriers.find(carrierValue, 'carrier', usable);
-    if (typeof carrier === 'string') {
-      refuse(carrier);
-      continue;
-    }
-    if (!usable(carrier)) {
-      refuse(T.carrierNotForAccount);
-      continue;
-    }
-    const applicationValue = cell(record, 'application');
-    let applicationSid: string | null = null;
-    if (applicationValue) {
-      const application = applications.find(
-        applicationValue,
-        'application',
-        (a) => a.account_sid === account.sid,
-      );
-      if (typeof application === 'string') {
-        refuse(application);
-        continue;
-      }
-      if (application.account_sid !== account.sid) {
-        refuse(T.applicationNotForAccount);
-        continue;
-      }
-      applicationSid = application.sid;
-    }
-    const number = normalisePhoneNumber(raw);
-    const earlier = seen.get(number);
-    if (earlier !== undefined) {
-      duplicatesTotal += 1;
-      problem(duplicates, { line, number: raw, reason: T.csvDuplicateInFile(earlier) });
-      continue;
-    }
-    seen.set(number, line);
-    if (exists.get(number)) {
-      duplicatesTotal += 1;
-      problem(duplicates, { line, number: raw, reason: T.csvAlreadyExists });
-      continue;
-    }
-    lines.push({
-      line,
-      number,
-      voip_carrier_sid: carrier.sid,
-      account_sid: account.sid,
-      application_sid: applicationSid,
-      description: description || null,
-    });
-  }
-  return {
-    report: {
-      rows: records.length - 1,
-      to_create: lines.length,
-      duplicates,
-      duplicates_total: duplicatesTotal,
-      invalid,
-      invalid_total: invalidTotal,
+  const checked = checkPhoneNumberCsv(
+    records.map(({ record, info }) => ({ record, line: info.lines })),
+    {
+      accounts: store
+        .all<{ account_sid: string; name: string }>(
+          'SELECT account_sid, name FROM accounts WHERE service_provider_sid = ?' +
+            (own ? ' AND account_sid = ?' : ''),
+          ...(own ? [serviceProviderSid, own] : [serviceProviderSid]),
+        )
+        .map((a) => ({ sid: a.account_sid, name: a.name })),
+      carriers: store
+        .all<{ voip_carrier_sid: string; name: string; account_sid: string | null }>(
+          'SELECT voip_carrier_sid, name, account_sid FROM voip_carriers WHERE service_provider_sid = ?',
+          serviceProviderSid,
+        )
+        .map((c) => ({ sid: c.voip_carrier_sid, name: c.name, account_sid: c.account_sid })),
+      applications: store
+        .all<{ application_sid: string; name: string; account_sid: string }>(
+          `SELECT application_sid, name, account_sid FROM applications
+            WHERE account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = ?)`,
+          serviceProviderSid,
+        )
+        .map((a) => ({ sid: a.application_sid, name: a.name, account_sid: a.account_sid })),
+      ownAccountSid: own,
+      exists: (number) => Boolean(exists.get(number)),
     },
-    lines,
-  };
+  );
+  if ('error' in checked) throw badRequest(checked.error);
+  return checked;
 }
 
 /**
@@ -245,7 +97,7 @@ function checkFile(
  * the index and the counts brought up to date in one statement each, then the triggers restored: four times less
  * work for a large file, and a rollback restores them too.
  */
-function insertNumbers(store: Store, lines: ResolvedLine[], serviceProviderSid: string): void {
+function insertNumbers(store: Store, lines: PhoneNumberCsvLine[], serviceProviderSid: string): void {
   const before = store.db
     .prepare('SELECT COALESCE(MAX(rowid), 0) FROM phone_numbers')
     .pluck()

@@ -2,7 +2,7 @@
 // hosted variant an account user also gets the subscription panel, the setup list and Delete Account (hosted-account/).
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { describeFailure, toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
 import type { Account, Limit } from '@switchboard/shared/types';
@@ -166,8 +166,11 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
       return { message: ACCOUNT_UPDATED, to: session.isServiceProviderOrAdmin ? paths.accounts : undefined };
     },
     errorMessage: (reason, form) => {
-      const { field, message } = accountSaveErrorMessage(toApiError(reason).msg);
-      if (field) form.setError(field, { message });
+      // a duplicate comes as the database's own text from a jambonz API (kept as the error's details)
+      const { msg, details } = toApiError(reason);
+      const { field, message } = accountSaveErrorMessage(details ?? msg);
+      if (!field) return describeFailure('The account could not be saved', reason);
+      form.setError(field, { message });
       return message;
     },
   });

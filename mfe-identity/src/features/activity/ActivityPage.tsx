@@ -1,24 +1,34 @@
 // Activity (the audit trail): who changed what, when and from where — per account (the selected one, or an
 // account user's own) or, for service-provider users and admins, across the service provider (and, for admins,
-// the whole platform). Filters: who (after a 1000 ms pause), what kind of thing, the date; paged.
+// the whole platform). Filters: who (after a 1000 ms pause), what kind of thing, the date; paged. An API without an
+// audit trail (jambonz) records none of it: the page says so instead of asking.
 import { useEffect, useState } from 'react';
-import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { useApiCapabilities, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import {
   FilterBar,
   ListPager,
+  PageLoading,
   QueryTable,
   useSelectedAccount,
   useSessionInfo,
   usePaging,
 } from '@switchboard/shared/admin';
 import type { ActivityEntry } from '@switchboard/shared/types';
-import { AccountSelector, FilterBox, PageHeader, SelectField, type Column } from '@switchboard/shared/ui';
+import {
+  AccountSelector,
+  EmptyState,
+  FilterBox,
+  PageHeader,
+  SelectField,
+  type Column,
+} from '@switchboard/shared/ui';
 import { DATE_FILTERS, timeRangeQuery, type DateFilter } from '@switchboard/shared/constants';
 import { useGetActivityQuery, type ActivityOwner } from './api';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, describeChange, formatWhen, whoDid } from './activity.rules';
 import styles from '../../lib/identity.module.css';
 
 export const NO_ACTIVITY = 'No activity in this period.';
+export const NO_AUDIT_TRAIL = 'This API keeps no audit trail';
 export const PLATFORM = '__platform__';
 
 const columns: Column<ActivityEntry>[] = [
@@ -57,7 +67,26 @@ const columns: Column<ActivityEntry>[] = [
   },
 ];
 
+const DESCRIPTION = 'Who changed what, when and from where. Secrets are never shown.';
+
 export default function ActivityPage() {
+  const capabilities = useApiCapabilities();
+  if (!capabilities.known) return <PageLoading label="Loading" />;
+  if (capabilities.has('audit-trail')) return <ActivityTrail />;
+  return (
+    <>
+      <PageHeader title="Activity" description={DESCRIPTION} />
+      <EmptyState title={NO_AUDIT_TRAIL} headingLevel={2}>
+        <p>
+          The API this portal manages ({capabilities.capabilities.api}) does not record who changed what, so
+          there is no activity to show. Changes still take effect as usual.
+        </p>
+      </EmptyState>
+    </>
+  );
+}
+
+function ActivityTrail() {
   const session = useSessionInfo();
   const { accountSid, selectAccount } = useSelectedAccount();
   const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
@@ -99,10 +128,7 @@ export default function ActivityPage() {
 
   return (
     <>
-      <PageHeader
-        title="Activity"
-        description="Who changed what, when and from where. Secrets are never shown."
-      />
+      <PageHeader title="Activity" description={DESCRIPTION} />
       <FilterBar>
         <FilterBox showLabel label="Who" placeholder="User name" onChange={setUser} />
         <SelectField

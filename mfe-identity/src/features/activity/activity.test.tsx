@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ActivityEntry } from '@switchboard/shared/types';
 import {
   apiUrl,
+  capabilitiesHandler,
   http,
   HttpResponse,
   TEST_ACCOUNT_SID,
@@ -13,6 +14,7 @@ import {
 import { setupFakeApi } from '../../testing/setup';
 import { renderIdentity } from '../../testing/render';
 import { describeChange, formatWhen } from './activity.rules';
+import { NO_AUDIT_TRAIL } from './ActivityPage';
 
 const api = setupFakeApi();
 
@@ -132,6 +134,16 @@ describe('Activity', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Total: 1 record(s)')).toBeInTheDocument();
     expect(asked).toHaveLength(1);
+  });
+
+  it('on an API without an audit trail (jambonz) the page says so and asks nothing', async () => {
+    api.server.use(capabilitiesHandler(null));
+    const asked = activityServer([entry({})]);
+    renderIdentity('/internal/activity', { preloadedState: sessionAs('service_provider') });
+    expect(await screen.findByRole('heading', { name: NO_AUDIT_TRAIL })).toBeInTheDocument();
+    expect(screen.getByText(/does not record who changed what/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Activity' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 
   it('words values and times', () => {

@@ -1,8 +1,11 @@
 // Speech synthesis (vendor, label, language, voice) and recognition (vendor, label, language) of an application,
 // from the credentials the account can use and the languages and voices the API lists for a vendor. Used twice:
-// for the main choice and for the fallback.
+// for the main choice and for the fallback. A jambonz API fetches some vendors' lists from the vendor itself
+// (Deepgram, Microsoft), which may fail: the form then says so and takes the language and voice as typed, never
+// another vendor's list.
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { toApiError } from '@switchboard/shared/api';
 import type { SpeechCredential } from '@switchboard/shared/types';
 import {
   DEFAULT_GOOGLE_VOICE,
@@ -11,7 +14,7 @@ import {
   STT_VENDORS,
   TTS_VENDORS,
 } from '@switchboard/shared/constants';
-import { Fieldset, SelectField } from '@switchboard/shared/ui';
+import { Fieldset, SelectField, TextField } from '@switchboard/shared/ui';
 import styles from '../../lib/identity.module.css';
 import { useGetSpeechLanguagesQuery } from './api';
 import type { ApplicationFormValues } from './application.rules';
@@ -91,14 +94,14 @@ export function SpeechFields({
     { serviceProviderSid, vendor, label: label || undefined },
     { skip: !vendor || !serviceProviderSid },
   );
-  const languageList = useMemo(
-    () => (isTts ? (languages.data?.tts ?? []) : (languages.data?.stt ?? [])),
-    [languages.data, isTts],
-  );
+  // currentData: the lists of this vendor only (data would still hold the previous vendor's after a failure)
+  const lists = languages.currentData;
+  const languageList = useMemo(() => (isTts ? (lists?.tts ?? []) : (lists?.stt ?? [])), [lists, isTts]);
   const voices = useMemo(
-    () => (isTts ? (languages.data?.tts?.find((l) => l.value === language)?.voices ?? []) : []),
-    [languages.data, language, isTts],
+    () => (isTts ? (lists?.tts?.find((l) => l.value === language)?.voices ?? []) : []),
+    [lists, language, isTts],
   );
+  const unavailable = Boolean(vendor) && languages.isError && !languages.isFetching;
 
   // No label chosen while the vendor's credentials all carry one: take the first (what the select then shows).
   useEffect(() => {
@@ -135,7 +138,12 @@ export function SpeechFields({
           hint={noCredential ? `No ${vendorName(vendor)} credential is set up for this account.` : undefined}
           error={error(names.vendor)}
           {...register(names.vendor, {
-            onChange: () => setValue(names.label, '', { shouldDirty: true }),
+            // the label, language and voice were the previous vendor's
+            onChange: () => {
+              setValue(names.label, '', { shouldDirty: true });
+              setValue(names.language, '', { shouldDirty: true });
+              if (isTts) setValue(names.voice, '', { shouldDirty: true });
+            },
           })}
         />
         {showLabels ? (
@@ -146,20 +154,40 @@ export function SpeechFields({
             {...register(names.label)}
           />
         ) : null}
-        <SelectField
-          label="Language"
-          readOnly={readOnly || !vendor}
-          options={
-            languageList.length
-              ? languageList.map((l) => ({ value: l.value, label: l.name }))
-              : language
-                ? [{ value: language, label: language }]
-                : []
-          }
-          hint={languages.isFetching ? 'Loading languages…' : undefined}
-          {...register(names.language)}
-        />
-        {isTts ? (
+        {unavailable ? (
+          <TextField
+            label="Language"
+            required={!optional}
+            readOnly={readOnly}
+            hint={`The languages and voices of ${vendorName(vendor)} could not be loaded (${
+              toApiError(languages.error).msg
+            }): type the language as ${vendorName(vendor)} names it, e.g. en-US.`}
+            error={error(names.language)}
+            {...register(names.language)}
+          />
+        ) : (
+          <SelectField
+            label="Language"
+            readOnly={readOnly || !vendor}
+            options={
+              languageList.length
+                ? languageList.map((l) => ({ value: l.value, label: l.name }))
+                : language
+                  ? [{ value: language, label: language }]
+                  : []
+            }
+            hint={languages.isFetching ? 'Loading languages…' : undefined}
+            {...register(names.language)}
+          />
+        )}
+        {isTts && unavailable ? (
+          <TextField
+            label="Voice"
+            readOnly={readOnly}
+            hint={`Type the voice as ${vendorName(vendor)} names it.`}
+            {...register(names.voice)}
+          />
+        ) : isTts ? (
           <SelectField
             label="Voice"
             readOnly={readOnly || !vendor}

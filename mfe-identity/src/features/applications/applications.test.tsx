@@ -366,6 +366,48 @@ describe('Add an application', () => {
     });
   });
 
+  it('a vendor whose voices cannot be listed (jambonz asks Deepgram itself): says so, no Google voice kept', async () => {
+    api.current.db.speechCredentials.push(
+      makeSpeechCredential({ vendor: 'deepgram', account_sid: TEST_ACCOUNT_SID }),
+    );
+    api.server.use(
+      http.get(
+        apiUrl('/ServiceProviders/:sid/SpeechCredentials/speech/supportedLanguagesAndVoices'),
+        ({ request }) =>
+          new URL(request.url).searchParams.get('vendor') === 'deepgram'
+            ? HttpResponse.json({ msg: 'getaddrinfo EAI_AGAIN api.deepgram.com' }, { status: 422 })
+            : HttpResponse.json(api.current.db.languages.google),
+      ),
+    );
+    const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
+    await fillBasics(user);
+    const synthesis = screen.getByRole('group', { name: 'Speech synthesis' });
+    await waitFor(() =>
+      expect(within(synthesis).getByRole('combobox', { name: 'Voice' })).toHaveValue('en-US-Standard-C'),
+    );
+    await user.selectOptions(within(synthesis).getByRole('combobox', { name: 'Vendor' }), 'Deepgram');
+    const language = await within(synthesis).findByRole('textbox', { name: /Language/ });
+    expect(language).toHaveValue('');
+    expect(language).toHaveAccessibleDescription(
+      'The languages and voices of Deepgram could not be loaded (The server refused the request): type the language as Deepgram names it, e.g. en-US.',
+    );
+    const voice = within(synthesis).getByRole('textbox', { name: 'Voice' });
+    expect(voice).toHaveValue('');
+    expect(within(synthesis).queryByRole('option', { name: /Standard-C/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(synthesis).findByText('Language is required')).toBeInTheDocument();
+    expect(api.current.sent('POST', '/Applications')).toEqual([]);
+    await user.type(language, 'en-US');
+    await user.type(voice, 'aura-asteria-en');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Application created successfully')).toBeInTheDocument();
+    expect(api.current.sent('POST', '/Applications')[0].body).toMatchObject({
+      speech_synthesis_vendor: 'deepgram',
+      speech_synthesis_language: 'en-US',
+      speech_synthesis_voice: 'aura-asteria-en',
+    });
+  });
+
   it('takes the first label when every credential of the vendor carries one', async () => {
     api.current.db.speechCredentials = [makeSpeechCredential({ label: 'primary' })];
     const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });

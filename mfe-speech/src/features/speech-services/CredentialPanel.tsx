@@ -1,9 +1,10 @@
 // On the edit page: the credential's status with a Test button, and 'Listen' — the test phrase synthesized with
-// this credential, played here, so an admin hears the voice before an application uses it.
+// this credential, played here, so an admin hears the voice before an application uses it (on an API that can
+// synthesize it; a jambonz API cannot).
 import { useEffect, useState } from 'react';
-import { toApiError } from '@switchboard/shared/api';
+import { toApiError, useApiCapabilities } from '@switchboard/shared/api';
 import type { SpeechCredential, SpeechCredentialTestResult } from '@switchboard/shared/types';
-import { SPEECH_TEST_PHRASE, vendorCan } from '@switchboard/shared/validation';
+import { SPEECH_TEST_PHRASE, storedTestOf, vendorCan } from '@switchboard/shared/validation';
 import { Alert, Button, Fieldset } from '@switchboard/shared/ui';
 import styles from '../../lib/speech.module.css';
 import {
@@ -12,14 +13,16 @@ import {
   useTestSpeechCredentialMutation,
   type SpeechScope,
 } from './api';
-import { credentialStatus } from './status';
+import { credentialStatus, testFailure } from './status';
 import { StatusChip } from './StatusChip';
 
 /** The phrase as WebVTT captions of the player. */
 const CAPTIONS = `data:text/vtt,${encodeURIComponent(`WEBVTT\n\n00:00.000 --> 00:30.000\n${SPEECH_TEST_PHRASE}\n`)}`;
 
 export function CredentialPanel({ credential, scope }: { credential: SpeechCredential; scope: SpeechScope }) {
-  const summary = useGetSpeechSummaryQuery(scope);
+  const capabilities = useApiCapabilities();
+  // the reasons of the last test are in Switchboard's summary; every API keeps whether each side passed
+  const summary = useGetSpeechSummaryQuery(scope, { skip: !capabilities.has('speech-usage-summary') });
   const [test, testing] = useTestSpeechCredentialMutation();
   const [synthesize, synthesizing] = useSynthesizeTestPhraseMutation();
   const [result, setResult] = useState<SpeechCredentialTestResult | null>(null);
@@ -27,7 +30,8 @@ export function CredentialPanel({ credential, scope }: { credential: SpeechCrede
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const [listenError, setListenError] = useState<string | null>(null);
   const sid = credential.speech_credential_sid;
-  const stored = summary.data?.find((s) => s.speech_credential_sid === sid)?.last_test;
+  const stored =
+    summary.data?.find((s) => s.speech_credential_sid === sid)?.last_test ?? storedTestOf(credential);
   const status = testError
     ? { state: 'failed' as const, label: 'Failed', detail: testError }
     : credentialStatus(credential, result ?? stored, testing.isLoading);
@@ -48,14 +52,14 @@ export function CredentialPanel({ credential, scope }: { credential: SpeechCrede
               try {
                 setResult(await test({ scope, sid }).unwrap());
               } catch (err) {
-                setTestError(toApiError(err).msg);
+                setTestError(testFailure(credential, err));
               }
             }}
           >
             Test
           </Button>
         ) : null}
-        {vendorCan(credential.vendor, 'tts') ? (
+        {vendorCan(credential.vendor, 'tts') && capabilities.has('speech-preview') ? (
           <Button
             variant="secondary"
             size="sm"

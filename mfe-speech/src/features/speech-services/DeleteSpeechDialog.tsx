@@ -6,8 +6,9 @@ import { toApiError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { SpeechCredential } from '@switchboard/shared/types';
 import { SPEECH_MESSAGES } from '@switchboard/shared/validation';
-import { useDeleteSpeechCredentialMutation, useGetSpeechSummaryQuery, type SpeechScope } from './api';
+import { useDeleteSpeechCredentialMutation, useGetSpeechCredentialsQuery, type SpeechScope } from './api';
 import { credentialName } from './scope';
+import { useSpeechSummary } from './use-speech-summary';
 
 export interface DeleteSpeechDialogProps {
   credential: SpeechCredential;
@@ -17,7 +18,8 @@ export interface DeleteSpeechDialogProps {
 }
 
 export function DeleteSpeechDialog({ credential, scope, onCancel, onDeleted }: DeleteSpeechDialogProps) {
-  const summary = useGetSpeechSummaryQuery(scope, FRESH);
+  const credentials = useGetSpeechCredentialsQuery(scope);
+  const summary = useSpeechSummary(scope, credentials.data, FRESH);
   const [remove] = useDeleteSpeechCredentialMutation();
   const usage = summary.data?.find((s) => s.speech_credential_sid === credential.speech_credential_sid);
   const name = credentialName(credential);

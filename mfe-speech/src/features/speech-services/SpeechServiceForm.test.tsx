@@ -276,7 +276,7 @@ describe('edit', () => {
     const voice = await screen.findByRole('group', { name: 'Custom voice 1' });
     expect(within(voice).getByLabelText(/^Name/)).toHaveValue('brand');
     expect(within(voice).getByLabelText(/^Reported usage/)).toHaveValue('OFFLINE');
-    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    await user.click(await screen.findByRole('button', { name: 'Listen' }));
     expect(await screen.findByTestId('listen-audio')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
   });
 

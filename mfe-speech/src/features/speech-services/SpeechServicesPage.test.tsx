@@ -40,7 +40,7 @@ describe('speech services list', () => {
     };
     renderSpeech('/internal/speech-services', { preloadedState: sessionAs('admin') });
     await screen.findByRole('rowheader', { name: 'Deepgram (main)' });
-    expect(within(row('Deepgram (main)')).getByText('OK')).toBeInTheDocument();
+    expect(await within(row('Deepgram (main)')).findByText('OK')).toBeInTheDocument();
     expect(within(row('Deepgram (main)')).getByText('TTS/STT')).toBeInTheDocument();
     expect(within(row('Deepgram (main)')).getByText('2 applications: ivr, voicebot')).toBeInTheDocument();
     expect(within(row('Microsoft')).getByText('Failed')).toBeInTheDocument();

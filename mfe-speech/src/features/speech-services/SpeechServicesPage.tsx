@@ -14,16 +14,17 @@ import {
 } from '@switchboard/shared/admin';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { SpeechCredential } from '@switchboard/shared/types';
-import { SPEECH_MESSAGES } from '@switchboard/shared/validation';
+import { SPEECH_MESSAGES, storedTestOf } from '@switchboard/shared/validation';
 import { Button, type Column } from '@switchboard/shared/ui';
 import styles from '../../lib/speech.module.css';
 import { paths } from '../../lib/paths';
-import { useGetSpeechCredentialsQuery, useGetSpeechSummaryQuery } from './api';
+import { useGetSpeechCredentialsQuery } from './api';
 import { DeleteSpeechDialog, NoPermissionToDeleteDialog } from './DeleteSpeechDialog';
 import { canChange, credentialName, speechScopeOf } from './scope';
 import { credentialStatus, usageOf } from './status';
 import { StatusChip } from './StatusChip';
 import { useCredentialTests } from './use-credential-tests';
+import { useSpeechSummary } from './use-speech-summary';
 
 function useCredentials({ accountSid }: ListParams) {
   const session = useSessionInfo();
@@ -36,8 +37,8 @@ export default function SpeechServicesPage() {
   const { accountSid } = useSelectedAccount();
   const scope = speechScopeOf(session, accountSid);
   const credentials = useGetSpeechCredentialsQuery(scope ?? { sp: '' }, { skip: !scope });
-  // The summary is this API's addition: against a server without it the list simply shows no usage.
-  const summary = useGetSpeechSummaryQuery(scope ?? { sp: '' }, { skip: !scope });
+  // Switchboard's summary, or the same worked out from the plain lists (a jambonz API)
+  const summary = useSpeechSummary(scope, credentials.data);
   const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
     skip: !session.serviceProviderSid || !session.isServiceProviderOrAdmin,
   });
@@ -66,7 +67,8 @@ export default function SpeechServicesPage() {
             ? { state: 'failed' as const, label: 'Failed', detail: live.error }
             : credentialStatus(
                 c,
-                live?.result ?? bySid.get(c.speech_credential_sid)?.last_test,
+                // the summary's (with reasons) once it is there; the row's own columns until then
+                live?.result ?? bySid.get(c.speech_credential_sid)?.last_test ?? storedTestOf(c),
                 live?.testing,
               );
           return (
@@ -77,7 +79,7 @@ export default function SpeechServicesPage() {
                   variant="link"
                   size="sm"
                   disabled={live?.testing}
-                  onClick={() => void tests.runOne(c.speech_credential_sid)}
+                  onClick={() => void tests.runOne(c)}
                   aria-label={`Test ${credentialName(c)}`}
                 >
                   Test
@@ -149,9 +151,7 @@ export default function SpeechServicesPage() {
           disabled={tests.busy || testable.length === 0}
           onClick={() => {
             setNotice(null);
-            void tests
-              .runAll(testable.map((c) => c.speech_credential_sid))
-              .then(() => setNotice('All speech services were tested.'));
+            void tests.runAll(testable).then(() => setNotice('All speech services were tested.'));
           }}
         >
           Test all

@@ -2,8 +2,11 @@
 // additions: the list's summary (last test with reasons, applications using each credential) and the test phrase
 // as audio for 'Listen'. Account users go through their account's path, everyone else through the service
 // provider's (as the jambonz portal does); delete always uses the service provider's path (contract §9.1 #11).
-import { api } from '@switchboard/shared/api';
+import { api, type ApiError } from '@switchboard/shared/api';
+import { SPEECH_TEST_WAIT_MS } from '@switchboard/shared/validation';
 import type {
+  Account,
+  Application,
   CreatedSid,
   GoogleCustomVoice,
   GoogleCustomVoicePayload,
@@ -24,6 +27,63 @@ export const speechBase = (scope: SpeechScope) =>
 const scopeKey = (scope: SpeechScope) => (scope.account ? `ACCOUNT-${scope.account}` : `SP-${scope.sp}`);
 const one = (scope: SpeechScope, sid: string) => `${speechBase(scope)}/${encodeURIComponent(sid)}`;
 
+/** What 'Used by' is computed from where the API has no summary (speechSummaryOf in shared). */
+export interface SpeechUsageLists {
+  applications: Application[];
+  /** the accounts' own credentials that may take an application away from a listed one */
+  known: SpeechCredential[];
+}
+
+type Answer = { data?: unknown; error?: unknown };
+type Fetch = (url: string) => PromiseLike<Answer> | Answer;
+
+async function rows<T>(fetchJson: Fetch, url: string): Promise<T[]> {
+  const answer = await fetchJson(url);
+  if (answer.error) throw answer.error;
+  return answer.data as T[];
+}
+
+/**
+ * The applications in scope and, for a service provider's list, the own credentials of the accounts whose
+ * applications name a vendor and label that one of `listed` has (only those accounts can resolve elsewhere).
+ */
+async function usageLists(
+  fetchJson: Fetch,
+  scope: SpeechScope,
+  listed: readonly SpeechCredential[],
+): Promise<SpeechUsageLists> {
+  if (scope.account) {
+    const applications = await rows<Application>(
+      fetchJson,
+      `/Accounts/${encodeURIComponent(scope.account)}/Applications`,
+    );
+    return { applications, known: [] };
+  }
+  const sp = encodeURIComponent(scope.sp ?? '');
+  const [accounts, all] = await Promise.all([
+    rows<Account>(fetchJson, `/ServiceProviders/${sp}/Accounts`),
+    rows<Application>(fetchJson, '/Applications'),
+  ]);
+  const ours = new Set(accounts.map((a) => a.account_sid));
+  const applications = all.filter((a) => a.account_sid !== null && ours.has(a.account_sid));
+  const pairs = new Set(listed.map((c) => `${c.vendor}|${c.label ?? ''}`));
+  const names = (a: Application) => [
+    `${a.speech_synthesis_vendor}|${a.speech_synthesis_label ?? ''}`,
+    `${a.speech_recognizer_vendor}|${a.speech_recognizer_label ?? ''}`,
+    `${a.fallback_speech_synthesis_vendor}|${a.fallback_speech_synthesis_label ?? ''}`,
+    `${a.fallback_speech_recognizer_vendor}|${a.fallback_speech_recognizer_label ?? ''}`,
+  ];
+  const toCheck = [
+    ...new Set(applications.filter((a) => names(a).some((n) => pairs.has(n))).map((a) => a.account_sid!)),
+  ];
+  const lists = await Promise.all(
+    toCheck.map((account) =>
+      rows<SpeechCredential>(fetchJson, `/Accounts/${encodeURIComponent(account)}/SpeechCredentials`),
+    ),
+  );
+  return { applications, known: lists.flat().filter((c) => c.account_sid !== null) };
+}
+
 export const speechApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSpeechCredentials: build.query<SpeechCredential[], SpeechScope>({
@@ -39,6 +99,25 @@ export const speechApi = api.injectEndpoints({
       providesTags: [
         { type: 'SpeechCredentials', id: 'LIST' },
         { type: 'SpeechCredentials', id: 'SUMMARY' },
+      ],
+    }),
+    /** On an API without the summary: what 'Used by' is worked out from (see usageLists). */
+    getSpeechUsageLists: build.query<
+      SpeechUsageLists,
+      { scope: SpeechScope; listed: readonly SpeechCredential[] }
+    >({
+      async queryFn({ scope, listed }, _api, _extra, baseQuery) {
+        try {
+          return { data: await usageLists((url) => baseQuery(url), scope, listed) };
+        } catch (error) {
+          return { error: error as ApiError };
+        }
+      },
+      serializeQueryArgs: ({ queryArgs }) => scopeKey(queryArgs.scope),
+      forceRefetch: ({ currentArg, previousArg }) => currentArg?.listed !== previousArg?.listed,
+      providesTags: [
+        { type: 'SpeechCredentials', id: 'SUMMARY' },
+        { type: 'Applications', id: 'LIST' },
       ],
     }),
     getSpeechCredential: build.query<SpeechCredential, { scope: SpeechScope; sid: string }>({
@@ -68,7 +147,7 @@ export const speechApi = api.injectEndpoints({
     }),
     /** The real vendor test; fresh every time (mutation: it stores the result server-side). */
     testSpeechCredential: build.mutation<SpeechCredentialTestResult, { scope: SpeechScope; sid: string }>({
-      query: ({ scope, sid }) => `${one(scope, sid)}/test`,
+      query: ({ scope, sid }) => ({ url: `${one(scope, sid)}/test`, timeout: SPEECH_TEST_WAIT_MS }),
       // the server stored the result: the summary (status with reasons) is out of date
       invalidatesTags: [{ type: 'SpeechCredentials', id: 'SUMMARY' }],
     }),
@@ -127,6 +206,7 @@ export const speechApi = api.injectEndpoints({
 export const {
   useGetSpeechCredentialsQuery,
   useGetSpeechSummaryQuery,
+  useGetSpeechUsageListsQuery,
   useGetSpeechCredentialQuery,
   useCreateSpeechCredentialMutation,
   useUpdateSpeechCredentialMutation,

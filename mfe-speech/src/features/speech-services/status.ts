@@ -1,7 +1,8 @@
 // A credential's status as the list and the edit page show it (spec §2, §8): OK, not tested (neither TTS nor STT
 // is enabled), or failed with its reason ('TTS: …' / 'STT: …'); before its first test, not tested yet.
+import { toApiError } from '@switchboard/shared/api';
 import type { SpeechCredential, SpeechCredentialTestResult } from '@switchboard/shared/types';
-import { SPEECH_MESSAGES } from '@switchboard/shared/validation';
+import { SPEECH_MESSAGES, speechVendorName, vendorDidNotAnswer } from '@switchboard/shared/validation';
 
 export type CredentialState = 'ok' | 'not-tested' | 'failed' | 'untested' | 'testing';
 
@@ -42,4 +43,10 @@ export function usageOf(credential: Flags): string {
   if (credential.use_for_tts) return 'TTS';
   if (credential.use_for_stt) return 'STT';
   return 'Not in use';
+}
+
+/** Why a test call failed: a test unanswered in time names the vendor the API was waiting on, not the server. */
+export function testFailure(credential: Pick<SpeechCredential, 'vendor'>, error: unknown): string {
+  const { status, msg } = toApiError(error);
+  return status === 'TIMEOUT_ERROR' ? vendorDidNotAnswer(speechVendorName(credential.vendor)) : msg;
 }

@@ -1,9 +1,9 @@
 // Testing credentials from the list: one at a time on request, or all of them ('Test all') two at a time, each
 // chip changing as its answer arrives; results stay on the page (the server keeps them too).
 import { useCallback, useRef, useState } from 'react';
-import { toApiError } from '@switchboard/shared/api';
-import type { SpeechCredentialTestResult } from '@switchboard/shared/types';
+import type { SpeechCredential, SpeechCredentialTestResult } from '@switchboard/shared/types';
 import { useTestSpeechCredentialMutation, type SpeechScope } from './api';
+import { testFailure } from './status';
 
 export interface LiveTest {
   testing: boolean;
@@ -21,34 +21,36 @@ export function useCredentialTests(scope: SpeechScope | null) {
   const running = useRef(false);
 
   const runOne = useCallback(
-    async (sid: string) => {
+    async (credential: Pick<SpeechCredential, 'speech_credential_sid' | 'vendor'>) => {
+      const sid = credential.speech_credential_sid;
       if (!scope) return;
       setLive((prev) => ({ ...prev, [sid]: { ...prev[sid], testing: true } }));
       try {
         const result = await test({ scope, sid }).unwrap();
         setLive((prev) => ({ ...prev, [sid]: { testing: false, result } }));
       } catch (err) {
-        setLive((prev) => ({ ...prev, [sid]: { testing: false, error: toApiError(err).msg } }));
+        setLive((prev) => ({ ...prev, [sid]: { testing: false, error: testFailure(credential, err) } }));
       }
     },
     [scope, test],
   );
 
   const runAll = useCallback(
-    async (sids: readonly string[]) => {
-      if (running.current || sids.length === 0) return;
+    async (credentials: readonly Pick<SpeechCredential, 'speech_credential_sid' | 'vendor'>[]) => {
+      if (running.current || credentials.length === 0) return;
       running.current = true;
       let done = 0;
-      setProgress({ done, total: sids.length });
-      const queue = [...sids];
+      const total = credentials.length;
+      setProgress({ done, total });
+      const queue = [...credentials];
       const worker = async () => {
-        for (let sid = queue.shift(); sid; sid = queue.shift()) {
-          await runOne(sid);
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          await runOne(next);
           done += 1;
-          setProgress({ done, total: sids.length });
+          setProgress({ done, total });
         }
       };
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, sids.length) }, worker));
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, total) }, worker));
       running.current = false;
     },
     [runOne],

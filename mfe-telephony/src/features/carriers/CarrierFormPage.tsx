@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { describeFailure, toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { Account, SipGateway, SmppGateway, VoipCarrier } from '@switchboard/shared/types';
 import {
@@ -470,7 +470,8 @@ function CarrierFormView({
   const entity = useEntityForm<CarrierForm>({
     defaultValues: defaults,
     schema: carrierFormSchema,
-    errorMessage: (reason) => (reason instanceof Error ? reason.message : toApiError(reason).msg),
+    errorMessage: (reason) =>
+      reason instanceof Error ? reason.message : describeFailure('The carrier could not be saved', reason),
     save: async (values) => {
       if (notYours) throw new Error(T.carrierNoChanges);
       const body = carrierPayload(values, session.isAccountUser ? session.ownAccountSid : null);

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { describeFailure, toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { Account, Client } from '@switchboard/shared/types';
 import { TELEPHONY_MESSAGES as T, clientFormSchema, type ClientForm } from '@switchboard/shared/validation';
@@ -112,7 +112,8 @@ function ClientFormView({
     resolver,
     errorMessage: (reason, form) => {
       const msg = toApiError(reason).msg;
-      if (msg === T.clientUsernameTaken) form.setError('username', { message: msg });
+      if (msg !== T.clientUsernameTaken) return describeFailure('The SIP client could not be saved', reason);
+      form.setError('username', { message: msg });
       return msg;
     },
     save: async (values) => {

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { describeFailure, toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { Account, MsTeamsTenant } from '@switchboard/shared/types';
 import {
   TELEPHONY_MESSAGES as T,
@@ -98,7 +98,8 @@ function TenantForm({
     schema: msTeamsTenantFormSchema,
     errorMessage: (reason, form) => {
       const msg = toApiError(reason).msg;
-      if (msg === T.tenantDomainInUse) form.setError('tenant_fqdn', { message: msg });
+      if (msg !== T.tenantDomainInUse) return describeFailure('The tenant could not be saved', reason);
+      form.setError('tenant_fqdn', { message: msg });
       return msg;
     },
     save: async (values, { refuse }) => {

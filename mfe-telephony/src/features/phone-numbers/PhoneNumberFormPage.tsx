@@ -4,7 +4,12 @@
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import {
+  describeFailure,
+  toApiError,
+  useApiCapabilities,
+  useGetServiceProviderAccountsQuery,
+} from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { Account, PhoneNumber, VoipCarrier } from '@switchboard/shared/types';
 import {
@@ -52,6 +57,9 @@ export default function PhoneNumberFormPage() {
     { serviceProviderSid: session.serviceProviderSid ?? '' },
     { skip: !session.serviceProviderSid },
   );
+  // whether the API stores descriptions decides the form's fields and what it sends
+  const capabilities = useApiCapabilities();
+  if (!capabilities.known) return <PageLoading label="Loading" />;
   return (
     <EntityLoader
       entity={sid ? number : undefined}
@@ -104,6 +112,7 @@ function PhoneNumberFormView({
 }) {
   const session = useSessionInfo();
   const readOnly = session.isViewOnly;
+  const payloadOptions = { descriptions: useApiCapabilities().has('phone-number-descriptions') };
   const [create] = useCreatePhoneNumberMutation();
   const [update] = useUpdatePhoneNumberMutation();
   const [remove] = useDeletePhoneNumberMutation();
@@ -117,7 +126,8 @@ function PhoneNumberFormView({
     schema: phoneNumberFormSchema,
     errorMessage: (reason, form) => {
       const msg = toApiError(reason).msg;
-      if (msg === T.numberInUse) form.setError('number', { message: msg });
+      if (msg !== T.numberInUse) return describeFailure('The phone number could not be saved', reason);
+      form.setError('number', { message: msg });
       return msg;
     },
     save: async (values, { refuse }) => {
@@ -125,9 +135,12 @@ function PhoneNumberFormView({
         // the server searches: the numbers containing this one, then the exact match (with or without +)
         const found = await find(normalisePhoneNumber(values.number)).unwrap();
         if (isNumberTaken(values.number, found.data)) refuse('number', T.numberInUse);
-        await create(phoneNumberCreatePayload(values)).unwrap();
+        await create(phoneNumberCreatePayload(values, payloadOptions)).unwrap();
       } else {
-        await update({ sid: saved.phone_number_sid, body: phoneNumberUpdatePayload(values) }).unwrap();
+        await update({
+          sid: saved.phone_number_sid,
+          body: phoneNumberUpdatePayload(values, payloadOptions),
+        }).unwrap();
       }
       return {
         message: saved ? T.phoneNumberUpdated : T.phoneNumberCreated,
@@ -178,13 +191,15 @@ function PhoneNumberFormView({
             error={errors.number}
             {...register('number')}
           />
-          <TextField
-            label="Description"
-            hint="What the number is for"
-            autoComplete="off"
-            error={errors.description}
-            {...register('description')}
-          />
+          {payloadOptions.descriptions ? (
+            <TextField
+              label="Description"
+              hint="What the number is for"
+              autoComplete="off"
+              error={errors.description}
+              {...register('description')}
+            />
+          ) : null}
         </div>
         <div className={styles.grid}>
           {session.isServiceProviderOrAdmin ? (

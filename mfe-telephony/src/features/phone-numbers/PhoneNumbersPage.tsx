@@ -4,7 +4,11 @@
 // numbers.'. CSV import and export of what the list shows (Switchboard's addition). The creation needs a carrier.
 import { useEffect, useState } from 'react';
 import { ListPage, useSelectedAccount, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
-import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import {
+  toastApiError,
+  useApiCapabilities,
+  useGetServiceProviderAccountsQuery,
+} from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { PhoneNumber } from '@switchboard/shared/types';
 import { Button, EmptyState, PageHeader, SelectField, type Column } from '@switchboard/shared/ui';
@@ -18,6 +22,7 @@ import { saveObjectUrl } from '../../lib/save-file';
 import {
   useAssignApplicationMutation,
   useDeletePhoneNumberMutation,
+  useExportPhoneNumbersHereMutation,
   useExportPhoneNumbersMutation,
   useGetPhoneNumbersPageQuery,
 } from './api';
@@ -69,7 +74,7 @@ function AssignApplicationBar({
                 toast('success', T.numberRoutingUpdated);
                 onDone();
               },
-              (reason: unknown) => toast('error', toApiError(reason).msg),
+              (reason: unknown) => toastApiError(reason, 'The numbers could not be updated'),
             )
         }
       >
@@ -84,13 +89,15 @@ function AssignApplicationBar({
   );
 }
 
-/** Downloads what the list shows (its filter and account) as CSV. */
-function ExportButton({ params }: { params: ListParams }) {
-  const [exportCsv, { isLoading }] = useExportPhoneNumbersMutation();
+/** Downloads what the list shows (its filter and account) as CSV: written by the API, or here when it cannot. */
+function ExportButton({ params, onServer }: { params: ListParams; onServer: boolean }) {
+  const [exportThere, there] = useExportPhoneNumbersMutation();
+  const [exportHere, here] = useExportPhoneNumbersHereMutation();
+  const exportCsv = onServer ? exportThere : exportHere;
   return (
     <Button
       variant="secondary"
-      busy={isLoading}
+      busy={there.isLoading || here.isLoading}
       onClick={() =>
         exportCsv({
           serviceProviderSid: params.serviceProviderSid ?? '',
@@ -100,7 +107,7 @@ function ExportButton({ params }: { params: ListParams }) {
           .unwrap()
           .then(
             (url) => saveObjectUrl(url, 'phone-numbers.csv'),
-            (reason: unknown) => toast('error', toApiError(reason).msg),
+            (reason: unknown) => toastApiError(reason, 'The phone numbers could not be exported'),
           )
       }
     >
@@ -111,6 +118,8 @@ function ExportButton({ params }: { params: ListParams }) {
 
 export default function PhoneNumbersPage() {
   const session = useSessionInfo();
+  const capabilities = useApiCapabilities();
+  const descriptions = capabilities.has('phone-number-descriptions');
   const { accountSid } = useSelectedAccount();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [remove] = useDeletePhoneNumberMutation();
@@ -131,7 +140,10 @@ export default function PhoneNumbersPage() {
   const accountName = (sid: string | null) =>
     sid ? (accounts.data?.find((a) => a.account_sid === sid)?.name ?? sid) : '';
   const columns: Column<PhoneNumber>[] = [
-    { key: 'description', header: 'Description', render: (n) => n.description ?? '' },
+    // a jambonz API has no descriptions: no empty column for them
+    ...(descriptions
+      ? [{ key: 'description', header: 'Description', render: (n: PhoneNumber) => n.description ?? '' }]
+      : []),
     { key: 'carrier', header: 'Carrier', render: (n) => carrierName(n.voip_carrier_sid) },
     ...(session.isServiceProviderOrAdmin && !selectedAccount
       ? [{ key: 'account', header: 'Account', render: (n: PhoneNumber) => accountName(n.account_sid) }]
@@ -162,7 +174,7 @@ export default function PhoneNumbersPage() {
       editPath={(n) => paths.phoneNumberEdit(n.phone_number_sid)}
       columns={columns}
       emptyText={T.noPhoneNumbers}
-      filterPlaceholder="Filter by number or description"
+      filterPlaceholder={descriptions ? 'Filter by number or description' : 'Filter by number'}
       add={{ label: 'Add phone number', to: paths.phoneNumberAdd }}
       accountFilter={{ mode: 'optional' }}
       requireServiceProvider
@@ -171,7 +183,7 @@ export default function PhoneNumbersPage() {
       headerActions={(params) => (
         <>
           {session.isViewOnly ? null : <ButtonLink to={paths.phoneNumberImport}>Import CSV</ButtonLink>}
-          <ExportButton params={params} />
+          <ExportButton params={params} onServer={capabilities.has('phone-number-export')} />
         </>
       )}
       selection={

@@ -16,23 +16,39 @@ export function phoneNumberToForm(
   };
 }
 
+/** What the API stores beyond jambonz: a description only where it has them (a jambonz API refuses the column). */
+export interface NumberPayloadOptions {
+  descriptions: boolean;
+}
+
+const descriptionOf = (
+  values: Pick<PhoneNumberForm, 'description'>,
+  { descriptions }: NumberPayloadOptions,
+) => (descriptions ? { description: values.description.trim() || null } : {});
+
 /** `POST /PhoneNumbers`: the number without spaces (a leading + is dropped by the server), values trimmed. */
-export function phoneNumberCreatePayload(values: PhoneNumberForm): PhoneNumberPayload {
+export function phoneNumberCreatePayload(
+  values: PhoneNumberForm,
+  options: NumberPayloadOptions,
+): PhoneNumberPayload {
   return {
     number: values.number.trim(),
     voip_carrier_sid: values.voip_carrier_sid,
     account_sid: values.account_sid,
     application_sid: values.application_sid || null,
-    description: values.description.trim() || null,
+    ...descriptionOf(values, options),
   };
 }
 
 /** `PUT /PhoneNumbers/:sid`: what may change (the number and carrier may not). */
-export function phoneNumberUpdatePayload(values: PhoneNumberForm): PhoneNumberPayload {
+export function phoneNumberUpdatePayload(
+  values: PhoneNumberForm,
+  options: NumberPayloadOptions,
+): PhoneNumberPayload {
   return {
     account_sid: values.account_sid,
     application_sid: values.application_sid || null,
-    description: values.description.trim() || null,
+    ...descriptionOf(values, options),
   };
 }
 

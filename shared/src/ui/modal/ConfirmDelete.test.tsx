@@ -82,6 +82,22 @@ describe('ConfirmDelete', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('a refusal in the database’s words says what failed, with the text behind Details', async () => {
+    const sql = 'Cannot delete or update a parent row: a foreign key constraint fails (`jambones`.`lcr`)';
+    const onConfirm = jest.fn(() =>
+      Promise.reject({ status: 500, msg: 'The server refused the request', details: sql }),
+    );
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Acme' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Acme could not be deleted: the server refused it',
+    );
+    expect(screen.getByText(sql)).not.toBeVisible();
+    await userEvent.click(screen.getByText('Details'));
+    expect(screen.getByText(sql)).toBeVisible();
+  });
+
   it('can block the deletion and explain why', () => {
     render(
       <ConfirmDelete open name="Acme" onConfirm={jest.fn()} onCancel={jest.fn()} confirmDisabled>

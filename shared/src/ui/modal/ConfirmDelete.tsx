@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Modal } from './Modal';
 import { Button } from '../buttons';
 import { ErrorMessage } from '../feedback';
+import styles from './modal.module.css';
 
 export interface ConfirmDeleteProps {
   open: boolean;
@@ -29,6 +30,12 @@ export interface ConfirmDeleteProps {
 
 export function deleteQuestion(name: string): string {
   return `Are you sure you want to delete ${name}?`;
+}
+
+/** The server's own text kept with a normalised API error when it was written for programs (SQL, a driver's). */
+export function detailsOf(error: unknown): string | undefined {
+  const details = (error as { details?: unknown } | null)?.details;
+  return typeof details === 'string' && details ? details : undefined;
 }
 
 /** Reads a message from what a failed deletion rejected with (normalised API error, Error, string). */
@@ -62,7 +69,7 @@ function ConfirmDeleteDialog({
   confirmDisabled = false,
 }: ConfirmDeleteProps) {
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<{ message: string; details?: string }>();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const working = busy || pending;
 
@@ -75,7 +82,13 @@ function ConfirmDeleteDialog({
         () => setPending(false),
         (reason: unknown) => {
           setPending(false);
-          setError(messageOf(reason));
+          const details = detailsOf(reason);
+          // a text written for programs is not shown as the message, only behind 'Details'
+          setError(
+            details
+              ? { message: `${name} could not be deleted: the server refused it`, details }
+              : { message: messageOf(reason) },
+          );
         },
       );
     }
@@ -103,7 +116,13 @@ function ConfirmDeleteDialog({
     >
       <p>{message ?? deleteQuestion(name)}</p>
       {children}
-      <ErrorMessage message={error} />
+      <ErrorMessage message={error?.message} />
+      {error?.details ? (
+        <details className={styles.details}>
+          <summary>Details</summary>
+          <pre>{error.details}</pre>
+        </details>
+      ) : null}
     </Modal>
   );
 }

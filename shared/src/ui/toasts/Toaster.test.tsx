@@ -63,6 +63,34 @@ describe('Toaster', () => {
     expect(screen.queryByText('Login credentials are incorrect')).not.toBeInTheDocument();
   });
 
+  it('the server’s own text waits behind Details; open, the toast stays until dismissed', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Toaster />);
+    act(() =>
+      toast(
+        'error',
+        'The phone number could not be saved: the server refused it',
+        "Unknown column 'description' in 'INSERT INTO'",
+      ),
+    );
+    const shown = screen.getByRole('alert');
+    expect(shown).toHaveTextContent('The phone number could not be saved: the server refused it');
+    expect(screen.queryByText(/Unknown column/)).not.toBeInTheDocument();
+    const toggle = within(shown).getByRole('button', { name: 'Details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(shown).getByRole('button', { name: 'Hide details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText("Unknown column 'description' in 'INSERT INTO'")).toBeInTheDocument();
+    await user.unhover(shown);
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 3));
+    expect(screen.getByText(/could not be saved/)).toBeInTheDocument();
+    await user.click(within(shown).getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText(/could not be saved/)).not.toBeInTheDocument();
+  });
+
   it('can be dismissed before its time', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<Toaster />);

@@ -10,6 +10,8 @@ export const TOAST_DURATION_MS = 5000;
 
 interface ShownToast extends ToastMessage {
   id: number;
+  /** its details are shown (the toast then stays until dismissed) */
+  open?: boolean;
 }
 
 export interface ToasterProps {
@@ -71,19 +73,31 @@ export function Toaster({ durationMs = TOAST_DURATION_MS, container }: ToasterPr
   }, []);
 
   useEffect(() => {
-    const off = bus.on('toast', ({ kind, message }) => {
+    const off = bus.on('toast', ({ kind, message, details }) => {
       if (!message) return;
-      const same = listRef.current.find((t) => t.kind === kind && t.message === message);
+      const same = listRef.current.find(
+        (t) => t.kind === kind && t.message === message && t.details === details,
+      );
       if (same) {
-        startTimer(same.id);
+        if (!same.open) startTimer(same.id);
         return;
       }
       const id = nextId++;
       startTimer(id);
-      setList([...listRef.current, { id, kind, message }]);
+      setList([...listRef.current, { id, kind, message, ...(details ? { details } : {}) }]);
     });
     return off;
   }, [startTimer, setList]);
+
+  // Open details are being read: the toast stays until dismissed or closed again.
+  const toggleDetails = useCallback(
+    (id: number) => {
+      const next = listRef.current.map((t) => (t.id === id ? { ...t, open: !t.open } : t));
+      setList(next);
+      if (next.find((t) => t.id === id)?.open) pauseTimer(id);
+    },
+    [setList, pauseTimer],
+  );
 
   // Timers die with the Toaster (not when the subscription above is renewed).
   useEffect(() => {
@@ -107,12 +121,32 @@ export function Toaster({ durationMs = TOAST_DURATION_MS, container }: ToasterPr
               role={t.kind === 'error' ? 'alert' : 'status'}
               className={cx(styles.toast, styles[t.kind])}
               onMouseEnter={() => pauseTimer(t.id)}
-              onMouseLeave={() => startTimer(t.id)}
+              onMouseLeave={() => (t.open ? undefined : startTimer(t.id))}
               onFocus={() => pauseTimer(t.id)}
-              onBlur={() => startTimer(t.id)}
+              onBlur={() => (t.open ? undefined : startTimer(t.id))}
             >
               <Icon className={styles.icon} />
-              <p className={styles.message}>{t.message}</p>
+              <div className={styles.body}>
+                <p className={styles.message}>{t.message}</p>
+                {t.details ? (
+                  <>
+                    <button
+                      type="button"
+                      className={styles.detailsToggle}
+                      aria-expanded={Boolean(t.open)}
+                      aria-controls={`sb-toast-details-${t.id}`}
+                      onClick={() => toggleDetails(t.id)}
+                    >
+                      {t.open ? 'Hide details' : 'Details'}
+                    </button>
+                    {t.open ? (
+                      <pre id={`sb-toast-details-${t.id}`} className={styles.details}>
+                        {t.details}
+                      </pre>
+                    ) : null}
+                  </>
+                ) : null}
+              </div>
               <button
                 type="button"
                 className={styles.dismiss}

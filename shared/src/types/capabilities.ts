@@ -1,0 +1,35 @@
+// What an API offers beyond the jambonz v1 contract (jambonz-api-server v0.9.6). Switchboard's API lists its
+// additions in `GET /v1/Capabilities`; a jambonz API has no such document, which means "none of them", and the
+// portal then hides each addition or does the same work through the plain endpoints.
+
+/** Every addition a screen may depend on, by the name the capabilities document uses. */
+export const API_FEATURES = [
+  /** `description` on phone numbers (list column, filter, form field). */
+  'phone-number-descriptions',
+  /** `POST /PhoneNumbers/Import`: a CSV checked and imported on the server, all or nothing. */
+  'phone-number-import',
+  /** `GET /PhoneNumbers/Export`: the list's filter as CSV, written by the server. */
+  'phone-number-export',
+  /** `GET …/Activity`: the audit trail. */
+  'audit-trail',
+  /** `GET …/SpeechCredentials/summary`: test reasons and the applications using each credential. */
+  'speech-usage-summary',
+  /** `GET …/SpeechCredentials/:sid/synthesize`: the test phrase as audio ('Listen'). */
+  'speech-preview',
+  /** `GET …/CallsPerHour`: the recent calls chart over the whole filter. */
+  'calls-per-hour',
+  /** `GET …/RecentCalls/export.csv`: every call of the filter as CSV. */
+  'recent-calls-export',
+] as const;
+
+export type ApiFeature = (typeof API_FEATURES)[number];
+
+/** `GET /v1/Capabilities` (public). */
+export interface ApiCapabilities {
+  /** Which API answered: 'switchboard', or 'jambonz' when there was no document. */
+  api: string;
+  /** The API's own version ('' when unknown). */
+  version: string;
+  /** The additions it serves; names it does not know are ignored by the portal. */
+  features: ApiFeature[];
+}
