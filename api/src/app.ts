@@ -15,8 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiTransform, validatorCompiler, type Api } from './http/zod';
 import { identityArea } from './areas/identity';
 import { capabilityRoutes } from './capabilities';
-import { sessionRoutes } from './routes/session';
-import { userRoutes } from './routes/users';
 import { speechRoutes } from './routes/speech';
 import { speechVoiceRoutes } from './routes/speech-voices';
 import { telephonyRoutes } from './routes/telephony';
@@ -243,8 +241,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const areas: Api = v1.withTypeProvider<ZodTypeProvider>();
       areas.register(capabilityRoutes);
       areas.register(identityArea);
-      sessionRoutes(v1, ctx);
-      userRoutes(v1, ctx);
       speechRoutes(v1, ctx);
       speechVoiceRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);

@@ -18,8 +18,8 @@ import { newSid, newWebhookSecret } from '../../../lib/ids';
 import { verifyPassword } from '../../../lib/passwords';
 import { plural } from '../../../lib/plural';
 import { testBucketCredential } from '../../../outbound/bucket-test';
-import { findUser } from '../../../routes/users-model';
 import { ServiceProviderRepository } from '../service-providers/repository';
+import { UserRepository } from '../users/repository';
 import { WebhookRepository } from '../webhooks/repository';
 import { hasMaskedSecret, unmaskBucketCredential } from './bucket-credential';
 import { AccountRepository } from './repository';
@@ -178,7 +178,7 @@ export class AccountService {
     const caller = callerOf(requester);
     const sid = owner.accountSid;
     if (password !== undefined && caller.user_sid) {
-      const user = findUser(this.ctx.store, caller.user_sid);
+      const user = new UserRepository(this.ctx.store).find(caller.user_sid);
       if (user?.provider === 'local' && !(await verifyPassword(password, user.hashed_password)))
         throw forbidden('invalid password');
     }
