@@ -1,4 +1,4 @@
-// The audit trail (src/audit): one row per API write, read by account, service provider, who, entity and time.
+// The audit trail's table (migration 5): one row per API write, read by account, service provider, who, entity and time.
 export const AUDIT_LOG_SQL = `
 CREATE TABLE audit_log (
   audit_log_sid TEXT PRIMARY KEY,
