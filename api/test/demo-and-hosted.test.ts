@@ -1,5 +1,5 @@
 import { buildApp } from '../src/app';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/demo';
+import { DEMO_PASSWORD, seedDemo } from '../src/dev/demo/seed';
 import { apiFor, login } from './helpers';
 
 describe('demo data (--demo, npm run seed:demo)', () => {

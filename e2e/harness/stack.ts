@@ -107,7 +107,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   try {
     const apiUrl = `http://127.0.0.1:${apiPort}/v1`;
-    const api = startProcess('api', process.execPath, ['api/dist/server.js'], {
+    const api = startProcess('api', process.execPath, ['api/dist/dev/server.js'], {
       cwd: repoRoot,
       dir: options.dir,
       env: {

@@ -1,11 +1,11 @@
 // `--demo` / `npm run seed:demo -w api`: realistic identity data on top of a fresh install — service providers,
 // accounts, users of every scope, applications with webhooks, API keys, limits, carriers, numbers, speech
 // credentials and TTS cache entries. Runs once (it checks for its first service provider).
-import type { AppContext } from '../context';
-import { hashPassword } from '../lib/passwords';
-import { newSid, newWebhookSecret } from '../lib/ids';
-import { DEFAULT_SERVICE_PROVIDER_SID, VIEW_ONLY_PERMISSION_SID } from './seed';
-import { seedTelephonyDemo } from './demo-telephony';
+import type { AppContext } from '../../context';
+import { hashPassword } from '../../lib/passwords';
+import { newSid, newWebhookSecret } from '../../lib/ids';
+import { DEFAULT_SERVICE_PROVIDER_SID, VIEW_ONLY_PERMISSION_SID } from '../../db/seed';
+import { seedTelephonyDemo } from './telephony';
 
 export const DEMO_PASSWORD = 'Switchboard-demo-1';
 

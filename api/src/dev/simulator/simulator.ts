@@ -6,8 +6,8 @@
 // register), the feature server's log lines, a recording for accounts and applications that record, and the alerts
 // of webhook, speech and limit failures. Everything follows from the seed: the same seed and end time give the same
 // traffic, down to every sid.
-import type { Store } from '../db/store';
-import type { AlertRecord, CdrRecord } from './records';
+import type { Store } from '../../db/store';
+import type { AlertRecord, CdrRecord } from '../../observability/records';
 import {
   insertAlerts,
   insertCdrs,
@@ -17,12 +17,17 @@ import {
   putPackedTrace,
   putSipCapture,
   type PackedBlob,
-} from './records';
-import { LocalRecordingStore, recordingKey, storedMedia, type StoredMedia } from './recordings';
-import { Random } from './random';
-import { inviteDialog, registerDialog, type Endpoint } from './sip';
-import { TraceBuilder, type SpanHandle } from './otlp';
-import type { DtmfTone, RecordingMedia, SpeechSegment } from './wav';
+} from '../../observability/records';
+import {
+  LocalRecordingStore,
+  recordingKey,
+  storedMedia,
+  type StoredMedia,
+} from '../../observability/recordings';
+import { Random } from '../../observability/random';
+import { inviteDialog, registerDialog, type Endpoint } from '../../observability/sip';
+import { TraceBuilder, type SpanHandle } from '../../observability/otlp';
+import type { DtmfTone, RecordingMedia, SpeechSegment } from '../../observability/wav';
 import type { SipCaptureMessage } from '@switchboard/shared/types';
 import { NO_TRACE_ID } from '@switchboard/shared/validation';
 

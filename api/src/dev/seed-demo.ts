@@ -1,8 +1,8 @@
 // `npm run seed:demo -w api`: add the demo data to the database the server would use (same environment).
 import path from 'node:path';
-import { buildApp } from './app';
-import { optionsFromEnv } from './config';
-import { DEMO_PASSWORD, seedDemo } from './db/demo';
+import { buildApp } from '../app';
+import { optionsFromEnv } from '../config';
+import { DEMO_PASSWORD, seedDemo } from './demo/seed';
 
 async function main(): Promise<void> {
   const {
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
     host: _host,
     logger: _logger,
     ...options
-  } = optionsFromEnv(process.env, path.resolve(__dirname, '..', '..'));
+  } = optionsFromEnv(process.env, path.resolve(__dirname, '..', '..', '..'));
   const app = await buildApp(options);
   const added = await seedDemo(app.ctx);
   await app.close();

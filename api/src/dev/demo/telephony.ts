@@ -4,8 +4,8 @@
 // provider and one for an account, SIP clients on every account (they all have SIP realms), and a Microsoft Teams
 // tenant where the service provider has a Teams FQDN. The observability area's traffic simulator uses the numbers
 // and carriers. Called inside seedDemo's transaction.
-import type { AppContext } from '../context';
-import { newSid } from '../lib/ids';
+import type { AppContext } from '../../context';
+import { newSid } from '../../lib/ids';
 
 interface DemoCarrier {
   name: string;

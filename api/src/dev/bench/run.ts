@@ -7,9 +7,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../app';
-import { newSid, newWebhookSecret } from '../lib/ids';
-import { DEFAULT_SERVICE_PROVIDER_SID } from '../db/seed';
+import { buildApp } from '../../app';
+import { newSid, newWebhookSecret } from '../../lib/ids';
+import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
 import { TELEPHONY_TARGETS, measureImport, phoneNumberScenarios, seedPhoneNumbers } from './telephony';
 import { benchObservability } from './observability';
 import { auditOverheadRow } from './audit';
@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   await seed(databasePath);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(__dirname, '..', 'server.js')], {
+  const server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -2,7 +2,7 @@
 // batch's blobs in one buffer handed over without a copy, never more than `window` batches ahead of the writer.
 import { parentPort, workerData } from 'node:worker_threads';
 import { accountCalls, packCall, type PackedCall } from './simulator';
-import type { WireBlob, WireCall, WorkerJob, WorkerMessage } from './simulator-pool';
+import type { WireBlob, WireCall, WorkerJob, WorkerMessage } from './pool';
 
 const job = workerData as WorkerJob;
 const port = parentPort!;

@@ -5,8 +5,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Store } from '../db/store';
-import type { PackedBlob } from './records';
+import type { Store } from '../../db/store';
+import type { PackedBlob } from '../../observability/records';
 import {
   countWritten,
   emptyResult,
@@ -65,7 +65,7 @@ export interface PoolOptions {
 }
 
 const startCompiledWorker = (job: WorkerJob) =>
-  new Worker(path.join(__dirname, 'simulator-worker.js'), { workerData: job });
+  new Worker(path.join(__dirname, 'worker.js'), { workerData: job });
 
 /** `simulate`, with the calls made on worker threads. */
 export async function simulateInWorkers(

@@ -8,13 +8,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../app';
-import { newWebhookSecret } from '../lib/ids';
-import { DEFAULT_SERVICE_PROVIDER_SID } from '../db/seed';
-import { seedDemo } from '../db/demo';
-import { insertCdrs, type CdrRecord } from '../observability/records';
-import { Random } from '../observability/random';
-import { simulateInWorkers } from '../observability/simulator-pool';
+import { buildApp } from '../../app';
+import { newWebhookSecret } from '../../lib/ids';
+import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
+import { seedDemo } from '../demo/seed';
+import { insertCdrs, type CdrRecord } from '../../observability/records';
+import { Random } from '../../observability/random';
+import { simulateInWorkers } from '../simulator/pool';
 
 const CDRS = Number(process.env.BENCH_CDRS || 1_000_000);
 const ACCOUNTS = 20;
@@ -130,7 +130,7 @@ export async function benchObservability(): Promise<void> {
     const rate = await simulatorRate(dir);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [path.join(__dirname, '..', 'server.js')], {
+    const server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'server.js')], {
       env: {
         ...process.env,
         PORT: String(port),

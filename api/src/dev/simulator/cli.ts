@@ -8,10 +8,10 @@
 //   --workers N        threads that make the calls (default one per core; 0: this thread makes and writes them)
 //   --live             after the history, keep placing calls in real time (mean interval --interval ms, 4000)
 import path from 'node:path';
-import { buildApp } from '../app';
-import { optionsFromEnv } from '../config';
+import { buildApp } from '../../app';
+import { optionsFromEnv } from '../../config';
 import { simulate, startLiveTraffic } from './simulator';
-import { simulateInWorkers } from './simulator-pool';
+import { simulateInWorkers } from './pool';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     host: _host,
     logger: _logger,
     ...options
-  } = optionsFromEnv(process.env, path.resolve(__dirname, '..', '..', '..'));
+  } = optionsFromEnv(process.env, path.resolve(__dirname, '..', '..', '..', '..'));
   const app = await buildApp(options);
   const store = app.ctx.store;
   const untilRaw = argument('until');

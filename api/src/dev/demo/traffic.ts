@@ -1,7 +1,7 @@
 // `--demo`: a week of traffic for the demo accounts the first time (when no call is recorded yet), then calls in
 // real time while the server runs, so the recent-calls live tail has something to show.
-import type { AppContext } from '../context';
-import { simulate, startLiveTraffic } from './simulator';
+import type { AppContext } from '../../context';
+import { simulate, startLiveTraffic } from '../simulator/simulator';
 
 export const DEMO_SEED = 2024;
 

@@ -1,8 +1,8 @@
 // The telephony rows of `npm run bench -w api`: 100,000 phone numbers across the bench's accounts (a tenth with a
 // description), the list's first page, a filtered page and a number search (targets: p99 ≤ 20 ms, 1 connection),
 // and the CSV import of a 100,000-line file (target: under 10 s).
-import type { Store } from '../db/store';
-import { newSid } from '../lib/ids';
+import type { Store } from '../../db/store';
+import { newSid } from '../../lib/ids';
 
 export const PHONE_NUMBERS = 100_000;
 export const IMPORT_LINES = 100_000;

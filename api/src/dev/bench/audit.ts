@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../app';
-import { DEFAULT_SERVICE_PROVIDER_SID } from '../db/seed';
+import { buildApp } from '../../app';
+import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
 
 const UPDATES = Number(process.env.BENCH_AUDIT_UPDATES || 3000);
 
