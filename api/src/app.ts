@@ -65,11 +65,19 @@ function safeUrl(url: string): string {
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const resolved = resolveOptions(options);
+  const { billing } = resolved;
+  if (resolved.hosted && !billing.provider && !billing.stripeSecretKey && !billing.localProvider) {
+    // The payment sandbox takes test cards as payment: never in production (api/src/dev/payment-sandbox).
+    throw new Error(
+      'hosted mode takes payments with Stripe: set STRIPE_SECRET_KEY (the development server, api/dist/dev/server.js, brings a payment sandbox instead)',
+    );
+  }
   const now = options.now ?? Date.now;
   const store = openDatabase({
     databasePath: resolved.databasePath,
     adminPassword: resolved.adminInitialPassword ?? 'admin',
     adminForceChange: !resolved.adminInitialPassword,
+    extraMigrations: billing.localProvider?.migrations,
   });
   const mailer: Mailer =
     options.mailer ??

@@ -2,12 +2,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate, type MigrationContext } from './migration';
+import { migrate, type Migration, type MigrationContext } from './migration';
 import { MIGRATIONS } from './migrations';
 import { Store } from './store';
 
 export interface OpenOptions extends MigrationContext {
   databasePath: string;
+  /** migrations of what is plugged in from outside (the payment sandbox's tables) */
+  extraMigrations?: readonly Migration[];
 }
 
 /** Open (creating the directory when needed) and migrate. A fresh database is seeded like a fresh jambonz install. */
@@ -20,6 +22,6 @@ export function openDatabase(options: OpenOptions): Store {
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
   const store = new Store(db);
-  migrate(store, MIGRATIONS, options);
+  migrate(store, [...MIGRATIONS, ...(options.extraMigrations ?? [])], options);
   return store;
 }

@@ -1,13 +1,16 @@
 // The development server (`npm start`, `npm run dev -w api`, the end-to-end tests): the production server plus
-// what only development and tests use. `--demo` adds the demo data once and keeps simulated calls coming.
+// what only development and tests use — the payment sandbox, so hosted mode runs without a Stripe key, and with
+// `--demo` the demo data (added once) and simulated calls.
 import { serve } from '../serve';
 import { seedDemo } from './demo/seed';
 import { startDemoTraffic } from './demo/traffic';
+import { paymentSandbox } from './payment-sandbox';
 
 const demo = process.argv.includes('--demo');
 
 serve({
   options(options) {
+    options.billing = { ...options.billing, localProvider: paymentSandbox };
     // the demo's calls come with their feature-server logs
     if (demo && !process.env.CALL_LOGS_SOURCE && options.observability)
       options.observability.callLogs = 'local';

@@ -13,7 +13,7 @@ import {
   priceOf,
   testCardByKind,
 } from '@switchboard/shared/validation';
-import type { Store } from '../db/store';
+import type { Store } from '../../db/store';
 import {
   CardError,
   ProviderRequestError,
@@ -25,8 +25,8 @@ import {
   type ProviderSubscription,
   type QuantityChange,
   type QuantityPreview,
-} from './provider';
-import { SANDBOX_CATALOGUE, sandboxPrice } from './sandbox-catalogue';
+} from '../../billing/provider';
+import { SANDBOX_CATALOGUE, sandboxPrice } from './catalogue';
 
 const id = (prefix: string) => `${prefix}_sbx_${randomBytes(10).toString('hex')}`;
 
