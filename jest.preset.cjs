@@ -3,7 +3,7 @@ const path = require('node:path');
 
 // Packages published as ES modules only, which Jest 30's CommonJS loader cannot require: swc compiles them like
 // our own sources. MSW 2 (rettime, @open-draft/*, until-async), Fastify's inject/static (cookie,
-// content-disposition), jose, and csv-parse / csv-stringify's browser builds (what the telephony remote imports).
+// content-disposition), jose, and csv-parse's browser build (what the telephony remote imports).
 const ESM_ONLY = [
   'rettime',
   '@open-draft',
@@ -12,7 +12,6 @@ const ESM_ONLY = [
   'cookie',
   'jose',
   'csv-parse',
-  'csv-stringify',
 ];
 
 /** @param {string} dir the workspace folder @param {'node'|'jsdom'} env */

@@ -376,10 +376,18 @@ describe('CSV import and export', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="phone-numbers.csv"');
     expect(res.body).toBe(
-      'number,carrier,account,application,description\n15551150001,Numbers trunk,default account,IVR,"Export, ""quoted"""\n',
+      'number,carrier,account,application,description\r\n15551150001,Numbers trunk,default account,IVR,"Export, ""quoted"""\r\n',
     );
     // what was exported imports again (as duplicates)
     const again = await csv(res.body, '&dry_run=true');
     expect(again.json()).toMatchObject({ to_create: 0, duplicates_total: 1, invalid_total: 0 });
+  });
+
+  it('a description a spreadsheet would run as a formula is exported as text', async () => {
+    await addNumber('15551150002', { description: '=HYPERLINK("http://evil.example","x")' });
+    const res = await w.api('GET', '/v1/PhoneNumbers/Export?filter=15551150002', w.tokens.admin);
+    expect(res.body.split('\r\n')[1]).toBe(
+      `15551150002,Numbers trunk,default account,,"'=HYPERLINK(""http://evil.example"",""x"")"`,
+    );
   });
 });

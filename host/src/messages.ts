@@ -10,4 +10,5 @@ export const HOST_MESSAGES = {
   forgotPasswordSent:
     'A password reset email has been sent to your email. Please check your inbox (and, possibly, spam folder) and follow the instructions to reset your password.',
   addedServiceProvider: (name: string) => `Added new service provider ${name}`,
+  serviceProviderNameTaken: (name: string) => `A service provider named '${name}' already exists`,
 } as const;

@@ -10,6 +10,8 @@ import {
   recentCallsFilterSchema,
   alertsFilterSchema,
   OBSERVABILITY_MESSAGES,
+  recentCallCsvLine as csvLine,
+  recentCallsCsvHeader as csvHeader,
 } from '@switchboard/shared/validation';
 import type { RecentCallsFilter, TimeSeriesWindow } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
@@ -32,7 +34,6 @@ import { callOf, getSipCapture, getTrace } from '../observability/records';
 import { writePcap } from '../observability/pcap';
 import { recordingKey, contentTypeOf } from '../observability/recordings';
 import { observabilityServices } from '../observability/service';
-import { csvHeader, csvLine } from '../observability/csv';
 
 const TAG = ['Recent calls and alerts'];
 const NOT_FOUND = () => new HttpError(404, 'Not Found');

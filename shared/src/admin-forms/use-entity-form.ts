@@ -14,6 +14,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
+import { useSelectedAccount } from '@switchboard/shared/admin';
 import { describeFailure, type UserFacingError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { useUnsavedChanges } from './unsaved-changes';
@@ -24,6 +25,11 @@ export interface Saved<V> {
   message?: string;
   /** Where to go next (without asking about unsaved changes). Without it the page stays. */
   to?: string;
+  /**
+   * The account the list at `to` opens on (null: all accounts), so what was just saved is in it, not hidden by
+   * the account remembered from before.
+   */
+  showAccount?: string | null;
   /** Staying: the values the form is reset to (default: the values just saved). */
   resetTo?: V;
 }
@@ -86,6 +92,7 @@ export function useEntityForm<V extends FieldValues>({
   const { isDirty, isSubmitSuccessful } = form.formState;
   const { dialog, allowNavigation } = useUnsavedChanges(isDirty && !isSubmitSuccessful);
   const navigate = useNavigate();
+  const { selectAccount } = useSelectedAccount();
 
   // The latest save and error mapping, so the submit handler can stay the same object.
   const latest = useRef({ save, errorMessage, what });
@@ -126,10 +133,11 @@ export function useEntityForm<V extends FieldValues>({
         throw reason;
       }
       if (saved?.message) toast('success', saved.message);
+      if (saved?.showAccount !== undefined) selectAccount(saved.showAccount);
       if (saved?.to) leave(saved.to);
       else form.reset(saved?.resetTo ?? values);
     },
-    [form, leave, refuse],
+    [form, leave, refuse, selectAccount],
   );
 
   return { form, onSubmit, unsavedDialog: dialog, leave };

@@ -122,3 +122,13 @@ export function describeFailure(failed: string, error: unknown): UserFacingError
     return { message: `${failed}: the server refused it` };
   return { message: msg };
 }
+
+/**
+ * A unique key a write ran into, as MySQL words it in a jambonz API's answer ("Duplicate entry 'Acme' for key
+ * 'name'"), so a form can say which of its fields is taken; null for any other error.
+ */
+export function duplicateEntryOf(error: unknown): { value: string; key: string } | null {
+  const { msg, details } = toApiError(error);
+  const found = /Duplicate entry '(.*)' for key '([^']+)'/.exec(details ?? msg);
+  return found ? { value: found[1], key: found[2].replace(/^.*\./, '') } : null;
+}

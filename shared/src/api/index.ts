@@ -7,6 +7,7 @@ export {
   SERVER_REFUSED_MESSAGE,
   UNREACHABLE_MESSAGE,
   describeFailure,
+  duplicateEntryOf,
   isApiError,
   isTechnicalMessage,
   messageFromBody,

@@ -24,7 +24,12 @@ export {
 } from './session';
 export * from './selectors';
 export { decodeJwtClaims, isTokenExpired, userFromToken, type SessionUser } from './jwt';
-export { STORAGE_KEYS, clearPortalStorage } from './storage';
+export {
+  STORAGE_KEYS,
+  clearPortalStorage,
+  rememberServiceProvider,
+  rememberedServiceProviderOf,
+} from './storage';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { ACCOUNT_PARAM, useAccountContext, type AccountContext } from './account-context';
 

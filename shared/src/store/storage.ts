@@ -5,9 +5,15 @@ export const STORAGE_KEYS = {
   token: 'token',
   serviceProviderSid: 'sb.serviceProviderSid',
   accountSid: 'sb.accountSid',
+  /** Per admin user: the service provider they last worked in (kept when signing out; no secret in it). */
+  lastServiceProviders: 'sb.lastServiceProviders',
 } as const;
 
 const PREFIX = 'sb.';
+/** What signing out keeps: where each user was, so the next sign-in returns there. */
+const KEPT_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.lastServiceProviders]);
+/** How many users' last service provider one browser remembers. */
+const REMEMBERED_USERS = 20;
 
 function storages(): Storage[] {
   const found: Storage[] = [];
@@ -44,8 +50,37 @@ export function clearPortalStorage(): void {
     const keys: string[] = [];
     for (let i = 0; i < storage.length; i += 1) {
       const key = storage.key(i);
-      if (key && (key === STORAGE_KEYS.token || key.startsWith(PREFIX))) keys.push(key);
+      if (key && !KEPT_KEYS.has(key) && (key === STORAGE_KEYS.token || key.startsWith(PREFIX)))
+        keys.push(key);
     }
     for (const key of keys) storage.removeItem(key);
   }
+}
+
+function lastServiceProviders(): Record<string, string> {
+  try {
+    const value = JSON.parse(readLocal(STORAGE_KEYS.lastServiceProviders) ?? '{}') as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, string>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The service provider `userSid` last worked in, in this browser (core §4: the one kept in the client). */
+export function rememberedServiceProviderOf(userSid: string | null | undefined): string | null {
+  if (!userSid) return null;
+  const sid = lastServiceProviders()[userSid];
+  return typeof sid === 'string' ? sid : null;
+}
+
+/** Remembers where `userSid` works now; the oldest users are forgotten beyond REMEMBERED_USERS. */
+export function rememberServiceProvider(userSid: string, serviceProviderSid: string): void {
+  const { [userSid]: _previous, ...others } = lastServiceProviders();
+  const kept = Object.entries(others).slice(-(REMEMBERED_USERS - 1));
+  writeLocal(
+    STORAGE_KEYS.lastServiceProviders,
+    JSON.stringify(Object.fromEntries([...kept, [userSid, serviceProviderSid]])),
+  );
 }

@@ -22,7 +22,7 @@ import {
   signedOut,
   type SessionState,
 } from './session';
-import { STORAGE_KEYS, clearPortalStorage, writeLocal } from './storage';
+import { STORAGE_KEYS, clearPortalStorage, rememberServiceProvider, writeLocal } from './storage';
 // Declared in the area's index so remotes can augment it through the package subpath.
 import type { LazyLoadedSlices } from './index';
 
@@ -67,6 +67,8 @@ export interface StoreCredentials {
 
 function persistSession(session: SessionState) {
   writeLocal(STORAGE_KEYS.token, session.token);
+  if (session.user?.scope === 'admin' && session.user.user_sid && session.serviceProviderSid)
+    rememberServiceProvider(session.user.user_sid, session.serviceProviderSid);
   // Only admins choose their service provider; others get theirs from the token on every load.
   writeLocal(
     STORAGE_KEYS.serviceProviderSid,

@@ -1,10 +1,41 @@
-// Cells of a CSV the portal or the API writes for people to open in a spreadsheet.
+// The CSVs the portal and the API write for people to open in a spreadsheet (recent calls, phone numbers): RFC 4180
+// quoting, and no cell a spreadsheet would run as a formula (a SIP From header or a description is written by
+// whoever places the call or types it). One writer for the API's exports and the browser's (on a jambonz API).
+import type { RecentCall } from '@switchboard/shared/types';
 
-/**
- * A cell that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) gets a
- * leading apostrophe, so it is shown as text (OWASP's advice on CSV injection). Phone numbers are stored without
- * their +, so no number is changed by it.
- */
-export function neutraliseCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+/** One cell: quoted where needed; =cmd, @SUM(…), a tab or CR, or a sign not followed by a digit get a leading '. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d.])/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/** One line of cells, ended by CRLF. */
+export const csvRow = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** The columns of the recent-calls export, in order. */
+export const RECENT_CALL_CSV_COLUMNS: (keyof RecentCall)[] = [
+  'attempted_at',
+  'answered_at',
+  'terminated_at',
+  'direction',
+  'from',
+  'to',
+  'answered',
+  'sip_status',
+  'termination_reason',
+  'duration',
+  'trunk',
+  'call_sid',
+  'sip_callid',
+  'account_sid',
+  'application_sid',
+  'host',
+  'remote_host',
+  'trace_id',
+  'recording_url',
+];
+
+export const recentCallsCsvHeader = () => csvRow(RECENT_CALL_CSV_COLUMNS);
+export const recentCallCsvLine = (call: RecentCall) => csvRow(RECENT_CALL_CSV_COLUMNS.map((c) => call[c]));

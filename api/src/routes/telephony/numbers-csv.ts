@@ -2,16 +2,16 @@
 // number, carrier, account, application (names or sids) and description — a dry run reports what would be created,
 // the duplicates and every invalid line with its reason; the import itself is all or nothing, in one transaction.
 // `GET /PhoneNumbers/Export` writes the numbers of the list's filter as the same CSV.
-// Parsing and writing use csv-parse / csv-stringify (the node-csv project).
+// Parsing uses csv-parse (the node-csv project); writing, the shared CSV writer of every export.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import type { PhoneNumberImportReport } from '@switchboard/shared/types';
 import {
   PHONE_NUMBER_CSV_COLUMNS,
   PHONE_NUMBER_IMPORT_MAX_BYTES,
   checkPhoneNumberCsv,
+  csvRow,
   type PhoneNumberCsvLine,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../../context';
@@ -228,7 +228,8 @@ export function numberCsvRoutes(v1: FastifyInstance, ctx: AppContext): void {
         )
         .raw()
         .all(...scope.params, ...(search?.params ?? [])) as unknown[][];
-      const csv = stringify([[...PHONE_NUMBER_CSV_COLUMNS], ...rows.map((r) => r.map((v) => v ?? ''))]);
+      // the shared writer: a description that would run as a spreadsheet formula is written as text
+      const csv = [PHONE_NUMBER_CSV_COLUMNS, ...rows].map(csvRow).join('');
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="phone-numbers.csv"')

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@switchboard/shared/bus';
-import { toApiError, useCreateServiceProviderMutation } from '@switchboard/shared/api';
+import { duplicateEntryOf, toApiError, useCreateServiceProviderMutation } from '@switchboard/shared/api';
 import { Button, ErrorMessage, Modal, TextField } from '@switchboard/shared/ui';
 import { serviceProviderFormSchema } from '@switchboard/shared/validation';
 import { HOST_MESSAGES } from '../../messages';
@@ -44,7 +44,12 @@ export function AddServiceProviderDialog({
       onAdded(sid);
       close();
     } catch (error) {
-      setServerError(toApiError(error).msg);
+      // a jambonz API words a taken name as MySQL does: said as Switchboard's API says it
+      setServerError(
+        duplicateEntryOf(error)?.key === 'name'
+          ? HOST_MESSAGES.serviceProviderNameTaken(name.trim())
+          : toApiError(error).msg,
+      );
     }
   });
 

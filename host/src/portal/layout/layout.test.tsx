@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@switchboard/shared/bus';
+import { signedOut } from '@switchboard/shared/store';
 import {
   apiUrl,
   http,
@@ -138,6 +139,26 @@ describe('layout', () => {
     expect(screen.queryByRole('button', { name: 'Add service provider' })).not.toBeInTheDocument();
   });
 
+  it('an admin signs in to the provider they last worked in, not a new one that sorts first', async () => {
+    const providers = [{ ...testServiceProviders[0], service_provider_sid: 'sp-m', name: 'Mango' }];
+    server.use(http.get(apiUrl('/ServiceProviders'), () => HttpResponse.json(providers)));
+    const first = await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
+    await waitFor(() => expect(first.app.store.getState().session.serviceProviderSid).toBe('sp-m'));
+    // another admin adds 'Acme' meanwhile; this one signs out and in again
+    providers.push({ ...testServiceProviders[0], service_provider_sid: 'sp-a', name: 'Acme' });
+    act(() => {
+      first.app.store.dispatch(signedOut());
+    });
+    first.unmount();
+    expect(localStorage.getItem('token')).toBeNull();
+    const { user } = await renderPortal();
+    await user.type(await screen.findByLabelText(/Username/), 'admin');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByLabelText(/Service provider/)).toHaveValue('sp-m'));
+    expect(localStorage.getItem('sb.serviceProviderSid')).toBe('sp-m');
+  });
+
   it('admin adds a service provider: "Added new service provider X", and it becomes current', async () => {
     let created: unknown;
     const providers = [...testServiceProviders];
@@ -163,7 +184,7 @@ describe('layout', () => {
     expect(app.store.getState().session.serviceProviderSid).toBe('sp-new');
   });
 
-  it("shows the server's refusal in the dialog", async () => {
+  it("a name taken on a jambonz API (MySQL's duplicate entry) is said in words in the dialog", async () => {
     server.use(
       http.post(apiUrl('/ServiceProviders'), () =>
         HttpResponse.json(
@@ -178,8 +199,9 @@ describe('layout', () => {
     await user.type(within(dialog).getByLabelText(/Service provider name/), 'Acme');
     await user.click(within(dialog).getByRole('button', { name: 'Add service provider' }));
     expect(
-      await within(dialog).findByText("Duplicate entry 'Acme' for key 'service_providers.name'"),
+      await within(dialog).findByText("A service provider named 'Acme' already exists"),
     ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Duplicate entry/)).not.toBeInTheDocument();
   });
 
   it('the mobile menu button opens and closes the navigation', async () => {

@@ -1,5 +1,11 @@
 // What happens after `POST /login` succeeded, in the portal and in the lean first-load shell alike.
-import { signedIn, userFromToken, type PortalDispatch } from '@switchboard/shared/store';
+import {
+  rememberedServiceProviderOf,
+  serviceProviderSelected,
+  signedIn,
+  userFromToken,
+  type PortalDispatch,
+} from '@switchboard/shared/store';
 import type { LoginResponse } from '@switchboard/shared/types';
 import { homePath } from '../navigation';
 import { setPendingPasswordChange } from './pending-change';
@@ -15,6 +21,12 @@ export function completeSignIn(
   from?: string | null,
 ): string {
   dispatch(signedIn({ token: response.token }));
+  // An admin goes back to the service provider they last worked in, not the first by name (core §4: the current
+  // one is kept in the client); the picker falls back as usual if it is gone.
+  const signedInUser = userFromToken(response.token);
+  const remembered =
+    signedInUser?.scope === 'admin' ? rememberedServiceProviderOf(signedInUser.user_sid) : null;
+  if (remembered) dispatch(serviceProviderSelected(remembered));
   if (response.force_change) {
     setPendingPasswordChange({ userSid: response.user_sid, oldPassword: password });
     return '/create-password';
@@ -22,6 +34,5 @@ export function completeSignIn(
   setPendingPasswordChange(null);
   if (from && from.startsWith('/internal')) return from;
   // The scope comes from the token's claims (the login body's copy is only a fallback).
-  const user = userFromToken(response.token);
-  return homePath(user ?? { scope: response.scope, account_sid: response.account_sid ?? null });
+  return homePath(signedInUser ?? { scope: response.scope, account_sid: response.account_sid ?? null });
 }

@@ -25,7 +25,10 @@ const alertRequests = () =>
   api.current.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/Alerts'));
 const lastQuery = () => Object.fromEntries(new URLSearchParams(alertRequests().at(-1)!.search));
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('the Alerts page', () => {
   test('alerts newest first, the total, the date filter; each expands to every field', async () => {
@@ -123,6 +126,59 @@ describe('the unread-alerts badge (./background)', () => {
       expect(badges.at(-1)).toMatchObject({ count: 0 });
       store.dispose();
     } finally {
+      off();
+      jest.useRealTimers();
+    }
+  });
+
+  test('a server that fails (the time series down): no badge, and a pause that grows, kept across page loads', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const badges: { count: number | null }[] = [];
+    const off = bus.on('menu:badge', (b) => badges.push(b));
+    const failing = http.get(apiUrl('/Accounts/:sid/Alerts'), () =>
+      HttpResponse.json({ msg: 'connect ECONNREFUSED 127.0.0.1:8086' }, { status: 500 }),
+    );
+    api.server.use(failing);
+    const stores: ReturnType<typeof createPortalStore>[] = [];
+    const load = () => {
+      const store = createPortalStore({
+        persist: false,
+        preloadedState: { session: sessionFromToken(tokenFor('account')) },
+      });
+      stores.push(store);
+      return start({ store });
+    };
+    const pass = async (ms: number) =>
+      act(async () => {
+        jest.advanceTimersByTime(ms);
+      });
+    try {
+      testRuntimeConfig();
+      let stop = load();
+      await waitFor(() => expect(alertRequests()).toHaveLength(1));
+      await waitFor(() => expect(badges.at(-1)).toMatchObject({ count: 0 }));
+      // not at the next minute: after 2
+      await pass(ALERT_POLL_INTERVAL_MS);
+      expect(alertRequests()).toHaveLength(1);
+      await pass(ALERT_POLL_INTERVAL_MS);
+      await waitFor(() => expect(alertRequests()).toHaveLength(2));
+      // the user opens another page: the new page waits out the pause too (4 minutes now)
+      stop();
+      stop = load();
+      await pass(3 * ALERT_POLL_INTERVAL_MS);
+      expect(alertRequests()).toHaveLength(2);
+      // the time series is back: the next poll counts, and polls go back to every minute
+      api.server.resetHandlers();
+      api.server.use(...api.current.handlers);
+      api.current.db.alerts.push(makeAlert(), makeAlert());
+      await pass(ALERT_POLL_INTERVAL_MS);
+      await waitFor(() => expect(badges.at(-1)).toMatchObject({ count: 2 }));
+      expect(alertRequests()).toHaveLength(3);
+      await pass(ALERT_POLL_INTERVAL_MS);
+      await waitFor(() => expect(alertRequests()).toHaveLength(4));
+      stop();
+    } finally {
+      stores.forEach((s) => s.dispose());
       off();
       jest.useRealTimers();
     }

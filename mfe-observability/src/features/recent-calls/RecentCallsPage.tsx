@@ -4,7 +4,7 @@
 // page size; a live tail that adds new calls on top while keeping what is open and where the user is; CSV export.
 import { useEffect, useMemo, useState } from 'react';
 import type { CallsPerHourBucket, RecentCall } from '@switchboard/shared/types';
-import { toApiError } from '@switchboard/shared/api';
+import { toApiError, useApiCapabilities } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
 import { ListPager, LoadError, usePaging } from '@switchboard/shared/admin';
@@ -21,10 +21,17 @@ import {
   Skeleton,
   countPages,
 } from '@switchboard/shared/ui';
-import { CALL_DIRECTIONS, CALL_STATUSES } from '@switchboard/shared/validation';
 import {
+  CALL_DIRECTIONS,
+  CALL_STATUSES,
+  recentCallCsvLine,
+  recentCallsCsvHeader,
+} from '@switchboard/shared/validation';
+import {
+  EXPORT_HERE_MAX_CALLS,
   ownerPath,
   saveFile,
+  useCallsOfFilter,
   useFetchFile,
   useGetCallsPerHourQuery,
   useGetRecentCallsQuery,
@@ -32,7 +39,13 @@ import {
 } from './api';
 import { CallItem, callKey } from './CallItem';
 import { CallsChart, hourLabel } from './CallsChart';
-import { DEFAULT_FILTERS, callsQuery, rangeQuery, type CallFilters } from './recent-calls.rules';
+import {
+  DEFAULT_FILTERS,
+  callsPerHourOf,
+  callsQuery,
+  rangeQuery,
+  type CallFilters,
+} from './recent-calls.rules';
 import { mergeLive } from './live-tail.rules';
 import styles from '../../lib/observability.module.css';
 
@@ -64,9 +77,12 @@ export default function RecentCallsPage() {
     { owner: owner as CallsOwner, query },
     { skip: !owner, pollingInterval: live ? LIVE_TAIL_INTERVAL_MS : 0, skipPollingIfUnfocused: false },
   );
+  // the chart and the export are the API's where it has them; elsewhere (jambonz) they are made here
+  const capabilities = useApiCapabilities();
+  const chartOnServer = capabilities.has('calls-per-hour');
   const chart = useGetCallsPerHourQuery(
     { owner: owner as CallsOwner, query: rangeQuery(filters, now) },
-    { skip: !owner, pollingInterval: live ? LIVE_TAIL_INTERVAL_MS * 4 : 0 },
+    { skip: !owner || !chartOnServer, pollingInterval: live ? LIVE_TAIL_INTERVAL_MS * 4 : 0 },
   );
   const total = calls.data?.total;
   useEffect(() => setKnownTotal(total), [total]);
@@ -87,7 +103,12 @@ export default function RecentCallsPage() {
   }, [live]);
 
   const rows = live && liveRows?.key === filterKey ? liveRows.rows : incoming;
+  const pageChart = useMemo(
+    () => (capabilities.known && !chartOnServer && rows ? callsPerHourOf(rows) : []),
+    [capabilities.known, chartOnServer, rows],
+  );
   const fetchFile = useFetchFile();
+  const callsOfFilter = useCallsOfFilter();
   const [exporting, setExporting] = useState(false);
   const update = (patch: Partial<CallFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const selectHour = (bucket: CallsPerHourBucket) => {
@@ -113,12 +134,25 @@ export default function RecentCallsPage() {
     if (!owner) return;
     setExporting(true);
     try {
-      saveFile(
-        await fetchFile(
-          `${ownerPath(owner)}/RecentCalls/export.csv?${rangeQuery(filters, now)}`,
-          'recent-calls.csv',
-        ),
-      );
+      if (capabilities.has('recent-calls-export')) {
+        saveFile(
+          await fetchFile(
+            `${ownerPath(owner)}/RecentCalls/export.csv?${rangeQuery(filters, now)}`,
+            'recent-calls.csv',
+          ),
+        );
+      } else {
+        const { calls: all, total: found } = await callsOfFilter(owner, (p, count) =>
+          callsQuery(filters, p, count, now),
+        );
+        const csv = recentCallsCsvHeader() + all.map(recentCallCsvLine).join('');
+        saveFile({ blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName: 'recent-calls.csv' });
+        if (found > all.length)
+          toast(
+            'info',
+            `The newest ${EXPORT_HERE_MAX_CALLS.toLocaleString('en')} of ${found.toLocaleString('en')} calls were exported: narrow the filter for the others.`,
+          );
+      }
     } catch (error) {
       toast('error', toApiError(error).msg);
     } finally {
@@ -171,7 +205,16 @@ export default function RecentCallsPage() {
           onChange={(text) => update({ filter: text })}
         />
       </TimeSeriesFilters>
-      {chart.data ? <CallsChart buckets={chart.data.data} onSelectHour={selectHour} /> : null}
+      {chartOnServer && chart.data ? (
+        <CallsChart buckets={chart.data.data} onSelectHour={selectHour} />
+      ) : pageChart.length ? (
+        <>
+          <CallsChart buckets={pageChart} onSelectHour={selectHour} />
+          <p className={styles.muted}>
+            The chart counts the calls of this page: this API does not count calls per hour.
+          </p>
+        </>
+      ) : null}
       {live ? (
         <p className={styles.liveNote} role="status">
           Live: new calls appear at the top{liveRows?.added ? ` (${liveRows.added} new)` : ''}.

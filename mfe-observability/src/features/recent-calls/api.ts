@@ -59,6 +59,42 @@ export const recentCallsApi = api.injectEndpoints({
   }),
 });
 
+/** The most calls an export written here gathers (20 pages of the time series' largest page, 500). */
+export const EXPORT_HERE_MAX_CALLS = 10_000;
+const EXPORT_PAGE = 500;
+
+/**
+ * The calls of a filter, newest first, page after page (an API without `…/RecentCalls/export.csv`), up to
+ * EXPORT_HERE_MAX_CALLS; with the total the API reported.
+ */
+export function useCallsOfFilter(): (
+  owner: CallsOwner,
+  pageQuery: (page: number, count: number) => string,
+) => Promise<{ calls: RecentCall[]; total: number }> {
+  const store = useAppStore();
+  return useCallback(
+    async (owner, pageQuery) => {
+      const calls: RecentCall[] = [];
+      let total = 0;
+      for (let page = 1; calls.length < EXPORT_HERE_MAX_CALLS; page += 1) {
+        const result = await store
+          .dispatch(
+            recentCallsApi.endpoints.getRecentCalls.initiate(
+              { owner, query: pageQuery(page, EXPORT_PAGE) },
+              { subscribe: false, forceRefetch: true },
+            ),
+          )
+          .unwrap();
+        total = result.total;
+        calls.push(...result.data);
+        if (result.data.length < EXPORT_PAGE || calls.length >= total) break;
+      }
+      return { calls: calls.slice(0, EXPORT_HERE_MAX_CALLS), total };
+    },
+    [store],
+  );
+}
+
 export const {
   useGetRecentCallsQuery,
   useGetCallsPerHourQuery,

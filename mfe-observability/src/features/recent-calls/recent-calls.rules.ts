@@ -1,6 +1,6 @@
 // The rules of the recent-calls screen: its filters as the API's query, the spec's time formats, the trace-id rule.
 import { NO_TRACE_ID, timeRangeQuery, type DateFilter } from '@switchboard/shared/validation';
-import type { RecentCall } from '@switchboard/shared/types';
+import type { CallsPerHourBucket, RecentCall } from '@switchboard/shared/types';
 
 export interface CallFilters {
   /** 'today', 'yesterday', '7', '14', '30', or 'range' (an hour chosen on the chart) */
@@ -110,4 +110,38 @@ export function formatLogLine(line: string): string {
 /** The path of a recording (the CDR's recording_url is relative to the API base, unless absolute). */
 export function recordingPath(recordingUrl: string): string {
   return recordingUrl;
+}
+
+const HOUR = 3_600_000;
+/** The most hours a chart of the page's calls spans (a page of calls over 30 days). */
+const PAGE_CHART_HOURS = 31 * 24;
+
+/**
+ * The chart's buckets from the calls themselves (an API without `…/CallsPerHour`: only the calls of the page are
+ * counted), every hour from the first call's to the last one's, empty hours included.
+ */
+export function callsPerHourOf(
+  calls: readonly Pick<RecentCall, 'attempted_at' | 'answered'>[],
+): CallsPerHourBucket[] {
+  const counts = new Map<number, { answered: number; not_answered: number }>();
+  for (const call of calls) {
+    const at = Date.parse(call.attempted_at);
+    if (Number.isNaN(at)) continue;
+    const hour = Math.floor(at / HOUR) * HOUR;
+    const bucket = counts.get(hour) ?? { answered: 0, not_answered: 0 };
+    if (call.answered) bucket.answered += 1;
+    else bucket.not_answered += 1;
+    counts.set(hour, bucket);
+  }
+  if (counts.size === 0) return [];
+  const hours = [...counts.keys()];
+  const last = Math.max(...hours);
+  const first = Math.max(Math.min(...hours), last - (PAGE_CHART_HOURS - 1) * HOUR);
+  const buckets: CallsPerHourBucket[] = [];
+  for (let hour = first; hour <= last; hour += HOUR)
+    buckets.push({
+      hour: new Date(hour).toISOString(),
+      ...(counts.get(hour) ?? { answered: 0, not_answered: 0 }),
+    });
+  return buckets;
 }

@@ -23,7 +23,6 @@ import {
   NETMASK_OPTIONS,
   SIP_PROTOCOLS,
   TELEPHONY_MESSAGES,
-  addressKind,
   type CarrierForm,
   type GatewayDirection,
 } from '@switchboard/shared/validation';
@@ -90,7 +89,7 @@ export function SipGatewaysFields({
   readOnly: boolean;
   deleteGateway: (sid: string) => Promise<unknown>;
 }) {
-  const { control, register, getValues, setValue } = useFormContext<CarrierForm>();
+  const { control, register, getValues } = useFormContext<CarrierForm>();
   const { errors } = useFormState({ control, name: 'sip_gateways' });
   const { fields, append, remove } = useFieldArray({ control, name: 'sip_gateways', keyName: 'key' });
   const removal = useGatewayRemoval(
@@ -121,23 +120,15 @@ export function SipGatewaysFields({
                     required
                     autoComplete="off"
                     error={rowErrors?.ipv4}
-                    {...register(`sip_gateways.${index}.ipv4`, {
-                      onBlur: (event: { target: { value: string } }) => {
-                        // An IPv4 address without a port is reached on 5060 (§5): show it.
-                        if (
-                          addressKind(event.target.value) === 'ip' &&
-                          !getValues(`sip_gateways.${index}.port`)
-                        )
-                          setValue(`sip_gateways.${index}.port`, String(DEFAULT_SIP_PORT), {
-                            shouldDirty: true,
-                          });
-                      },
-                    })}
+                    {...register(`sip_gateways.${index}.ipv4`)}
                   />
+                  {/* An IPv4 address without a port is reached on 5060 (§5): the placeholder and the hint say
+                      so, and the save sends it. Never written into the field, where typing would append to it. */}
                   <TextField
                     label="Port"
                     inputMode="numeric"
                     placeholder={String(DEFAULT_SIP_PORT)}
+                    hint={`Empty: ${DEFAULT_SIP_PORT} for an IP address`}
                     error={rowErrors?.port}
                     {...register(`sip_gateways.${index}.port`)}
                   />

@@ -202,6 +202,22 @@ describe('the carrier form', () => {
     expect(await screen.findByText(T.smppSubdomain())).toBeInTheDocument();
   });
 
+  it('a port typed after the address is the port typed, not appended to 5060', async () => {
+    const { user } = renderTelephony('/internal/carriers/add', { preloadedState: sessionAs('admin') });
+    await user.type(await screen.findByLabelText('Carrier name'), 'Port trunk');
+    const first = screen.getByRole('group', { name: 'SIP gateway 1' });
+    await user.type(within(first).getByLabelText('Network address'), '192.0.2.11');
+    await user.click(within(first).getByLabelText('Port'));
+    await user.keyboard('5070');
+    expect(within(first).getByLabelText('Port')).toHaveValue('5070');
+    await user.click(save());
+    expect(await findToast(T.carrierCreated)).toBeInTheDocument();
+    expect(api.current.sent('POST', '/SipGateways')[0].body).toMatchObject({
+      ipv4: '192.0.2.11',
+      port: 5070,
+    });
+  });
+
   it('creates the carrier, then its gateways, values trimmed; then the list', async () => {
     const { user, router } = renderTelephony('/internal/carriers/add', {
       preloadedState: sessionAs('admin'),
@@ -211,8 +227,10 @@ describe('the carrier form', () => {
     await user.selectOptions(screen.getByLabelText('DTMF type'), 'tones');
     const first = screen.getByRole('group', { name: 'SIP gateway 1' });
     await user.type(within(first).getByLabelText('Network address'), ' 192.0.2.10 ');
-    await user.tab();
-    expect(within(first).getByLabelText('Port')).toHaveValue('5060');
+    // clicking into the empty port leaves it empty (5060 is its placeholder and what the save sends)
+    await user.click(within(first).getByLabelText('Port'));
+    expect(within(first).getByLabelText('Port')).toHaveValue('');
+    expect(within(first).getByLabelText('Port')).toHaveAttribute('placeholder', '5060');
     await user.click(screen.getByRole('button', { name: 'Add SIP gateway' }));
     const second = screen.getByRole('group', { name: 'SIP gateway 2' });
     await user.type(within(second).getByLabelText('Network address'), 'out.example.com');

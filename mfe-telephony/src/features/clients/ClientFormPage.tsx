@@ -119,7 +119,11 @@ function ClientFormView({
     save: async (values) => {
       if (saved) await update({ sid: saved.client_sid, body: clientUpdatePayload(values) }).unwrap();
       else await create(clientCreatePayload(values)).unwrap();
-      return { message: saved ? T.clientUpdated : T.clientCreated, to: paths.clients };
+      return {
+        message: saved ? T.clientUpdated : T.clientCreated,
+        to: paths.clients,
+        showAccount: values.account_sid,
+      };
     },
   });
   const { register, control, setValue, formState } = entity.form;

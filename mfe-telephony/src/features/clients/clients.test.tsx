@@ -7,6 +7,12 @@ import { setupFakeApi } from '../../testing/setup';
 
 const api = setupFakeApi();
 
+/** An admin who was last looking at the other account (the account remembered in the session). */
+const lookingAtOther = () => {
+  const { session } = sessionAs('admin');
+  return { session: { ...session, accountSid: OTHER_ACCOUNT_SID } };
+};
+
 const client = (overrides: Record<string, unknown> = {}) => ({
   client_sid: 'client-1',
   account_sid: TEST_ACCOUNT_SID,
@@ -62,6 +68,18 @@ describe('SIP clients', () => {
       allow_direct_user_calling: false,
     });
     await waitFor(() => expect(currentUrl(router)).toBe('/internal/clients'));
+  });
+
+  it('saved for another account than the one remembered: the list opens on its account, showing it', async () => {
+    const { user, router } = renderTelephony('/internal/clients/add', { preloadedState: lookingAtOther() });
+    await user.selectOptions(await screen.findByLabelText('Account'), 'default account');
+    await user.type(screen.getByLabelText('Username'), 'carol');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast(T.clientCreated)).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/internal/clients'));
+    expect(await screen.findByRole('row', { name: /carol/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Account')).toHaveValue(TEST_ACCOUNT_SID);
   });
 
   it('an account without a SIP realm: the message, the prompt and Save disabled', async () => {

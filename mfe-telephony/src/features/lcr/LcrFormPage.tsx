@@ -116,7 +116,12 @@ function LcrFormView({
       if (!saved) {
         const { sid } = await createLcr(body).unwrap();
         await saveRoutes({ lcrSid: sid, routes: routesPayload(values), create: true }).unwrap();
-        return { message: T.lcrCreated, to: listPath ?? paths.lcrEdit(sid) };
+        return {
+          message: T.lcrCreated,
+          to: listPath ?? paths.lcrEdit(sid),
+          // a provider's own table belongs to no account: the list shows all
+          ...(listPath ? { showAccount: values.account_sid || null } : {}),
+        };
       }
       const tableChanged = lcrFieldsChanged(defaults, values);
       if (tableChanged)

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { TEST_ACCOUNT_SID, TEST_SP_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import type { Lcr, LcrRoute } from '@switchboard/shared/types';
-import { makeCarrier } from '../../testing/fake-api';
+import { OTHER_ACCOUNT_SID, makeCarrier } from '../../testing/fake-api';
 import { renderTelephony } from '../../testing/render';
 import { setupFakeApi } from '../../testing/setup';
 
@@ -145,6 +145,20 @@ describe('outbound call routing', () => {
         lcr_carrier_set_entries: [{ voip_carrier_sid: us, priority: 0 }],
       },
     ]);
+  });
+
+  it('a provider’s table saved while an account was remembered: the list opens on all accounts, showing it', async () => {
+    carriers();
+    const { session } = sessionAs('admin');
+    const { user, router } = renderTelephony('/internal/least-cost-routing/add', {
+      preloadedState: { session: { ...session, accountSid: OTHER_ACCOUNT_SID } },
+    });
+    await user.type(await screen.findByLabelText('Name'), 'Provider routing');
+    await user.selectOptions(screen.getByLabelText('Default carrier'), 'US trunk');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast(T.lcrCreated)).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/internal/least-cost-routing'));
+    expect(await screen.findByRole('row', { name: /Provider routing/ })).toBeInTheDocument();
   });
 
   it('saves every route in one PUT (sids kept); only routes changed: "rule successfully updated"', async () => {

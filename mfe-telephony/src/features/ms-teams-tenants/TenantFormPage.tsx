@@ -108,7 +108,11 @@ function TenantForm({
       const body = tenantPayload(values, saved?.service_provider_sid ?? session.serviceProviderSid ?? '');
       if (saved) await update({ sid: saved.ms_teams_tenant_sid, body }).unwrap();
       else await create(body).unwrap();
-      return { message: saved ? T.tenantUpdated : T.tenantCreated, to: paths.tenants };
+      return {
+        message: saved ? T.tenantUpdated : T.tenantCreated,
+        to: paths.tenants,
+        showAccount: values.account_sid,
+      };
     },
   });
   const { register, control, setValue, formState } = entity.form;

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TEST_ACCOUNT_SID, TEST_SP_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
-import { IVR_SID } from '../../testing/fake-api';
+import { IVR_SID, OTHER_ACCOUNT_SID } from '../../testing/fake-api';
 import { renderTelephony } from '../../testing/render';
 import { setupFakeApi } from '../../testing/setup';
 
 const api = setupFakeApi();
+
+/** An admin who was last looking at the other account (the account remembered in the session). */
+const lookingAtOther = () => {
+  const { session } = sessionAs('admin');
+  return { session: { ...session, accountSid: OTHER_ACCOUNT_SID } };
+};
 const tenant = (domain: string, sp = TEST_SP_SID) => ({
   ms_teams_tenant_sid: `t-${domain}`,
   service_provider_sid: sp,
@@ -63,6 +69,18 @@ describe('Microsoft Teams tenants', () => {
       service_provider_sid: TEST_SP_SID,
     });
     await waitFor(() => expect(currentUrl(router)).toBe('/internal/ms-teams-tenants'));
+  });
+
+  it('saved for another account than the one remembered: the list opens on its account, showing it', async () => {
+    const { user, router } = renderTelephony('/internal/ms-teams-tenants/add', {
+      preloadedState: lookingAtOther(),
+    });
+    await user.selectOptions(await screen.findByLabelText('Account'), 'default account');
+    await user.type(screen.getByLabelText('Domain name'), 'northwind.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast(T.tenantCreated)).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/internal/ms-teams-tenants'));
+    expect(await screen.findByRole('row', { name: /northwind\.example\.com/ })).toBeInTheDocument();
   });
 
   it('updates and deletes with the spec’s toasts', async () => {

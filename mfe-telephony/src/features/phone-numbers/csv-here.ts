@@ -1,13 +1,12 @@
 // Phone-number CSV done in the browser, for an API without Switchboard's Import and Export routes (a jambonz API):
 // the same columns and the same check as the server's (`checkPhoneNumberCsv` in shared), over lists read through
-// the plain endpoints. Parsing and writing use csv-parse / csv-stringify's browser builds, the node-csv project
-// the API uses.
+// the plain endpoints. Parsing uses csv-parse's browser build (the node-csv parser the API uses); writing, the
+// shared CSV writer of every export.
 import { parse } from 'csv-parse/browser/esm/sync';
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import {
   PHONE_NUMBER_CSV_COLUMNS,
   checkPhoneNumberCsv,
-  neutraliseCsvCell,
+  csvRow,
   type CsvRecord,
   type PhoneNumberCsvCheck,
   type PhoneNumberCsvContext,
@@ -99,5 +98,5 @@ export function numbersCsvHere(numbers: readonly PhoneNumber[], lists: Omit<Plai
       name(application, n.application_sid),
       n.description ?? '',
     ]);
-  return stringify([[...PHONE_NUMBER_CSV_COLUMNS], ...rows.map((row) => row.map(neutraliseCsvCell))]);
+  return [PHONE_NUMBER_CSV_COLUMNS, ...rows].map(csvRow).join('');
 }

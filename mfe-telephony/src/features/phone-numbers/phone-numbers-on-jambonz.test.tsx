@@ -215,7 +215,7 @@ describe('phone numbers on a jambonz API', () => {
     const trunk = carrier('Main trunk');
     api.current.db.numbers.push(
       makeNumber({ number: '15550000021', voip_carrier_sid: trunk, application_sid: IVR_SID }),
-      makeNumber({ number: '15550000020', voip_carrier_sid: trunk }),
+      makeNumber({ number: '15550000020', voip_carrier_sid: trunk, description: '=HYPERLINK("x")' }),
     );
     const blobs: Blob[] = [];
     const createObjectURL = jest.fn((blob: Blob) => {
@@ -230,10 +230,10 @@ describe('phone numbers on a jambonz API', () => {
     expect(await blobs[0].text()).toBe(
       [
         'number,carrier,account,application,description',
-        '15550000020,Main trunk,default account,,',
+        `15550000020,Main trunk,default account,,"'=HYPERLINK(""x"")"`,
         '15550000021,Main trunk,default account,IVR,',
         '',
-      ].join('\n'),
+      ].join('\r\n'),
     );
     const listed = api.current.sent('GET', '/PhoneNumbers').at(-1)!;
     expect(Object.fromEntries(new URLSearchParams(listed.search))).toEqual({
