@@ -13,6 +13,7 @@ import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
 import { TELEPHONY_TARGETS, measureImport, phoneNumberScenarios, seedPhoneNumbers } from './telephony';
 import { benchObservability } from './observability';
 import { auditOverheadRow } from './audit';
+import { requestRows } from './requests';
 
 const ACCOUNTS = 100;
 const APPS_PER_ACCOUNT = 1000;
@@ -137,6 +138,11 @@ async function main(): Promise<void> {
     console.table([await auditOverheadRow()]);
     return;
   }
+  // BENCH_ONLY=requests: only what one identity request costs in process.
+  if (process.env.BENCH_ONLY === 'requests') {
+    console.table(await requestRows());
+    return;
+  }
   // BENCH_ONLY=observability: only the recent-calls rows and the simulator's rate (issue 11).
   if (process.env.BENCH_ONLY === 'observability') {
     await benchObservability();
@@ -255,6 +261,8 @@ async function main(): Promise<void> {
   await benchObservability();
   console.log('\naudit trail (issue 13): a carrier update with and without it');
   console.table([await auditOverheadRow()]);
+  console.log('\nrequests in process (identity reads and writes)');
+  console.table(await requestRows());
 }
 
 main().catch((err) => {
