@@ -1,4 +1,4 @@
-// The simulator on worker threads (simulator-pool.ts) writes the very calls the one-thread simulator writes: the
+// The simulator on worker threads (dev/simulator/pool.ts) writes the very calls the one-thread simulator writes: the
 // same CDRs, alerts, traces, SIP captures, log lines and recordings, byte for byte once read back. And what is
 // stored reads back whatever version packed it (gzip'd JSON of earlier versions, Brotli JSON, Brotli lines).
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The observability rows of `npm run bench -w api` (registered in run.ts; `node dist/bench/observability.js` runs
+// The observability rows of `npm run bench -w api` (registered in run.ts; `node dist/dev/bench/observability.js` runs
 // them alone): a page of recent calls with 1,000,000 CDRs in the database for every filter of the screen (p99 at
 // one connection, aim ≤ 20 ms), the simulator's write rate (aim ≥ 5,000 calls/s, with traces, SIP captures, logs,
 // recordings and alerts), and the CSV export of 100,000 calls streamed (the server's peak memory).

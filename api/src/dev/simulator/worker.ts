@@ -1,4 +1,4 @@
-// A simulator worker (see simulator-pool.ts): makes and packs its accounts' calls and sends them in batches, each
+// A simulator worker (see pool.ts): makes and packs its accounts' calls and sends them in batches, each
 // batch's blobs in one buffer handed over without a copy, never more than `window` batches ahead of the writer.
 import { parentPort, workerData } from 'node:worker_threads';
 import { accountCalls, packCall, type PackedCall } from './simulator';
