@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project promises, in order, stopping at the first failure:
-// type-check, lint, unit/component/API tests (Jest), production builds, browser E2E (Playwright).
+// type-check, lint, unit/component/API tests (Jest), production builds, browser E2E (Playwright), then the same
+// portal against the real jambonz API (scripts/test-real-api.mjs: where no real server can be had it says so in one
+// line and passes, unless REAL_API_REQUIRED=1, as .ci/run sets).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,6 +14,7 @@ const steps = [
 ];
 if (existsSync('e2e/playwright.config.ts')) {
   steps.push(['browser end-to-end tests', 'npm', ['test', '-w', 'e2e']]);
+  steps.push(['the real jambonz API lane', 'node', ['scripts/test-real-api.mjs', '--if-available']]);
 }
 
 for (const [label, cmd, args] of steps) {

@@ -1,6 +1,7 @@
 // One complete Switchboard on free ports: the API on a fresh temporary database, the host's and every remote's
 // production server (scripts/lib/app-server.cjs, what `npm start` runs; over a snapshot of the builds when given)
 // configured to find each other, and the harness's fixtures server. Each spec file starts its own, so files are independent and can run in any order.
+// With `apiUpstream` no API is started: the host's server proxies `/api` to that one (the real-API lane).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,11 @@ export interface StackOptions {
    * them with one published port; default: each on its own port, as `npm start` runs them.
    */
   remotesThroughHost?: boolean;
+  /**
+   * An API already running elsewhere (its origin, e.g. http://127.0.0.1:3900, serving `/v1`): no local API is
+   * started, the host's server proxies `/api/*` to it (API_UPSTREAM), and `apiUrl` is `<apiUpstream>/v1`.
+   */
+  apiUpstream?: string;
 }
 
 async function waitForHealth(managed: Managed, url: string, timeoutMs = 30_000): Promise<void> {
@@ -106,31 +112,35 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
-    const apiUrl = `http://127.0.0.1:${apiPort}/v1`;
-    const api = startProcess('api', process.execPath, ['api/dist/dev/server.js'], {
-      cwd: repoRoot,
-      dir: options.dir,
-      env: {
-        ...baseEnv(),
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: databasePath,
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-        ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
-        LOG_LEVEL: 'warn',
-        PORTAL_BASE_URL: `http://127.0.0.1:${hostPort}`,
-        // The portal's pages, and the partner page of the fixtures server that calls the API directly.
-        CORS_ORIGINS: [
-          `http://127.0.0.1:${hostPort}`,
-          `http://127.0.0.1:${fixturesPort}`,
-          ...(options.corsOrigins ?? []),
-        ].join(','),
-        ...options.apiEnv,
-      },
-    });
-    running.push(api);
+    const apiOrigin = options.apiUpstream?.replace(/\/+$/, '') ?? `http://127.0.0.1:${apiPort}`;
+    const apiUrl = `${apiOrigin}/v1`;
+    const api = options.apiUpstream
+      ? undefined
+      : startProcess('api', process.execPath, ['api/dist/dev/server.js'], {
+          cwd: repoRoot,
+          dir: options.dir,
+          env: {
+            ...baseEnv(),
+            PORT: String(apiPort),
+            HOST: '127.0.0.1',
+            DATABASE_PATH: databasePath,
+            JWT_SECRET: randomBytes(32).toString('base64url'),
+            ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
+            LOG_LEVEL: 'warn',
+            PORTAL_BASE_URL: `http://127.0.0.1:${hostPort}`,
+            // The portal's pages, and the partner page of the fixtures server that calls the API directly.
+            CORS_ORIGINS: [
+              `http://127.0.0.1:${hostPort}`,
+              `http://127.0.0.1:${fixturesPort}`,
+              ...(options.corsOrigins ?? []),
+            ].join(','),
+            ...options.apiEnv,
+          },
+        });
+    if (api) running.push(api);
 
     const remoteOrigins: Record<string, string> = {};
+    const remoteServers: Managed[] = [];
     const remoteUrls: NodeJS.ProcessEnv = {};
     remotes.forEach((remote, index) => {
       const port = remotePorts[index];
@@ -144,13 +154,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         remoteUrls[`REMOTE_${id}_URL`] = 'auto';
         remoteUrls[`${id}_PORT`] = String(port);
       }
-      running.push(
-        startProcess(remote.id, process.execPath, serveArgs(remote.id), {
-          cwd: repoRoot,
-          dir: options.dir,
-          env: { ...stackEnv(releasesDir), [`${remote.id.toUpperCase()}_PORT`]: String(port) },
-        }),
-      );
+      const server = startProcess(remote.id, process.execPath, serveArgs(remote.id), {
+        cwd: repoRoot,
+        dir: options.dir,
+        env: { ...stackEnv(releasesDir), [`${remote.id.toUpperCase()}_PORT`]: String(port) },
+      });
+      running.push(server);
+      remoteServers.push(server);
     });
     const hostServer = startProcess('host', process.execPath, serveArgs(host.id), {
       cwd: repoRoot,
@@ -158,7 +168,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       env: {
         ...stackEnv(releasesDir),
         HOST_PORT: String(hostPort),
-        API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+        API_UPSTREAM: apiOrigin,
         ...remoteUrls,
         ...options.hostEnv,
       },
@@ -167,10 +177,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const hostUrl = `http://127.0.0.1:${hostPort}`;
     await Promise.all([
-      waitForHealth(api, `http://127.0.0.1:${apiPort}/health`),
+      ...(api ? [waitForHealth(api, `${apiOrigin}/health`)] : []),
       waitForHealth(hostServer, `${hostUrl}/health`),
       ...remotes.map((remote, index) =>
-        waitForHealth(running[index + 1], `${remoteOrigins[remote.id]}/health`),
+        waitForHealth(remoteServers[index], `${remoteOrigins[remote.id]}/health`),
       ),
     ]);
     fixtures = await startFixturesServer({

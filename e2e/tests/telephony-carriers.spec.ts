@@ -61,8 +61,10 @@ test('an admin adds a carrier with two SIP gateways, through the validation mess
     await main.getByRole('button', { name: 'Add SIP gateway' }).click();
     const second = main.getByRole('group', { name: 'SIP gateway 2' });
     await second.getByLabel('Network address').fill('192.0.2.20');
-    await second.getByLabel('Network address').blur();
-    await expect(second.getByLabel('Port')).toHaveValue('5060');
+    // the port stays empty (5060 is its placeholder); the save sends 5060
+    await second.getByLabel('Port').click();
+    await expect(second.getByLabel('Port')).toHaveValue('');
+    await expect(second.getByLabel('Port')).toHaveAttribute('placeholder', '5060');
     await second.getByLabel('Outbound').uncheck();
     await second.getByLabel('Protocol').selectOption('tcp');
     await main.getByRole('button', { name: 'Save' }).click();

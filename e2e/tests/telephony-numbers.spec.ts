@@ -165,7 +165,7 @@ test('a CSV import shows its dry-run report first, then imports all or nothing; 
     expect(file.suggestedFilename()).toBe('phone-numbers.csv');
     const text = readFileSync((await file.path())!, 'utf8');
     expect(text).toBe(
-      `number,carrier,account,application,description\n${fresh[0]},${ids.carrierName},${ids.accountName},${ids.appName},Sales\n`,
+      `number,carrier,account,application,description\r\n${fresh[0]},${ids.carrierName},${ids.accountName},${ids.appName},Sales\r\n`,
     );
   });
 });

@@ -91,6 +91,8 @@ export function speechRoutes(v1: FastifyInstance, ctx: AppContext): void {
       if (typeof fields[key] === 'string') fields[key] = obscureKey(fields[key] as string);
     if (typeof fields.service_key === 'string')
       fields.service_key = obscureGoogleServiceKey(fields.service_key);
+    // jambonz answers a Google credential's model_id (Gemini voices) always: null when none was given
+    if (row.vendor === 'google' && fields.model_id === undefined) fields.model_id = null;
     if (caller.scope === 'account' && row.account_sid === null)
       for (const key of HIDDEN_FROM_ACCOUNTS) delete fields[key];
     return { ...rest, ...fields } as SpeechCredential;

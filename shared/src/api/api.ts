@@ -42,6 +42,11 @@ export const api = createApi({
   baseQuery: portalBaseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // A save refreshes what it changed at once. RTK's default ('delayed') waits until no request of the whole api
+  // is pending, and a jambonz API can keep one open for a minute (a vendor's voice list or speech test it cannot
+  // reach): the list after a save stayed stale that long. The price, a list request already running when a save
+  // ends is not asked again, needs the two to overlap, which a page that saves and then navigates does not do.
+  invalidationBehavior: 'immediately',
 });
 
 export type PortalApi = typeof api;

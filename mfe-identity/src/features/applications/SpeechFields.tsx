@@ -16,7 +16,7 @@ import {
 } from '@switchboard/shared/constants';
 import { Fieldset, SelectField, TextField } from '@switchboard/shared/ui';
 import styles from '../../lib/identity.module.css';
-import { useGetSpeechLanguagesQuery } from './api';
+import { VOICES_WAIT_MS, useGetSpeechLanguagesQuery } from './api';
 import type { ApplicationFormValues } from './application.rules';
 
 type Kind = 'synthesis' | 'recognizer';
@@ -30,6 +30,12 @@ function fieldNames(prefix: Prefix, kind: Kind) {
     language: `${base}_language` as keyof ApplicationFormValues,
     voice: `${prefix}speech_synthesis_voice` as keyof ApplicationFormValues,
   };
+}
+
+/** Why a vendor's list is missing: the API's reason, or that it did not answer in time (it was asking the vendor). */
+function whyNoList(error: unknown): string {
+  const { status, msg } = toApiError(error);
+  return status === 'TIMEOUT_ERROR' ? `no answer within ${VOICES_WAIT_MS / 1000} seconds` : msg;
 }
 
 const vendorName = (value: string) =>
@@ -159,9 +165,9 @@ export function SpeechFields({
             label="Language"
             required={!optional}
             readOnly={readOnly}
-            hint={`The languages and voices of ${vendorName(vendor)} could not be loaded (${
-              toApiError(languages.error).msg
-            }): type the language as ${vendorName(vendor)} names it, e.g. en-US.`}
+            hint={`The languages and voices of ${vendorName(vendor)} could not be loaded (${whyNoList(
+              languages.error,
+            )}): type the language as ${vendorName(vendor)} names it, e.g. en-US.`}
             error={error(names.language)}
             {...register(names.language)}
           />

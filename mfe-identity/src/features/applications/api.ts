@@ -21,6 +21,12 @@ export interface ApplicationsPageArgs {
 
 const appPath = (sid: string) => `/Applications/${encodeURIComponent(sid)}`;
 
+/**
+ * How long the form waits for a vendor's languages and voices: a jambonz API asks some vendors itself (Google with
+ * the account's credential, Deepgram, Microsoft) and, when it cannot reach them, does not answer for a minute.
+ */
+export const VOICES_WAIT_MS = 15_000;
+
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Server-side paging: `GET /Accounts/:sid/Applications?page&page_size&name` → `{total, page, page_size, data}`. */
@@ -88,7 +94,10 @@ export const applicationsApi = api.injectEndpoints({
       query: ({ serviceProviderSid, vendor, label }) => {
         const params = new URLSearchParams({ vendor });
         if (label) params.set('label', label);
-        return `/ServiceProviders/${encodeURIComponent(serviceProviderSid)}/SpeechCredentials/speech/supportedLanguagesAndVoices?${params.toString()}`;
+        return {
+          url: `/ServiceProviders/${encodeURIComponent(serviceProviderSid)}/SpeechCredentials/speech/supportedLanguagesAndVoices?${params.toString()}`,
+          timeout: VOICES_WAIT_MS,
+        };
       },
     }),
     /** Carriers an account can use (env var pickers hinting `carriers`). */

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   apiUrl,
   http,
@@ -19,6 +20,7 @@ import {
   makeSpeechCredential,
 } from '../../testing/fake-api';
 import { renderIdentity } from '../../testing/render';
+import { VOICES_WAIT_MS } from './api';
 
 const api = setupFakeApi();
 
@@ -406,6 +408,36 @@ describe('Add an application', () => {
       speech_synthesis_language: 'en-US',
       speech_synthesis_voice: 'aura-asteria-en',
     });
+  });
+
+  it('a vendor list the API keeps waiting for (it is asking the vendor): after 15 s, said and typed instead', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      api.current.db.speechCredentials.push(
+        makeSpeechCredential({ vendor: 'microsoft', account_sid: TEST_ACCOUNT_SID }),
+      );
+      api.server.use(
+        http.get(
+          apiUrl('/ServiceProviders/:sid/SpeechCredentials/speech/supportedLanguagesAndVoices'),
+          ({ request }) =>
+            new URL(request.url).searchParams.get('vendor') === 'microsoft'
+              ? new Promise<Response>(() => {})
+              : HttpResponse.json(api.current.db.languages.google),
+        ),
+      );
+      renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
+      await fillBasics(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const synthesis = screen.getByRole('group', { name: 'Speech synthesis' });
+      await user.selectOptions(within(synthesis).getByRole('combobox', { name: 'Vendor' }), 'Microsoft');
+      act(() => jest.advanceTimersByTime(VOICES_WAIT_MS));
+      const language = await within(synthesis).findByRole('textbox', { name: /Language/ });
+      expect(language).toHaveAccessibleDescription(
+        'The languages and voices of Microsoft could not be loaded (no answer within 15 seconds): type the language as Microsoft names it, e.g. en-US.',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('takes the first label when every credential of the vendor carries one', async () => {

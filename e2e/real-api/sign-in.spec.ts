@@ -1,0 +1,86 @@
+// Sign-in on the real API: a wrong password, and users made with a forced password change (force_change) through
+// 'Create password' — the policy the real server reports, a mismatch — to their first page: a service-provider user
+// to Accounts, an account user to their own account. The real server then takes the new password only.
+import { createUser, PASSWORD, useTenant } from './support/fixtures';
+import { expect, mainArea, signInAs, test } from './support/portal';
+
+const tenant = useTenant();
+const NEW_PASSWORD = 'RealApi-new-1357';
+
+test('a wrong password is refused, and nothing is stored', async ({ page }) => {
+  await signInAs(page, { name: tenant.spUser.name, password: 'not-the-password' });
+  await expect(page.getByText('Login credentials are incorrect')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a service-provider user with a forced change creates a password and lands on Accounts', async ({
+  page,
+}) => {
+  const user = await createUser(tenant.api, {
+    scope: 'service_provider',
+    serviceProviderSid: tenant.serviceProviderSid,
+    forceChange: true,
+  });
+  const policy = await tenant.api.request<{ min_password_length: number }>('GET', '/PasswordSettings');
+
+  await signInAs(page, user);
+  await expect(page).toHaveURL(/\/create-password$/);
+  await expect(page.getByRole('heading', { name: 'Create password' })).toBeVisible();
+  const newPassword = page.getByLabel('New password', { exact: true });
+  const confirm = page.getByLabel('Confirm new password');
+  const save = page.getByRole('button', { name: 'Save password' });
+
+  await test.step("a too short password lists the real server's policy", async () => {
+    await newPassword.fill('abc');
+    await confirm.fill('abc');
+    await save.click();
+    const rules = page.getByRole('alert').filter({ hasText: 'Password must:' });
+    await expect(rules.getByRole('listitem')).toContainText([
+      `Be at least ${policy.min_password_length} characters long`,
+    ]);
+    await expect(page).toHaveURL(/\/create-password$/);
+  });
+
+  await test.step('a confirmation that differs says so', async () => {
+    await newPassword.fill(NEW_PASSWORD);
+    await confirm.fill(`${NEW_PASSWORD}x`);
+    await save.click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+  });
+
+  await test.step('a good password leads to the Accounts list of their service provider', async () => {
+    await confirm.fill(NEW_PASSWORD);
+    await save.click();
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    const main = mainArea(page);
+    await expect(main.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+    await expect(main.getByRole('rowheader', { name: tenant.accountName })).toBeVisible();
+    await expect(main.getByRole('rowheader')).toHaveCount(1);
+  });
+
+  await test.step('the real server now takes the new password, without a forced change, and not the old', async () => {
+    const login = await tenant.api.login(user.name, NEW_PASSWORD);
+    expect(login.force_change).toBe(false);
+    await expect(tenant.api.login(user.name, PASSWORD)).rejects.toThrow(/HTTP 403/);
+  });
+});
+
+test('an account user with a forced change creates a password and lands on their account', async ({
+  page,
+}) => {
+  const user = await createUser(tenant.api, {
+    scope: 'account',
+    serviceProviderSid: tenant.serviceProviderSid,
+    accountSid: tenant.accountSid,
+    forceChange: true,
+  });
+  await signInAs(page, user);
+  await expect(page).toHaveURL(/\/create-password$/);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(new RegExp(`/internal/accounts/${tenant.accountSid}/edit$`));
+  await expect(mainArea(page).getByLabel('Name', { exact: true })).toHaveValue(tenant.accountName);
+  expect((await tenant.api.login(user.name, NEW_PASSWORD)).force_change).toBe(false);
+});
