@@ -7,6 +7,18 @@ import { PHONE_NUMBER_CSV_COLUMNS, TELEPHONY_MESSAGES as T } from '@switchboard/
 import { isSid } from './primitives';
 import { normalisePhoneNumber, phoneNumberCsvColumns, phoneNumberCsvLineError } from './telephony-numbers';
 
+/**
+ * How both sides read a file with csv-parse (its Node and browser builds): a BOM and blank lines allowed, cells
+ * trimmed, short lines kept (missing cells are empty), each record with its line number.
+ */
+export const PHONE_NUMBER_CSV_PARSE_OPTIONS = {
+  bom: true,
+  info: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+  trim: true,
+} as const;
+
 /** How many duplicates and invalid lines a report lists (their totals are always given). */
 export const PHONE_NUMBER_IMPORT_LISTED_PROBLEMS = 500;
 

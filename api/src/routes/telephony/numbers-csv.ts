@@ -10,6 +10,7 @@ import type { PhoneNumberImportReport } from '@switchboard/shared/types';
 import {
   PHONE_NUMBER_CSV_COLUMNS,
   PHONE_NUMBER_IMPORT_MAX_BYTES,
+  PHONE_NUMBER_CSV_PARSE_OPTIONS,
   checkPhoneNumberCsv,
   csvRow,
   type PhoneNumberCsvLine,
@@ -48,13 +49,10 @@ function checkFile(
 ): { report: PhoneNumberImportReport; lines: PhoneNumberCsvLine[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    records = parse(text, PHONE_NUMBER_CSV_PARSE_OPTIONS) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
   } catch (err) {
     throw badRequest(`The file is not a valid CSV: ${(err as Error).message}`);
   }

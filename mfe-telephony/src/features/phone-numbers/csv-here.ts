@@ -5,6 +5,7 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import {
   PHONE_NUMBER_CSV_COLUMNS,
+  PHONE_NUMBER_CSV_PARSE_OPTIONS,
   checkPhoneNumberCsv,
   csvRow,
   type CsvRecord,
@@ -22,13 +23,10 @@ import type {
 /** The file's records with their line numbers, or why it is not a CSV. */
 export function parseNumbersCsv(text: string): { records: CsvRecord[] } | { error: string } {
   try {
-    const rows = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    const rows = parse(text, PHONE_NUMBER_CSV_PARSE_OPTIONS) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
     return { records: rows.map(({ record, info }) => ({ record, line: info.lines })) };
   } catch (err) {
     return { error: `The file is not a valid CSV: ${(err as Error).message}` };
