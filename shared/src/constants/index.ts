@@ -8,3 +8,4 @@ export * from './telephony';
 export { timeRangeQuery, type DateFilter } from './time-range';
 export * from './remaining';
 export * from './account-deletion';
+export * from './service-provider-deletion';

@@ -1,4 +1,5 @@
 import { accountDeleteBlockers, accountDeleteRefusal, apiKeyName } from './account-deletion';
+import { serviceProviderDeleteBlockers, serviceProviderDeleteRefusal } from './service-provider-deletion';
 
 describe('what keeps an account from being deleted', () => {
   it('one line per kind that remains, in the rule’s order, at most five names each', () => {
@@ -22,5 +23,19 @@ describe('what keeps an account from being deleted', () => {
     expect(accountDeleteBlockers({ applications: { names: [], total: 0 }, apiKeys: { names: [] } })).toEqual(
       [],
     );
+  });
+});
+
+describe('what keeps a service provider from being deleted', () => {
+  it('its accounts and users, in words; the API refuses with the same lines', () => {
+    const lines = serviceProviderDeleteBlockers({
+      accounts: { names: ['Acme', 'Globex'] },
+      users: { names: ['ops'], total: 1 },
+    });
+    expect(lines).toEqual(['2 accounts: Acme, Globex', '1 user: ops']);
+    expect(serviceProviderDeleteRefusal(lines)).toBe(
+      'cannot delete service provider: it still has 2 accounts: Acme, Globex; 1 user: ops',
+    );
+    expect(serviceProviderDeleteBlockers({ accounts: { names: [] }, users: { names: [] } })).toEqual([]);
   });
 });
