@@ -33,7 +33,7 @@ import { isoNow, newSid } from '../lib/ids';
 import { obscureGoogleServiceKey, obscureKey } from '../lib/masking';
 import { expandVendor } from '../speech-data/format';
 import { vendorLists } from '../speech-data/vendors';
-import { synthesizeTestPhrase, testSpeechCredential } from '../speech/run';
+import { synthesizeTestPhrase, testSpeechCredential } from '../areas/speech';
 import { canChangeCredential, canReadCredential } from '../speech/access';
 
 const SECRET_FIELDS: readonly string[] = SPEECH_SECRET_FIELDS;

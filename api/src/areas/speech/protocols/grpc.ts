@@ -5,7 +5,7 @@ import * as protoLoader from '@grpc/proto-loader';
 import { CUBIC_PROTO, RIVA_PROTO } from './grpc-protos';
 import { SpeechTestError } from './errors';
 import type { Clip } from './clip';
-import { pcmToWav, type Audio } from './http-client';
+import { pcmToWav, type Audio } from './http';
 
 const LOADER_OPTIONS: protoLoader.Options = { keepCase: true, longs: String, enums: String, defaults: true };
 type Loaded = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

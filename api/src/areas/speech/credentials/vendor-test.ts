@@ -2,10 +2,11 @@
 // with the vendor's own API, both at once, never longer than 10 s in all; the result has the contract's shape.
 import type { SpeechCredentialTestResult, SpeechTestSide } from '@switchboard/shared/types';
 import { SPEECH_TEST_TIMEOUT_MS } from '@switchboard/shared/validation';
-import { TEST_PHRASE, testClip } from './clip';
-import { SpeechTestError, SpeechTimeoutError, describeFailure } from './errors';
-import type { Audio } from './http-client';
-import { clientsFor, type Credential } from './vendors';
+import { TEST_PHRASE, testClip } from '../protocols/clip';
+import { SpeechTestError, SpeechTimeoutError, describeFailure } from '../protocols/errors';
+import type { Audio } from '../protocols/http';
+import type { StoredCredential } from '../vendors/client';
+import { clientsFor } from '../vendors/registry';
 
 async function withDeadline<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
@@ -36,7 +37,7 @@ export interface SpeechTestOptions {
 /** Runs the sides the credential is used for; the other side is 'not tested'. */
 export async function testSpeechCredential(
   vendor: string,
-  credential: Credential,
+  credential: StoredCredential,
   use: { tts: boolean; stt: boolean },
   options: SpeechTestOptions,
 ): Promise<SpeechCredentialTestResult> {
@@ -65,7 +66,7 @@ export async function testSpeechCredential(
 /** The test phrase in the credential's voice (for 'Listen'); rejects with the reason. */
 export async function synthesizeTestPhrase(
   vendor: string,
-  credential: Credential,
+  credential: StoredCredential,
   options: SpeechTestOptions,
 ): Promise<Audio> {
   const { tts } = clientsFor(vendor, credential, options.now);

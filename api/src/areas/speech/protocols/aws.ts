@@ -4,10 +4,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import WebSocket from 'ws';
-import { signV4 } from '../outbound/bucket-test';
+import { signV4 } from '../../../outbound/bucket-test';
 import { SpeechTestError, httpFailure } from './errors';
 import type { Clip } from './clip';
-import { toAudio, type Audio } from './http-client';
+import { toAudio, type Audio } from './http';
 
 export interface AwsKeys {
   accessKeyId: string;

@@ -32,8 +32,10 @@ export function parseWav(wav: Buffer): Clip {
 
 let cached: Clip | null = null;
 
-/** The bundled clip (src/ and dist/ both sit one folder under api/, next to assets/). */
+/** The bundled clip (api/assets: four folders up from this one, in src/ as in dist/). */
 export function testClip(): Clip {
-  cached ??= parseWav(readFileSync(path.join(__dirname, '..', '..', 'assets', 'speech-test-clip.wav')));
+  cached ??= parseWav(
+    readFileSync(path.join(__dirname, '..', '..', '..', '..', 'assets', 'speech-test-clip.wav')),
+  );
   return cached;
 }
