@@ -31,9 +31,7 @@ import { HttpError, badRequest, forbidden, notFound, unprocessable } from '../ht
 import { parseWith, pathSid } from '../http/validate';
 import { isoNow, newSid } from '../lib/ids';
 import { obscureGoogleServiceKey, obscureKey } from '../lib/masking';
-import { expandVendor } from '../speech-data/format';
-import { vendorLists } from '../speech-data/vendors';
-import { synthesizeTestPhrase, testSpeechCredential } from '../areas/speech';
+import { synthesizeTestPhrase, testSpeechCredential, vendorCatalogue } from '../areas/speech';
 import { canChangeCredential, canReadCredential } from '../speech/access';
 
 const SECRET_FIELDS: readonly string[] = SPEECH_SECRET_FIELDS;
@@ -748,9 +746,9 @@ export function speechRoutes(v1: FastifyInstance, ctx: AppContext): void {
   const languages = (query: unknown) => {
     const vendor = (query as { vendor?: unknown }).vendor;
     if (typeof vendor !== 'string' || vendor === '') throw badRequest('vendor is required');
-    const lists = vendorLists(vendor);
+    const lists = vendorCatalogue(vendor);
     if (!lists) throw unprocessable(`Invalid vendor ${vendor.slice(0, 64)}`);
-    return expandVendor(lists);
+    return lists;
   };
 
   v1.get(
