@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiTransform, validatorCompiler, type Api } from './http/zod';
 import { identityArea } from './areas/identity';
 import { capabilityRoutes } from './capabilities';
-import { speechRoutes } from './routes/speech';
+import { speechArea } from './areas/speech';
 import { speechVoiceRoutes } from './routes/speech-voices';
 import { telephonyRoutes } from './routes/telephony';
 import { registrationRoutes } from './routes/billing-registration';
@@ -249,7 +249,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const areas: Api = v1.withTypeProvider<ZodTypeProvider>();
       areas.register(capabilityRoutes);
       areas.register(identityArea);
-      speechRoutes(v1, ctx);
+      areas.register(speechArea);
       speechVoiceRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);
       registrationRoutes(v1, ctx);

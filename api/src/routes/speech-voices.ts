@@ -14,7 +14,7 @@ import {
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
 import { callerOf } from '../auth/caller';
-import { canChangeCredential, canReadCredential } from '../speech/access';
+import { canChangeCredential, canReadCredential } from '../areas/speech';
 import { requireAccountGuard } from '../auth/access';
 import { recordAudit } from '../audit/audit';
 import { docs } from '../http/docs';

@@ -573,6 +573,9 @@ export const speechCredentialBodySchema = z.looseObject({
   ),
 });
 
+/** A credential's body as the API has checked it (flags as sent: true, 1, '1'…). */
+export type SpeechCredentialBody = z.output<typeof speechCredentialBodySchema>;
+
 /** `POST /GoogleCustomVoices`. */
 export const googleCustomVoiceBodySchema = z.looseObject({
   speech_credential_sid: z.string().optional(),

@@ -1,7 +1,15 @@
-// The speech area (the portal's mfe-speech): speech credentials with their vendor tests, Google custom voices and
-// the vendors' language and voice catalogues. Each vendor's client is one file behind a registry typed from the
-// vendor field catalogue (vendors/); the protocols they speak are in protocols/. See ../README.md.
+// The speech area (the portal's mfe-speech): speech credentials with their vendor tests and summary, Google custom
+// voices, and the vendors' language and voice catalogues (JSON data, catalogue/data). Each vendor's client is one
+// file behind a registry typed from the vendor field catalogue (vendors/); the protocols they speak are in
+// protocols/. See ../README.md.
+import type { Api } from '../../http/zod';
+import { catalogueRoutes } from './catalogue/routes';
+import { credentialRoutes } from './credentials/routes';
 
-// Until the credential routes move into the area, they run the vendor tests and read the catalogues from here.
-export { synthesizeTestPhrase, testSpeechCredential } from './credentials/vendor-test';
-export { vendorCatalogue } from './catalogue/catalogue';
+export async function speechArea(app: Api): Promise<void> {
+  await app.register(credentialRoutes);
+  await app.register(catalogueRoutes);
+}
+
+// Until the custom voices move into the area, their routes check access with these.
+export { canChangeCredential, canReadCredential } from './access';

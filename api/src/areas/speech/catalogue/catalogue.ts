@@ -4,6 +4,7 @@
 // them when it has no live list. Custom vendors have none (their names are typed in).
 import type { SupportedLanguagesAndVoices } from '@switchboard/shared/types';
 import { CUSTOM_VENDOR_PREFIX, type SpeechVendor } from '@switchboard/shared/validation';
+import { badRequest, unprocessable } from '../../../http/errors';
 import assemblyai from './data/assemblyai.json';
 import aws from './data/aws.json';
 import cartesia from './data/cartesia.json';
@@ -66,4 +67,12 @@ export function vendorCatalogue(vendor: string): SupportedLanguagesAndVoices | n
   )
     return {};
   return Object.hasOwn(CATALOGUES, vendor) ? CATALOGUES[vendor as keyof typeof CATALOGUES] : null;
+}
+
+/** The answer of …/supportedLanguagesAndVoices?vendor=: 400 without a vendor, 422 for one this API does not know. */
+export function languagesAndVoices(vendor: string | undefined): SupportedLanguagesAndVoices {
+  if (vendor === undefined || vendor === '') throw badRequest('vendor is required');
+  const lists = vendorCatalogue(vendor);
+  if (!lists) throw unprocessable(`Invalid vendor ${vendor.slice(0, 64)}`);
+  return lists;
 }
