@@ -16,7 +16,6 @@ import { openApiTransform, validatorCompiler, type Api } from './http/zod';
 import { identityArea } from './areas/identity';
 import { capabilityRoutes } from './capabilities';
 import { speechArea } from './areas/speech';
-import { speechVoiceRoutes } from './routes/speech-voices';
 import { telephonyRoutes } from './routes/telephony';
 import { registrationRoutes } from './routes/billing-registration';
 import { billingRoutes } from './routes/billing';
@@ -250,7 +249,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       areas.register(capabilityRoutes);
       areas.register(identityArea);
       areas.register(speechArea);
-      speechVoiceRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);
       registrationRoutes(v1, ctx);
       billingRoutes(v1, ctx);

@@ -590,6 +590,9 @@ export const googleCustomVoiceBodySchema = z.looseObject({
     .optional(),
 });
 
+/** A custom voice's body as the API has checked it. */
+export type GoogleCustomVoiceBody = z.output<typeof googleCustomVoiceBodySchema>;
+
 /** Vendors in the order the product lists them, as the vendor select offers them. */
 export function speechVendorOptions(features: { customSpeech: boolean; additionalSpeechVendors: boolean }) {
   return SPEECH_VENDORS.filter(

@@ -5,11 +5,10 @@
 import type { Api } from '../../http/zod';
 import { catalogueRoutes } from './catalogue/routes';
 import { credentialRoutes } from './credentials/routes';
+import { customVoiceRoutes } from './custom-voices/routes';
 
 export async function speechArea(app: Api): Promise<void> {
   await app.register(credentialRoutes);
   await app.register(catalogueRoutes);
+  await app.register(customVoiceRoutes);
 }
-
-// Until the custom voices move into the area, their routes check access with these.
-export { canChangeCredential, canReadCredential } from './access';
