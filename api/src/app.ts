@@ -12,6 +12,7 @@ import { TokenService } from './auth/tokens';
 import { authenticate, bearerToken } from './auth/caller';
 import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isOn } from '@switchboard/shared/validation';
 import { openApiTransform, validatorCompiler, type Api } from './http/zod';
 import { identityArea } from './areas/identity';
 import { capabilityRoutes } from './capabilities';
@@ -230,8 +231,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         const path = v1Path(request.url);
         if (path === '/logout' || isPublic(path)) return;
         const body = request.body as Record<string, unknown> | undefined;
-        const keepsRestriction = (value: unknown) =>
-          value === undefined || value === true || value === 1 || value === '1' || value === 'true';
+        const keepsRestriction = (value: unknown) => value === undefined || isOn(value);
         const passwordChangeOnly =
           body !== undefined &&
           body !== null &&
