@@ -18,8 +18,7 @@ import { identityArea } from './areas/identity';
 import { capabilityRoutes } from './capabilities';
 import { speechArea } from './areas/speech';
 import { telephonyRoutes } from './routes/telephony';
-import { registrationRoutes } from './routes/billing-registration';
-import { billingRoutes } from './routes/billing';
+import { billingArea } from './areas/billing';
 import { observabilityRoutes } from './routes/observability';
 import { observabilityIngestRoutes } from './routes/observability-ingest';
 
@@ -249,9 +248,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       areas.register(capabilityRoutes);
       areas.register(identityArea);
       areas.register(speechArea);
+      areas.register(billingArea);
       telephonyRoutes(v1, ctx);
-      registrationRoutes(v1, ctx);
-      billingRoutes(v1, ctx);
       observabilityRoutes(v1, ctx);
       observabilityIngestRoutes(v1, ctx);
 

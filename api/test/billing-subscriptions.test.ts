@@ -4,7 +4,7 @@
 // end, renewals, invoices — and who may do what.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { sweepPlans } from '../src/billing/subscriptions';
+import { sweepPlans } from '../src/areas/billing';
 import {
   CALL_SESSION_PRODUCT_SID,
   DEVICE_PRODUCT_SID,

@@ -8,7 +8,7 @@ import { SCHEMA_SQL } from './schema';
 import { seedFreshInstall } from './seed';
 import { IDENTITY_MIGRATIONS } from '../areas/identity/migrations';
 import { TELEPHONY_MIGRATIONS } from '../telephony/migrations';
-import { BILLING_INDEXES_SQL } from '../billing/schema';
+import { BILLING_MIGRATIONS } from '../areas/billing/migrations';
 import { SPEECH_MIGRATIONS } from '../areas/speech/migrations';
 import { OBSERVABILITY_MIGRATIONS } from '../observability/migrations';
 
@@ -19,5 +19,5 @@ export const MIGRATIONS: Migration[] = [
   ...TELEPHONY_MIGRATIONS,
   ...SPEECH_MIGRATIONS,
   ...OBSERVABILITY_MIGRATIONS,
-  { version: 40, name: 'billing indexes', up: (store) => store.db.exec(BILLING_INDEXES_SQL) },
+  ...BILLING_MIGRATIONS,
 ];

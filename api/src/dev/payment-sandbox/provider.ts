@@ -25,7 +25,7 @@ import {
   type ProviderSubscription,
   type QuantityChange,
   type QuantityPreview,
-} from '../../billing/provider';
+} from '../../areas/billing';
 import { SANDBOX_CATALOGUE, sandboxPrice } from './catalogue';
 
 const id = (prefix: string) => `${prefix}_sbx_${randomBytes(10).toString('hex')}`;

@@ -2,8 +2,8 @@
 // domain new accounts' SIP realms go under, and the OAuth providers (client ids and secrets, token and profile
 // endpoints — the real providers' by default, a local mock in tests and `npm start -- --demo`).
 import type { OAuthProvider } from '@switchboard/shared/types';
-import type { LocalPaymentProvider, PaymentProvider } from './provider';
-import type { CdrSource } from './usage';
+import type { LocalPaymentProvider, PaymentProvider } from './provider/provider';
+import type { CdrSource } from './usage/calls';
 
 export interface OAuthClientConfig {
   clientId: string;

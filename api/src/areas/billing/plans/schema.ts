@@ -1,5 +1,5 @@
-// Billing's migrations (range 40–49): the indexes the hosted flows read by. (41, the payment sandbox's tables, is the
-// sandbox's own: api/src/dev/payment-sandbox.)
+// Billing's migration 40 (listed in ../migrations.ts): the indexes the hosted flows read by — subscriptions and
+// products of an account, offers, OAuth users, customers at the payment provider.
 
 export const BILLING_INDEXES_SQL = `
 CREATE INDEX account_subscriptions_account ON account_subscriptions(account_sid, pending, effective_start_date);

@@ -1,9 +1,9 @@
 // Signing up / in with GitHub or Google: the authorization-code exchange (the code the provider handed the browser,
 // traded at its token endpoint with our client secret) and the profile read with the access token. Endpoints and
-// client credentials are configuration (billing/config.ts).
+// client credentials are configuration (../config.ts).
 import type { OAuthProvider } from '@switchboard/shared/types';
-import { OutboundError, fetchWithTimeout } from '../outbound/http';
-import type { OAuthClientConfig } from './config';
+import { OutboundError, fetchWithTimeout } from '../../../outbound/http';
+import type { OAuthClientConfig } from '../config';
 
 export interface OAuthProfile {
   provider: OAuthProvider;

@@ -1,10 +1,12 @@
 // The payment provider behind the hosted plans: one interface, two implementations — Stripe (the `stripe` package,
-// when STRIPE_SECRET_KEY is set) and, plugged in by the development server and the tests, the local sandbox that
-// behaves like Stripe's test mode (api/src/dev/payment-sandbox). The routes and the subscription service only speak
+// when STRIPE_SECRET_KEY is set, stripe.ts) and, plugged in by the development server and the tests, the local
+// sandbox that behaves like Stripe's test mode (api/src/dev/payment-sandbox). The routes and the services only speak
 // this interface. Amounts are cents; times are Unix seconds (as Stripe has them).
 import type { Invoice, PriceCatalogueEntry } from '@switchboard/shared/types';
-import type { Migration } from '../db/migration';
-import type { Store } from '../db/store';
+import type { Requester } from '../../../auth/caller';
+import type { Migration } from '../../../db/migration';
+import type { Store } from '../../../db/store';
+import type { Api } from '../../../http/zod';
 
 /** A card refused by the provider (attach or charge): Stripe's `card_error` with its message. */
 export class CardError extends Error {
@@ -114,15 +116,6 @@ export interface PaymentProvider {
   retrieveInvoice(customerId: string, invoiceId: string): Promise<Invoice | null>;
   /** Lets time pass: renewals, cancellations at period end (the sandbox; Stripe does this itself). */
   advance?(nowSeconds: number): void;
-  /**
-   * Finishes (or fails) the 3-D Secure step of a payment, as Stripe.js's confirmCardPayment does with Stripe: only a
-   * provider whose payments are confirmed through this API has it (the sandbox). Null: no such payment.
-   */
-  confirmPaymentIntent?(
-    clientSecret: string,
-    customerId: string | null,
-    succeed: boolean,
-  ): { status: 'succeeded' | 'requires_payment_method'; error?: string } | null;
 }
 
 /**
@@ -134,4 +127,17 @@ export interface LocalPaymentProvider {
   /** the tables it keeps, applied with the app's own migrations */
   readonly migrations: readonly Migration[];
   create(deps: { store: Store; now: () => number; statementDescriptor: string }): PaymentProvider;
+  /**
+   * Routes of its own, registered beside the billing routes in hosted mode (the sandbox: the 3-D Secure step that
+   * Stripe.js does with Stripe). Without a local provider they do not exist.
+   */
+  routes?(app: Api, host: LocalProviderHost): Promise<void>;
+}
+
+/** What the billing area lends a local provider's routes. */
+export interface LocalProviderHost {
+  /** the app's payment provider: the local one, unless Stripe is configured */
+  provider(): PaymentProvider;
+  /** the provider's customer of the caller's own account (null: none yet); `404 Not Found` without an account */
+  customerOf(requester: Requester): string | null;
 }

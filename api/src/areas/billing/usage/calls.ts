@@ -2,7 +2,7 @@
 // call, from the account's call records (CDRs, the observability area's data). The records are read through the
 // API's own contract endpoint `GET /Accounts/:sid/RecentCalls` (with the caller's credentials, so its scope rules
 // apply), not from its tables: the CDR store is that area's, and may be a real jambonz's time series.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { UsageDay } from '@switchboard/shared/types';
 
 /** The fields of a CDR (contract §5.11) usage needs. */
@@ -17,9 +17,14 @@ export interface Cdr {
   trunk?: string | null;
 }
 
+/** Whose credentials the records are read with (a Fastify request is one). */
+export interface CallsRequester {
+  readonly headers: { authorization?: string };
+}
+
 export interface CdrSource {
   /** The account's calls of the last `days` days; null when no call records can be read. */
-  calls(request: FastifyRequest, accountSid: string, days: number): Promise<Cdr[] | null>;
+  calls(request: CallsRequester, accountSid: string, days: number): Promise<Cdr[] | null>;
 }
 
 const PAGE_SIZE = 500;
