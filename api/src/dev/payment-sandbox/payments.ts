@@ -4,8 +4,9 @@
 // `POST /PaymentSandbox/confirm`. A paid invoice activates its subscription and applies the quantity change waiting
 // for it.
 import { randomBytes } from 'node:crypto';
-import { CARD_MESSAGES, testCardByKind } from '@switchboard/shared/validation';
+import { CARD_MESSAGES } from '@switchboard/shared/validation';
 import { ProviderRequestError, type ItemQuantity, type PaymentOutcome } from '../../areas/billing';
+import { testCardByKind } from './cards';
 import type { CustomerRow, InvoiceRow, PaymentIntentRow, SandboxRepository, StoredLine } from './repository';
 
 /** A sandbox object id, Stripe-like: `cus_sbx_…`, `pi_sbx_…`. */

@@ -6,7 +6,6 @@
 // tables (migration 41, repository.ts), so it survives restarts like a Stripe account would; invoices and charges
 // are payments.ts, the arithmetic invoicing.ts.
 import type { Invoice } from '@switchboard/shared/types';
-import { parseSandboxPaymentMethodToken } from '@switchboard/shared/validation';
 import type { Store } from '../../db/store';
 import {
   CardError,
@@ -20,6 +19,7 @@ import {
   type QuantityChange,
   type QuantityPreview,
 } from '../../areas/billing';
+import { cardOfToken } from './cards';
 import { SANDBOX_CATALOGUE, sandboxPrice } from './catalogue';
 import { addMonth, itemLines, monthlyTotal, prorationLines, toInvoice, upcomingInvoice } from './invoicing';
 import { SandboxPayments, liveCustomer, sandboxId, type ConfirmOutcome } from './payments';
@@ -91,7 +91,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         throw new ProviderRequestError('The payment method belongs to another customer.');
       return details(saved);
     }
-    const token = parseSandboxPaymentMethodToken(paymentMethodId);
+    const token = cardOfToken(paymentMethodId);
     if (!token) throw new ProviderRequestError(`No such PaymentMethod: '${paymentMethodId}'`);
     const { card } = token;
     // Stripe checks a card when it is saved: the declining test cards fail here.
