@@ -12,14 +12,13 @@ import { TokenService } from './auth/tokens';
 import { authenticate, bearerToken } from './auth/caller';
 import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isOn } from '@switchboard/shared/validation';
 import { openApiTransform, validatorCompiler, type Api } from './http/zod';
 import { identityArea } from './areas/identity';
 import { capabilityRoutes } from './capabilities';
-import { speechRoutes } from './routes/speech';
-import { speechVoiceRoutes } from './routes/speech-voices';
+import { speechArea } from './areas/speech';
 import { telephonyRoutes } from './routes/telephony';
-import { registrationRoutes } from './routes/billing-registration';
-import { billingRoutes } from './routes/billing';
+import { billingArea } from './areas/billing';
 import { observabilityRoutes } from './routes/observability';
 import { observabilityIngestRoutes } from './routes/observability-ingest';
 
@@ -231,8 +230,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         const path = v1Path(request.url);
         if (path === '/logout' || isPublic(path)) return;
         const body = request.body as Record<string, unknown> | undefined;
-        const keepsRestriction = (value: unknown) =>
-          value === undefined || value === true || value === 1 || value === '1' || value === 'true';
+        const keepsRestriction = (value: unknown) => value === undefined || isOn(value);
         const passwordChangeOnly =
           body !== undefined &&
           body !== null &&
@@ -249,11 +247,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const areas: Api = v1.withTypeProvider<ZodTypeProvider>();
       areas.register(capabilityRoutes);
       areas.register(identityArea);
-      speechRoutes(v1, ctx);
-      speechVoiceRoutes(v1, ctx);
+      areas.register(speechArea);
+      areas.register(billingArea);
       telephonyRoutes(v1, ctx);
-      registrationRoutes(v1, ctx);
-      billingRoutes(v1, ctx);
       observabilityRoutes(v1, ctx);
       observabilityIngestRoutes(v1, ctx);
 
