@@ -155,7 +155,10 @@ export function optionsFromEnv(
     mailFrom: env.MAIL_FROM || undefined,
     loginAttemptsMaxRetries: positiveInt(env.LOGIN_ATTEMPTS_MAX_RETRIES, 'LOGIN_ATTEMPTS_MAX_RETRIES'),
     loginAttemptsTimeSeconds: positiveInt(env.LOGIN_ATTEMPTS_TIME, 'LOGIN_ATTEMPTS_TIME'),
-    portalBaseUrl: env.PORTAL_BASE_URL || undefined,
+    // PORTAL_PORT: the host's published port when no base URL is given (docker-compose.yml passes both, as
+    // Compose v1 does not expand a default nested in a default).
+    portalBaseUrl:
+      env.PORTAL_BASE_URL || (env.PORTAL_PORT ? `http://localhost:${env.PORTAL_PORT}` : undefined),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())

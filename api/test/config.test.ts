@@ -13,4 +13,13 @@ describe('optionsFromEnv', () => {
   it('refuses a port that is not a positive integer', () => {
     expect(() => optionsFromEnv({ PORT: 'eighty' }, '/repo')).toThrow('PORT must be a positive integer');
   });
+
+  it('the portal base URL: PORTAL_BASE_URL, else localhost at PORTAL_PORT, else the default', () => {
+    const url = (env: Record<string, string>) => optionsFromEnv(env, '/repo').portalBaseUrl;
+    expect(url({ PORTAL_BASE_URL: 'https://portal.example.com', PORTAL_PORT: '9380' })).toBe(
+      'https://portal.example.com',
+    );
+    expect(url({ PORTAL_BASE_URL: '', PORTAL_PORT: '9380' })).toBe('http://localhost:9380');
+    expect(url({})).toBeUndefined();
+  });
 });

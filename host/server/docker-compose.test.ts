@@ -136,3 +136,7 @@ describe('Dockerfiles', () => {
       expect(ignore.split('\n')).toContain(entry);
   });
 });
+
+test('no default nested in a default, which Compose v1 (docker-compose 1.29) leaves unexpanded', () => {
+  expect(compose.match(/\$\{[A-Z0-9_]+:?-[^}]*\$\{/g) ?? []).toEqual([]);
+});
