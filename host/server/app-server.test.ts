@@ -177,7 +177,49 @@ describe('the host page', () => {
 
   it('answers /health', async () => {
     const server = await hostServer();
-    expect((await server.inject({ url: '/health' })).json()).toEqual({ status: 'ok', app: 'host' });
+    expect((await server.inject({ url: '/health' })).json()).toEqual({
+      status: 'ok',
+      app: 'host',
+      remotes: {},
+    });
+  });
+
+  it('/health says which remotes answer: degraded when one does not', async () => {
+    const remote = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"metaData":{"buildInfo":{"buildVersion":"1.4.2"}}}');
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const { port } = remote.address() as AddressInfo;
+    try {
+      const server = await hostServer({
+        REMOTE_IDENTITY_URL: `http://127.0.0.1:${port}/mf-manifest.json`,
+        // through the host's own origin, to a remote that is down
+        REMOTE_TELEPHONY_URL: '/remotes/telephony/mf-manifest.json',
+        REMOTE_TELEPHONY_UPSTREAM: 'http://127.0.0.1:9',
+      });
+      const health = await server.inject({ url: '/health', headers: { host: 'localhost:8080' } });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({
+        status: 'degraded',
+        app: 'host',
+        remotes: {
+          identity: {
+            url: `http://127.0.0.1:${port}/mf-manifest.json`,
+            reachable: true,
+            status: 200,
+            version: '1.4.2',
+          },
+          telephony: {
+            url: 'http://localhost:8080/remotes/telephony/mf-manifest.json',
+            reachable: false,
+            status: 502,
+          },
+        },
+      });
+    } finally {
+      remote.close();
+    }
   });
 });
 

@@ -30,6 +30,40 @@ function replyUpstreamFailure(reply, error) {
     .send({ msg: 'The server cannot be reached' });
 }
 
+const HEALTH_TIMEOUT_MS = 2000;
+
+/**
+ * Each remote's manifest fetched once: reachable or not, the HTTP status or the error, and the build version. A
+ * manifest on this server's own origin (`/remotes/<id>/…`) is asked through the server itself, so its proxy is
+ * checked too.
+ */
+async function remoteHealth(server, remotes, ownHost) {
+  const entries = await Promise.all(
+    Object.entries(remotes).map(async ([id, url]) => {
+      try {
+        let status;
+        let body;
+        const target = new URL(url);
+        if (target.host === ownHost) {
+          const res = await server.inject({ url: `${target.pathname}${target.search}` });
+          status = res.statusCode;
+          body = res.body;
+        } else {
+          const res = await fetch(url, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+          status = res.status;
+          body = await res.text();
+        }
+        if (status !== 200) return [id, { url, reachable: false, status }];
+        const version = JSON.parse(body)?.metaData?.buildInfo?.buildVersion;
+        return [id, { url, reachable: true, status, ...(version ? { version } : {}) }];
+      } catch (error) {
+        return [id, { url, reachable: false, error: String(error?.cause?.code ?? error?.name ?? error) }];
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 function cacheControlFor(filePath) {
   return HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
 }
@@ -77,7 +111,14 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     return payload;
   });
 
-  server.get('/health', async () => ({ status: 'ok', app: app.id }));
+  // The host also reports whether each remote's manifest answers (for monitoring): 'degraded' when one does not.
+  server.get('/health', async (request) => {
+    if (app.remote) return { status: 'ok', app: app.id };
+    const page = pageOf(request);
+    const remotes = await remoteHealth(server, buildRuntimeConfig(env, page).remotes ?? {}, page.host);
+    const down = Object.values(remotes).some((remote) => !remote.reachable);
+    return { status: down ? 'degraded' : 'ok', app: app.id, remotes };
+  });
 
   server.get('/config.json', async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
