@@ -14,6 +14,7 @@ import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiTransform, validatorCompiler, type Api } from './http/zod';
 import { identityArea } from './areas/identity';
+import { telephonyArea } from './areas/telephony';
 import { capabilityRoutes } from './capabilities';
 import { speechRoutes } from './routes/speech';
 import { speechVoiceRoutes } from './routes/speech-voices';
@@ -249,6 +250,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const areas: Api = v1.withTypeProvider<ZodTypeProvider>();
       areas.register(capabilityRoutes);
       areas.register(identityArea);
+      areas.register(telephonyArea);
       speechRoutes(v1, ctx);
       speechVoiceRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);

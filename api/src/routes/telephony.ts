@@ -1,9 +1,8 @@
-// The telephony area's endpoints (contract §6.3–§6.14, §6.19, §6.20), one file per resource under telephony/:
-// carriers (+ predefined carriers, SBC and SMPP addresses), SIP and SMPP gateways, phone numbers (+ CSV import and
-// export), Microsoft Teams tenants, outbound call routing (LCR) and SIP clients.
+// The telephony endpoints not yet in the telephony area (areas/telephony), one file per resource under telephony/:
+// SIP and SMPP gateways, phone numbers (+ CSV import and export), Microsoft Teams tenants, outbound call routing
+// (LCR) and SIP clients.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { carrierRoutes } from './telephony/carriers';
 import { gatewayRoutes } from './telephony/gateways';
 import { numberRoutes } from './telephony/numbers';
 import { numberCsvRoutes } from './telephony/numbers-csv';
@@ -12,7 +11,6 @@ import { lcrRoutes } from './telephony/lcr';
 import { clientRoutes } from './telephony/clients';
 
 export function telephonyRoutes(v1: FastifyInstance, ctx: AppContext): void {
-  carrierRoutes(v1, ctx);
   gatewayRoutes(v1, ctx);
   numberRoutes(v1, ctx);
   numberCsvRoutes(v1, ctx);
