@@ -1,9 +1,7 @@
 // The telephony endpoints not yet in the telephony area (areas/telephony), one file per resource under telephony/:
-// SIP and SMPP gateways, phone numbers (+ CSV import and export), Microsoft Teams tenants, outbound call routing
-// (LCR) and SIP clients.
+// phone numbers (+ CSV import and export), Microsoft Teams tenants, outbound call routing (LCR) and SIP clients.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { gatewayRoutes } from './telephony/gateways';
 import { numberRoutes } from './telephony/numbers';
 import { numberCsvRoutes } from './telephony/numbers-csv';
 import { tenantRoutes } from './telephony/tenants';
@@ -11,7 +9,6 @@ import { lcrRoutes } from './telephony/lcr';
 import { clientRoutes } from './telephony/clients';
 
 export function telephonyRoutes(v1: FastifyInstance, ctx: AppContext): void {
-  gatewayRoutes(v1, ctx);
   numberRoutes(v1, ctx);
   numberCsvRoutes(v1, ctx);
   tenantRoutes(v1, ctx);

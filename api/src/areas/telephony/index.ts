@@ -5,10 +5,12 @@
 import type { Api } from '../../http/zod';
 import { addressRoutes } from './addresses/routes';
 import { carrierRoutes } from './carriers/routes';
+import { gatewayRoutes } from './gateways/routes';
 import { predefinedCarrierRoutes } from './predefined-carriers/routes';
 
 export async function telephonyArea(app: Api): Promise<void> {
   await app.register(carrierRoutes);
   await app.register(predefinedCarrierRoutes);
   await app.register(addressRoutes);
+  await app.register(gatewayRoutes);
 }

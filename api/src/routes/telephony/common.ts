@@ -1,10 +1,8 @@
-// What the telephony routes not yet in the area share: optional sids in queries, and who may read and change a
-// carrier (spec §6: service-provider carriers belong to service-provider users and up, account carriers to their
-// account).
+// What the telephony routes not yet in the area share: optional sids in queries, the body as an object, which
+// carriers an account may use and the application a row routes to.
 import type { VoipCarrier } from '@switchboard/shared/types';
 import { TELEPHONY_MESSAGES, isSid } from '@switchboard/shared/validation';
 import type { Store } from '../../db/store';
-import type { Caller } from '../../auth/caller';
 import { badRequest } from '../../http/errors';
 
 /** A sid given in a query or body, or null when absent or blank; anything else but a sid is a 400. */
@@ -32,25 +30,6 @@ export function findCarrier(store: Store, sid: string): CarrierRow | undefined {
 
 type CarrierOwner = Pick<CarrierRow, 'account_sid' | 'service_provider_sid'>;
 
-/** admin: all; SP: its own; account users: their account's and the SP-level carriers of their SP. */
-export function canReadCarrier(caller: Caller, carrier: CarrierOwner): boolean {
-  if (caller.scope === 'admin') return true;
-  if (caller.scope === 'service_provider')
-    return carrier.service_provider_sid === caller.service_provider_sid;
-  return (
-    carrier.account_sid === caller.account_sid ||
-    (carrier.account_sid === null && carrier.service_provider_sid === caller.service_provider_sid)
-  );
-}
-
-/** SP-level carriers are changed by service-provider users and up; account carriers by their account too. */
-export function canWriteCarrier(caller: Caller, carrier: CarrierOwner): boolean {
-  if (caller.scope === 'admin') return true;
-  if (caller.scope === 'service_provider')
-    return carrier.service_provider_sid === caller.service_provider_sid;
-  return carrier.account_sid !== null && carrier.account_sid === caller.account_sid;
-}
-
 /** A carrier an account may use (its own, or SP-level of the account's service provider). */
 export function carrierUsableBy(
   carrier: CarrierOwner,
@@ -60,11 +39,6 @@ export function carrierUsableBy(
     carrier.account_sid === account.account_sid ||
     (carrier.account_sid === null && carrier.service_provider_sid === account.service_provider_sid)
   );
-}
-
-/** The first rule issue as a 400 `{msg}`. */
-export function refuseIssues(issues: { message: string }[]): void {
-  if (issues.length > 0) throw badRequest(issues[0].message);
 }
 
 /** The application must belong to the account (root carrier rule wording). */
