@@ -12,6 +12,7 @@ import { TokenService } from './auth/tokens';
 import { authenticate, bearerToken } from './auth/caller';
 import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PHONE_NUMBER_IMPORT_MAX_BYTES } from '@switchboard/shared/validation';
 import { openApiTransform, validatorCompiler, type Api } from './http/zod';
 import { identityArea } from './areas/identity';
 import { telephonyArea } from './areas/telephony';
@@ -246,6 +247,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           keepsRestriction(body.is_view_only);
         if (!passwordChangeOnly) throw VIEW_ONLY_ERROR();
       });
+
+      // CSV bodies, for every route (the phone-number import reads them; elsewhere a text body is the usual 400).
+      v1.addContentTypeParser(
+        'text/csv',
+        { parseAs: 'string', bodyLimit: PHONE_NUMBER_IMPORT_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      );
 
       const areas: Api = v1.withTypeProvider<ZodTypeProvider>();
       areas.register(capabilityRoutes);

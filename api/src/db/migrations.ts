@@ -7,7 +7,7 @@ import type { Migration } from './migration';
 import { SCHEMA_SQL } from './schema';
 import { seedFreshInstall } from './seed';
 import { IDENTITY_MIGRATIONS } from '../areas/identity/migrations';
-import { TELEPHONY_MIGRATIONS } from '../telephony/migrations';
+import { TELEPHONY_MIGRATIONS } from '../areas/telephony/migrations';
 import { BILLING_INDEXES_SQL } from '../billing/schema';
 import { SPEECH_TEST_REASONS_SQL } from '../speech/schema';
 import { OBSERVABILITY_MIGRATIONS } from '../observability/migrations';

@@ -6,6 +6,8 @@ import type { Api } from '../../http/zod';
 import { addressRoutes } from './addresses/routes';
 import { carrierRoutes } from './carriers/routes';
 import { gatewayRoutes } from './gateways/routes';
+import { numberCsvRoutes } from './number-csv/routes';
+import { numberRoutes } from './numbers/routes';
 import { predefinedCarrierRoutes } from './predefined-carriers/routes';
 
 export async function telephonyArea(app: Api): Promise<void> {
@@ -13,4 +15,6 @@ export async function telephonyArea(app: Api): Promise<void> {
   await app.register(predefinedCarrierRoutes);
   await app.register(addressRoutes);
   await app.register(gatewayRoutes);
+  await app.register(numberRoutes);
+  await app.register(numberCsvRoutes);
 }

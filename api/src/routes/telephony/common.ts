@@ -1,5 +1,5 @@
-// What the telephony routes not yet in the area share: optional sids in queries, the body as an object, which
-// carriers an account may use and the application a row routes to.
+// What the telephony routes not yet in the area share: optional sids in queries, the body as an object, a carrier
+// and the application a row routes to.
 import type { VoipCarrier } from '@switchboard/shared/types';
 import { TELEPHONY_MESSAGES, isSid } from '@switchboard/shared/validation';
 import type { Store } from '../../db/store';
@@ -26,19 +26,6 @@ export type CarrierRow = Omit<VoipCarrier, 'register_status'> & { register_statu
 
 export function findCarrier(store: Store, sid: string): CarrierRow | undefined {
   return store.get<CarrierRow>('SELECT * FROM voip_carriers WHERE voip_carrier_sid = ?', sid);
-}
-
-type CarrierOwner = Pick<CarrierRow, 'account_sid' | 'service_provider_sid'>;
-
-/** A carrier an account may use (its own, or SP-level of the account's service provider). */
-export function carrierUsableBy(
-  carrier: CarrierOwner,
-  account: { account_sid: string; service_provider_sid: string },
-) {
-  return (
-    carrier.account_sid === account.account_sid ||
-    (carrier.account_sid === null && carrier.service_provider_sid === account.service_provider_sid)
-  );
 }
 
 /** The application must belong to the account (root carrier rule wording). */

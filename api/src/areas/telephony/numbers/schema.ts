@@ -1,4 +1,5 @@
-// The telephony area's migrations (versions 10–19, see db/migrations.ts).
+// The SQL of the telephony area's migrations (versions 10–13, listed in ../migrations.ts): phone numbers' search
+// index, counts and service provider column, and the indexes the lists and in-use checks read.
 
 // Migration 10: an optional description per phone number (Switchboard's addition), and the indexes the lists,
 // the in-use checks and the carrier usage counts read: numbers by carrier; carrier-set entries by carrier and by
@@ -12,7 +13,7 @@ CREATE INDEX lcr_carrier_set_entry_route ON lcr_carrier_set_entry(lcr_route_sid)
 CREATE INDEX lcr_routes_lcr ON lcr_routes(lcr_sid, priority);
 `;
 
-// The row-by-row upkeep of the search index and the counts as numbers are added. A bulk import (numbers-csv.ts)
+// The row-by-row upkeep of the search index and the counts as numbers are added. A bulk import (../number-csv)
 // drops these two for its transaction and brings both up to date in one statement each.
 export const PHONE_NUMBER_SEARCH_INSERT_TRIGGER = `CREATE TRIGGER phone_numbers_search_insert AFTER INSERT ON phone_numbers BEGIN
   INSERT INTO phone_numbers_search(rowid, number, description) VALUES (new.rowid, new.number, new.description);

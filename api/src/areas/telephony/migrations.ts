@@ -1,11 +1,12 @@
-// The telephony area's migrations, in its range (10–19): appended to MIGRATIONS by db/migrations.ts.
-import type { Migration } from '../db/migration';
+// The telephony area's migrations, versions 10–19 (db/migrations.ts collects every area's). Never edit one that has
+// shipped: add the next.
+import type { Migration } from '../../db/migration';
 import {
   PHONE_NUMBER_COUNTS_SQL,
   PHONE_NUMBER_DESCRIPTION_SQL,
   PHONE_NUMBER_SEARCH_SQL,
   PHONE_NUMBER_SERVICE_PROVIDER_SQL,
-} from './schema';
+} from './numbers/schema';
 
 export const TELEPHONY_MIGRATIONS: Migration[] = [
   {
