@@ -5,10 +5,12 @@
 import type { Api } from '../../http/zod';
 import { addressRoutes } from './addresses/routes';
 import { carrierRoutes } from './carriers/routes';
+import { clientRoutes } from './clients/routes';
 import { gatewayRoutes } from './gateways/routes';
 import { numberCsvRoutes } from './number-csv/routes';
 import { numberRoutes } from './numbers/routes';
 import { predefinedCarrierRoutes } from './predefined-carriers/routes';
+import { tenantRoutes } from './tenants/routes';
 
 export async function telephonyArea(app: Api): Promise<void> {
   await app.register(carrierRoutes);
@@ -17,4 +19,6 @@ export async function telephonyArea(app: Api): Promise<void> {
   await app.register(gatewayRoutes);
   await app.register(numberRoutes);
   await app.register(numberCsvRoutes);
+  await app.register(tenantRoutes);
+  await app.register(clientRoutes);
 }

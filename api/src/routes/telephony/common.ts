@@ -1,7 +1,6 @@
-// What the telephony routes not yet in the area share: optional sids in queries, the body as an object, a carrier
-// and the application a row routes to.
+// What the telephony routes not yet in the area share: optional sids in queries, the body as an object, a carrier.
 import type { VoipCarrier } from '@switchboard/shared/types';
-import { TELEPHONY_MESSAGES, isSid } from '@switchboard/shared/validation';
+import { isSid } from '@switchboard/shared/validation';
 import type { Store } from '../../db/store';
 import { badRequest } from '../../http/errors';
 
@@ -26,19 +25,4 @@ export type CarrierRow = Omit<VoipCarrier, 'register_status'> & { register_statu
 
 export function findCarrier(store: Store, sid: string): CarrierRow | undefined {
   return store.get<CarrierRow>('SELECT * FROM voip_carriers WHERE voip_carrier_sid = ?', sid);
-}
-
-/** The application must belong to the account (root carrier rule wording). */
-export function requireApplicationOfAccount(
-  store: Store,
-  applicationSid: string,
-  accountSid: string | null,
-): void {
-  const app = store.get<{ account_sid: string | null }>(
-    'SELECT account_sid FROM applications WHERE application_sid = ?',
-    applicationSid,
-  );
-  if (!app) throw badRequest('unknown application_sid');
-  if (!accountSid) throw badRequest('account_sid missing');
-  if (app.account_sid !== accountSid) throw badRequest(TELEPHONY_MESSAGES.applicationNotForAccount);
 }
