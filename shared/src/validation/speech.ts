@@ -453,11 +453,6 @@ export function speechCredentialProblems(payload: SpeechCredentialPayload): Spee
   return problems;
 }
 
-/** Deepgram's hosted endpoints: the default (empty) or an EU/US host name, not a container URL. */
-export function isHostedDeepgramEndpoint(value: string): boolean {
-  return value === '' || DEEPGRAM_HOSTED_ENDPOINTS.some((e) => e.value === value);
-}
-
 /** Google custom voices as the form edits them; the API checks each voice with `customVoiceProblems`. */
 export interface CustomVoiceInput {
   name?: string | null;

@@ -25,7 +25,7 @@ import { useSaveLimits } from '../limits/save-limits';
 import { useDeleteServiceProviderMutation, useUpdateServiceProviderMutation } from '../settings/api';
 import { useGetUsersQuery } from '../users/api';
 import {
-  serviceProviderDeleteBlockers,
+  serviceProviderBlockers,
   serviceProviderPayload,
   serviceProviderToForm,
 } from './service-provider.rules';
@@ -158,7 +158,7 @@ function DeleteServiceProvider({
       name={sp.name}
       checks={[accounts, users]}
       blockers={() =>
-        serviceProviderDeleteBlockers(
+        serviceProviderBlockers(
           accounts.data ?? [],
           (users.data ?? []).filter((u) => u.service_provider_sid === sp.service_provider_sid),
         )

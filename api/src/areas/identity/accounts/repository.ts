@@ -1,4 +1,5 @@
 // Accounts: all their SQL, including what blocks a deletion and what goes with the account when it is deleted.
+import { apiKeyName, type AccountDependentKind, type RemainingOfKind } from '@switchboard/shared/validation';
 import type { Account, BucketCredential } from '@switchboard/shared/types';
 import type { Store } from '../../../db/store';
 import type { SecretBox } from '../../../lib/secret-box';
@@ -17,14 +18,11 @@ export type AccountRow = Record<string, unknown> & {
   bucket_credential: string | null;
 };
 
-/** What still belongs to an account and blocks its deletion. */
-export interface AccountDependents {
-  applications: number;
-  phoneNumbers: number;
-  teamsTenants: number;
-  apiKeys: number;
-  otherOwnersRoutes: number;
-}
+/** What still belongs to an account and blocks its deletion, kind by kind (the shared rule words it). */
+export type AccountDependents = Record<AccountDependentKind, RemainingOfKind>;
+
+/** How many names of each kind a refusal lists (the count covers them all). */
+const NAMED = 5;
 
 export class AccountRepository {
   constructor(
@@ -118,18 +116,28 @@ export class AccountRepository {
   }
 
   dependents(sid: string): AccountDependents {
-    const count = (sql: string) => this.store.get<{ n: number }>(sql, { sid })?.n ?? 0;
+    // `rows` yields one name per row of the kind, ordered for display: the first NAMED and the count of all
+    const named = (rows: string): RemainingOfKind => ({
+      names: this.store.all<{ name: string }>(`${rows} LIMIT ${NAMED}`, { sid }).map((r) => r.name),
+      total: this.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${rows})`, { sid })?.n ?? 0,
+    });
     const carriers = 'SELECT voip_carrier_sid FROM voip_carriers WHERE account_sid = @sid';
+    const keys = named('SELECT token AS name FROM api_keys WHERE account_sid = @sid ORDER BY created_at');
     return {
-      applications: count('SELECT COUNT(*) AS n FROM applications WHERE account_sid = @sid'),
-      phoneNumbers: count(
-        `SELECT COUNT(*) AS n FROM phone_numbers WHERE account_sid = @sid OR voip_carrier_sid IN (${carriers})`,
+      applications: named('SELECT name FROM applications WHERE account_sid = @sid ORDER BY name'),
+      phoneNumbers: named(
+        `SELECT number AS name FROM phone_numbers WHERE account_sid = @sid OR voip_carrier_sid IN (${carriers})
+          ORDER BY number`,
       ),
-      teamsTenants: count('SELECT COUNT(*) AS n FROM ms_teams_tenants WHERE account_sid = @sid'),
-      apiKeys: count('SELECT COUNT(*) AS n FROM api_keys WHERE account_sid = @sid'),
-      otherOwnersRoutes: count(
-        `SELECT COUNT(*) AS n FROM lcr_carrier_set_entry e JOIN lcr_routes r ON r.lcr_route_sid = e.lcr_route_sid JOIN lcr l ON l.lcr_sid = r.lcr_sid
-          WHERE e.voip_carrier_sid IN (${carriers}) AND (l.account_sid IS NULL OR l.account_sid <> @sid)`,
+      teamsTenants: named(
+        'SELECT tenant_fqdn AS name FROM ms_teams_tenants WHERE account_sid = @sid ORDER BY tenant_fqdn',
+      ),
+      apiKeys: { ...keys, names: keys.names.map(apiKeyName) },
+      otherOwnersRoutings: named(
+        `SELECT DISTINCT COALESCE(l.name, l.lcr_sid) AS name FROM lcr_carrier_set_entry e
+           JOIN lcr_routes r ON r.lcr_route_sid = e.lcr_route_sid JOIN lcr l ON l.lcr_sid = r.lcr_sid
+          WHERE e.voip_carrier_sid IN (${carriers}) AND (l.account_sid IS NULL OR l.account_sid <> @sid)
+          ORDER BY 1`,
       ),
     };
   }

@@ -4,6 +4,8 @@
 import type { Account, BucketCredential, BucketCredentialTestResult } from '@switchboard/shared/types';
 import {
   MESSAGES,
+  accountDeleteBlockers,
+  accountDeleteRefusal,
   isValidSipRealm,
   type AccountCreateBody,
   type AccountUpdateBody,
@@ -16,7 +18,6 @@ import { VIEW_ONLY_ERROR, badRequest, forbidden, unprocessable } from '../../../
 import type { OwnerOf } from '../../../http/owner-scoped';
 import { newSid, newWebhookSecret } from '../../../lib/ids';
 import { verifyPassword } from '../../../lib/passwords';
-import { plural } from '../../../lib/plural';
 import { testBucketCredential } from '../../../outbound/bucket-test';
 import { ServiceProviderRepository } from '../service-providers/repository';
 import { UserRepository } from '../users/repository';
@@ -182,26 +183,9 @@ export class AccountService {
       if (user?.provider === 'local' && !(await verifyPassword(password, user.hashed_password)))
         throw forbidden('invalid password');
     }
-    const dependents = this.accounts.dependents(sid);
-    const remaining = (
-      [
-        [dependents.applications, 'application'],
-        [dependents.phoneNumbers, 'phone number'],
-        [dependents.teamsTenants, 'Microsoft Teams tenant'],
-        [dependents.apiKeys, 'API key'],
-        [dependents.otherOwnersRoutes, 'outbound call route of another owner'],
-      ] as const
-    )
-      .filter(([n]) => n > 0)
-      .map(([n, what]) => plural(n, what));
-    if (remaining.length > 0) {
-      const list =
-        remaining.length > 1
-          ? `${remaining.slice(0, -1).join(', ')} and ${remaining[remaining.length - 1]}`
-          : remaining[0];
-      const single = remaining.length === 1 && /^1 /.test(remaining[0]);
-      throw unprocessable(`cannot delete account: ${list} still belong${single ? 's' : ''} to it`);
-    }
+    // the shared rule: the portal's dialog lists the same lines before Delete can be pressed
+    const blockers = accountDeleteBlockers(this.accounts.dependents(sid));
+    if (blockers.length > 0) throw unprocessable(accountDeleteRefusal(blockers));
     const { registration_hook_sid, queue_event_hook_sid } = this.accounts.row(sid)!;
     auditedWrite(this.ctx, requester, { ...ACCOUNT_ROW, sid, action: 'delete' }, () => {
       this.accounts.remove(sid);

@@ -1,4 +1,5 @@
 // Service providers: all their SQL, including what goes with one when it is deleted.
+import type { ServiceProviderDependents } from '@switchboard/shared/validation';
 import type { ServiceProvider } from '@switchboard/shared/types';
 import type { Store } from '../../../db/store';
 import { hookColumns, hookFrom } from '../webhooks/repository';
@@ -78,11 +79,15 @@ export class ServiceProviderRepository {
   }
 
   /** What still belongs to the provider and blocks its deletion. */
-  remaining(sid: string): { accounts: number; users: number } {
-    const count = (sql: string) => this.store.get<{ n: number }>(sql, sid)?.n ?? 0;
+  /** Its accounts and users, the first five of each by name and how many (what blocks its deletion). */
+  remaining(sid: string): ServiceProviderDependents {
+    const named = (rows: string) => ({
+      names: this.store.all<{ name: string }>(`${rows} LIMIT 5`, sid).map((r) => r.name),
+      total: this.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${rows})`, sid)?.n ?? 0,
+    });
     return {
-      accounts: count('SELECT COUNT(*) AS n FROM accounts WHERE service_provider_sid = ?'),
-      users: count('SELECT COUNT(*) AS n FROM users WHERE service_provider_sid = ?'),
+      accounts: named('SELECT name FROM accounts WHERE service_provider_sid = ? ORDER BY name'),
+      users: named('SELECT name FROM users WHERE service_provider_sid = ? ORDER BY name'),
     };
   }
 

@@ -1,5 +1,6 @@
 // Service providers (contract §6.3): who may see and change them, unique names and root domains, and the refusal
 // to delete one while accounts or users still belong to it.
+import { serviceProviderDeleteBlockers, serviceProviderDeleteRefusal } from '@switchboard/shared/validation';
 import type { ServiceProvider } from '@switchboard/shared/types';
 import type { ServiceProviderCreateBody, ServiceProviderUpdateBody } from '@switchboard/shared/validation';
 import type { AppContext } from '../../../context';
@@ -8,7 +9,6 @@ import { requireServiceProviderRead } from '../../../auth/access';
 import { auditedWrite } from '../../../audit/audit';
 import { badRequest, forbidden, notFound, unprocessable } from '../../../http/errors';
 import { newSid } from '../../../lib/ids';
-import { plural } from '../../../lib/plural';
 import { WebhookRepository } from '../webhooks/repository';
 import { ServiceProviderRepository } from './repository';
 
@@ -84,15 +84,9 @@ export class ServiceProviderService {
   remove(requester: Requester, sid: string): void {
     const current = this.providers.registrationHookOf(sid);
     if (!current) throw notFound('service provider not found');
-    const { accounts, users } = this.providers.remaining(sid);
-    if (accounts || users) {
-      const remaining = [accounts ? plural(accounts, 'account') : '', users ? plural(users, 'user') : '']
-        .filter(Boolean)
-        .join(' and ');
-      throw forbidden(
-        `cannot delete service provider: ${remaining} still belong${accounts + users === 1 ? 's' : ''} to it`,
-      );
-    }
+    // the shared rule: the portal's dialog lists the same lines first
+    const blockers = serviceProviderDeleteBlockers(this.providers.remaining(sid));
+    if (blockers.length > 0) throw forbidden(serviceProviderDeleteRefusal(blockers));
     auditedWrite(this.ctx, requester, { ...SP_ROW, sid, action: 'delete' }, () => {
       this.providers.remove(sid);
       this.hooks.dropUnused([current.registration_hook_sid]);
