@@ -19,7 +19,6 @@ import { telephonyArea } from './areas/telephony';
 import { capabilityRoutes } from './capabilities';
 import { speechRoutes } from './routes/speech';
 import { speechVoiceRoutes } from './routes/speech-voices';
-import { telephonyRoutes } from './routes/telephony';
 import { registrationRoutes } from './routes/billing-registration';
 import { billingRoutes } from './routes/billing';
 import { observabilityRoutes } from './routes/observability';
@@ -261,7 +260,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       areas.register(telephonyArea);
       speechRoutes(v1, ctx);
       speechVoiceRoutes(v1, ctx);
-      telephonyRoutes(v1, ctx);
       registrationRoutes(v1, ctx);
       billingRoutes(v1, ctx);
       observabilityRoutes(v1, ctx);

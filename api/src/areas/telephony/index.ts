@@ -7,6 +7,7 @@ import { addressRoutes } from './addresses/routes';
 import { carrierRoutes } from './carriers/routes';
 import { clientRoutes } from './clients/routes';
 import { gatewayRoutes } from './gateways/routes';
+import { lcrRoutes } from './lcr/routes';
 import { numberCsvRoutes } from './number-csv/routes';
 import { numberRoutes } from './numbers/routes';
 import { predefinedCarrierRoutes } from './predefined-carriers/routes';
@@ -20,5 +21,6 @@ export async function telephonyArea(app: Api): Promise<void> {
   await app.register(numberRoutes);
   await app.register(numberCsvRoutes);
   await app.register(tenantRoutes);
+  await app.register(lcrRoutes);
   await app.register(clientRoutes);
 }
