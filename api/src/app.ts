@@ -16,13 +16,12 @@ import { PHONE_NUMBER_IMPORT_MAX_BYTES } from '@switchboard/shared/validation';
 import { openApiTransform, validatorCompiler, type Api } from './http/zod';
 import { identityArea } from './areas/identity';
 import { telephonyArea } from './areas/telephony';
+import { observabilityArea } from './areas/observability';
 import { capabilityRoutes } from './capabilities';
 import { speechRoutes } from './routes/speech';
 import { speechVoiceRoutes } from './routes/speech-voices';
 import { registrationRoutes } from './routes/billing-registration';
 import { billingRoutes } from './routes/billing';
-import { observabilityRoutes } from './routes/observability';
-import { observabilityIngestRoutes } from './routes/observability-ingest';
 
 export type { AppOptions } from './config';
 
@@ -258,12 +257,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       areas.register(capabilityRoutes);
       areas.register(identityArea);
       areas.register(telephonyArea);
+      areas.register(observabilityArea);
       speechRoutes(v1, ctx);
       speechVoiceRoutes(v1, ctx);
       registrationRoutes(v1, ctx);
       billingRoutes(v1, ctx);
-      observabilityRoutes(v1, ctx);
-      observabilityIngestRoutes(v1, ctx);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

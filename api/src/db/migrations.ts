@@ -10,7 +10,7 @@ import { IDENTITY_MIGRATIONS } from '../areas/identity/migrations';
 import { TELEPHONY_MIGRATIONS } from '../areas/telephony/migrations';
 import { BILLING_INDEXES_SQL } from '../billing/schema';
 import { SPEECH_TEST_REASONS_SQL } from '../speech/schema';
-import { OBSERVABILITY_MIGRATIONS } from '../observability/migrations';
+import { OBSERVABILITY_MIGRATIONS } from '../areas/observability/migrations';
 
 export const MIGRATIONS: Migration[] = [
   { version: 1, name: 'schema', up: (store) => store.db.exec(SCHEMA_SQL) },

@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Store } from '../../db/store';
-import type { PackedBlob } from '../../observability/records';
+import type { PackedBlob } from '../../areas/observability';
 import {
   countWritten,
   emptyResult,

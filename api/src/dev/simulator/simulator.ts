@@ -7,27 +7,23 @@
 // of webhook, speech and limit failures. Everything follows from the seed: the same seed and end time give the same
 // traffic, down to every sid.
 import type { Store } from '../../db/store';
-import type { AlertRecord, CdrRecord } from '../../observability/records';
-import {
-  insertAlerts,
-  insertCdrs,
-  packBlob,
-  putPackedCallLogs,
-  putPackedSipCapture,
-  putPackedTrace,
-  putSipCapture,
-  type PackedBlob,
-} from '../../observability/records';
 import {
   LocalRecordingStore,
+  RecordRepository,
+  packBlob,
   recordingKey,
   storedMedia,
+  type AlertRecord,
+  type CdrRecord,
+  type DtmfTone,
+  type PackedBlob,
+  type RecordingMedia,
+  type SpeechSegment,
   type StoredMedia,
-} from '../../observability/recordings';
-import { Random } from '../../observability/random';
-import { inviteDialog, registerDialog, type Endpoint } from '../../observability/sip';
-import { TraceBuilder, type SpanHandle } from '../../observability/otlp';
-import type { DtmfTone, RecordingMedia, SpeechSegment } from '../../observability/wav';
+} from '../../areas/observability';
+import { Random } from '../../lib/random';
+import { inviteDialog, registerDialog, type Endpoint } from './sip';
+import { TraceBuilder, type SpanHandle } from './otlp';
 import type { SipCaptureMessage } from '@switchboard/shared/types';
 import { NO_TRACE_ID } from '@switchboard/shared/validation';
 
@@ -657,21 +653,15 @@ export function packCall(call: SimulatedCall): PackedCall {
  */
 export function writeSimulatedCalls(store: Store, calls: readonly PackedCall[], now: number): PackedCall[] {
   const recordings = new LocalRecordingStore(store);
+  const records = new RecordRepository(store);
   return store.transaction(() => {
-    const fresh = insertCdrs(
-      store,
-      calls.map((c) => c.cdr),
-    ).map((index) => calls[index]);
-    insertAlerts(
-      store,
-      fresh.flatMap((c) => c.alerts),
-    );
+    const fresh = records.insertCdrs(calls.map((c) => c.cdr)).map((index) => calls[index]);
+    records.insertAlerts(fresh.flatMap((c) => c.alerts));
     for (const call of fresh) {
       const { cdr } = call;
-      if (call.trace) putPackedTrace(store, cdr.trace_id, cdr.account_sid, call.trace, now);
+      if (call.trace) records.putPackedTrace(cdr.trace_id, cdr.account_sid, call.trace, now);
       if (call.capture)
-        putPackedSipCapture(
-          store,
+        records.putPackedSipCapture(
           {
             sip_callid: cdr.sip_callid,
             method: 'invite',
@@ -681,7 +671,7 @@ export function writeSimulatedCalls(store: Store, calls: readonly PackedCall[], 
           call.capture,
           cdr.terminated_at,
         );
-      if (call.logs && cdr.call_sid) putPackedCallLogs(store, cdr.call_sid, cdr.account_sid, call.logs);
+      if (call.logs && cdr.call_sid) records.putPackedCallLogs(cdr.call_sid, cdr.account_sid, call.logs);
       if (call.recording && cdr.call_sid)
         recordings.put(
           cdr.account_sid,
@@ -756,8 +746,7 @@ function platformEvents(
         rnd,
       );
       store.transaction(() => {
-        putSipCapture(
-          store,
+        new RecordRepository(store).putSipCapture(
           {
             sip_callid: callId,
             method: 'register',
@@ -828,16 +817,11 @@ export function finishSimulation(
   result: SimulationResult,
 ): void {
   const since = options.until - options.days * DAY_MS;
+  const records = new RecordRepository(store);
   const events = platformEvents(store, accounts, new Random(options.seed), since, options.until).filter(
-    (a) =>
-      !store.get(
-        'SELECT 1 FROM alerts WHERE time = ? AND alert_type = ? AND account_sid IS ?',
-        a.time,
-        a.alert_type,
-        a.account_sid,
-      ),
+    (a) => !records.hasAlert(a),
   );
-  store.transaction(() => insertAlerts(store, events));
+  store.transaction(() => records.insertAlerts(events));
   result.alerts += events.length;
 }
 

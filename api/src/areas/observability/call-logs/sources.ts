@@ -2,18 +2,23 @@
 // ±60 s around the call that mention its call sid) or the platform's own store (what the simulated feature servers
 // logged). Without a source the endpoint answers the contract's 400.
 import { createHash, createHmac } from 'node:crypto';
-import type { Store } from '../db/store';
-import { fetchWithTimeout } from '../outbound/http';
-import { getCallLogs, type CdrRow } from './records';
+import type { AppContext } from '../../../context';
+import type { Store } from '../../../db/store';
+import { fetchWithTimeout } from '../../../outbound/http';
+import { RecordRepository } from '../records/repository';
+import type { CdrRow } from '../records/shapes';
 
 export interface CallLogSource {
   lines(call: CdrRow, logGroupName: string): Promise<string[]>;
 }
 
 export class LocalCallLogSource implements CallLogSource {
-  constructor(private readonly store: Store) {}
+  private readonly records: RecordRepository;
+  constructor(store: Store) {
+    this.records = new RecordRepository(store);
+  }
   async lines(call: CdrRow): Promise<string[]> {
-    return call.call_sid ? (getCallLogs(this.store, call.call_sid) ?? []) : [];
+    return call.call_sid ? (this.records.getCallLogs(call.call_sid) ?? []) : [];
   }
 }
 
@@ -99,4 +104,13 @@ export class CloudWatchCallLogSource implements CallLogSource {
     } while (nextToken && lines.length < 10_000);
     return lines;
   }
+}
+
+/** The configured source (CALL_LOGS_SOURCE), or null: none (the contract's 400). */
+export function callLogSourceOf(ctx: AppContext): CallLogSource | null {
+  const options = ctx.options.observability ?? {};
+  if (options.callLogs === 'local') return new LocalCallLogSource(ctx.store);
+  if (options.callLogs === 'cloudwatch' && options.aws)
+    return new CloudWatchCallLogSource(options.aws, ctx.options.outboundTimeoutMs, ctx.now);
+  return null;
 }

@@ -4,7 +4,7 @@
 // tags, CSeq, exact Content-Length).
 import { createHash } from 'node:crypto';
 import type { SipCaptureMessage } from '@switchboard/shared/types';
-import type { Random } from './random';
+import type { Random } from '../../lib/random';
 
 export interface Endpoint {
   ip: string;

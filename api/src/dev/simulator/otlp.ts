@@ -3,7 +3,7 @@
 // attribute values. The builder writes the JSON as it goes (a call's trace is written thousands of times a second
 // by the simulator: no intermediate objects).
 import type { OtlpAttribute, OtlpSpan, OtlpTrace } from '@switchboard/shared/types';
-import type { Random } from './random';
+import type { Random } from '../../lib/random';
 
 export type AttributeValue = string | number | boolean;
 

@@ -5,10 +5,10 @@
 import { Readable } from 'node:stream';
 import type { BucketCredential } from '@switchboard/shared/types';
 import { DEFAULT_AWS_REGION } from '@switchboard/shared/validation';
-import type { AppContext } from '../context';
-import type { Store } from '../db/store';
-import { signV4 } from '../outbound/bucket-test';
-import { fetchWithTimeout } from '../outbound/http';
+import type { AppContext } from '../../../context';
+import type { Store } from '../../../db/store';
+import { signV4 } from '../../../outbound/bucket-test';
+import { fetchWithTimeout } from '../../../outbound/http';
 import { renderWav, wavSize, type RecordingMedia } from './wav';
 
 export interface RecordingObject {
@@ -144,4 +144,14 @@ export class BucketRecordingStore implements RecordingStore {
     );
     return response.ok;
   }
+}
+
+/** Where recordings are read (RECORDINGS_STORE): the platform's own store (also given as `local`), or the bucket. */
+export function recordingStoresOf(ctx: AppContext): {
+  store: RecordingStore;
+  local: LocalRecordingStore | null;
+} {
+  const local =
+    ctx.options.observability?.recordings === 'bucket' ? null : new LocalRecordingStore(ctx.store);
+  return { store: local ?? new BucketRecordingStore(ctx), local };
 }

@@ -4,7 +4,7 @@
 // (the two sine waves of each digit, at the times the trace's dtmf spans give). Rendered in one-second chunks, so a
 // long recording never sits in memory.
 import { Readable } from 'node:stream';
-import { Random } from './random';
+import { Random } from '../../../lib/random';
 
 export const SAMPLE_RATE = 8000;
 export const CHANNELS = 2;

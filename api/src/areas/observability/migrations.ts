@@ -1,5 +1,6 @@
-// The observability area's migrations: versions 30–39 (see db/migrations.ts).
-import type { Migration } from '../db/migration';
+// The observability area's migrations, versions 30–39 (db/migrations.ts collects every area's). Never edit one that
+// has shipped: add the next.
+import type { Migration } from '../../db/migration';
 import {
   ALERTS_SQL,
   CALL_ARTIFACTS_SQL,
@@ -7,7 +8,7 @@ import {
   CDR_SP_NUMBERS_SQL,
   CDRS_SQL,
   RECORDINGS_SQL,
-} from './schema';
+} from './records/schema';
 
 export const OBSERVABILITY_MIGRATIONS: Migration[] = [
   { version: 30, name: 'call records', up: (store) => store.db.exec(CDRS_SQL) },

@@ -1,5 +1,5 @@
 // Where the observability endpoints read what a real platform keeps elsewhere (see api/README.md, Environment).
-import type { AwsCredentials } from './call-logs';
+import type { AwsCredentials } from './call-logs/sources';
 
 export interface ObservabilityOptions {
   /**
