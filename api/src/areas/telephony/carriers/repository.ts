@@ -85,8 +85,29 @@ export class CarrierRepository {
       .map(carrierFromRow);
   }
 
-  usage(sid: string): CarrierUsage {
-    return { phone_number_count: this.numbersUsing(sid), lcr_route_count: this.routesUsing(sid) };
+  /**
+   * How many phone numbers and outbound routes use the carrier: all of them, or (`accountSid`) only the account's
+   * numbers and the routes of the account's routing table.
+   */
+  usage(sid: string, accountSid: string | null = null): CarrierUsage {
+    if (!accountSid)
+      return { phone_number_count: this.numbersUsing(sid), lcr_route_count: this.routesUsing(sid) };
+    return {
+      phone_number_count:
+        this.store.get<{ n: number | null }>(
+          'SELECT SUM(n) AS n FROM phone_number_counts WHERE voip_carrier_sid = ? AND account_sid = ?',
+          sid,
+          accountSid,
+        )?.n ?? 0,
+      lcr_route_count:
+        this.store.get<{ n: number }>(
+          `SELECT COUNT(DISTINCT e.lcr_route_sid) AS n FROM lcr_carrier_set_entry e
+            JOIN lcr_routes r ON r.lcr_route_sid = e.lcr_route_sid JOIN lcr l ON l.lcr_sid = r.lcr_sid
+            WHERE e.voip_carrier_sid = ? AND l.account_sid = ?`,
+          sid,
+          accountSid,
+        )?.n ?? 0,
+    };
   }
 
   /** Phone numbers on the carrier, from the counts per account and carrier (migration 12). */

@@ -46,7 +46,9 @@ export class CarrierService {
 
   /**
    * The carriers the caller may see, or a service provider's (an account user: their account's and the SP-level
-   * ones); `?account_sid` narrows to what that account may use, `?usage=1` adds how many numbers and routes use each.
+   * ones); `?account_sid` narrows to what that account may use, `?usage=1` adds how many numbers and routes use each:
+   * for an account user, those of their own account only (a service provider's carrier is shared; its other
+   * accounts' usage is not theirs to see).
    */
   list(
     requester: Requester,
@@ -78,8 +80,9 @@ export class CarrierService {
     filter.namePattern = likePattern(query.name);
     const result = paged(pageRequest(query), this.carriers.list(filter));
     if (query.usage !== '1' && query.usage !== 'true') return result;
+    const usageOf = caller.scope === 'account' ? caller.account_sid : null;
     const withUsage = (carriers: VoipCarrier[]) =>
-      carriers.map((carrier) => ({ ...carrier, ...this.carriers.usage(carrier.voip_carrier_sid) }));
+      carriers.map((carrier) => ({ ...carrier, ...this.carriers.usage(carrier.voip_carrier_sid, usageOf) }));
     return Array.isArray(result) ? withUsage(result) : { ...result, data: withUsage(result.data) };
   }
 
