@@ -80,7 +80,7 @@ export async function carrierRoutes(app: Api): Promise<void> {
           response: responses({ 200: 'VoipCarrier[]' }),
         },
       },
-      async (request) => carriers.ofAccount(ownerOf(request)),
+      async (request) => carriers.ofAccount(request, ownerOf(request)),
     );
   });
 

@@ -25,6 +25,19 @@ export function canWriteCarrier(caller: Caller, carrier: CarrierOwner): boolean 
   return carrier.account_sid !== null && carrier.account_sid === caller.account_sid;
 }
 
+/** The carrier's secrets: in clear only to whoever may change the carrier (docs/product/telephony.md#carrier-secrets). */
+export const CARRIER_SECRETS = [
+  'register_password',
+  'inbound_auth_password',
+  'smpp_password',
+  'smpp_inbound_password',
+] as const;
+
+/** Who may change the carrier (and so read its secrets): its owners, unless view-only. */
+export function mayChangeCarrier(caller: Caller, carrier: CarrierOwner): boolean {
+  return !caller.is_view_only && canWriteCarrier(caller, carrier);
+}
+
 /** A carrier an account may use (its own, or SP-level of the account's service provider). */
 export function carrierUsableBy(
   carrier: CarrierOwner,

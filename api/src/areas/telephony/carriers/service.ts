@@ -16,10 +16,22 @@ import { badRequest, forbidden, notFound, unprocessable } from '../../../http/er
 import type { OwnerOf } from '../../../http/owner-scoped';
 import { likePattern, pageRequest, paged, type Page } from '../../../http/paging';
 import { newSid } from '../../../lib/ids';
+import { maskSecretEnd } from '../../../lib/masking';
 import { ReferenceRepository } from '../common/repository';
 import { optionalSid, refuseIssues, requireApplicationOfAccount } from '../common/rules';
 import { CarrierRepository, carrierFromRow, type CarrierFilter, type CarrierRow } from './repository';
-import { canReadCarrier, canWriteCarrier } from './rules';
+import { CARRIER_SECRETS, canReadCarrier, canWriteCarrier, mayChangeCarrier } from './rules';
+
+/** A carrier as the caller reads it: its secrets masked unless the caller may change it. */
+function shownTo(caller: Caller, carrier: VoipCarrier): VoipCarrier {
+  if (mayChangeCarrier(caller, carrier)) return carrier;
+  const shown = { ...carrier };
+  for (const field of CARRIER_SECRETS) {
+    const secret = shown[field];
+    if (typeof secret === 'string' && secret !== '') shown[field] = maskSecretEnd(secret);
+  }
+  return shown;
+}
 
 export interface CarrierListQuery {
   page?: string;
@@ -79,20 +91,25 @@ export class CarrierService {
     }
     filter.namePattern = likePattern(query.name);
     const result = paged(pageRequest(query), this.carriers.list(filter));
-    if (query.usage !== '1' && query.usage !== 'true') return result;
+    const usage = query.usage === '1' || query.usage === 'true';
     const usageOf = caller.scope === 'account' ? caller.account_sid : null;
-    const withUsage = (carriers: VoipCarrier[]) =>
-      carriers.map((carrier) => ({ ...carrier, ...this.carriers.usage(carrier.voip_carrier_sid, usageOf) }));
-    return Array.isArray(result) ? withUsage(result) : { ...result, data: withUsage(result.data) };
+    const shown = (carriers: VoipCarrier[]) =>
+      carriers.map((carrier) => {
+        const visible = shownTo(caller, carrier);
+        return usage ? { ...visible, ...this.carriers.usage(carrier.voip_carrier_sid, usageOf) } : visible;
+      });
+    return Array.isArray(result) ? shown(result) : { ...result, data: shown(result.data) };
   }
 
   /** The carriers that belong to an account (SP-level ones excluded). */
-  ofAccount(owner: OwnerOf<'account'>): VoipCarrier[] {
-    return this.carriers.ofAccount(owner.accountSid);
+  ofAccount(requester: Requester, owner: OwnerOf<'account'>): VoipCarrier[] {
+    const caller = callerOf(requester);
+    return this.carriers.ofAccount(owner.accountSid).map((carrier) => shownTo(caller, carrier));
   }
 
   read(requester: Requester, sid: string): VoipCarrier {
-    return carrierFromRow(this.requireReadable(callerOf(requester), sid));
+    const caller = callerOf(requester);
+    return shownTo(caller, carrierFromRow(this.requireReadable(caller, sid)));
   }
 
   /** A carrier the caller may see: 404 otherwise (its existence is not told). */
@@ -201,6 +218,12 @@ export class CarrierService {
       service_provider_sid: _sp,
       ...changes
     } = body;
+    // a secret sent back as it was shown masked keeps the stored one
+    for (const field of CARRIER_SECRETS) {
+      const stored = carrier[field];
+      if (typeof stored === 'string' && stored !== '' && changes[field] === maskSecretEnd(stored))
+        delete changes[field];
+    }
     if (body.service_provider_sid && body.service_provider_sid !== carrier.service_provider_sid)
       throw badRequest('service_provider_sid may not be modified');
     let accountSid = carrier.account_sid;
