@@ -2,17 +2,19 @@
 // route holding the LCR's default entry (the system default route) cannot be deleted.
 import type { z } from 'zod';
 import type { LcrRoute } from '@switchboard/shared/types';
-import type { lcrRouteBodySchema } from '@switchboard/shared/validation';
+import type { lcrRouteBodySchema, lcrRouteCreateBodySchema } from '@switchboard/shared/validation';
 import type { AppContext } from '../../../context';
 import { callerOf, type Requester } from '../../../auth/caller';
 import { auditedWrite } from '../../../audit/audit';
 import { badRequest } from '../../../http/errors';
-import { newSid } from '../../../lib/ids';
+import { CarrierRepository } from '../carriers/repository';
+import { saveRouteBatch } from './batch';
 import { LcrLookup } from './lookup';
 import { LcrRepository, type LcrRow } from './repository';
 import { lcrAuditOwner } from './rules';
 
 type LcrRouteBody = z.output<typeof lcrRouteBodySchema>;
+type LcrRouteCreateBody = z.output<typeof lcrRouteCreateBodySchema>;
 
 const routeRow = (lcr: LcrRow, sid: string, action: 'create' | 'update' | 'delete') => ({
   entity: 'lcr_route',
@@ -25,10 +27,12 @@ const routeRow = (lcr: LcrRow, sid: string, action: 'create' | 'update' | 'delet
 
 export class LcrRouteService {
   private readonly lcrs: LcrRepository;
+  private readonly carriers: CarrierRepository;
   private readonly lookup: LcrLookup;
 
   constructor(private readonly ctx: AppContext) {
     this.lcrs = new LcrRepository(ctx.store);
+    this.carriers = new CarrierRepository(ctx.store);
     this.lookup = new LcrLookup(this.lcrs);
   }
 
@@ -50,20 +54,36 @@ export class LcrRouteService {
     this.lookup.lcr(callerOf(requester), body.lcr_sid, 'unknown');
   }
 
-  create(requester: Requester, body: LcrRouteBody): string {
+  /**
+   * A route, and the carrier entries sent with it saved as the batch saves a route's (every carrier checked
+   * before anything is written; the default route's first entry becomes the LCR's default): all or nothing.
+   */
+  create(requester: Requester, body: LcrRouteCreateBody): string {
     const lcr = this.lookup.lcr(callerOf(requester), body.lcr_sid, 'unknown');
     if (body.regex === undefined) throw badRequest('missing field regex');
     if (body.priority === undefined) throw badRequest('missing field priority');
-    const sid = newSid();
-    const fields = {
-      regex: body.regex.trim(),
-      description: body.description ?? null,
+    const entries = body.lcr_carrier_set_entries ?? [];
+    const item = {
+      regex: body.regex,
+      description: body.description,
       priority: body.priority,
+      lcr_carrier_set_entries: entries,
     };
-    auditedWrite(this.ctx, requester, routeRow(lcr, sid, 'create'), () =>
-      this.lcrs.insertRoute(sid, lcr.lcr_sid, fields),
+    return auditedWrite(
+      this.ctx,
+      requester,
+      (sid) => ({
+        entity: 'lcr_route',
+        entitySid: sid,
+        action: 'create',
+        after: {
+          ...this.lcrs.findRoute(sid),
+          ...(entries.length ? { lcr_carrier_set_entries: this.lcrs.entriesOf(sid) } : {}),
+        },
+        ...lcrAuditOwner(lcr),
+      }),
+      () => saveRouteBatch(this.lcrs, this.carriers, lcr, [item], 'create')[0],
     );
-    return sid;
   }
 
   update(requester: Requester, sid: string, body: LcrRouteBody): void {

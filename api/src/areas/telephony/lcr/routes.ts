@@ -6,6 +6,7 @@ import {
   lcrCarrierSetEntryBodySchema,
   lcrCreateBodySchema,
   lcrRouteBodySchema,
+  lcrRouteCreateBodySchema,
   lcrRoutesBatchBodySchema,
   lcrUpdateBodySchema,
 } from '@switchboard/shared/validation';
@@ -151,9 +152,9 @@ export async function lcrRoutes(app: Api): Promise<void> {
     {
       preValidation: async (request) => routes.requireLcrToAddTo(request, rawBody(request.body)),
       schema: {
-        summary: 'Add one route to an LCR',
+        summary: 'Add one route to an LCR, with its carrier entries if given',
         tags,
-        body: lcrRouteBodySchema,
+        body: lcrRouteCreateBodySchema,
         response: responses({ 201: '{sid}', 400: 'invalid route or unknown lcr_sid' }),
       },
     },
