@@ -21,7 +21,7 @@ module.exports = function jestProject(dir, env = 'jsdom') {
     displayName: name,
     rootDir: dir,
     // jest-fixed-jsdom: jsdom with the platform's fetch/Response/streams, which MSW needs
-    testEnvironment: env === 'node' ? 'node' : 'jest-fixed-jsdom',
+    testEnvironment: env === 'node' ? 'node' : path.join(__dirname, 'jest.environment.cjs'),
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
@@ -42,6 +42,8 @@ module.exports = function jestProject(dir, env = 'jsdom') {
     moduleNameMapper: {
       '^@switchboard/shared$': '<rootDir>/../shared/src/index.ts',
       '^@switchboard/shared/(.*)$': '<rootDir>/../shared/src/$1',
+      // the platform API in memory, for component tests on the real contract (api/testing)
+      '^@switchboard/api/testing$': '<rootDir>/../api/testing/contract-api.ts',
       '\\.(css)$': 'identity-obj-proxy',
     },
     setupFiles: env === 'node' ? [] : [path.join(__dirname, 'jest.setup-dom.cjs')],

@@ -12,16 +12,14 @@ import { TokenService } from './auth/tokens';
 import { authenticate, bearerToken } from './auth/caller';
 import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PHONE_NUMBER_IMPORT_MAX_BYTES } from '@switchboard/shared/validation';
+import { PHONE_NUMBER_IMPORT_MAX_BYTES, isOn } from '@switchboard/shared/validation';
 import { openApiTransform, validatorCompiler, type Api } from './http/zod';
 import { identityArea } from './areas/identity';
 import { telephonyArea } from './areas/telephony';
 import { observabilityArea } from './areas/observability';
 import { capabilityRoutes } from './capabilities';
-import { speechRoutes } from './routes/speech';
-import { speechVoiceRoutes } from './routes/speech-voices';
-import { registrationRoutes } from './routes/billing-registration';
-import { billingRoutes } from './routes/billing';
+import { speechArea } from './areas/speech';
+import { billingArea } from './areas/billing';
 
 export type { AppOptions } from './config';
 
@@ -231,8 +229,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         const path = v1Path(request.url);
         if (path === '/logout' || isPublic(path)) return;
         const body = request.body as Record<string, unknown> | undefined;
-        const keepsRestriction = (value: unknown) =>
-          value === undefined || value === true || value === 1 || value === '1' || value === 'true';
+        const keepsRestriction = (value: unknown) => value === undefined || isOn(value);
         const passwordChangeOnly =
           body !== undefined &&
           body !== null &&
@@ -258,10 +255,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       areas.register(identityArea);
       areas.register(telephonyArea);
       areas.register(observabilityArea);
-      speechRoutes(v1, ctx);
-      speechVoiceRoutes(v1, ctx);
-      registrationRoutes(v1, ctx);
-      billingRoutes(v1, ctx);
+      areas.register(speechArea);
+      areas.register(billingArea);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

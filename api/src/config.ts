@@ -9,7 +9,7 @@ import {
   resolveBillingOptions,
   type BillingOptions,
   type ResolvedBillingOptions,
-} from './billing/config';
+} from './areas/billing';
 import { observabilityOptionsFromEnv, type ObservabilityOptions } from './areas/observability';
 
 export interface AppOptions {
@@ -48,7 +48,7 @@ export interface AppOptions {
   speechTestTimeoutMs?: number;
   /** hosted mode (HOSTED=1): `GET /Users/me` adds the account's API keys, subscription and static IPs */
   hosted?: boolean;
-  /** hosted mode's payment provider, root domain and OAuth providers (api/src/billing/config.ts) */
+  /** hosted mode's payment provider, root domain and OAuth providers (api/src/areas/billing/config.ts) */
   billing?: BillingOptions;
   /** how long the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 365) */
   auditRetentionDays?: number;

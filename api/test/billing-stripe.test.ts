@@ -3,8 +3,8 @@
 // a 3-D Secure first invoice, quantity changes waiting for payment). No network: Stripe itself cannot be reached here.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CardError } from '../src/billing/provider';
-import { StripePaymentProvider } from '../src/billing/stripe-provider';
+import { CardError } from '../src/areas/billing';
+import { StripePaymentProvider } from '../src/areas/billing/provider/stripe';
 
 interface Seen {
   method: string;

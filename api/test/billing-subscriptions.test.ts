@@ -4,7 +4,7 @@
 // end, renewals, invoices — and who may do what.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { sweepPlans } from '../src/billing/subscriptions';
+import { sweepPlans } from '../src/areas/billing';
 import {
   CALL_SESSION_PRODUCT_SID,
   DEVICE_PRODUCT_SID,
@@ -146,6 +146,24 @@ describe('POST /Subscriptions: bad requests', () => {
     const res = await subscribe(admin, { action: 'downgrade-to-free' });
     expect(res.statusCode).toBe(403);
     expect((await subscribe('nonsense', { action: 'downgrade-to-free' })).statusCode).toBe(401);
+  });
+});
+
+describe('the sandbox’s test cards', () => {
+  it('GET /PaymentSandbox/TestCards: what the portal’s card field accepts, signed in only', async () => {
+    const { token } = await newAccount();
+    const res = await api('GET', '/v1/PaymentSandbox/TestCards', token);
+    expect(res.statusCode).toBe(200);
+    const cards = res.json() as { number: string; kind: string; brand: string }[];
+    expect(cards).toContainEqual({ number: '4242424242424242', kind: 'visa', brand: 'visa' });
+    expect(cards).toContainEqual({
+      number: '4000002500003155',
+      kind: 'authenticationRequiredOnSetup',
+      brand: 'visa',
+    });
+    // what a card does (declined, 3-D Secure…) stays the sandbox's
+    for (const entry of cards) expect(Object.keys(entry).sort()).toEqual(['brand', 'kind', 'number']);
+    expect((await api('GET', '/v1/PaymentSandbox/TestCards', null)).statusCode).toBe(401);
   });
 });
 

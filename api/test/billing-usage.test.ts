@@ -3,7 +3,7 @@
 // store does not answer.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { usageByDay, type Cdr } from '../src/billing/usage';
+import { usageByDay, type Cdr } from '../src/areas/billing/usage/calls';
 import { DEFAULT_SERVICE_PROVIDER_SID, apiFor, login, type Api } from './helpers';
 import { paymentSandbox } from '../src/dev/payment-sandbox';
 

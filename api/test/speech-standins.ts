@@ -12,8 +12,8 @@ import type { AddressInfo } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { testClip } from '../src/speech/clip';
-import { CUBIC_PROTO, RIVA_PROTO } from '../src/speech/grpc-protos';
+import { testClip } from '../src/areas/speech/protocols/clip';
+import { CUBIC_PROTO, RIVA_PROTO } from '../src/areas/speech/protocols/grpc-protos';
 
 export const STANDIN_TRANSCRIPT = 'hello from the stand-in';
 

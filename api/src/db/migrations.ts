@@ -8,8 +8,8 @@ import { SCHEMA_SQL } from './schema';
 import { seedFreshInstall } from './seed';
 import { IDENTITY_MIGRATIONS } from '../areas/identity/migrations';
 import { TELEPHONY_MIGRATIONS } from '../areas/telephony/migrations';
-import { BILLING_INDEXES_SQL } from '../billing/schema';
-import { SPEECH_TEST_REASONS_SQL } from '../speech/schema';
+import { BILLING_MIGRATIONS } from '../areas/billing/migrations';
+import { SPEECH_MIGRATIONS } from '../areas/speech/migrations';
 import { OBSERVABILITY_MIGRATIONS } from '../areas/observability/migrations';
 
 export const MIGRATIONS: Migration[] = [
@@ -17,7 +17,7 @@ export const MIGRATIONS: Migration[] = [
   { version: 2, name: 'fresh install data', up: (store, context) => seedFreshInstall(store, context) },
   ...IDENTITY_MIGRATIONS,
   ...TELEPHONY_MIGRATIONS,
-  { version: 20, name: 'speech test reasons', up: (store) => store.db.exec(SPEECH_TEST_REASONS_SQL) },
+  ...SPEECH_MIGRATIONS,
   ...OBSERVABILITY_MIGRATIONS,
-  { version: 40, name: 'billing indexes', up: (store) => store.db.exec(BILLING_INDEXES_SQL) },
+  ...BILLING_MIGRATIONS,
 ];

@@ -91,3 +91,22 @@ export function checkPath<P extends z.ZodType>(
 export function optionalBody<S extends z.ZodType>(schema: S) {
   return z.preprocess((body) => body ?? {}, schema);
 }
+
+/** The fields of a body or query as sent, each unchecked (see sentFields). */
+export type SentFields = Record<string, unknown>;
+
+const isFields = (sent: unknown): sent is SentFields =>
+  typeof sent === 'object' && sent !== null && !Array.isArray(sent);
+
+/**
+ * For input the contract checks its own way, in the order of its rules (a route that acts before it reads the body,
+ * or answers each missing field in its own words): accepts anything — the handler gets the fields sent (none when
+ * the body is not an object), each `unknown`, for the service to check — and documents `schema` in the OpenAPI
+ * document.
+ */
+export function sentFields(schema: z.ZodType) {
+  return z
+    .unknown()
+    .transform((sent): SentFields => (isFields(sent) ? sent : {}))
+    .meta(jsonSchemaOf(schema));
+}

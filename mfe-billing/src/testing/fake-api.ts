@@ -1,11 +1,13 @@
 // The billing area's fake API for component tests: a hosted account (Users/me with its subscription), the price
-// catalogue, `POST /Subscriptions` answering like the payment sandbox does for Stripe's test cards (the token names
-// the card: pm_card_visa…, pm_card_chargeDeclined…, pm_card_authenticationRequiredOnSetup…), sign-up, availability,
-// the SIP realm, usage and invoices — with the real server's shapes, and a log of what the page sent.
+// catalogue, the payment sandbox's test cards and `POST /Subscriptions` answering like the sandbox does for them
+// (the token names the card: pm_card_visa…, pm_card_chargeDeclined…, pm_card_authenticationRequiredOnSetup…),
+// sign-up, availability, the SIP realm, usage and invoices — with the real server's shapes, and a log of what the
+// page sent.
 import { http, HttpResponse } from 'msw';
 import type {
   Invoice,
   PriceCatalogueEntry,
+  SandboxTestCard,
   UsageReport,
   UsersMe,
   UsersMeSubscription,
@@ -73,6 +75,14 @@ export const CATALOGUE: PriceCatalogueEntry[] = [
       },
     ],
   },
+];
+
+/** The test cards the tests type, as the payment sandbox lists them (`GET /PaymentSandbox/TestCards`). */
+export const TEST_CARDS: SandboxTestCard[] = [
+  { number: '4242424242424242', kind: 'visa', brand: 'visa' },
+  { number: '5555555555554444', kind: 'mastercard', brand: 'mastercard' },
+  { number: '4000000000000002', kind: 'chargeDeclined', brand: 'visa' },
+  { number: '4000002500003155', kind: 'authenticationRequiredOnSetup', brand: 'visa' },
 ];
 
 export const ACCOUNT_TOKEN_CLAIMS = testClaims('account');
@@ -281,6 +291,7 @@ export function createFakeApi() {
           return HttpResponse.json({ msg: 'invalid or missing action' }, { status: 400 });
       }
     }),
+    http.get(apiUrl('/PaymentSandbox/TestCards'), () => HttpResponse.json(TEST_CARDS)),
     http.post(apiUrl('/PaymentSandbox/confirm'), async ({ request }) => {
       const { body } = await readRequest(request);
       if (body.outcome !== 'succeed')

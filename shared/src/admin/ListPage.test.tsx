@@ -455,7 +455,8 @@ describe('ListPage that needs an account', () => {
     expect(await screen.findByText('accounts unavailable')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('rowheader', { name: 'carrier 00' })).toBeInTheDocument();
+    // The rows render once for the list and again once the account is chosen: wait for the row to stay.
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'carrier 00' })).toBeInTheDocument());
   });
 });
 

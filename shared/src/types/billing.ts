@@ -136,6 +136,20 @@ export interface SubscriptionResponse {
   next_invoice_date?: IsoDate | null;
 }
 
+/** The card brands the card field tells apart (Stripe's names). */
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover';
+
+/**
+ * A test card the payment sandbox accepts (`GET /PaymentSandbox/TestCards`, development server only): what the
+ * portal's sandbox card field knows of it. What the card then does (declined, needs 3-D Secure…) is the sandbox's.
+ */
+export interface SandboxTestCard {
+  number: string;
+  /** Stripe's test PaymentMethod name: `pm_card_<kind>` */
+  kind: string;
+  brand: CardBrand;
+}
+
 /** Dry run of a capacity change (cents). */
 export interface BillingChange {
   currency: string;

@@ -1,82 +1,8 @@
-// Card entry without Stripe (the local payment sandbox): Stripe's documented test cards, the checks its card field
-// makes (number, expiry, CVC) and the payment-method tokens that carry a test card to the API — never its number.
-// The browser side (the sandbox card field) and the API's sandbox provider read the same table.
-
-/** What a test card does when it is saved or charged (Stripe's testing documentation). */
-export type TestCardOutcome =
-  /** saved and charged without trouble */
-  | 'succeeds'
-  /** refused when saved (attached to a customer) */
-  | 'declined'
-  /** saved, but every charge fails */
-  | 'charge-fails'
-  /** the first payment needs 3-D Secure; once authenticated, later payments go through */
-  | 'authentication-required';
-
-export interface TestCard {
-  number: string;
-  /** Stripe's test PaymentMethod token suffix: `pm_card_<kind>` */
-  kind: string;
-  brand: 'visa' | 'mastercard' | 'amex' | 'discover';
-  outcome: TestCardOutcome;
-  /** Stripe's decline code and message, for the cards that fail. */
-  declineCode?: string;
-  message?: string;
-}
-
-export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4242424242424242', kind: 'visa', brand: 'visa', outcome: 'succeeds' },
-  { number: '4000056655665556', kind: 'visa_debit', brand: 'visa', outcome: 'succeeds' },
-  { number: '5555555555554444', kind: 'mastercard', brand: 'mastercard', outcome: 'succeeds' },
-  { number: '378282246310005', kind: 'amex', brand: 'amex', outcome: 'succeeds' },
-  { number: '6011111111111117', kind: 'discover', brand: 'discover', outcome: 'succeeds' },
-  {
-    number: '4000000000000002',
-    kind: 'chargeDeclined',
-    brand: 'visa',
-    outcome: 'declined',
-    declineCode: 'generic_decline',
-    message: 'Your card was declined.',
-  },
-  {
-    number: '4000000000009995',
-    kind: 'chargeDeclinedInsufficientFunds',
-    brand: 'visa',
-    outcome: 'declined',
-    declineCode: 'insufficient_funds',
-    message: 'Your card has insufficient funds.',
-  },
-  {
-    number: '4000000000000069',
-    kind: 'chargeDeclinedExpiredCard',
-    brand: 'visa',
-    outcome: 'declined',
-    declineCode: 'expired_card',
-    message: 'Your card has expired.',
-  },
-  {
-    number: '4000000000000127',
-    kind: 'chargeDeclinedIncorrectCvc',
-    brand: 'visa',
-    outcome: 'declined',
-    declineCode: 'incorrect_cvc',
-    message: "Your card's security code is incorrect.",
-  },
-  {
-    number: '4000000000000341',
-    kind: 'chargeCustomerFail',
-    brand: 'visa',
-    outcome: 'charge-fails',
-    declineCode: 'generic_decline',
-    message: 'Your card was declined.',
-  },
-  {
-    number: '4000002500003155',
-    kind: 'authenticationRequiredOnSetup',
-    brand: 'visa',
-    outcome: 'authentication-required',
-  },
-];
+// Card entry without Stripe (the payment sandbox's card field): the checks Stripe's card field makes (number, expiry,
+// CVC), in its words, and the payment-method token that carries a test card to the API — never its number. Which
+// numbers are test cards, and what each does, is the sandbox's to say (the development server's
+// `GET /PaymentSandbox/TestCards`): the portal ships none.
+import type { CardBrand, SandboxTestCard } from '@switchboard/shared/types';
 
 export const CARD_MESSAGES = {
   incompleteNumber: 'Your card number is incomplete.',
@@ -110,7 +36,7 @@ export function luhnValid(number: string): boolean {
 }
 
 /** The brand a number starts like (for the field's label as the user types). */
-export function cardBrand(number: string): TestCard['brand'] | 'unknown' {
+export function cardBrand(number: string): CardBrand | 'unknown' {
   const d = digits(number);
   if (/^4/.test(d)) return 'visa';
   if (/^(5[1-5]|2[2-7])/.test(d)) return 'mastercard';
@@ -118,12 +44,6 @@ export function cardBrand(number: string): TestCard['brand'] | 'unknown' {
   if (/^6(011|5)/.test(d)) return 'discover';
   return 'unknown';
 }
-
-export const testCardByNumber = (number: string): TestCard | undefined =>
-  TEST_CARDS.find((card) => card.number === digits(number));
-
-export const testCardByKind = (kind: string): TestCard | undefined =>
-  TEST_CARDS.find((card) => card.kind === kind);
 
 /** 4242 4242 4242 4242 (amex: 3782 822463 10005). */
 export function formatCardNumber(value: string): string {
@@ -150,16 +70,22 @@ export interface CardCheck {
   empty: boolean;
   /** The first problem, worded like Stripe's card field. */
   error: string | null;
-  card?: TestCard;
+  card?: SandboxTestCard;
   expMonth?: number;
   expYear?: number;
 }
 
 /**
- * The card field's check (what Stripe's CardElement reports as `change` events): number, then expiry, then CVC.
+ * The card field's check (what Stripe's CardElement reports as `change` events): number, then expiry, then CVC, and
+ * last whether the number is one of `testCards` (the sandbox's; any other card is refused, as in Stripe's test mode).
  * `final`: on submit, incomplete parts are errors too.
  */
-export function checkCard(input: CardInput, now: Date = new Date(), final = false): CardCheck {
+export function checkCard(
+  input: CardInput,
+  testCards: readonly SandboxTestCard[],
+  now: Date = new Date(),
+  final = false,
+): CardCheck {
   const number = digits(input.number);
   const expiry = digits(input.expiry);
   const cvc = digits(input.cvc);
@@ -176,7 +102,7 @@ export function checkCard(input: CardInput, now: Date = new Date(), final = fals
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (expYear * 12 + (expMonth - 1) < thisMonth) return fail(CARD_MESSAGES.pastExpiry);
   if (cvc.length < (brand === 'amex' ? 4 : 3)) return fail(final ? CARD_MESSAGES.incompleteCvc : null);
-  const card = testCardByNumber(number);
+  const card = testCards.find((test) => digits(test.number) === number);
   if (!card) return fail(CARD_MESSAGES.liveCard);
   return { complete: true, empty, error: null, card, expMonth, expYear };
 }
@@ -186,7 +112,7 @@ export function checkCard(input: CardInput, now: Date = new Date(), final = fals
  * API learns the test card and its expiry and never the number.
  */
 export function sandboxPaymentMethodToken(
-  card: TestCard,
+  card: Pick<SandboxTestCard, 'kind'>,
   expMonth: number,
   expYear: number,
   nonce = '',
@@ -195,15 +121,13 @@ export function sandboxPaymentMethodToken(
 }
 
 /** Reads a sandbox token (`pm_card_visa`, or with `-exp-MM-YYYY[-nonce]`); null when it is not one. */
-export function parseSandboxPaymentMethodToken(
+export function readSandboxPaymentMethodToken(
   token: string,
-): { card: TestCard; expMonth: number | null; expYear: number | null } | null {
+): { kind: string; expMonth: number | null; expYear: number | null } | null {
   const match = /^pm_card_([A-Za-z_]+?)(?:-exp-(\d{2})-(\d{4}))?(?:-[A-Za-z0-9]+)?$/.exec(token);
   if (!match) return null;
-  const card = testCardByKind(match[1]);
-  if (!card) return null;
   return {
-    card,
+    kind: match[1],
     expMonth: match[2] ? Number(match[2]) : null,
     expYear: match[3] ? Number(match[3]) : null,
   };

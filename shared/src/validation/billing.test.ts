@@ -1,4 +1,4 @@
-import type { Price, PriceCatalogueEntry } from '@switchboard/shared/types';
+import type { Price, PriceCatalogueEntry, SandboxTestCard } from '@switchboard/shared/types';
 import {
   BILLING_MESSAGES,
   capacityError,
@@ -7,9 +7,9 @@ import {
   generateActivationCode,
   luhnValid,
   oauthCallbackError,
-  parseSandboxPaymentMethodToken,
   priceLabel,
   priceOf,
+  readSandboxPaymentMethodToken,
   realmOf,
   registerEmailFormSchema,
   registeredDevices,
@@ -18,7 +18,6 @@ import {
   subdomainError,
   subdomainOf,
   subscriptionLines,
-  testCardByNumber,
   totalCost,
 } from './index';
 
@@ -183,51 +182,63 @@ describe('registration rules', () => {
 
 describe('sandbox cards', () => {
   const now = new Date(Date.UTC(2026, 5, 15));
+  // A few of Stripe's test cards, as the payment sandbox lists them (GET /PaymentSandbox/TestCards).
+  const cards: SandboxTestCard[] = [
+    { number: '4242424242424242', kind: 'visa', brand: 'visa' },
+    { number: '378282246310005', kind: 'amex', brand: 'amex' },
+    { number: '4000002500003155', kind: 'authenticationRequiredOnSetup', brand: 'visa' },
+  ];
+
   it('Luhn, the test cards, expiry and CVC, as Stripe’s card field checks them', () => {
     expect(luhnValid('4242424242424242')).toBe(true);
     expect(luhnValid('4242424242424241')).toBe(false);
-    expect(checkCard({ number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' }, now)).toMatchObject({
+    expect(
+      checkCard({ number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' }, cards, now),
+    ).toMatchObject({
       complete: true,
       card: { kind: 'visa' },
       expMonth: 12,
       expYear: 2030,
     });
-    expect(checkCard({ number: '4242', expiry: '', cvc: '' }, now, true).error).toBe(
+    expect(checkCard({ number: '4242', expiry: '', cvc: '' }, cards, now, true).error).toBe(
       'Your card number is incomplete.',
     );
-    expect(checkCard({ number: '4242424242424242', expiry: '05 / 26', cvc: '123' }, now).error).toBe(
+    expect(checkCard({ number: '4242424242424242', expiry: '05 / 26', cvc: '123' }, cards, now).error).toBe(
       "Your card's expiration year is in the past.",
     );
-    expect(checkCard({ number: '4242424242424242', expiry: '13 / 30', cvc: '123' }, now).error).toBe(
+    expect(checkCard({ number: '4242424242424242', expiry: '13 / 30', cvc: '123' }, cards, now).error).toBe(
       "Your card's expiration date is invalid.",
     );
-    expect(checkCard({ number: '4242424242424242', expiry: '12 / 30', cvc: '1' }, now, true).error).toBe(
-      "Your card's security code is incomplete.",
-    );
-    expect(checkCard({ number: '4111111111111111', expiry: '12 / 30', cvc: '123' }, now).error).toMatch(
+    expect(
+      checkCard({ number: '4242424242424242', expiry: '12 / 30', cvc: '1' }, cards, now, true).error,
+    ).toBe("Your card's security code is incomplete.");
+    expect(
+      checkCard({ number: '4111111111111111', expiry: '12 / 30', cvc: '123' }, cards, now).error,
+    ).toMatch(/test mode/);
+    expect(
+      checkCard({ number: '378282246310005', expiry: '12 / 30', cvc: '1234' }, cards, now).card?.brand,
+    ).toBe('amex');
+    // Without the sandbox's list (none loaded), every card is a live card.
+    expect(checkCard({ number: '4242424242424242', expiry: '12 / 30', cvc: '123' }, [], now).error).toMatch(
       /test mode/,
-    );
-    expect(checkCard({ number: '378282246310005', expiry: '12 / 30', cvc: '1234' }, now).card?.brand).toBe(
-      'amex',
     );
   });
 
-  it('a card becomes Stripe’s test token with the expiry; the API reads it back without the number', () => {
-    const card = testCardByNumber('4000 0025 0000 3155')!;
-    const token = sandboxPaymentMethodToken(card, 7, 2031, 'abc');
+  it('a card becomes Stripe’s test token with the expiry; the token is read back without the number', () => {
+    const token = sandboxPaymentMethodToken(cards[2], 7, 2031, 'abc');
     expect(token).toBe('pm_card_authenticationRequiredOnSetup-exp-07-2031-abc');
     expect(token).not.toContain('3155');
-    expect(parseSandboxPaymentMethodToken(token)).toMatchObject({
-      card: { outcome: 'authentication-required' },
+    expect(readSandboxPaymentMethodToken(token)).toEqual({
+      kind: 'authenticationRequiredOnSetup',
       expMonth: 7,
       expYear: 2031,
     });
-    expect(parseSandboxPaymentMethodToken('pm_card_visa')).toMatchObject({
-      card: { kind: 'visa' },
+    expect(readSandboxPaymentMethodToken('pm_card_visa')).toEqual({
+      kind: 'visa',
       expMonth: null,
+      expYear: null,
     });
-    expect(parseSandboxPaymentMethodToken('pm_card_visa_debit-exp-01-2030')?.card.kind).toBe('visa_debit');
-    expect(parseSandboxPaymentMethodToken('pm_1Abc')).toBeNull();
-    expect(parseSandboxPaymentMethodToken('pm_card_unknown')).toBeNull();
+    expect(readSandboxPaymentMethodToken('pm_card_visa_debit-exp-01-2030')?.kind).toBe('visa_debit');
+    expect(readSandboxPaymentMethodToken('pm_1Abc')).toBeNull();
   });
 });

@@ -104,8 +104,11 @@ export const SPEECH_SECRET_FIELDS = [
   'auth_token',
 ] as const;
 
-/** The vendor fields the API stores per vendor (contract §5.7), besides the common columns. */
-export const SPEECH_VENDOR_FIELDS: Record<SpeechVendor, readonly string[]> = {
+/**
+ * The vendor field catalogue: the fields the API stores per vendor (contract §5.7), besides the common columns. The
+ * API's vendor clients are typed from it (SpeechVendorField), so a client reads only its vendor's fields.
+ */
+const VENDOR_FIELD_CATALOGUE = {
   google: ['service_key', 'model_id'],
   aws: ['access_key_id', 'secret_access_key', 'role_arn', 'aws_region'],
   microsoft: [
@@ -141,7 +144,14 @@ export const SPEECH_VENDOR_FIELDS: Record<SpeechVendor, readonly string[]> = {
   openai: ['api_key', 'model_id'],
   verbio: ['client_id', 'client_secret', 'engine_version'],
   custom: ['auth_token', 'custom_stt_url', 'custom_tts_url', 'custom_tts_streaming_url'],
-};
+} as const satisfies Record<SpeechVendor, readonly string[]>;
+
+/** The fields a vendor's credential stores (every vendor's when no vendor is named). */
+export type SpeechVendorField<V extends SpeechVendor = SpeechVendor> =
+  (typeof VENDOR_FIELD_CATALOGUE)[V][number];
+
+/** The vendor field catalogue as plain lists (for code that asks about any field name). */
+export const SPEECH_VENDOR_FIELDS: Record<SpeechVendor, readonly string[]> = VENDOR_FIELD_CATALOGUE;
 
 /** Fields a PUT may change (contract §6.5); secrets and the service key only change when sent unmasked. */
 export const SPEECH_UPDATABLE_FIELDS = [
@@ -558,6 +568,9 @@ export const speechCredentialBodySchema = z.looseObject({
   ),
 });
 
+/** A credential's body as the API has checked it (flags as sent: true, 1, '1'…). */
+export type SpeechCredentialBody = z.output<typeof speechCredentialBodySchema>;
+
 /** `POST /GoogleCustomVoices`. */
 export const googleCustomVoiceBodySchema = z.looseObject({
   speech_credential_sid: z.string().optional(),
@@ -571,6 +584,9 @@ export const googleCustomVoiceBodySchema = z.looseObject({
     .nullable()
     .optional(),
 });
+
+/** A custom voice's body as the API has checked it. */
+export type GoogleCustomVoiceBody = z.output<typeof googleCustomVoiceBodySchema>;
 
 /** Vendors in the order the product lists them, as the vendor select offers them. */
 export function speechVendorOptions(features: { customSpeech: boolean; additionalSpeechVendors: boolean }) {

@@ -6,15 +6,18 @@ import { useRuntimeConfig } from '@switchboard/shared/config';
 import { Button, Modal } from '@switchboard/shared/ui';
 import type { SandboxChallenge, SandboxStripe } from './sandbox-stripe';
 import { ELEMENTS_OPTIONS, isSandbox, sandboxStripe, stripeFor, type PortalStripe } from './stripe';
-import { useConfirmSandboxPaymentMutation } from './api';
+import { useConfirmSandboxPaymentMutation, useLazySandboxTestCardsQuery } from './api';
 
 export function PaymentElements({ children }: { children: ReactNode }) {
   const { stripePublishableKey } = useRuntimeConfig();
   const [confirm] = useConfirmSandboxPaymentMutation();
+  const [loadTestCards] = useLazySandboxTestCardsQuery();
   const confirmRef = useRef(confirm);
+  const loadTestCardsRef = useRef(loadTestCards);
   useEffect(() => {
     confirmRef.current = confirm;
-  }, [confirm]);
+    loadTestCardsRef.current = loadTestCards;
+  }, [confirm, loadTestCards]);
   // One Stripe object for the page's life (Elements must keep the same one).
   const [stripe] = useState<Promise<PortalStripe | null> | PortalStripe>(() =>
     stripePublishableKey
@@ -24,6 +27,7 @@ export function PaymentElements({ children }: { children: ReactNode }) {
             confirmRef
               .current({ client_secret: clientSecret, outcome: succeed ? 'succeed' : 'fail' })
               .unwrap(),
+          testCards: () => loadTestCardsRef.current(undefined, true).unwrap(),
         }),
   );
   return (

@@ -1,7 +1,7 @@
 // The payment calls: `POST /Subscriptions` (every plan change goes through it, contract §6.21) and the payment
-// sandbox's authentication step. A plan change refreshes what shows the plan (Users/me, the subscription, invoices).
+// sandbox's test cards and authentication step. A plan change refreshes what shows the plan (Users/me, the subscription, invoices).
 import { api } from '@switchboard/shared/api';
-import type { SubscriptionRequest, SubscriptionResponse } from '@switchboard/shared/types';
+import type { SandboxTestCard, SubscriptionRequest, SubscriptionResponse } from '@switchboard/shared/types';
 
 export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,6 +13,9 @@ export const paymentApi = api.injectEndpoints({
           ? []
           : ['Me', 'Subscriptions', 'Invoices', 'Limits'],
     }),
+    sandboxTestCards: build.query<SandboxTestCard[], void>({
+      query: () => '/PaymentSandbox/TestCards',
+    }),
     confirmSandboxPayment: build.mutation<
       { status: string; error?: string },
       { client_secret: string; outcome: 'succeed' | 'fail' }
@@ -23,4 +26,8 @@ export const paymentApi = api.injectEndpoints({
   }),
 });
 
-export const { useChangeSubscriptionMutation, useConfirmSandboxPaymentMutation } = paymentApi;
+export const {
+  useChangeSubscriptionMutation,
+  useConfirmSandboxPaymentMutation,
+  useLazySandboxTestCardsQuery,
+} = paymentApi;

@@ -1,9 +1,12 @@
 // The Stripe object the card field and the payment code use when no publishable key is configured: the same interface
 // `loadStripe` resolves to, as far as the portal uses it (`elements()`, a `card` element with mount / on / off /
 // update / destroy, `createPaymentMethod`, `confirmCardPayment`), so `npm start` and the browser tests run the same
-// components and code paths with no network. It follows Stripe's test mode: only Stripe's documented test cards are
-// accepted, and a card that asks for 3-D Secure shows a test authentication step. The card's number never leaves
-// the page: a payment method is Stripe's test token for that card (`pm_card_visa…`) with the expiry typed.
+// components and code paths with no network to Stripe. It follows Stripe's test mode: only Stripe's documented test
+// cards are accepted — which ones, the API's payment sandbox says (`GET /PaymentSandbox/TestCards`, asked once per
+// page: the portal ships none) — and a card that asks for 3-D Secure shows a test authentication step. The card's
+// number never leaves the page: a payment method is Stripe's test token for that card (`pm_card_visa…`) with the
+// expiry typed.
+import type { SandboxTestCard } from '@switchboard/shared/types';
 import {
   CARD_MESSAGES,
   cardBrand,
@@ -26,6 +29,8 @@ export interface SandboxChallenge {
 export interface SandboxStripeOptions {
   /** Tells the API's payment sandbox how the authentication step ended; resolves with the payment's status. */
   confirm: (clientSecret: string, succeed: boolean) => Promise<{ status: string; error?: string }>;
+  /** Asks the API's payment sandbox for the test cards it accepts. */
+  testCards: () => Promise<readonly SandboxTestCard[]>;
   /** For tests: the date card expiries are checked against. */
   now?: () => Date;
 }
@@ -37,7 +42,10 @@ export class SandboxCardElement {
   private inputs: Record<keyof CardInput, HTMLInputElement> | null = null;
   private disabled = false;
 
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly now: () => Date,
+    private readonly testCards: () => Promise<readonly SandboxTestCard[]>,
+  ) {}
 
   on(event: string, handler: Handler) {
     if (!this.handlers.has(event)) this.handlers.set(event, new Set());
@@ -93,6 +101,8 @@ export class SandboxCardElement {
     };
     container.replaceChildren(group);
     this.root = group;
+    // the test cards are asked for now, so they are there when the user types
+    void this.testCards();
     queueMicrotask(() => this.emit('ready', this));
   }
 
@@ -102,16 +112,20 @@ export class SandboxCardElement {
     if (field === 'number') inputs.number.value = formatCardNumber(inputs.number.value);
     if (field === 'expiry') inputs.expiry.value = formatExpiry(inputs.expiry.value);
     if (field === 'cvc') inputs.cvc.value = inputs.cvc.value.replace(/\D/g, '').slice(0, 4);
-    const check = checkCard(this.values(), this.now());
-    this.emit('change', {
-      elementType: 'card',
-      empty: check.empty,
-      complete: check.complete,
-      brand: cardBrand(inputs.number.value),
-      error: check.error
-        ? { type: 'validation_error', code: 'invalid_card', message: check.error }
-        : undefined,
-      value: { postalCode: '' },
+    const values = this.values();
+    // (once the test cards are known: the events keep the order of the keystrokes)
+    void this.testCards().then((cards) => {
+      const check = checkCard(values, cards, this.now());
+      this.emit('change', {
+        elementType: 'card',
+        empty: check.empty,
+        complete: check.complete,
+        brand: cardBrand(values.number),
+        error: check.error
+          ? { type: 'validation_error', code: 'invalid_card', message: check.error }
+          : undefined,
+        value: { postalCode: '' },
+      });
     });
   }
 
@@ -157,9 +171,16 @@ export class SandboxStripe {
   private readonly listeners = new Set<(challenge: SandboxChallenge | null) => void>();
   private readonly now: () => Date;
   private element: SandboxCardElement | null = null;
+  private testCardList: Promise<readonly SandboxTestCard[]> | null = null;
 
   constructor(private readonly options: SandboxStripeOptions) {
     this.now = options.now ?? (() => new Date());
+  }
+
+  /** The sandbox's test cards, asked for once; none when it cannot say (then every card is refused). */
+  private testCards(): Promise<readonly SandboxTestCard[]> {
+    this.testCardList ??= this.options.testCards().catch(() => []);
+    return this.testCardList;
   }
 
   elements() {
@@ -167,7 +188,7 @@ export class SandboxStripe {
       create: (type: string) => {
         if (type !== 'card')
           throw new Error(`the payment sandbox has only the card element (asked for "${type}")`);
-        this.element = new SandboxCardElement(this.now);
+        this.element = new SandboxCardElement(this.now, () => this.testCards());
         return this.element;
       },
       getElement: (type: unknown) => {
@@ -193,7 +214,8 @@ export class SandboxStripe {
   async createPaymentMethod(params: { type?: string; card?: SandboxCardElement | null }) {
     const element = params.card ?? this.element;
     if (!element) return failure(CARD_MESSAGES.incompleteNumber);
-    const check = checkCard(element.values(), this.now(), true);
+    const values = element.values();
+    const check = checkCard(values, await this.testCards(), this.now(), true);
     if (!check.complete || !check.card)
       return failure(
         check.error ?? CARD_MESSAGES.incompleteNumber,

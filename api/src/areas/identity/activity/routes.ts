@@ -1,4 +1,6 @@
 // The audit trail: `GET /Accounts/:sid/Activity`, `GET /ServiceProviders/:sid/Activity` and (admins) `GET /Activity`.
+// Node's timers (unref) also where a DOM test environment replaces the globals (component tests run this API).
+import { clearInterval, setInterval } from 'node:timers';
 import { z } from 'zod';
 import { accountRead, serviceProviderRead } from '../../../auth/access';
 import { forbidden } from '../../../http/errors';

@@ -1,0 +1,40 @@
+// The languages, voices and models of a speech vendor (what the application form offers):
+// `GET /ServiceProviders/:sid/SpeechCredentials/speech/supportedLanguagesAndVoices?vendor=` and the same under an
+// account.
+import { z } from 'zod';
+import { accountGuard } from '../../../auth/access';
+import { responses } from '../../../http/docs';
+import { ownerScoped } from '../../../http/owner-scoped';
+import type { Api } from '../../../http/zod';
+import { speechProvider } from '../access';
+import { languagesAndVoices } from './catalogue';
+
+const languagesQuery = z.looseObject({
+  vendor: z
+    .string()
+    .optional()
+    .describe('e.g. google, aws, microsoft, deepgram, elevenlabs, ibm, nuance, nvidia, or custom:<name>'),
+  label: z.string().optional(),
+  create_new: z.string().optional(),
+});
+
+export async function catalogueRoutes(app: Api): Promise<void> {
+  ownerScoped(app, { serviceProvider: speechProvider, account: accountGuard }, (scoped) => {
+    scoped.get(
+      '/SpeechCredentials/speech/supportedLanguagesAndVoices',
+      {
+        schema: {
+          summary: 'Languages, voices and models of a speech vendor',
+          tags: ['Speech'],
+          querystring: languagesQuery,
+          response: responses({
+            200: '{tts?, stt?, models?, sttModels?}',
+            400: 'vendor missing',
+            422: 'unknown vendor',
+          }),
+        },
+      },
+      async (request) => languagesAndVoices(request.query.vendor),
+    );
+  });
+}
