@@ -5,21 +5,8 @@ import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
-/** Checks shown in the OpenAPI document as another schema (documentedAs). */
-const shownAs = new WeakMap<z.ZodType, z.ZodType>();
-
-/**
- * A check shown as the fields it reads: where the contract refuses bad input its own way (a transform whose refusals
- * carry the contract's words and whose output is typed), `check` validates and types the input while the OpenAPI
- * document describes `shown`.
- */
-export function documentedAs<S extends z.ZodType>(check: S, shown: z.ZodType): S {
-  shownAs.set(check, shown);
-  return check;
-}
-
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  const json = z.toJSONSchema(shownAs.get(schema) ?? schema, {
+  const json = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
     target: 'draft-7',

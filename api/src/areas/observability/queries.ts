@@ -10,7 +10,7 @@ import {
   type RecentCallsFilter,
   type TimeSeriesWindow,
 } from '@switchboard/shared/validation';
-import { documentedAs } from '../../http/docs';
+import { checkedAs } from '../../http/zod';
 import { describeIssue } from '../../http/validate';
 import type { AlertsFilter } from './alerts/repository';
 
@@ -67,7 +67,7 @@ function queryCheck<T>(shown: z.ZodType, read: (query: Query) => Checked<T>) {
     ctx.addIssue({ code: 'custom', message: result.msg, input: query });
     return z.NEVER;
   });
-  return documentedAs(check, shown);
+  return checkedAs(check, shown);
 }
 
 /** One page of a time series: the window, and page and count as given (the answer echoes them as strings). */

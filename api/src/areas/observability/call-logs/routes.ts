@@ -1,17 +1,17 @@
 // A call's log lines (contract §6.3): `GET /Accounts/:sid/RecentCalls/:call_sid/logs`; under a service provider the
 // real server's 400 saying to ask under the account.
 import { z } from 'zod';
-import { documentedAs, responses } from '../../../http/docs';
+import { responses } from '../../../http/docs';
 import { badRequest } from '../../../http/errors';
 import { ownerScoped } from '../../../http/owner-scoped';
-import type { Api } from '../../../http/zod';
+import { checkedAs, type Api } from '../../../http/zod';
 import { accountRecords } from '../access';
 import { accountParams, tags } from '../docs';
 import { CallLogService } from './service';
 
 const params = z.object({ ...accountParams, call_sid: z.string().describe('the call sid') });
 /** The log group, as given (the feature server's by default). */
-const logsQuery = documentedAs(
+const logsQuery = checkedAs(
   z.looseObject({}).transform((query) => ({
     logGroupName: String(query.logGroupName || 'jambonz-feature_server'),
   })),

@@ -9,9 +9,9 @@ import {
   cdrIngestSchema,
   sipCaptureIngestSchema,
 } from '@switchboard/shared/validation';
-import { documentedAs, responses } from '../../../http/docs';
+import { responses } from '../../../http/docs';
 import { badRequest } from '../../../http/errors';
-import type { Api } from '../../../http/zod';
+import { checkedAs, type Api } from '../../../http/zod';
 import { IngestService, requireReporter } from './service';
 import { NO_RECORDS, batchOf, otlpExportSchema } from './schema';
 
@@ -26,7 +26,7 @@ const reporterWithRecords = async (request: FastifyRequest) => {
 };
 
 /** The account of a trace export given in the query (any other value: none). */
-const tracesQuery = documentedAs(
+const tracesQuery = checkedAs(
   z.looseObject({}).transform((query) => ({
     accountSid: typeof query.account_sid === 'string' && query.account_sid ? query.account_sid : undefined,
   })),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { OtlpAnyValue } from '@switchboard/shared/types';
 import { INGEST_BATCH_MAX } from '@switchboard/shared/validation';
-import { documentedAs } from '../../../http/docs';
+import { checkedAs } from '../../../http/zod';
 import { describeIssue } from '../../../http/validate';
 
 /** The refusal of a request that sends no body (checked before the body's schema, which sees null for none). */
@@ -30,7 +30,7 @@ export function batchOf<S extends z.ZodType>(schema: S) {
     }
     return records;
   });
-  return documentedAs(check, z.array(schema));
+  return checkedAs(check, z.array(schema));
 }
 
 const otlpValue: z.ZodType<OtlpAnyValue> = z.lazy(() =>
