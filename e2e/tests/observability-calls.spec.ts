@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RecentCall, TimeSeriesPaged } from '@switchboard/shared/types';
-import { readPcap } from '../../api/src/observability/pcap';
+import { readPcap } from '../../api/src/areas/observability/sip-captures/pcap';
 import { USER_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, signIn, test, useStack } from './support';
 import { accountWithTraffic, simulate, type SimulatedAccount } from './observability-support';

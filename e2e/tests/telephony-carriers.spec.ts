@@ -217,3 +217,43 @@ test('an account user sees a service-provider carrier read-only, and adds one of
   );
   expect(mine.map((c) => c.name)).toContain(own);
 });
+
+test('an account user sees how its own account uses a shared carrier, not every account’s', async ({
+  page,
+}) => {
+  const shared = unique('Usage trunk');
+  const sharedSid = await createCarrier(ctx.admin, sp, { name: shared });
+  const other = await ctx.admin.createAccount({ name: unique('Other usage'), service_provider_sid: sp });
+  await createNumber(ctx.admin, {
+    number: uniqueNumber(),
+    voip_carrier_sid: sharedSid,
+    account_sid: account,
+  });
+  for (let i = 0; i < 3; i += 1)
+    await createNumber(ctx.admin, {
+      number: uniqueNumber(),
+      voip_carrier_sid: sharedSid,
+      account_sid: other,
+    });
+  await createLcr(ctx.admin, { name: unique('Other routing'), account_sid: other }, [], sharedSid);
+  const userName = unique('usage-user').replace(' ', '-');
+  await ctx.admin.createUser({
+    name: userName,
+    scope: 'account',
+    service_provider_sid: sp,
+    account_sid: account,
+  });
+
+  const main = mainArea(page);
+  const row = () => main.getByRole('row').filter({ has: page.getByRole('rowheader', { name: shared }) });
+  await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
+  await expect(main.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+  await page.goto(`${ctx.stack.hostUrl}/internal/carriers`);
+  await expect(row()).toContainText('4 numbers, 1 route');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signIn(page, ctx.stack.hostUrl, userName, USER_PASSWORD);
+  await expect(main.getByRole('heading', { name: 'Edit account', level: 1 })).toBeVisible();
+  await page.goto(`${ctx.stack.hostUrl}/internal/carriers`);
+  await expect(row()).toContainText('1 number, 0 routes');
+});

@@ -3,11 +3,17 @@
 // whoever places the call or types it). One writer for the API's exports and the browser's (on a jambonz API).
 import type { RecentCall } from '@switchboard/shared/types';
 
-/** One cell: quoted where needed; =cmd, @SUM(…), a tab or CR, or a sign not followed by a digit get a leading '. */
+/** A signed cell a spreadsheet reads as a number, not a formula: +14155550100, -12.5. */
+const PLAIN_NUMBER = /^[+-](\d+\.?\d*|\.\d+)$/;
+
+/**
+ * One cell: quoted where needed; =cmd, @SUM(…), a tab or CR, or a sign followed by anything but a plain number
+ * (+1+cmd|…, -2+HYPERLINK(…): a spreadsheet runs those too) get a leading '.
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d.])/.test(text)) text = `'${text}`;
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !PLAIN_NUMBER.test(text))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -46,7 +46,13 @@ import {
   useUpdateCarrierMutation,
   type CarrierOwnerPath,
 } from './api';
-import { carrierPayload, carrierToForm, sipGatewayPayload, smppGatewayPayload } from './carrier.rules';
+import {
+  carrierPayload,
+  carrierToForm,
+  carrierUpdatePayload,
+  sipGatewayPayload,
+  smppGatewayPayload,
+} from './carrier.rules';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog';
 import { SipGatewaysFields, SmppGatewaysFields, gatewayErrorMessage } from './GatewayFields';
 import { RegisterStatus } from './RegisterStatus';
@@ -474,8 +480,9 @@ function CarrierFormView({
       reason instanceof Error ? reason.message : describeFailure('The carrier could not be saved', reason),
     save: async (values) => {
       if (notYours) throw new Error(T.carrierNoChanges);
-      const body = carrierPayload(values, session.isAccountUser ? session.ownAccountSid : null);
+      const ownAccountSid = session.isAccountUser ? session.ownAccountSid : null;
       if (!saved) {
+        const body = carrierPayload(values, ownAccountSid);
         const { sid } = await createCarrier({ owner, body }).unwrap();
         try {
           await saveGateways(values, sid);
@@ -486,6 +493,7 @@ function CarrierFormView({
         }
         return { message: T.carrierCreated, to: paths.carriers };
       }
+      const body = carrierUpdatePayload(values, defaults, ownAccountSid);
       await updateCarrier({ owner, sid: saved.voip_carrier_sid, body }).unwrap();
       const resetTo = await saveGateways(values, saved.voip_carrier_sid);
       return { message: T.carrierUpdated, resetTo };

@@ -4,6 +4,7 @@ import {
   carrierDeleteBlockers,
   carrierPayload,
   carrierToForm,
+  carrierUpdatePayload,
   registrationState,
   sipGatewayPayload,
   smppGatewayPayload,
@@ -78,6 +79,24 @@ describe('carrier rules', () => {
       application_sid: null,
     });
     expect(carrierPayload({ ...form, account_sid: '' }, 'own')).toMatchObject({ account_sid: 'own' });
+  });
+
+  it('a saved carrier is sent without the secrets left as loaded: a masked one is never saved back', () => {
+    const loaded = carrierToForm({
+      ...makeCarrier(),
+      register_username: 'user',
+      register_password: '****0001',
+      smpp_password: '****0002',
+      smpp_inbound_password: 'stored-in-clear',
+    });
+    const body = carrierUpdatePayload({ ...loaded, smpp_password: 'a-new-one' }, loaded, null);
+    expect(body).not.toHaveProperty('register_password');
+    expect(body).not.toHaveProperty('smpp_inbound_password');
+    expect(body).toMatchObject({ register_username: 'user', smpp_password: 'a-new-one' });
+    // cleared is a change too
+    expect(carrierUpdatePayload({ ...loaded, register_password: '' }, loaded, null)).toMatchObject({
+      register_password: null,
+    });
   });
 
   it('gateway bodies: 5060 for an IPv4 address without a port, 32 for a name, directions for SMPP', () => {

@@ -143,6 +143,23 @@ export function carrierPayload(values: CarrierForm, ownAccountSid: string | null
   };
 }
 
+/** The carrier's secrets the form edits (a reader who may not change the carrier gets them masked). */
+const FORM_SECRETS = ['register_password', 'smpp_password', 'smpp_inbound_password'] as const;
+
+/**
+ * A saved carrier's body: as carrierPayload, without the secrets left as they were loaded — a secret the server
+ * showed masked is never saved back as the password (left out, the stored one is kept).
+ */
+export function carrierUpdatePayload(
+  values: CarrierForm,
+  loaded: CarrierForm,
+  ownAccountSid: string | null,
+): Partial<VoipCarrierPayload> {
+  const body: Partial<VoipCarrierPayload> = carrierPayload(values, ownAccountSid);
+  for (const field of FORM_SECRETS) if (values[field] === loaded[field]) delete body[field];
+  return body;
+}
+
 /** A SIP gateway's body: an IPv4 address without a port gets 5060; an outbound FQDN may keep none. */
 export function sipGatewayPayload(row: SipGatewayForm, carrierSid: string): SipGatewayPayload {
   const ipv4 = row.ipv4.trim();
