@@ -43,7 +43,10 @@ export function Layout() {
       <aside id={sidebarId} className={menuOpen ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}>
         <span className={`${styles.brand} ${styles.sidebarBrand}`}>Switchboard</span>
         <ServiceProviderPicker />
-        <Menu serviceProvider={current} onNavigate={close} />
+        {/* The menu scrolls on its own; the user badge and Sign out stay at the bottom of the window. */}
+        <div className={styles.sidebarMenu}>
+          <Menu serviceProvider={current} onNavigate={close} />
+        </div>
         <div className={styles.sidebarFooter}>
           <UserBadge onNavigate={close} />
           <Button

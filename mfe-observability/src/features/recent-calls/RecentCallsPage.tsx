@@ -14,6 +14,7 @@ import {
   Button,
   CheckboxField,
   EmptyState,
+  ExpandableList,
   FILTER_DELAY_MS,
   FilterBox,
   PageHeader,
@@ -234,7 +235,7 @@ export default function RecentCallsPage() {
       ) : rows.length === 0 ? (
         <EmptyState title="No data." />
       ) : (
-        <ul className={styles.list} aria-label="Calls" aria-busy={calls.isFetching && !live}>
+        <ExpandableList label="Calls" busy={calls.isFetching && !live}>
           {rows.map((call) => {
             const key = callKey(call);
             return (
@@ -249,7 +250,7 @@ export default function RecentCallsPage() {
               />
             );
           })}
-        </ul>
+        </ExpandableList>
       )}
       <ListPager
         paging={{
