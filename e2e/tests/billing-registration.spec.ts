@@ -75,6 +75,31 @@ test('register with e-mail: the mailed code, a taken sub-domain then a free one,
   await scan(page, 'account page (hosted)');
 });
 
+test('the register page: the terms box beside its label at every width, its links in the portal’s colour', async ({
+  page,
+}) => {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${ctx.stack.hostUrl}/register`);
+    const box = await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).boundingBox();
+    const label = await page.locator('label', { hasText: 'I accept the' }).boundingBox();
+    expect(box && label).toBeTruthy();
+    // beside (to its right), starting on the box's line — not on a line of its own under it
+    expect(label!.x).toBeGreaterThan(box!.x + box!.width);
+    expect(Math.abs(label!.y - box!.y)).toBeLessThan(box!.height);
+    const colours = await page.evaluate(() => {
+      const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Terms of Service')!;
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--sb-color-primary)';
+      link.parentElement!.appendChild(probe);
+      const primary = getComputedStyle(probe).color;
+      probe.remove();
+      return { link: getComputedStyle(link).color, primary };
+    });
+    expect(colours.link).toBe(colours.primary);
+  }
+});
+
 test('sign up with GitHub through the OAuth provider, choose a sub-domain; later sign in with GitHub again', async ({
   page,
 }) => {

@@ -144,3 +144,59 @@ test('at phone width a list row is a card with its actions in view; forms are on
     expect.soft(await controlsSideBySide(page), name).toEqual([]);
   }
 });
+
+test('the smaller points: filters line up, forms as wide as the panels, gateways, the key file field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAsAdmin(page, ctx.stack.hostUrl);
+  const main = mainArea(page);
+  const pages = portalPages(data);
+  const open = (name: string) =>
+    openPage(
+      page,
+      ctx.stack.hostUrl,
+      pages.find((p) => p.name === name)!,
+    );
+  const bottom = async (locator: ReturnType<typeof main.getByLabel>) => {
+    const box = await locator.boundingBox();
+    return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+  };
+
+  // the users filter box and the selects beside it share one line, before and after typing
+  await open('users');
+  const filter = main.getByLabel('Filter users');
+  expect(await bottom(filter)).toBe(await bottom(main.getByLabel('Scope')));
+  await filter.fill('dana');
+  await expect(main.getByRole('rowheader')).toHaveCount(1);
+  expect(await bottom(filter)).toBe(await bottom(main.getByLabel('Scope')));
+
+  // an account's edit form is as wide as the panels under it
+  await open('account-edit');
+  const form = await main.getByRole('form', { name: 'Edit account' }).boundingBox();
+  const keys = await main
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Account API keys' }) })
+    .boundingBox();
+  expect(Math.round(form?.width ?? 0)).toBe(Math.round(keys?.width ?? -1));
+
+  // a gateway is a group of the gateways' box, not a box in a box
+  await open('carrier-edit');
+  const gateway = main.getByRole('group', { name: 'SIP gateway 1' });
+  await expect(gateway).toBeVisible();
+  expect(await gateway.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('none');
+
+  // the Google key: a button of the portal's look, the chosen file's name said once
+  await open('speech-service-add');
+  await main.getByLabel('Vendor').selectOption('google');
+  const key = main.getByLabel('Service key file');
+  await expect(main.getByText('Choose file', { exact: true })).toBeVisible();
+  await expect(key).toHaveAccessibleDescription(/No file chosen/);
+  await key.setInputFiles({
+    name: 'my-key.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ private_key: 'k', client_email: 'e@example.com' })),
+  });
+  await expect(main.getByText('my-key.json')).toHaveCount(1);
+  await expect(main.getByText(/Selected:/)).toHaveCount(0);
+});
