@@ -167,7 +167,8 @@ test('deleting a carrier in use is refused, with what uses it listed', async ({ 
   await main.getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete carrier' });
   await expect(dialog.getByText('This carrier is in use and cannot be deleted')).toBeVisible();
-  await expect(dialog.getByText(`1 phone number: +${number}`)).toBeVisible();
+  // the number as the lists show it (issue 20, item 8: one format everywhere)
+  await expect(dialog.getByText(`1 phone number: ${number}`)).toBeVisible();
   await expect(dialog.getByText(`1 outbound call routing: ${routing}`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -144,7 +144,7 @@ describe('carrier rules', () => {
     expect(
       carrierDeleteBlockers('c', { data: numbers, total: 120 }, [{ lcr, routes: [route('c')] }]),
     ).toEqual([
-      '120 phone numbers: +15550000000, +15550000001, +15550000002, +15550000003, +15550000004 and 115 more',
+      '120 phone numbers: 15550000000, 15550000001, 15550000002, 15550000003, 15550000004 and 115 more',
       '1 outbound call routing: Main',
     ]);
     // a server that ignored the filter: only this page's matches count
@@ -154,7 +154,7 @@ describe('carrier rules', () => {
         { data: [...numbers.slice(0, 1), { number: '2', voip_carrier_sid: 'other' }], total: 5000 },
         [{ lcr, routes: [route('other')] }],
       ),
-    ).toEqual(['1 phone number: +15550000000']);
+    ).toEqual(['1 phone number: 15550000000']);
     expect(carrierDeleteBlockers('c', { data: [], total: 0 }, [])).toEqual([]);
   });
 });

@@ -211,7 +211,8 @@ export function carrierDeleteBlockers(
   return remainingLines([
     remainingLine(
       ['phone number', 'phone numbers'],
-      own.map((n) => `+${n.number}`),
+      // as every list shows them: as stored
+      own.map((n) => n.number),
       total,
     ),
     remainingLine(['outbound call routing', 'outbound call routings'], lcrs),
