@@ -3,8 +3,11 @@ import {
   NEW_SIP_GATEWAY,
   carrierDeleteBlockers,
   carrierPayload,
+  carrierPlaceholders,
   carrierToForm,
+  placeholderHint,
   registrationState,
+  templatePlaceholder,
   sipGatewayPayload,
   smppGatewayPayload,
 } from './carrier.rules';
@@ -156,5 +159,38 @@ describe('carrier rules', () => {
       ),
     ).toEqual(['1 phone number: 15550000000']);
     expect(carrierDeleteBlockers('c', { data: [], total: 0 }, [])).toEqual([]);
+  });
+});
+
+describe('a template’s placeholders (issue 20, item 9)', () => {
+  it('finds <…> in a value and words its hint', () => {
+    expect(templatePlaceholder('<your-domain>.pstn.twilio.com')).toBe('<your-domain>');
+    expect(templatePlaceholder('sip.example.com')).toBeNull();
+    expect(templatePlaceholder('a < b > c')).toBeNull();
+    expect(placeholderHint('<your-voxbone-DID>')).toBe(
+      'Template placeholder: replace <your-voxbone-DID> with your own value.',
+    );
+    expect(placeholderHint('')).toBeUndefined();
+  });
+
+  it('names every field of a carrier that still holds one', () => {
+    const form = carrierToForm(
+      makeCarrier({
+        name: 'Twilio',
+        register_username: '<your-twilio-credential-username>',
+        register_password: '<your-twilio-credential-password>',
+      }),
+      [
+        makeSipGateway('c', { ipv4: '54.172.60.0', inbound: 1, outbound: 0 }),
+        makeSipGateway('c', { ipv4: '<your-domain>.pstn.twilio.com', inbound: 0, outbound: 1 }),
+      ],
+      [],
+      '',
+    );
+    expect(carrierPlaceholders(form)).toEqual([
+      'Outbound authentication username (<your-twilio-credential-username>)',
+      'Outbound authentication password (<your-twilio-credential-password>)',
+      'SIP gateway 2 network address (<your-domain>)',
+    ]);
   });
 });
