@@ -51,13 +51,22 @@ test('register with e-mail: the mailed code, a taken sub-domain then a free one,
   await expect(page.getByRole('heading', { name: 'Choose a subdomain' })).toBeVisible();
   const complete = page.getByRole('button', { name: 'Complete Registration' });
   const field = page.getByRole('textbox', { name: /Sub-domain/ });
+  // a name that cannot be one: the button is off and the page says why, with the red cross (issue 20, item 10)
+  await field.fill('bad_name!');
+  const why = 'A sub-domain may contain only letters, digits and hyphens, not at the start or the end.';
+  await expect(page.getByText(why)).toBeVisible();
+  await expect(complete).toBeDisabled();
+  await expect(complete).toHaveAccessibleDescription(`Not available ${why}`);
+  await expect(page.getByRole('img', { name: 'Not available' })).toBeVisible();
   await field.fill(taken);
+  await expect(page.getByRole('img', { name: 'Not available' })).toBeVisible();
   await expect(page.getByText(`${taken}.${ROOT_DOMAIN} is taken`)).toBeVisible();
   await expect(complete).toBeDisabled();
   await scan(page, 'choose a subdomain (taken)');
   const mine = uniqueName('mine');
   await field.fill(mine);
   await expect(page.getByText(`${mine}.${ROOT_DOMAIN} is available`)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Available' })).toBeVisible();
   await expect(complete).toBeEnabled();
   await complete.click();
 

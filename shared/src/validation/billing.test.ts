@@ -151,8 +151,10 @@ describe('registration rules', () => {
   });
 
   it('sub-domains: at least 3 characters and a valid label; realm = name.root', () => {
-    expect(subdomainError('ab')).toBe('A sub-domain has at least 3 characters');
-    expect(subdomainError('-abc')).toBe('Use letters, digits and hyphens (not at the start or the end)');
+    expect(subdomainError('ab')).toBe('A sub-domain has at least 3 characters.');
+    expect(subdomainError('-abc')).toBe(
+      'A sub-domain may contain only letters, digits and hyphens, not at the start or the end.',
+    );
     expect(subdomainError('a.b')).not.toBeNull();
     expect(subdomainError('acme-1')).toBeNull();
     expect(realmOf('Acme', 'sip.example.com')).toBe('acme.sip.example.com');
