@@ -13,6 +13,18 @@ const reactRouterDom = {
     "Import from 'react-router': react-router-dom's re-exports are lost when react-router is a federation singleton.",
 };
 
+// The API's development code (api/src/dev) stays out of the production image, so production code never imports it.
+const apiDevCode = {
+  group: ['**/dev', '**/dev/**', './dev', './dev/**'],
+  message: 'Production code never imports api/src/dev: plug development pieces in from dev/server.ts.',
+};
+// Code outside an area reaches it through its index, which says what it offers (db/migrations.ts lists each
+// area's migrations).
+const apiAreaInternals = {
+  group: ['**/areas/*/**', '!**/areas/*/migrations'],
+  message: "Reach an area through its index ('…/areas/<area>'), which says what it offers the others.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,6 +125,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The API's production code never imports what only development and tests run (api/src/dev is left out of the
+    // production image).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/dev/**', 'api/src/areas/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiDevCode, apiAreaInternals] }] },
+  },
+  {
+    files: ['api/src/areas/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiDevCode] }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -37,7 +37,7 @@ const runApi = !externalApi && hasScript('api', 'build');
 const portalApps = apps.filter(isBuildable);
 
 // 1. Build what is missing (a fresh clone: everything; afterwards: nothing).
-if (runApi && !(existsSync('api/dist/server.js') && existsSync('shared/dist/index.js'))) {
+if (runApi && !(existsSync('api/dist/dev/server.js') && existsSync('shared/dist/index.js'))) {
   runOrExit('npm', ['run', 'build', '-w', 'api']);
 }
 for (const app of portalApps) {
@@ -51,7 +51,7 @@ const hostedServices = await startHostedServices({ env, demo });
 const supervisor = createSupervisor(showLogs ? {} : { logDir });
 if (runApi) {
   // --demo: the API adds the demo data and simulated traffic (a week of calls, then live ones)
-  const apiArgs = ['--enable-source-maps', 'api/dist/server.js', ...(demo ? ['--demo'] : [])];
+  const apiArgs = ['--enable-source-maps', 'api/dist/dev/server.js', ...(demo ? ['--demo'] : [])];
   supervisor.start('api', process.execPath, apiArgs, {
     env: { ...apiProcessEnv(env), ...hostedServices.apiEnv },
   });

@@ -11,14 +11,10 @@ import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { TokenService } from './auth/tokens';
 import { authenticate, bearerToken } from './auth/caller';
 import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
-import { sessionRoutes } from './routes/session';
-import { userRoutes } from './routes/users';
-import { serviceProviderRoutes } from './routes/service-providers';
-import { accountRoutes } from './routes/accounts';
-import { applicationRoutes } from './routes/applications';
-import { apiKeyRoutes } from './routes/api-keys';
-import { limitRoutes } from './routes/limits';
-import { settingsRoutes } from './routes/settings';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openApiTransform, validatorCompiler, type Api } from './http/zod';
+import { identityArea } from './areas/identity';
+import { capabilityRoutes } from './capabilities';
 import { speechRoutes } from './routes/speech';
 import { speechVoiceRoutes } from './routes/speech-voices';
 import { telephonyRoutes } from './routes/telephony';
@@ -26,8 +22,6 @@ import { registrationRoutes } from './routes/billing-registration';
 import { billingRoutes } from './routes/billing';
 import { observabilityRoutes } from './routes/observability';
 import { observabilityIngestRoutes } from './routes/observability-ingest';
-import { activityRoutes, pruneActivity } from './routes/activity';
-import { capabilityRoutes } from './routes/capabilities';
 
 export type { AppOptions } from './config';
 
@@ -71,11 +65,19 @@ function safeUrl(url: string): string {
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const resolved = resolveOptions(options);
+  const { billing } = resolved;
+  if (resolved.hosted && !billing.provider && !billing.stripeSecretKey && !billing.localProvider) {
+    // The payment sandbox takes test cards as payment: never in production (api/src/dev/payment-sandbox).
+    throw new Error(
+      'hosted mode takes payments with Stripe: set STRIPE_SECRET_KEY (the development server, api/dist/dev/server.js, brings a payment sandbox instead)',
+    );
+  }
   const now = options.now ?? Date.now;
   const store = openDatabase({
     databasePath: resolved.databasePath,
     adminPassword: resolved.adminInitialPassword ?? 'admin',
     adminForceChange: !resolved.adminInitialPassword,
+    extraMigrations: billing.localProvider?.migrations,
   });
   const mailer: Mailer =
     options.mailer ??
@@ -124,10 +126,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);
+  app.decorateRequest('owner', null);
 
-  // Requests are validated by the shared zod schemas inside the handlers (errors keep the contract's {msg});
-  // the JSON schemas on the routes only document them. Responses are serialised as they are.
-  app.setValidatorCompiler(() => () => true);
+  // Requests are validated by the zod schemas on their routes (http/zod.ts; errors keep the contract's {msg}).
+  // Responses are serialised as they are.
+  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   // JSON bodies: an empty body is "no body" (clients send DELETE with a JSON content type and nothing else).
@@ -201,6 +204,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
+    transform: openApiTransform,
   });
 
   const ok = async (_request: FastifyRequest, reply: import('fastify').FastifyReply) =>
@@ -221,7 +225,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
       // View-only users may read, sign out and change their own password; nothing else. The password change
       // may carry is_view_only as long as it keeps the restriction (the portal sends it, see contract §9.1 #20).
-      v1.addHook('preHandler', async (request) => {
+      // Before any input is validated: a view-only user is refused whatever they send.
+      v1.addHook('preValidation', async (request) => {
         if (!request.caller?.is_view_only || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
         const path = v1Path(request.url);
         if (path === '/logout' || isPublic(path)) return;
@@ -241,14 +246,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         if (!passwordChangeOnly) throw VIEW_ONLY_ERROR();
       });
 
-      sessionRoutes(v1, ctx);
-      userRoutes(v1, ctx);
-      serviceProviderRoutes(v1, ctx);
-      accountRoutes(v1, ctx);
-      applicationRoutes(v1, ctx);
-      apiKeyRoutes(v1, ctx);
-      limitRoutes(v1, ctx);
-      settingsRoutes(v1, ctx);
+      const areas: Api = v1.withTypeProvider<ZodTypeProvider>();
+      areas.register(capabilityRoutes);
+      areas.register(identityArea);
       speechRoutes(v1, ctx);
       speechVoiceRoutes(v1, ctx);
       telephonyRoutes(v1, ctx);
@@ -256,8 +256,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       billingRoutes(v1, ctx);
       observabilityRoutes(v1, ctx);
       observabilityIngestRoutes(v1, ctx);
-      activityRoutes(v1, ctx);
-      capabilityRoutes(v1);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -281,14 +279,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
 
-  // The audit trail keeps what its retention says: pruned at start and once a day.
-  const prune = () => pruneActivity(ctx, resolved.auditRetentionDays);
-  prune();
-  const pruning = setInterval(prune, 86_400_000);
-  pruning.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(pruning);
-    store.close();
-  });
+  app.addHook('onClose', async () => store.close());
   return app;
 }

@@ -1,5 +1,5 @@
 // What every route needs: the store, the resolved options, secrets, mail, tokens and the clock.
-import type { Store } from './db/database';
+import type { Store } from './db/store';
 import type { ResolvedOptions } from './config';
 import type { SecretBox } from './lib/secret-box';
 import type { Mailer } from './mail/mailer';

@@ -525,10 +525,52 @@ describe('DELETE /Accounts/:sid', () => {
     const fingerprint = databaseFingerprint(w.app);
     const res = await w.api('DELETE', `/v1/Accounts/${w.acct1}`, w.tokens.admin);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      msg: 'cannot delete account: 2 applications and 2 API keys still belong to it',
-    });
+    // the shared rule's lines (the portal's dialog shows the same), API keys named by their last 4 characters
+    expect(res.json().msg).toMatch(
+      /^cannot delete account: it still has 2 applications: dial time, hello world; 2 API keys: ending \w{4}, ending \w{4}$/,
+    );
     expect(databaseFingerprint(w.app)).toBe(fingerprint);
+  });
+
+  it("another owner's routing over the account's carriers, and numbers of others on them, block it too", async () => {
+    const sid = (
+      await w.api('POST', '/v1/Accounts', w.tokens.sp, { name: 'carrier owner', service_provider_sid: w.sp1 })
+    ).json().sid;
+    const carrier = '32222222-2222-4222-8222-222222222222';
+    const { store } = w.app.ctx;
+    store.insert('voip_carriers', {
+      voip_carrier_sid: carrier,
+      name: 'owned trunk',
+      account_sid: sid,
+      service_provider_sid: w.sp1,
+    });
+    store.insert('lcr', {
+      lcr_sid: 'l2222222-2222-4222-8222-222222222222',
+      name: 'Provider routing',
+      service_provider_sid: w.sp1,
+    });
+    store.insert('lcr_routes', {
+      lcr_route_sid: 'r2222222-2222-4222-8222-222222222222',
+      lcr_sid: 'l2222222-2222-4222-8222-222222222222',
+      regex: '^44',
+      priority: 1,
+    });
+    store.insert('lcr_carrier_set_entry', {
+      lcr_carrier_set_entry_sid: 'e2222222-2222-4222-8222-222222222222',
+      lcr_route_sid: 'r2222222-2222-4222-8222-222222222222',
+      voip_carrier_sid: carrier,
+    });
+    // a number of another account on this account's carrier (written as a jambonz install may hold it)
+    store.insert('phone_numbers', {
+      phone_number_sid: 'p2222222-2222-4222-8222-222222222222',
+      number: '15551230099',
+      voip_carrier_sid: carrier,
+      account_sid: w.acct2,
+      service_provider_sid: w.sp1,
+    });
+    expect((await w.api('DELETE', `/v1/Accounts/${sid}`, w.tokens.sp)).json()).toEqual({
+      msg: 'cannot delete account: it still has 1 phone number: 15551230099; 1 outbound call routing of another owner: Provider routing',
+    });
   });
 
   it('deletes an empty account with its users, limits, carriers and credentials in one go', async () => {
@@ -567,8 +609,10 @@ describe('DELETE /Accounts/:sid', () => {
       credential: '{}',
     });
     const key = (await w.api('POST', '/v1/ApiKeys', w.tokens.sp, { account_sid: sid })).json().sid;
+    const keyToken = (await w.api('GET', `/v1/Accounts/${sid}/ApiKeys`, w.tokens.sp)).json()[0]
+      .token as string;
     expect((await w.api('DELETE', `/v1/Accounts/${sid}`, w.tokens.sp)).json()).toEqual({
-      msg: 'cannot delete account: 1 API key still belongs to it',
+      msg: `cannot delete account: it still has 1 API key: ending ${keyToken.slice(-4)}`,
     });
     await w.api('DELETE', `/v1/ApiKeys/${key}`, w.tokens.sp);
     expect((await w.api('DELETE', `/v1/Accounts/${sid}`, w.tokens.acct)).statusCode).toBe(403);

@@ -351,12 +351,12 @@ describe('reading the trail', () => {
   });
 
   it('keeps entries only for the retention', async () => {
-    const { pruneActivity } = await import('../src/routes/activity');
+    const { ActivityService } = await import('../src/areas/identity/activity/service');
     const { ctx } = w.app;
     ctx.store.run(
       "INSERT INTO audit_log (audit_log_sid, at, entity, action) VALUES ('old-one', '2001-01-01T00:00:00.000Z', 'account', 'update')",
     );
-    expect(pruneActivity(ctx, 365)).toBe(1);
+    expect(new ActivityService(ctx).prune(365)).toBe(1);
     expect(ctx.store.get("SELECT 1 FROM audit_log WHERE audit_log_sid = 'old-one'")).toBeUndefined();
   });
 });

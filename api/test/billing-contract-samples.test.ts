@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { apiFor, login, type Api } from './helpers';
+import { paymentSandbox } from '../src/dev/payment-sandbox';
 
 interface Sample {
   request: { method: string; path: string; json?: unknown };
@@ -22,7 +23,7 @@ let api: Api;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildApp({ hosted: true, billing: { sweepIntervalMs: 0 } });
+  app = await buildApp({ hosted: true, billing: { sweepIntervalMs: 0, localProvider: paymentSandbox } });
   api = apiFor(app);
   admin = await login(app, 'admin', 'admin');
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { startOAuthMockProcess, type OAuthMock } from '../../scripts/lib/oauth-mock-process.cjs';
 import { buildApp } from '../src/app';
 import { DEFAULT_SERVICE_PROVIDER_SID, apiFor, type Api } from './helpers';
+import { paymentSandbox } from '../src/dev/payment-sandbox';
 
 const REDIRECT = 'http://portal.test/oauth-callback';
 let mock: OAuthMock;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   app = await buildApp({
     hosted: true,
     billing: {
+      localProvider: paymentSandbox,
       sweepIntervalMs: 0,
       oauth: {
         github: { clientId: 'gh-client', clientSecret: 'gh-secret', ...endpoints },
@@ -145,6 +147,7 @@ describe('OAuth sign-up and sign-in', () => {
       hosted: true,
       outboundTimeoutMs: 1000,
       billing: {
+        localProvider: paymentSandbox,
         sweepIntervalMs: 0,
         oauth: {
           github: {

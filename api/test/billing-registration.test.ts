@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { startMailCatcher, verificationCodeOf, type MailCatcher } from '../../scripts/lib/mail-catcher.cjs';
 import { buildApp } from '../src/app';
 import { DEFAULT_SERVICE_PROVIDER_SID, apiFor, login, type Api } from './helpers';
+import { paymentSandbox } from '../src/dev/payment-sandbox';
 
 const SP = DEFAULT_SERVICE_PROVIDER_SID;
 const register = (api: Api, body: Record<string, unknown>) => api('POST', '/v1/register', null, body);
@@ -22,7 +23,11 @@ let api: Api;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  app = await buildApp({ hosted: true, smtpUrl: mail.smtpUrl, billing: { sweepIntervalMs: 0 } });
+  app = await buildApp({
+    hosted: true,
+    smtpUrl: mail.smtpUrl,
+    billing: { sweepIntervalMs: 0, localProvider: paymentSandbox },
+  });
   api = apiFor(app);
 });
 afterAll(async () => {

@@ -10,8 +10,9 @@ import {
   DEVICE_PRODUCT_SID,
   SANDBOX_CALL_SESSION_PRICE,
   SANDBOX_DEVICE_PRICE,
-} from '../src/billing/sandbox-catalogue';
+} from '../src/dev/payment-sandbox/catalogue';
 import { DEFAULT_SERVICE_PROVIDER_SID, apiFor, login, type Api } from './helpers';
+import { paymentSandbox } from '../src/dev/payment-sandbox';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 2, 1, 12, 0, 0); // 1 March 2026, 12:00 UTC; the period ends 1 April 2026, 12:00
@@ -26,7 +27,7 @@ beforeAll(async () => {
     hosted: true,
     now: () => clock,
     jwtExpiresInMinutes: 60 * 24 * 365,
-    billing: { sweepIntervalMs: 0 },
+    billing: { sweepIntervalMs: 0, localProvider: paymentSandbox },
   });
   api = apiFor(app);
 });

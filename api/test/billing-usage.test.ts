@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { usageByDay, type Cdr } from '../src/billing/usage';
 import { DEFAULT_SERVICE_PROVIDER_SID, apiFor, login, type Api } from './helpers';
+import { paymentSandbox } from '../src/dev/payment-sandbox';
 
 const NOW = Date.UTC(2026, 4, 10, 15, 0, 0); // 10 May 2026
 const at = (day: number, hh: number, mm = 0) => new Date(Date.UTC(2026, 4, day, hh, mm)).toISOString();
@@ -61,6 +62,7 @@ describe('GET /Accounts/:sid/Usage', () => {
       hosted: true,
       now: () => NOW,
       billing: {
+        localProvider: paymentSandbox,
         sweepIntervalMs: 0,
         cdrSource: {
           async calls(_request, accountSid, days) {
@@ -114,7 +116,10 @@ describe('GET /Accounts/:sid/Usage', () => {
   });
 
   it('reads the API’s own RecentCalls by default, and says so when the CDR store does not answer', async () => {
-    const plain = await buildApp({ hosted: true, billing: { sweepIntervalMs: 0 } });
+    const plain = await buildApp({
+      hosted: true,
+      billing: { sweepIntervalMs: 0, localProvider: paymentSandbox },
+    });
     const papi = apiFor(plain);
     const { jwt, account_sid: sid } = (
       await papi('POST', '/v1/register', null, {

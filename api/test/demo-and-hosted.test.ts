@@ -1,6 +1,7 @@
 import { buildApp } from '../src/app';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/demo';
+import { DEMO_PASSWORD, seedDemo } from '../src/dev/demo/seed';
 import { apiFor, login } from './helpers';
+import { paymentSandbox } from '../src/dev/payment-sandbox';
 
 describe('demo data (--demo, npm run seed:demo)', () => {
   it('adds service providers, accounts, users of every scope, applications, keys, numbers — once', async () => {
@@ -49,8 +50,23 @@ describe('demo data (--demo, npm run seed:demo)', () => {
 });
 
 describe('hosted mode', () => {
+  it('takes payments with Stripe: without a key, only a plugged-in provider (the dev sandbox) will do', async () => {
+    await expect(buildApp({ hosted: true })).rejects.toThrow(/STRIPE_SECRET_KEY/);
+    // the sandbox's tables come with it (migration 41), and only with it
+    const plain = await buildApp();
+    expect(
+      plain.ctx.store.get("SELECT 1 FROM sqlite_master WHERE name = 'sandbox_customers'"),
+    ).toBeUndefined();
+    await plain.close();
+    const sandboxed = await buildApp({ hosted: true, billing: { localProvider: paymentSandbox } });
+    expect(
+      sandboxed.ctx.store.get("SELECT 1 FROM sqlite_master WHERE name = 'sandbox_customers'"),
+    ).toBeDefined();
+    await sandboxed.close();
+  });
+
   it('GET /Users/me adds api_keys, subscription and static_ips for account users', async () => {
-    const app = await buildApp({ hosted: true });
+    const app = await buildApp({ hosted: true, billing: { localProvider: paymentSandbox } });
     const api = apiFor(app);
     const admin = await login(app, 'admin', 'admin');
     const account = '9351f46a-678c-43f5-b8a6-d4eb58d131af';

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AppOptions } from '../src/app';
 import { TokenService } from '../src/auth/tokens';
 import { DEFAULT_ACCOUNT_SID, DEFAULT_SERVICE_PROVIDER_SID } from '../src/db/seed';
-import { loginClaims, findUser } from '../src/routes/users-model';
+import { UserRepository, loginClaims } from '../src/areas/identity';
 import type { OutboxMailer } from '../src/mail/mailer';
 
 export { DEFAULT_ACCOUNT_SID, DEFAULT_SERVICE_PROVIDER_SID };
@@ -136,7 +136,7 @@ function findAdminSid(app: FastifyInstance): string {
 
 /** A correctly signed token of `userSid` that expired an hour ago. */
 export async function expiredToken(app: FastifyInstance, userSid: string): Promise<string> {
-  const user = findUser(app.ctx.store, userSid)!;
+  const user = new UserRepository(app.ctx.store).find(userSid)!;
   const past = new TokenService(app.ctx.options.jwtSecret, 60, () => Date.now() - 2 * 3600 * 1000);
   return past.sign(loginClaims(app.ctx.store, user), user.token_version);
 }

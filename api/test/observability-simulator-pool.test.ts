@@ -1,14 +1,14 @@
-// The simulator on worker threads (simulator-pool.ts) writes the very calls the one-thread simulator writes: the
+// The simulator on worker threads (dev/simulator/pool.ts) writes the very calls the one-thread simulator writes: the
 // same CDRs, alerts, traces, SIP captures, log lines and recordings, byte for byte once read back. And what is
 // stored reads back whatever version packed it (gzip'd JSON of earlier versions, Brotli JSON, Brotli lines).
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { Store } from '../src/db/database';
+import { Store } from '../src/db/store';
 import { createWorld, type World } from './helpers';
-import { simulate } from '../src/observability/simulator';
-import { simulateInWorkers, type WorkerJob } from '../src/observability/simulator-pool';
+import { simulate } from '../src/dev/simulator/simulator';
+import { simulateInWorkers, type WorkerJob } from '../src/dev/simulator/pool';
 import {
   getCallLogs,
   getSipCapture,
@@ -40,7 +40,7 @@ afterAll(async () => {
 /** A worker run from the TypeScript sources (the compiled one is what `npm run simulate` starts). */
 const sourceWorker = (job: WorkerJob) =>
   new Worker(path.join(__dirname, 'ts-worker.cjs'), {
-    workerData: { ...job, entry: path.join(__dirname, '../src/observability/simulator-worker.ts') },
+    workerData: { ...job, entry: path.join(__dirname, '../src/dev/simulator/worker.ts') },
   });
 
 /** Everything the simulator wrote, read back through the readers, in an order independent of row ids. */

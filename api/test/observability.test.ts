@@ -4,7 +4,7 @@
 import type { OtlpTrace } from '@switchboard/shared/types';
 import { createWorld, databaseFingerprint, type World } from './helpers';
 import { readPcap, PCAP_MAGIC } from '../src/observability/pcap';
-import { simulate, loadPlatform, simulateCall } from '../src/observability/simulator';
+import { simulate, loadPlatform, simulateCall } from '../src/dev/simulator/simulator';
 import { Random } from '../src/observability/random';
 import { spansOf } from '../src/observability/otlp';
 import { DTMF_FREQUENCIES } from '../src/observability/wav';

@@ -131,7 +131,7 @@ describe('service providers', () => {
     const inUse = await w.api('DELETE', `/v1/ServiceProviders/${w.sp2}`, w.tokens.admin);
     expect(inUse.statusCode).toBe(403);
     expect(inUse.json()).toEqual({
-      msg: 'cannot delete service provider: 1 account and 1 user still belong to it',
+      msg: 'cannot delete service provider: it still has 1 account: account of sp2; 1 user: spother',
     });
 
     const sid = (await w.api('POST', '/v1/ServiceProviders', w.tokens.admin, { name: 'doomed' })).json().sid;

@@ -2,7 +2,7 @@
 // simulator, find — carriers with gateways (registered, failing, an account's own), numbers on them, routing
 // tables with their default routes, SIP clients and a Teams tenant, all valid for the API's own rules.
 import { buildApp } from '../src/app';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/demo';
+import { DEMO_PASSWORD, seedDemo } from '../src/dev/demo/seed';
 import { apiFor, login } from './helpers';
 
 it('adds carriers, gateways, numbers, routing, SIP clients and a Teams tenant the API reads back', async () => {

@@ -33,7 +33,7 @@ export function portalApps(): AppInfo[] {
 /** Every build the suite needs, with the command that makes it when it is missing. */
 export function requiredBuilds(): { file: string; command: string }[] {
   return [
-    { file: 'api/dist/server.js', command: 'npm run build -w api' },
+    { file: 'api/dist/dev/server.js', command: 'npm run build -w api' },
     { file: 'shared/dist/index.js', command: 'npm run build -w shared' },
     ...portalApps().map((app) => ({
       file: `${app.workspace}/dist/${app.remote ? 'mf-manifest.json' : 'index.html'}`,

@@ -116,7 +116,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const apiUrl = `${apiOrigin}/v1`;
     const api = options.apiUpstream
       ? undefined
-      : startProcess('api', process.execPath, ['api/dist/server.js'], {
+      : startProcess('api', process.execPath, ['api/dist/dev/server.js'], {
           cwd: repoRoot,
           dir: options.dir,
           env: {

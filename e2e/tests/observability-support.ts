@@ -35,7 +35,7 @@ export function simulate(
   execFileSync(
     process.execPath,
     [
-      path.join(repoRoot, 'api/dist/observability/simulate-cli.js'),
+      path.join(repoRoot, 'api/dist/dev/simulator/cli.js'),
       '--seed',
       String(options.seed),
       '--days',

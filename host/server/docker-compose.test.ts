@@ -120,6 +120,16 @@ describe('Dockerfiles', () => {
     },
   );
 
+  it("the API's image runs the production server and leaves out the development code (api/src/dev)", () => {
+    const text = dockerfileFor('api');
+    expect(text).toMatch(/^RUN rm -rf api\/dist\/dev$/m);
+    // removed in the build stage, before the run stage copies api/dist
+    expect(text.indexOf('rm -rf api/dist/dev')).toBeLessThan(
+      text.indexOf('COPY --from=build --chown=node:node /app/api/dist'),
+    );
+    expect(text).toContain('CMD ["node", "--enable-source-maps", "api/dist/server.js"]');
+  });
+
   it('the build context leaves out dependencies, builds, databases and releases', () => {
     const ignore = readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8');
     for (const entry of ['**/node_modules', '**/dist', '.data', '.git', '.releases'])

@@ -18,6 +18,12 @@ function workspacesOf(app) {
   return [...new Set(['shared', 'host', app.workspace])];
 }
 
+// What only development and tests run (api/src/dev: the development server, demo data, the traffic simulator, the
+// payment sandbox, the benchmarks) is built with the rest and removed before the image takes the build.
+const DEV_CODE_OUT = `
+# Development-only code (api/src/dev: demo data, simulator, payment sandbox, benchmarks) stays out of the image.
+RUN rm -rf api/dist/dev`;
+
 function healthcheck(port) {
   return `HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \\
   CMD ["node", "-e", "fetch('http://127.0.0.1:${port}/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]`;
@@ -57,7 +63,7 @@ WORKDIR /app
 ENV npm_config_nodedir=/usr/local PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY . .
 RUN npm ci --no-audit --no-fund --include-workspace-root ${install}
-RUN npm run build -w shared && npm run build -w ${app.workspace}
+RUN npm run build -w shared && npm run build -w ${app.workspace}${api ? DEV_CODE_OUT : ''}
 # Build tools (webpack, swc, TypeScript…) are root devDependencies: the server keeps only what it runs with.
 RUN npm prune --omit=dev --no-audit --no-fund --include-workspace-root ${install}
 

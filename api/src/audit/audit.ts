@@ -1,8 +1,8 @@
-// The audit trail's write side: who changed what, when and from where — recorded by a write handler inside the
-// same transaction as the change, so a change without its entry (or an entry without its change) cannot happen.
-// Only the fields that changed are kept, before and after, with secrets masked.
-import type { FastifyRequest } from 'fastify';
+// The audit trail's write side: who changed what, when and from where. Every write goes through auditedWrite(): the
+// change and its entry in one transaction, so a change without its entry (or an entry without its change) cannot
+// happen. Only the fields that changed are kept, before and after, with secrets masked.
 import type { AppContext } from '../context';
+import type { Requester } from '../auth/caller';
 import { isoNow, newSid } from '../lib/ids';
 
 export type AuditAction =
@@ -76,9 +76,10 @@ function serviceProviderOf(ctx: AppContext, entry: AuditEntry, callerSp: string 
 
 /**
  * Records one entry. Call it inside the write's `store.transaction(…)` (it throws outside one, so a handler
- * cannot forget), once per API write.
+ * cannot forget), once per API write. Areas use auditedWrite(); the routes not yet moved to an area still call
+ * this directly.
  */
-export function recordAudit(ctx: AppContext, request: FastifyRequest | null, entry: AuditEntry): void {
+export function recordAudit(ctx: AppContext, request: Requester | null, entry: AuditEntry): void {
   if (!ctx.store.db.inTransaction) throw new Error('recordAudit must run inside the write’s transaction');
   if (!ctx.options.auditTrail) return;
   const caller = request?.caller ?? null;
@@ -118,40 +119,55 @@ export interface AuditedRow {
 }
 
 /**
- * Runs `write` in one transaction with its audit entry: the row is read before and after, and one entry records
- * what changed. If `write` throws, neither the change nor the entry lands.
+ * What an audited write's entry records: one row, read before and after the write (most writes), or an entry the
+ * write's result describes (changes not held in one row: limits by category, settings, purges, sign-ins).
+ */
+export type AuditTarget<T> = AuditedRow | ((result: T) => AuditEntry);
+
+/**
+ * The one audited-write path: runs `write` in one transaction with its audit entry. If `write` throws, neither the
+ * change nor the entry lands.
  */
 export function auditedWrite<T>(
   ctx: AppContext,
-  request: FastifyRequest,
-  row: AuditedRow,
+  requester: Requester | null,
+  target: AuditTarget<T>,
   write: () => T,
 ): T {
-  const read = () =>
-    ctx.store.get<Record<string, unknown>>(`SELECT * FROM ${row.table} WHERE ${row.key} = ?`, row.sid) ??
-    null;
   // Without the trail the write is just the write (what the bench compares against).
   if (!ctx.options.auditTrail) return ctx.store.transaction(write);
+  if (typeof target === 'function') {
+    return ctx.store.transaction(() => {
+      const result = write();
+      recordAudit(ctx, requester, target(result));
+      return result;
+    });
+  }
+  const read = () =>
+    ctx.store.get<Record<string, unknown>>(
+      `SELECT * FROM ${target.table} WHERE ${target.key} = ?`,
+      target.sid,
+    ) ?? null;
   return ctx.store.transaction(() => {
-    const before = row.action === 'create' ? null : read();
+    const before = target.action === 'create' ? null : read();
     const result = write();
-    const after = row.action === 'delete' ? null : read();
+    const after = target.action === 'delete' ? null : read();
     const any = after ?? before ?? {};
-    recordAudit(ctx, request, {
-      entity: row.entity,
-      entitySid: row.sid,
-      action: row.action,
+    recordAudit(ctx, requester, {
+      entity: target.entity,
+      entitySid: target.sid,
+      action: target.action,
       before,
       after,
       accountSid:
-        row.accountSid !== undefined
-          ? row.accountSid
-          : row.table === 'accounts'
-            ? row.sid
+        target.accountSid !== undefined
+          ? target.accountSid
+          : target.table === 'accounts'
+            ? target.sid
             : ((any.account_sid as string | null | undefined) ?? null),
       serviceProviderSid:
-        row.serviceProviderSid !== undefined
-          ? row.serviceProviderSid
+        target.serviceProviderSid !== undefined
+          ? target.serviceProviderSid
           : ((any.service_provider_sid as string | null | undefined) ?? undefined),
     });
     return result;

@@ -1,7 +1,9 @@
 // Scope checks shared by the routes (contract §2.4). Each returns the row it checked so callers need no second read.
 import type { Caller } from './caller';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { forbidden, guardFailure, notFound } from '../http/errors';
+import type { OwnerOf, OwnerRule } from '../http/owner-scoped';
+import { pathSid } from '../http/validate';
 
 export interface AccountOwner {
   account_sid: string;
@@ -94,3 +96,42 @@ export function accountNarrowing(caller: Caller, alias: string): { sql: string; 
   }
   return { sql: `${alias}.account_sid = ?`, params: [caller.account_sid] };
 }
+
+// ---------------------------------------------------------------- the owner rules of the usual mounts
+
+const accountOwner = (account: AccountOwner): OwnerOf<'account'> => ({
+  kind: 'account',
+  accountSid: account.account_sid,
+  serviceProviderSid: account.service_provider_sid,
+});
+
+/** `/Accounts/:sid/…` checked like `validateRequest`: 404 unknown, 403 `{msg}` not the caller's. */
+export const accountRead: OwnerRule<'account'> = (ctx, caller, sid) =>
+  accountOwner(requireAccount(ctx.store, caller, pathSid(sid)));
+
+/** `/Accounts/:sid/…` behind `hasAccountPermissions`: the guard's refusal. */
+export const accountGuard: OwnerRule<'account'> = (ctx, caller, sid) =>
+  accountOwner(requireAccountGuard(ctx.store, caller, pathSid(sid)));
+
+/** `/ServiceProviders/:sid/…` for its own users and its accounts' users (`validateRetrieve`). */
+export const serviceProviderRead: OwnerRule<'service_provider'> = (ctx, caller, sid) => {
+  const serviceProviderSid = pathSid(sid);
+  requireServiceProviderRead(ctx.store, caller, serviceProviderSid);
+  return { kind: 'service_provider', serviceProviderSid };
+};
+
+/** `/ServiceProviders/:sid/…` behind `hasServiceProviderPermissions`: admins and the provider's own users. */
+export const serviceProviderGuard: OwnerRule<'service_provider'> = (ctx, caller, sid) => {
+  const serviceProviderSid = pathSid(sid);
+  requireServiceProviderGuard(ctx.store, caller, serviceProviderSid);
+  return { kind: 'service_provider', serviceProviderSid };
+};
+
+/** The bare path for every signed-in caller (what they see is narrowed by their scope). */
+export const anyCaller: OwnerRule<'caller'> = () => ({ kind: 'caller' });
+
+/** The bare path for admins only, refused with the guard's shape. */
+export const adminCaller: OwnerRule<'caller'> = (_ctx, caller) => {
+  requireAdminGuard(caller);
+  return { kind: 'caller' };
+};

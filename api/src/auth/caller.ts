@@ -24,8 +24,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Who asks and from where: what services need of a request (its caller for the rules, its address for the audit
+ * trail), so they do not depend on Fastify. A FastifyRequest is one.
+ */
+export interface Requester {
+  readonly caller: Caller | null;
+  readonly ip: string | null;
+}
+
 /** The caller of an authenticated route (the auth hook guarantees one). */
-export function callerOf(request: FastifyRequest): Caller {
+export function callerOf(request: Pick<Requester, 'caller'>): Caller {
   if (!request.caller) throw unauthorized(false);
   return request.caller;
 }

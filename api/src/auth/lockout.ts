@@ -1,6 +1,6 @@
 // Failed-login lock-out (what the real server keeps in Redis `login:<user_sid>`): after `max` failures within the
 // window the user is refused, even with the right password, until the window ends. A success does not reset it.
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 
 export class Lockout {
   constructor(

@@ -1,8 +1,8 @@
-// Hosted mode's settings: the payment provider (Stripe with STRIPE_SECRET_KEY, else the local sandbox), the root
+// Hosted mode's settings: the payment provider (Stripe with STRIPE_SECRET_KEY, else a local one plugged in), the root
 // domain new accounts' SIP realms go under, and the OAuth providers (client ids and secrets, token and profile
 // endpoints — the real providers' by default, a local mock in tests and `npm start -- --demo`).
 import type { OAuthProvider } from '@switchboard/shared/types';
-import type { PaymentProvider } from './provider';
+import type { LocalPaymentProvider, PaymentProvider } from './provider';
 import type { CdrSource } from './usage';
 
 export interface OAuthClientConfig {
@@ -25,6 +25,8 @@ export interface BillingOptions {
   statementDescriptor?: string;
   /** A provider to use instead (tests). */
   provider?: PaymentProvider;
+  /** The provider made when no Stripe key is set (the development server and tests: the payment sandbox). */
+  localProvider?: LocalPaymentProvider;
   /** Root domain given to a service provider without one when its first account registers. */
   rootDomain?: string;
   oauth?: Partial<Record<OAuthProvider, OAuthClientConfig>>;

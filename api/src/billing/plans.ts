@@ -7,7 +7,7 @@ import type { BillingCategory, PlanType } from '@switchboard/shared/types';
 import { FREE_PLAN, registeredDevices } from '@switchboard/shared/validation';
 import { recordAudit } from '../audit/audit';
 import type { AppContext } from '../context';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { isoNow, newSid } from '../lib/ids';
 import type { CardDetails } from './provider';
 

@@ -1,8 +1,10 @@
 // The payment provider behind the hosted plans: one interface, two implementations — Stripe (the `stripe` package,
-// when STRIPE_SECRET_KEY is set) and the local sandbox that behaves like Stripe's test mode (its documented test
-// cards, customers, tiered prices, subscriptions, prorations, upcoming invoices). The routes and the subscription
-// service only speak this interface. Amounts are cents; times are Unix seconds (as Stripe has them).
+// when STRIPE_SECRET_KEY is set) and, plugged in by the development server and the tests, the local sandbox that
+// behaves like Stripe's test mode (api/src/dev/payment-sandbox). The routes and the subscription service only speak
+// this interface. Amounts are cents; times are Unix seconds (as Stripe has them).
 import type { Invoice, PriceCatalogueEntry } from '@switchboard/shared/types';
+import type { Migration } from '../db/migration';
+import type { Store } from '../db/store';
 
 /** A card refused by the provider (attach or charge): Stripe's `card_error` with its message. */
 export class CardError extends Error {
@@ -112,4 +114,24 @@ export interface PaymentProvider {
   retrieveInvoice(customerId: string, invoiceId: string): Promise<Invoice | null>;
   /** Lets time pass: renewals, cancellations at period end (the sandbox; Stripe does this itself). */
   advance?(nowSeconds: number): void;
+  /**
+   * Finishes (or fails) the 3-D Secure step of a payment, as Stripe.js's confirmCardPayment does with Stripe: only a
+   * provider whose payments are confirmed through this API has it (the sandbox). Null: no such payment.
+   */
+  confirmPaymentIntent?(
+    clientSecret: string,
+    customerId: string | null,
+    succeed: boolean,
+  ): { status: 'succeeded' | 'requires_payment_method'; error?: string } | null;
+}
+
+/**
+ * A payment provider the app makes itself, used when no STRIPE_SECRET_KEY is set. The production server has none
+ * (hosted mode needs Stripe there); the development server and the tests plug in the payment sandbox
+ * (api/src/dev/payment-sandbox), which keeps its state in tables of its own.
+ */
+export interface LocalPaymentProvider {
+  /** the tables it keeps, applied with the app's own migrations */
+  readonly migrations: readonly Migration[];
+  create(deps: { store: Store; now: () => number; statementDescriptor: string }): PaymentProvider;
 }

@@ -37,12 +37,11 @@ import {
   type PaymentProvider,
   type ProviderSubscription,
 } from './provider';
-import { SandboxPaymentProvider } from './sandbox-provider';
 import { StripePaymentProvider } from './stripe-provider';
 
 const providers = new WeakMap<AppContext, PaymentProvider>();
 
-/** The provider of this app: the configured one, Stripe with a secret key, else the sandbox. */
+/** The provider of this app: the configured one, Stripe with a secret key, else the local one plugged in. */
 export function paymentProvider(ctx: AppContext): PaymentProvider {
   let provider = providers.get(ctx);
   if (!provider) {
@@ -57,7 +56,13 @@ export function paymentProvider(ctx: AppContext): PaymentProvider {
             port: billing.stripePort,
             protocol: billing.stripeProtocol,
           })
-        : new SandboxPaymentProvider(ctx.store, ctx.now, billing.statementDescriptor));
+        : billing.localProvider?.create({
+            store: ctx.store,
+            now: ctx.now,
+            statementDescriptor: billing.statementDescriptor,
+          }));
+    // buildApp refuses hosted mode without a provider, so this is a bug, not a setting
+    if (!provider) throw new Error('no payment provider: set STRIPE_SECRET_KEY or plug in a local provider');
     providers.set(ctx, provider);
   }
   return provider;

@@ -1,7 +1,7 @@
 // What a fresh jambonz install holds (contract §8): permissions, the default service provider and account with
 // its two sample applications, products, the predefined carriers and their gateways, and the admin user.
-import type { Store } from './database';
-import type { MigrationContext } from './migrations';
+import type { Store } from './store';
+import type { MigrationContext } from './migration';
 import { hashPasswordSync } from '../lib/passwords';
 import { newSid } from '../lib/ids';
 

@@ -1,5 +1,6 @@
-// Route schemas for the OpenAPI document, generated from the same zod schemas that validate requests.
-// Fastify does not validate with them (the handlers parse with zod, so errors keep the contract's `{msg}`).
+// The OpenAPI document's view of routes: the JSON schemas of the zod schemas that validate requests, and what each
+// status means. Routes in areas put their zod schemas on the route itself (http/zod.ts) and describe their answers
+// with `responses()`; `docs()` serves the routes not yet moved, whose handlers parse with zod themselves.
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -26,10 +27,14 @@ export interface DocOptions {
   responses?: Record<number, string>;
 }
 
+/** The `response` part of a route schema: what each status means (bodies are not declared). */
+export function responses(descriptions: Record<number, string>): Record<string, { description: string }> {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([status, description]) => [status, { description }]),
+  );
+}
+
 export function docs(options: DocOptions) {
-  const responses: Record<string, { description: string }> = {};
-  for (const [status, description] of Object.entries(options.responses ?? { 200: 'OK' }))
-    responses[status] = { description };
   return {
     summary: options.summary,
     tags: options.tags,
@@ -47,8 +52,6 @@ export function docs(options: DocOptions) {
           },
         }
       : {}),
-    response: Object.fromEntries(
-      Object.entries(responses).map(([k, v]) => [k, { description: v.description }]),
-    ),
+    response: responses(options.responses ?? { 200: 'OK' }),
   };
 }

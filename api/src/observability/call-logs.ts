@@ -2,7 +2,7 @@
 // ±60 s around the call that mention its call sid) or the platform's own store (what the simulated feature servers
 // logged). Without a source the endpoint answers the contract's 400.
 import { createHash, createHmac } from 'node:crypto';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { fetchWithTimeout } from '../outbound/http';
 import { getCallLogs, type CdrRow } from './records';
 

@@ -1,5 +1,5 @@
 // The observability area's migrations: versions 30–39 (see db/migrations.ts).
-import type { Migration } from '../db/migrations';
+import type { Migration } from '../db/migration';
 import {
   ALERTS_SQL,
   CALL_ARTIFACTS_SQL,

@@ -4,7 +4,7 @@
 // hundred index reads; the filter text (a number fragment or a call sid) goes through the trigram index.
 import type { CallsPerHourBucket } from '@switchboard/shared/types';
 import type { RecentCallsFilter, TimeSeriesWindow } from '@switchboard/shared/validation';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { rareTrigrams } from './trigrams';
 import { HOUR_MS, alertOf, callOf, type AlertRow, type CdrRow } from './records';
 

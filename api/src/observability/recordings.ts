@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { BucketCredential } from '@switchboard/shared/types';
 import { DEFAULT_AWS_REGION } from '@switchboard/shared/validation';
 import type { AppContext } from '../context';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { signV4 } from '../outbound/bucket-test';
 import { fetchWithTimeout } from '../outbound/http';
 import { renderWav, wavSize, type RecordingMedia } from './wav';

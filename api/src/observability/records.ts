@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync
 import type Database from 'better-sqlite3';
 import type { Alert, OtlpTrace, RecentCall, SipCaptureMessage } from '@switchboard/shared/types';
 import { NO_TRACE_ID } from '@switchboard/shared/validation';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 
 export const HOUR_MS = 3_600_000;
 const EPOCH_ISO = new Date(0).toISOString();

@@ -5,7 +5,7 @@
 // substring test that follows keeps the matches. How common each trigram is comes from a sample of recent calls,
 // kept per database and refreshed as calls arrive.
 import type Database from 'better-sqlite3';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 
 /** Calls sampled to estimate how common each trigram is. */
 const SAMPLE_CALLS = 4000;

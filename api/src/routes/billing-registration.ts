@@ -22,7 +22,7 @@ import { isoNow, newSid, newWebhookSecret } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { OAuthExchangeError, exchangeOAuthCode, type OAuthProfile } from '../billing/oauth';
 import { putPlanInForce } from '../billing/plans';
-import { findUser, loginClaims, type UserRow } from './users-model';
+import { UserRepository, loginClaims, type UserRow } from '../areas/identity';
 
 const PROVIDERS = ['local', 'github', 'google', 'twitter'];
 const OAUTH_FIELDS = ['oauth2_code', 'oauth2_state', 'oauth2_client_id', 'oauth2_redirect_uri'] as const;
@@ -161,7 +161,7 @@ async function respond(
   rootDomain: string,
   pristine: boolean,
 ): Promise<RegistrationResponse> {
-  const user = findUser(ctx.store, userSid) as UserRow;
+  const user = new UserRepository(ctx.store).find(userSid) as UserRow;
   const jwt = await ctx.tokens.sign(loginClaims(ctx.store, user), user.token_version);
   const account = ctx.store.get<{ is_active: number }>(
     'SELECT is_active FROM accounts WHERE account_sid = ?',
@@ -188,6 +188,7 @@ async function respond(
 export function registrationRoutes(v1: FastifyInstance, ctx: AppContext): void {
   if (!ctx.options.hosted) return;
   const { store } = ctx;
+  const users = new UserRepository(store);
 
   /** A returning OAuth user signing in, in the audit trail like the session routes' sign-ins. */
   const auditSignIn = (request: FastifyRequest, user: UserRow) =>
@@ -340,7 +341,7 @@ export function registrationRoutes(v1: FastifyInstance, ctx: AppContext): void {
         throw invalid();
       // a user checks their own code (an admin may check anyone's)
       if (caller.scope !== 'admin' && caller.user_sid !== body.user_sid) throw invalid();
-      const user = findUser(store, body.user_sid);
+      const user = users.find(body.user_sid);
       const column = body.type === 'email' ? 'email_activation_code' : 'phone_activation_code';
       if (!user || !user[column] || user[column] !== code.trim()) throw invalid();
       store.transaction(() => {
@@ -412,7 +413,7 @@ export function registrationRoutes(v1: FastifyInstance, ctx: AppContext): void {
         (caller.scope !== 'admin' && caller.user_sid !== body.user_sid)
       )
         throw badRequest('invalid user_sid');
-      const user = findUser(store, body.user_sid);
+      const user = users.find(body.user_sid);
       if (!user) throw badRequest('invalid user_sid');
       const email = typeof body.value === 'string' ? body.value.trim().toLowerCase() : '';
       if (!email || email.length > 255 || !isEmail(email)) throw badRequest('invalid email');

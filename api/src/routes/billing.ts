@@ -2,7 +2,7 @@
 // `GET /Invoices` — all on the caller's own account, as the real server does — plus Switchboard's reads for the
 // invoices page and usage (`GET /Accounts/:sid/Invoices[/:id]`, `GET /Accounts/:sid/Usage`) and the payment
 // sandbox's 3-D Secure step. Registered only in hosted mode. The payment provider is Stripe with STRIPE_SECRET_KEY,
-// otherwise the local sandbox (api/src/billing/).
+// otherwise the local one plugged in (the development server's payment sandbox, api/src/dev/payment-sandbox).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { InvoiceHistory, UpcomingInvoiceSummary, UsageReport } from '@switchboard/shared/types';
@@ -21,7 +21,6 @@ import {
   quantitiesOf,
   PENDING,
 } from '../billing/plans';
-import { SandboxPaymentProvider } from '../billing/sandbox-provider';
 import {
   catalogueFor,
   downgradeToFree,
@@ -372,7 +371,7 @@ export function billingRoutes(v1: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const provider = paymentProvider(ctx);
-      if (!(provider instanceof SandboxPaymentProvider)) throw notFound('the payment sandbox is not in use');
+      if (!provider.confirmPaymentIntent) throw notFound('the payment sandbox is not in use');
       const account = accountBilling(store, ownAccount(request));
       const body = (request.body ?? {}) as { client_secret?: unknown; outcome?: unknown };
       if (typeof body.client_secret !== 'string' || (body.outcome !== 'succeed' && body.outcome !== 'fail'))

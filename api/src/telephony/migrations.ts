@@ -1,5 +1,5 @@
 // The telephony area's migrations, in its range (10–19): appended to MIGRATIONS by db/migrations.ts.
-import type { Migration } from '../db/migrations';
+import type { Migration } from '../db/migration';
 import {
   PHONE_NUMBER_COUNTS_SQL,
   PHONE_NUMBER_DESCRIPTION_SQL,

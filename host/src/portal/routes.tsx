@@ -6,7 +6,6 @@ import { RequireSignIn } from '@switchboard/shared/access';
 import type { RuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAppSelector } from '@switchboard/shared/store';
 import { Spinner } from '@switchboard/shared/ui';
-import { BusNavigation } from './BusNavigation';
 import { UnexpectedErrorPage } from './errors/UnexpectedErrorPage';
 import { Layout } from './layout/Layout';
 import { homePath } from './navigation';
@@ -23,7 +22,6 @@ function Root() {
   return (
     <>
       <SessionEvents />
-      <BusNavigation />
       <Outlet />
     </>
   );

@@ -540,6 +540,9 @@ export function createFakeApi() {
       return HttpResponse.json(db.phoneNumbers.filter((n) => !accountSid || n.account_sid === accountSid));
     }),
     http.get(apiUrl('/MicrosoftTeamsTenants'), () => HttpResponse.json(db.teamsTenants)),
+    // an account's carriers and the routing tables over them (what blocks an account's deletion)
+    http.get(apiUrl('/Accounts/:sid/VoipCarriers'), () => HttpResponse.json([])),
+    http.get(apiUrl('/Lcrs'), () => HttpResponse.json([])),
 
     // --- users
     http.get(apiUrl('/Users'), () => HttpResponse.json(db.users.map((u) => listItem(u, db)))),

@@ -3,13 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NavLink, Outlet } from 'react-router';
-import {
-  fallbackServiceProvider,
-  sessionApi,
-  toApiError,
-  useGetServiceProvidersQuery,
-} from '@switchboard/shared/api';
-import { useRuntimeConfig } from '@switchboard/shared/config';
+import { fallbackServiceProvider, sessionApi, useGetServiceProvidersQuery } from '@switchboard/shared/api';
+import { LOGIN_MESSAGES, LoginError, requestLogin, useRuntimeConfig } from '@switchboard/shared/config';
 import { toast } from '@switchboard/shared/bus';
 import {
   selectServiceProviderSid,
@@ -27,7 +22,6 @@ import styles from './shell.module.css';
 
 function SignIn({ title }: { title: string }) {
   const dispatch = useAppDispatch();
-  const [login] = sessionApi.useLoginMutation();
   const [problem, setProblem] = useState<string>();
   const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '', password: '' } });
   return (
@@ -39,19 +33,15 @@ function SignIn({ title }: { title: string }) {
         onSubmit={handleSubmit(async (values) => {
           setProblem(undefined);
           try {
-            const result = await login(values).unwrap();
+            // the sign-in request and its texts of the portal's sign-in page
+            const result = await requestLogin(values.username, values.password);
             if (result.force_change) {
               setProblem('This user must choose a new password first: sign in once through the portal.');
               return;
             }
             dispatch(signedIn({ token: result.token }));
           } catch (reason) {
-            const { status, msg } = toApiError(reason);
-            setProblem(
-              typeof status === 'number' && status > 400 && status < 500
-                ? 'Login credentials are incorrect'
-                : msg,
-            );
+            setProblem(reason instanceof LoginError ? reason.message : LOGIN_MESSAGES.generic);
           }
         })}
       >

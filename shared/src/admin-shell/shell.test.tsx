@@ -229,6 +229,24 @@ describe('the standalone page', () => {
     await user.type(screen.getByLabelText('Password'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Login credentials are incorrect')).toBeInTheDocument();
+    // the lock-out's own text and a server failure, as the portal's sign-in page words them
+    fake.server.use(
+      http.post(apiUrl('/login'), () =>
+        HttpResponse.json(
+          { error: 'Maximum login attempts reached. Please try again in 1800 seconds.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Maximum login attempts reached. Please try again in 1800 seconds.'),
+    ).toBeInTheDocument();
+    fake.server.use(http.post(apiUrl('/login'), () => HttpResponse.json({ msg: 'ER_X' }, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('The server encountered an error, please try again later'),
+    ).toBeInTheDocument();
     fake.server.use(...sessionHandlers({ forceChange: true }));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(

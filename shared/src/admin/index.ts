@@ -22,7 +22,8 @@ export {
   type ConfirmDeleteWithChecksProps,
   type DeleteCheck,
 } from './ConfirmDeleteWithChecks';
-export { remainingLine, remainingLines } from './remaining';
+// the phrasing of what remains lives with the rules (the API words its refusals the same way)
+export { remainingLine, remainingLines } from '@switchboard/shared/constants';
 export { useSessionInfo, type SessionInfo } from './session';
 export {
   compareNames,

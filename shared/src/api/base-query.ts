@@ -16,17 +16,8 @@ export function isPublicPath(path: string): boolean {
   return PUBLIC_PATHS.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`));
 }
 
-/** Where the token comes from: the store's session by default; a remote mounted by a partner may supply a getter. */
+/** Where the token comes from: the store's session by default; an area mounted by a partner passes its own getter. */
 type TokenGetter = () => string | null | undefined;
-let tokenOverride: TokenGetter | null = null;
-
-/**
- * Makes every store's base query read the token from `getToken` (kept for 1.x callers; an area mounted by a partner
- * now passes its own: createPortalStore({ credentials }), so two areas side by side never share one).
- */
-export function setTokenGetter(getToken: TokenGetter | null): void {
-  tokenOverride = getToken;
-}
 
 /** The store's own credentials (createPortalStore({ credentials })), passed as the thunk's extra argument. */
 interface StoreExtra {
@@ -40,7 +31,6 @@ function credentialsOf(extra: unknown): StoreExtra['credentials'] {
 function tokenFrom(state: unknown, extra: unknown): string | null {
   const own = credentialsOf(extra)?.getToken;
   if (own) return own() ?? null;
-  if (tokenOverride) return tokenOverride() ?? null;
   const session = (state as { session?: { token?: string | null } } | undefined)?.session;
   return session?.token ?? null;
 }

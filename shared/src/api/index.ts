@@ -1,7 +1,7 @@
 // @switchboard/shared/api: the one RTK Query api, its base query and error normalisation, and the endpoints
 // shared by every app. Remotes add theirs with `api.injectEndpoints`.
 export { api, TAG_TYPES, type PortalApi, type TagType } from './api';
-export { portalBaseQuery, isPublicPath, setTokenGetter } from './base-query';
+export { portalBaseQuery, isPublicPath } from './base-query';
 export {
   GENERIC_ERROR_MESSAGE,
   SERVER_REFUSED_MESSAGE,

@@ -36,3 +36,4 @@ export {
   startOAuth,
 } from './oauth';
 export { satisfiesRange, versionClashes, type VersionClash } from './versions';
+export { LOGIN_MESSAGES, LoginError, loginErrorMessage, requestLogin } from './login';

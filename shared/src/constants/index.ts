@@ -6,3 +6,6 @@ export * from './product';
 export * from './messages';
 export * from './telephony';
 export { timeRangeQuery, type DateFilter } from './time-range';
+export * from './remaining';
+export * from './account-deletion';
+export * from './service-provider-deletion';

@@ -2,7 +2,6 @@
 // it) and is mirrored in the store (and local storage) for pages that do not carry it yet.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { bus } from '@switchboard/shared/bus';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { selectAccountSid, selectUser } from './selectors';
 import { accountSelected } from './session';
@@ -30,7 +29,6 @@ export function useAccountContext(): AccountContext {
     (next: string | null) => {
       if (fixed) return;
       dispatch(accountSelected(next));
-      bus.emit('account:changed', { accountSid: next });
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);

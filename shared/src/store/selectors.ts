@@ -8,7 +8,6 @@ export interface WithSession {
 }
 
 export const selectSession = (state: WithSession) => state.session;
-export const selectToken = (state: WithSession) => state.session.token;
 export const selectUser = (state: WithSession) => state.session.user;
 export const selectIsSignedIn = (state: WithSession) => state.session.token !== null;
 export const selectScope = (state: WithSession): Scope | null => state.session.user?.scope ?? null;

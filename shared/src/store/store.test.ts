@@ -187,19 +187,6 @@ describe('persistence in local storage', () => {
     });
   });
 
-  it('announces session:changed when the token changes', () => {
-    const changed = jest.fn();
-    const off = bus.on('session:changed', changed);
-    const store = createPortalStore({ persist: false });
-    const token = adminToken();
-    store.dispatch(signedIn({ token }));
-    store.dispatch(serviceProviderSelected(SP));
-    store.dispatch(signedOut());
-    store.dispose();
-    off();
-    expect(changed.mock.calls).toEqual([[{ token }], [{ token: null }]]);
-  });
-
   it('a 401 on the bus ends the session of a listening store and clears storage', () => {
     const store = createPortalStore();
     store.dispatch(signedIn({ token: adminToken() }));

@@ -48,8 +48,7 @@ export interface CreatePortalStoreOptions {
   /** Keep the session in local storage and wipe it on sign-out (default true). */
   persist?: boolean;
   /**
-   * Talk to the bus (default true): end this store's session on `session:expired` (any 401) and announce
-   * `session:changed` when the token changes.
+   * Talk to the bus (default true): end this store's session on `session:expired` (any 401).
    */
   listenToBus?: boolean;
   /**
@@ -103,7 +102,6 @@ export function createPortalStore({
       const after = (store.getState() as PortalState).session;
       if (signedOut.match(action) || before.user?.user_sid !== after.user?.user_sid)
         dispatch(api.util.resetApiState());
-      if (listenToBus && before.token !== after.token) bus.emit('session:changed', { token: after.token });
     },
   });
 

@@ -35,3 +35,4 @@ export {
   type RequestLog,
 } from './fake-api';
 export { mountSpaForTest, type MountedSpa, type SpaLifecycles } from './spa';
+export { areaPathProblems, type DeclarationPaths } from './area-paths';

@@ -7,6 +7,9 @@
 export * from '../constants/product';
 export * from '../constants/messages';
 export * from '../constants/telephony';
+export * from '../constants/remaining';
+export * from '../constants/account-deletion';
+export * from '../constants/service-provider-deletion';
 export { timeRangeQuery, type DateFilter } from '../constants/time-range';
 export * from './primitives';
 export * from './network';

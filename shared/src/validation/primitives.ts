@@ -18,11 +18,16 @@ export const sidSchema = z.string().regex(SID_RE, 'must be a valid sid (UUID)');
  */
 export const dbBoolSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((v): DbBool => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0));
+  .transform((v) => toDbBool(v));
+
+/** Whether a flag as clients send it or the server stores it (true, 1, '1', 'true') is on; anything else is off. */
+export function isOn(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
 
 /** Convert any truthy/falsy flag to the wire's 0/1. */
 export function toDbBool(value: unknown): DbBool {
-  return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
+  return isOn(value) ? 1 : 0;
 }
 
 /** An optional, nullable string column of at most `max` characters. */

@@ -4,6 +4,7 @@
 // is about to send, so every rule lives here once.
 import { z } from 'zod';
 import type { GoogleReportedUsage, SpeechCredentialPayload } from '@switchboard/shared/types';
+import { isOn } from './primitives';
 import {
   MESSAGES,
   SPEECH_VENDORS,
@@ -306,7 +307,6 @@ export interface SpeechProblem {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const on = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
 /**
  * Everything wrong with a credential as the API receives it (POST body, or a PUT body merged over the stored
@@ -325,8 +325,8 @@ export function speechCredentialProblems(payload: SpeechCredentialPayload): Spee
       return [{ field: 'vendor', message: SPEECH_MESSAGES.customNameRequired }];
     return [{ field: 'vendor', message: `invalid or missing vendor: ${vendor.slice(0, 64)}` }];
   }
-  const tts = on(payload.use_for_tts);
-  const stt = on(payload.use_for_stt);
+  const tts = isOn(payload.use_for_tts);
+  const stt = isOn(payload.use_for_stt);
   if (typeof payload.label === 'string' && payload.label.length > SPEECH_LABEL_MAX)
     problems.push({ field: 'label', message: `Label must be at most ${SPEECH_LABEL_MAX} characters` });
   if (!isOptionsJson(payload.options)) problems.push({ field: 'options', message: MESSAGES.invalidJson });
@@ -358,8 +358,8 @@ export function speechCredentialProblems(payload: SpeechCredentialPayload): Spee
         need('custom_tts_endpoint_url', 'Container URL for TTS', tts);
         need('custom_stt_endpoint_url', 'Container URL for STT', stt);
       }
-      need('custom_tts_endpoint', 'Custom voice deployment ID', on(payload.use_custom_tts) && !onPrem);
-      need('custom_stt_endpoint', 'Custom speech endpoint ID', on(payload.use_custom_stt) && !onPrem);
+      need('custom_tts_endpoint', 'Custom voice deployment ID', isOn(payload.use_custom_tts) && !onPrem);
+      need('custom_stt_endpoint', 'Custom speech endpoint ID', isOn(payload.use_custom_stt) && !onPrem);
       break;
     }
     case 'nuance': {
@@ -453,11 +453,6 @@ export function speechCredentialProblems(payload: SpeechCredentialPayload): Spee
   return problems;
 }
 
-/** Deepgram's hosted endpoints: the default (empty) or an EU/US host name, not a container URL. */
-export function isHostedDeepgramEndpoint(value: string): boolean {
-  return value === '' || DEEPGRAM_HOSTED_ENDPOINTS.some((e) => e.value === value);
-}
-
 /** Google custom voices as the form edits them; the API checks each voice with `customVoiceProblems`. */
 export interface CustomVoiceInput {
   name?: string | null;
@@ -481,7 +476,7 @@ export function customVoiceProblems(
         field: `${prefix}.${i}.name`,
         message: `Voice name must be at most ${CUSTOM_VOICE_NAME_MAX} characters`,
       });
-    const usesKey = on(voice.use_voice_cloning_key);
+    const usesKey = isOn(voice.use_voice_cloning_key);
     if (usesKey ? !text(voice.voice_cloning_key) : !text(voice.model))
       problems.push({
         field: `${prefix}.${i}.${usesKey ? 'voice_cloning_key' : 'model'}`,

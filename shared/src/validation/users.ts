@@ -133,12 +133,6 @@ export const userUpdateBodySchema = z.strictObject({
 });
 export type UserUpdateBody = z.output<typeof userUpdateBodySchema>;
 
-/** `POST /login` body. */
-export const loginBodySchema = z.object({
-  username: z.string().min(1).max(255),
-  password: z.string().min(1).max(1024),
-});
-
 /** The sign-in form. */
 export const loginFormSchema = z.object({
   username: z.string().trim().min(1, MESSAGES.userNameRequired),

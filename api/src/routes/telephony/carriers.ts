@@ -33,7 +33,7 @@ import {
   bodyOf,
   carrierFromRow,
   optionalSid,
-  paged,
+  pagedSelect,
   refuseIssues,
   requireApplicationOfAccount,
   requireReadableCarrier,
@@ -72,7 +72,7 @@ function listCarriers(ctx: AppContext, query: Record<string, unknown>, where: Wh
     where.sql.push("vc.name LIKE ? ESCAPE '\\'");
     where.params.push(pattern);
   }
-  const result = paged(ctx, query, 'vc.*', 'FROM voip_carriers vc', where, 'vc.name', carrierFromRow);
+  const result = pagedSelect(ctx, query, 'vc.*', 'FROM voip_carriers vc', where, 'vc.name', carrierFromRow);
   if (query.usage !== '1' && query.usage !== 'true') return result;
   if (Array.isArray(result)) return withUsage(ctx, result as unknown as Record<string, unknown>[]);
   return { ...result, data: withUsage(ctx, result.data as unknown as Record<string, unknown>[]) };

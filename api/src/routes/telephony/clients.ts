@@ -10,7 +10,7 @@ import {
   maskClientPassword,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../../context';
-import type { Store } from '../../db/database';
+import type { Store } from '../../db/store';
 import { callerOf, type Caller } from '../../auth/caller';
 import { accountNarrowing, findAccount, ownsAccount } from '../../auth/access';
 import { recordAudit } from '../../audit/audit';

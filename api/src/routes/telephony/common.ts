@@ -4,10 +4,10 @@
 import type { VoipCarrier } from '@switchboard/shared/types';
 import { TELEPHONY_MESSAGES, isSid } from '@switchboard/shared/validation';
 import type { AppContext } from '../../context';
-import type { Store } from '../../db/database';
+import type { Store } from '../../db/store';
 import type { Caller } from '../../auth/caller';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
-import { pageRequest } from '../../http/paging';
+import { pageRequest, paged } from '../../http/paging';
 
 export interface Where {
   sql: string[];
@@ -16,8 +16,8 @@ export interface Where {
 
 export const whereClause = (where: Where) => (where.sql.length ? `WHERE ${where.sql.join(' AND ')}` : '');
 
-/** A list over `from`/`where`: the bare array, or `{total, page, page_size, data}` when the query has `page`. */
-export function paged<T>(
+/** A SELECT over `from`/`where` as a list: the bare array, or one page with the total when the query has `page`. */
+export function pagedSelect<T>(
   ctx: AppContext,
   query: Record<string, unknown>,
   select: string,
@@ -27,22 +27,20 @@ export function paged<T>(
   map: (row: Record<string, unknown>) => T = (r) => r as T,
 ) {
   const clause = whereClause(where);
-  const page = pageRequest(query);
-  if (!page)
-    return ctx.store
-      .all<Record<string, unknown>>(`SELECT ${select} ${from} ${clause} ORDER BY ${order}`, ...where.params)
+  const rows = (limit = '', ...limitParams: number[]) =>
+    ctx.store
+      .all<Record<string, unknown>>(
+        `SELECT ${select} ${from} ${clause} ORDER BY ${order}${limit}`,
+        ...where.params,
+        ...limitParams,
+      )
       .map(map);
-  const total =
-    ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n ${from} ${clause}`, ...where.params)?.n ?? 0;
-  const data = ctx.store
-    .all<Record<string, unknown>>(
-      `SELECT ${select} ${from} ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      ...where.params,
-      page.limit,
-      page.offset,
-    )
-    .map(map);
-  return { total, page: page.page, page_size: page.echoedPageSize, data };
+  return paged(pageRequest(query), {
+    all: () => rows(),
+    count: () =>
+      ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n ${from} ${clause}`, ...where.params)?.n ?? 0,
+    page: (limit, offset) => rows(' LIMIT ? OFFSET ?', limit, offset),
+  });
 }
 
 /** A sid given in a query or body, or null when absent or blank; anything else but a sid is a 400. */

@@ -16,7 +16,7 @@ import {
   type PhoneNumberCsvLine,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../../context';
-import type { Store } from '../../db/database';
+import type { Store } from '../../db/store';
 import { callerOf, type Caller } from '../../auth/caller';
 import { requireServiceProviderRead } from '../../auth/access';
 import { recordAudit } from '../../audit/audit';

@@ -10,13 +10,13 @@ import {
   phoneNumberUpdateBodySchema,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../../context';
-import type { Store } from '../../db/database';
+import type { Store } from '../../db/store';
 import { callerOf, type Caller } from '../../auth/caller';
 import { findAccount, ownsAccount, requireServiceProviderRead, type AccountOwner } from '../../auth/access';
 import { recordAudit } from '../../audit/audit';
 import { docs } from '../../http/docs';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors';
-import { likePattern, pageRequest, pagedListQuerySchema } from '../../http/paging';
+import { likePattern, pageRequest, paged, pagedListQuerySchema } from '../../http/paging';
 import { parseWith, pathSid } from '../../http/validate';
 import { newSid } from '../../lib/ids';
 import { bodyOf, carrierUsableBy, findCarrier, optionalSid, requireApplicationOfAccount } from './common';
@@ -128,28 +128,32 @@ export function listNumbers(ctx: AppContext, query: Record<string, unknown>, sco
       )
       .map(numberFromRow);
   if (!search) {
-    if (!page) return rows([], []);
     const counts = renderScope(scope, 'c');
-    const total =
-      store.get<{ n: number | null }>(
-        `SELECT SUM(n) AS n FROM phone_number_counts c ${counts.length ? `WHERE ${counts.join(' AND ')}` : ''}`,
-        ...scope.params,
-      )?.n ?? 0;
-    return { total, page: page.page, page_size: page.echoedPageSize, data: rows([], [], page) };
+    return paged(page, {
+      all: () => rows([], []),
+      count: () =>
+        store.get<{ n: number | null }>(
+          `SELECT SUM(n) AS n FROM phone_number_counts c ${counts.length ? `WHERE ${counts.join(' AND ')}` : ''}`,
+          ...scope.params,
+        )?.n ?? 0,
+      page: (limit, offset) => rows([], [], { limit, offset }),
+    });
   }
-  if (!page) return rows([search.sql], search.params);
-  const total =
-    store.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM phone_numbers pn ${where([search.sql])}`,
-      ...scope.params,
-      ...search.params,
-    )?.n ?? 0;
   const like = found!.like;
-  const data =
-    total <= SORT_MATCHES_LIMIT
-      ? rows([search.sql], search.params, page)
-      : rows([like.sql], like.params, page);
-  return { total, page: page.page, page_size: page.echoedPageSize, data };
+  return paged(page, {
+    all: () => rows([search.sql], search.params),
+    count: () =>
+      store.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM phone_numbers pn ${where([search.sql])}`,
+        ...scope.params,
+        ...search.params,
+      )?.n ?? 0,
+    // few matches: fetch and sort them; many: walk the number index in order and stop after the page
+    page: (limit, offset, total) =>
+      total <= SORT_MATCHES_LIMIT
+        ? rows([search.sql], search.params, { limit, offset })
+        : rows([like.sql], like.params, { limit, offset }),
+  });
 }
 
 interface NumberRow extends PhoneNumber {

@@ -9,7 +9,7 @@ import {
   msTeamsTenantUpdateBodySchema,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../../context';
-import type { Store } from '../../db/database';
+import type { Store } from '../../db/store';
 import { callerOf, type Caller } from '../../auth/caller';
 import { findAccount, ownsAccount } from '../../auth/access';
 import { recordAudit } from '../../audit/audit';

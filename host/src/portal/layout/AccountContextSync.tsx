@@ -4,7 +4,6 @@
 // catching up a moment later must not be read as a navigation back to the old account.
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { bus } from '@switchboard/shared/bus';
 import {
   ACCOUNT_PARAM,
   accountSelected,
@@ -30,7 +29,6 @@ export function AccountContextSync() {
     if (!urlChanged) return;
     if (fromUrl && fromUrl !== stored) {
       dispatch(accountSelected(fromUrl));
-      bus.emit('account:changed', { accountSid: fromUrl });
     } else if (!fromUrl && stored) {
       setParams(
         (current) => {

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@switchboard/shared/bus';
 import { duplicateEntryOf, toApiError, useCreateServiceProviderMutation } from '@switchboard/shared/api';
 import { Button, ErrorMessage, Modal, TextField } from '@switchboard/shared/ui';
-import { serviceProviderFormSchema } from '@switchboard/shared/validation';
+import { MESSAGES, serviceProviderFormSchema } from '@switchboard/shared/validation';
 import { HOST_MESSAGES } from '../../messages';
 
 const schema = serviceProviderFormSchema.pick({ name: true });
@@ -46,9 +46,7 @@ export function AddServiceProviderDialog({
     } catch (error) {
       // a jambonz API words a taken name as MySQL does: said as Switchboard's API says it
       setServerError(
-        duplicateEntryOf(error)?.key === 'name'
-          ? HOST_MESSAGES.serviceProviderNameTaken(name.trim())
-          : toApiError(error).msg,
+        duplicateEntryOf(error)?.key === 'name' ? MESSAGES.serviceProviderNameInUse : toApiError(error).msg,
       );
     }
   });

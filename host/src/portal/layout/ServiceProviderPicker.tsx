@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { bus } from '@switchboard/shared/bus';
 import { hasScope } from '@switchboard/shared/access';
 import {
   ACCOUNT_PARAM,
@@ -29,7 +28,6 @@ export function ServiceProviderPicker() {
 
   const select = (sid: string) => {
     dispatch(serviceProviderSelected(sid));
-    bus.emit('service-provider:changed', { serviceProviderSid: sid });
     // Accounts belong to a service provider: the selected account does not carry over.
     setParams(
       (params) => {

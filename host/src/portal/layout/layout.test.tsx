@@ -199,7 +199,9 @@ describe('layout', () => {
     await user.type(within(dialog).getByLabelText(/Service provider name/), 'Acme');
     await user.click(within(dialog).getByRole('button', { name: 'Add service provider' }));
     expect(
-      await within(dialog).findByText("A service provider named 'Acme' already exists"),
+      await within(dialog).findByText(
+        'The name you have entered is already in use on another service provider.',
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).queryByText(/Duplicate entry/)).not.toBeInTheDocument();
   });

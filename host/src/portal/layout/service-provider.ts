@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { bus } from '@switchboard/shared/bus';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import {
   byServiceProviderName,
@@ -27,7 +26,6 @@ export function selectFallbackServiceProvider(
   const fallback = fallbackServiceProvider(list, defaultServiceProviderSid);
   if (!fallback) return;
   dispatch(serviceProviderSelected(fallback.service_provider_sid));
-  bus.emit('service-provider:changed', { serviceProviderSid: fallback.service_provider_sid });
 }
 
 /**

@@ -1,5 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { bus } from '@switchboard/shared/bus';
+import { screen, waitFor } from '@testing-library/react';
 import {
   apiUrl,
   http,
@@ -80,15 +79,6 @@ describe('session', () => {
     await user.type(await screen.findByLabelText(/Username/), 'admin');
     await user.type(screen.getByLabelText(/^Password/), 'pw');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Users page' })).toBeInTheDocument();
-  });
-});
-
-describe('bus', () => {
-  it('a navigate event moves the host', async () => {
-    await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
-    await screen.findByRole('heading', { name: 'Accounts page' });
-    act(() => bus.emit('navigate', { to: '/internal/users' }));
     expect(await screen.findByRole('heading', { name: 'Users page' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
-// Deleting an account: the real server cascades without checking, so the portal first fetches the account's
-// applications, phone numbers, MS Teams tenants and API keys and explains which remain; Delete stays disabled
-// until none do.
+// Deleting an account: the real server cascades without checking, so the portal first reads what still belongs to
+// the account and explains which remain (the shared rule, which Switchboard's API also refuses by); Delete stays
+// disabled until none do.
 import { toast } from '@switchboard/shared/bus';
 import type { Account } from '@switchboard/shared/types';
+import { accountDeleteBlockers } from '@switchboard/shared/constants';
 import { ConfirmDeleteWithChecks, FRESH } from '@switchboard/shared/admin';
-import { useGetApiKeysQuery } from '../api-keys/api';
-import { accountsApi, useDeleteAccountMutation, useGetAccountApplicationsSummaryQuery } from './api';
-import { accountDeleteBlockers } from './account.rules';
+import { useDeleteAccountMutation } from './api';
+import { useGetAccountDependentsQuery } from './dependents';
 
 export const deletedAccountMessage = (name: string) => `Deleted account ${name}`;
 
@@ -31,25 +31,14 @@ function DeleteAccountCheck({
   onDeleted: () => void;
 }) {
   const sid = account.account_sid;
-  const applications = useGetAccountApplicationsSummaryQuery(sid, FRESH);
-  const phoneNumbers = accountsApi.useGetAccountPhoneNumbersQuery(sid, FRESH);
-  const tenants = accountsApi.useGetTeamsTenantsQuery(undefined, FRESH);
-  const apiKeys = useGetApiKeysQuery({ kind: 'account', sid }, FRESH);
+  const dependents = useGetAccountDependentsQuery(sid, FRESH);
   const [deleteAccount] = useDeleteAccountMutation();
   return (
     <ConfirmDeleteWithChecks
       what="account"
       name={account.name}
-      checks={[applications, phoneNumbers, tenants, apiKeys]}
-      blockers={() =>
-        accountDeleteBlockers({
-          applications: (applications.data?.names ?? []).map((name) => ({ name })),
-          applicationsTotal: applications.data?.total ?? 0,
-          phoneNumbers: phoneNumbers.data ?? [],
-          teamsTenants: (tenants.data ?? []).filter((t) => t.account_sid === sid),
-          apiKeys: apiKeys.data ?? [],
-        })
-      }
+      checks={[dependents]}
+      blockers={() => accountDeleteBlockers(dependents.data ?? {})}
       checksFor="what still belongs to this account"
       blockedTitle="This account cannot be deleted yet"
       blockedIntro="Delete or move what still belongs to it first. It still has:"

@@ -1,15 +1,12 @@
 // The account form between the wire and the form (its rules are the shared `accountFormRules`: name, SIP realm,
-// webhooks, limits, bucket, unique name and realm), the payloads for POST/PUT and the account-delete rule.
+// webhooks, limits, bucket, unique name and realm) and the payloads for POST/PUT (what blocks a deletion is the
+// shared rule, accountDeleteBlockers).
 import type {
   Account,
   AccountCreatePayload,
   AccountUpdatePayload,
-  ApiKey,
-  Application,
   BucketCredential,
   Limit,
-  MsTeamsTenant,
-  PhoneNumber,
 } from '@switchboard/shared/types';
 import {
   DEFAULT_AUDIO_FORMAT,
@@ -20,7 +17,6 @@ import {
   type AccountFormValues,
   type BucketCredentialForm,
 } from '@switchboard/shared/validation';
-import { remainingLine, remainingLines } from '@switchboard/shared/admin';
 import { limitsToForm } from '../limits/limits.rules';
 import { hookFromForm, hookToForm } from '../../lib/webhook-form';
 
@@ -144,39 +140,4 @@ export function accountSaveErrorMessage(msg: string): { field?: 'name' | 'sip_re
   if (/duplicate/i.test(msg) && /name/i.test(msg))
     return { field: 'name', message: MESSAGES.accountNameInUse };
   return { message: msg };
-}
-
-export interface AccountLeftovers {
-  applications: ReadonlyArray<Pick<Application, 'name'>>;
-  /** How many applications there are when `applications` holds only the first few. */
-  applicationsTotal?: number;
-  phoneNumbers: ReadonlyArray<Pick<PhoneNumber, 'number'>>;
-  teamsTenants: ReadonlyArray<Pick<MsTeamsTenant, 'tenant_fqdn'>>;
-  apiKeys: ReadonlyArray<Pick<ApiKey, 'token'>>;
-}
-
-/**
- * Account deletion is allowed only when no applications, phone numbers, MS Teams tenants or API keys remain.
- * Returns one line per kind that remains (empty: the account may be deleted).
- */
-export function accountDeleteBlockers(left: AccountLeftovers): string[] {
-  return remainingLines([
-    remainingLine(
-      ['application', 'applications'],
-      left.applications.map((a) => a.name),
-      left.applicationsTotal ?? left.applications.length,
-    ),
-    remainingLine(
-      ['phone number', 'phone numbers'],
-      left.phoneNumbers.map((n) => n.number),
-    ),
-    remainingLine(
-      ['MS Teams tenant', 'MS Teams tenants'],
-      left.teamsTenants.map((t) => t.tenant_fqdn),
-    ),
-    remainingLine(
-      ['API key', 'API keys'],
-      left.apiKeys.map((k) => `ending ${k.token.slice(-4)}`),
-    ),
-  ]);
 }

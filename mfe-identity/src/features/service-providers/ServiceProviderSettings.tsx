@@ -1,7 +1,7 @@
 // Settings → Service provider: name, MS Teams FQDN, limits, the provider's API keys and (admin) deleting it.
 import { useMemo, useState } from 'react';
 import { useGetServiceProviderAccountsQuery, useGetServiceProvidersQuery } from '@switchboard/shared/api';
-import { bus, toast } from '@switchboard/shared/bus';
+import { toast } from '@switchboard/shared/bus';
 import { serviceProviderSelected, useAppDispatch } from '@switchboard/shared/store';
 import type { Limit, ServiceProvider } from '@switchboard/shared/types';
 import {
@@ -25,7 +25,7 @@ import { useSaveLimits } from '../limits/save-limits';
 import { useDeleteServiceProviderMutation, useUpdateServiceProviderMutation } from '../settings/api';
 import { useGetUsersQuery } from '../users/api';
 import {
-  serviceProviderDeleteBlockers,
+  serviceProviderBlockers,
   serviceProviderPayload,
   serviceProviderToForm,
 } from './service-provider.rules';
@@ -158,7 +158,7 @@ function DeleteServiceProvider({
       name={sp.name}
       checks={[accounts, users]}
       blockers={() =>
-        serviceProviderDeleteBlockers(
+        serviceProviderBlockers(
           accounts.data ?? [],
           (users.data ?? []).filter((u) => u.service_provider_sid === sp.service_provider_sid),
         )
@@ -173,7 +173,6 @@ function DeleteServiceProvider({
         // The current provider is gone: move to the first remaining one by name.
         const next = sortByName(others)[0]?.service_provider_sid ?? null;
         dispatch(serviceProviderSelected(next));
-        bus.emit('service-provider:changed', { serviceProviderSid: next });
         onClose();
       }}
     />

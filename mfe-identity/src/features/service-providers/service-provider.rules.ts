@@ -2,7 +2,7 @@
 // `serviceProviderSettingsFormSchema`: name required and unique, MS Teams FQDN, limits), and the delete rule.
 import type { Limit, ServiceProvider, ServiceProviderPayload, UserListItem } from '@switchboard/shared/types';
 import type { ServiceProviderSettingsForm } from '@switchboard/shared/validation';
-import { remainingLine, remainingLines } from '@switchboard/shared/admin';
+import { serviceProviderDeleteBlockers } from '@switchboard/shared/constants';
 import { limitsToForm } from '../limits/limits.rules';
 
 export function serviceProviderToForm(
@@ -37,19 +37,16 @@ export function serviceProviderPayload(
   };
 }
 
-/** Why a service provider cannot be deleted yet (the server answers a bare 403 'insufficient privileges'). */
-export function serviceProviderDeleteBlockers(
+/**
+ * Why a service provider cannot be deleted yet (the shared rule; a jambonz server answers a bare 403
+ * 'insufficient privileges').
+ */
+export function serviceProviderBlockers(
   accounts: ReadonlyArray<{ name: string }>,
   users: ReadonlyArray<UserListItem>,
 ): string[] {
-  return remainingLines([
-    remainingLine(
-      ['account', 'accounts'],
-      accounts.map((a) => a.name),
-    ),
-    remainingLine(
-      ['user', 'users'],
-      users.map((u) => u.name),
-    ),
-  ]);
+  return serviceProviderDeleteBlockers({
+    accounts: { names: accounts.map((a) => a.name) },
+    users: { names: users.map((u) => u.name) },
+  });
 }

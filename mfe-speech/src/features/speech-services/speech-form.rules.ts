@@ -19,6 +19,7 @@ import {
   customVoiceProblems,
   isCustomVendor,
   isCustomVendorName,
+  isOn,
   speechCredentialProblems,
   speechVendorKey,
   vendorCan,
@@ -248,7 +249,6 @@ export const defaultOptionsText = (vendor: SpeechVendor) =>
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
-const flag = (value: unknown) => value === true || value === 1 || value === '1';
 
 export function credentialToForm(
   saved: SpeechCredential,
@@ -273,7 +273,7 @@ export function credentialToForm(
     const current = base[key as SpeechField];
     record[key] =
       typeof current === 'boolean'
-        ? flag(value)
+        ? isOn(value)
         : typeof value === 'object' && value
           ? JSON.stringify(value, null, 2)
           : text(value);

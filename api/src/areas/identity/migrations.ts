@@ -1,0 +1,11 @@
+// The identity area's migrations, versions 3–9 (1 and 2, the jambonz schema and a fresh install's rows, are the
+// core's: db/migrations.ts). Never edit one that has shipped: add the next.
+import type { Migration } from '../../db/migration';
+import { AUDIT_LOG_SQL } from './activity/schema';
+import { APPLICATION_COUNTS_SQL, APPLICATION_SEARCH_SQL } from './applications/schema';
+
+export const IDENTITY_MIGRATIONS: Migration[] = [
+  { version: 3, name: 'application name search', up: (store) => store.db.exec(APPLICATION_SEARCH_SQL) },
+  { version: 4, name: 'application counts', up: (store) => store.db.exec(APPLICATION_COUNTS_SQL) },
+  { version: 5, name: 'audit trail', up: (store) => store.db.exec(AUDIT_LOG_SQL) },
+];

@@ -1,0 +1,40 @@
+// Password-reset links and what a sign-in reads of the user's account: all their SQL.
+import type { Store } from '../../../db/store';
+
+export class SessionRepository {
+  constructor(private readonly store: Store) {}
+
+  /** A reset link: whose, and until when (ms); optionally only one of the given user's. */
+  resetLink(link: string, userSid?: string): { user_sid: string; expires_at: number } | undefined {
+    return userSid === undefined
+      ? this.store.get('SELECT user_sid, expires_at FROM password_reset_links WHERE link = ?', link)
+      : this.store.get(
+          'SELECT user_sid, expires_at FROM password_reset_links WHERE link = ? AND user_sid = ?',
+          link,
+          userSid,
+        );
+  }
+
+  /** A new link for the user (expired links of anyone are dropped first). */
+  addResetLink(link: string, userSid: string, now: number, expiresAt: number): void {
+    this.store.run('DELETE FROM password_reset_links WHERE expires_at <= ?', now);
+    this.store.run(
+      'INSERT INTO password_reset_links (link, user_sid, expires_at) VALUES (?, ?, ?)',
+      link,
+      userSid,
+      expiresAt,
+    );
+  }
+
+  dropResetLinks(userSid: string): void {
+    this.store.run('DELETE FROM password_reset_links WHERE user_sid = ?', userSid);
+  }
+
+  /** The user's account: its provider and whether it is active. */
+  account(accountSid: string): { service_provider_sid: string; is_active: number } | undefined {
+    return this.store.get(
+      'SELECT service_provider_sid, is_active FROM accounts WHERE account_sid = ?',
+      accountSid,
+    );
+  }
+}

@@ -1,0 +1,126 @@
+// Sessions (contract §6.1): `POST /login`, `/signin`, `/logout`, `/change-password`, `/forgot-password`.
+// Sign-in and the reset request answer bad input the way the real server does (a plain `Bad Request`, its own
+// messages), so their bodies' validation errors are taken in hand (attachValidation).
+import { z } from 'zod';
+import { changePasswordBodySchema, isEmail } from '@switchboard/shared/validation';
+import { onlyUsers } from '../../../auth/hooks';
+import { responses } from '../../../http/docs';
+import { HttpError, badRequest } from '../../../http/errors';
+import type { Api } from '../../../http/zod';
+import { SessionService } from './service';
+
+const tags = ['Session'];
+
+const loginBody = z.object({ username: z.string().min(1).max(255), password: z.string().min(1).max(1024) });
+const signinBody = z.union([
+  // (an e-mail sent beside a link only names the attempt in the trail)
+  z.object({ link: z.string().min(1), email: z.string().optional().catch(undefined) }),
+  z.object({ email: z.string().min(1), password: z.string().min(1) }),
+]);
+const forgotPasswordBody = z.object({ email: z.string().max(255).refine(isEmail) });
+
+export async function sessionRoutes(app: Api): Promise<void> {
+  const sessions = new SessionService(app.ctx);
+
+  app.post(
+    '/login',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Sign in with username and password',
+        tags,
+        security: [],
+        body: loginBody,
+        response: responses({
+          200: 'token, user_sid, scope, force_change, permissions',
+          400: 'missing fields',
+          403: 'wrong credentials or locked',
+        }),
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw new HttpError(400, 'Bad Request');
+      return sessions.login(request, request.body.username, request.body.password);
+    },
+  );
+
+  app.post(
+    '/signin',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Sign in with e-mail and password, or exchange a password-reset link',
+        tags,
+        security: [],
+        body: signinBody,
+        response: responses({
+          200: 'jwt and the user',
+          400: 'missing fields',
+          403: 'wrong password or unknown link',
+          404: 'no such user',
+        }),
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw badRequest('missing email or password');
+      return sessions.signin(request, request.body);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        summary: 'Sign out: revokes every token of the user',
+        tags,
+        response: responses({ 204: 'signed out' }),
+      },
+    },
+    async (request, reply) => {
+      sessions.logout(request);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      preValidation: onlyUsers('changing a password needs a user token, not an API key'),
+      schema: {
+        summary: 'Change the signed-in user’s password (old_password may be a reset link id)',
+        tags,
+        body: changePasswordBodySchema,
+        response: responses({
+          204: 'changed; every token of the user is revoked',
+          400: 'missing or wrong old password, policy',
+        }),
+      },
+    },
+    async (request, reply) => {
+      await sessions.changePassword(request, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Send a password-reset link by e-mail',
+        tags,
+        security: [],
+        body: forgotPasswordBody,
+        response: responses({ 204: 'sent', 400: 'invalid e-mail, or no active user with it' }),
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError)
+        throw new HttpError(400, { error: 'invalid or missing email', msg: 'invalid or missing email' });
+      await sessions.forgotPassword(request, request.body.email, (err) =>
+        request.log.error({ err: err.message }, 'could not send the password-reset mail'),
+      );
+      return reply.code(204).send();
+    },
+  );
+}

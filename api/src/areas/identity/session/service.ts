@@ -1,0 +1,267 @@
+// Sessions (contract §6.1): sign-in by name (login) or e-mail or reset link (signin) with the lock-out rules,
+// sign-out, the password change (the old password or a reset link), and the password-reset mail. Every sign-in,
+// refused sign-in, sign-out and password change is in the audit trail.
+import type { LoginResponse, SigninResponse } from '@switchboard/shared/types';
+import { passwordPolicyError } from '@switchboard/shared/validation';
+import type { AppContext } from '../../../context';
+import { callerOf, requireUser, type Requester } from '../../../auth/caller';
+import { Lockout } from '../../../auth/lockout';
+import { auditedWrite, type AuditAction, type AuditEntry } from '../../../audit/audit';
+import { HttpError, badRequest, plainForbidden } from '../../../http/errors';
+import { shortUuid } from '../../../lib/ids';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import type { MailMessage } from '../../../mail/mailer';
+import { SettingsRepository } from '../settings/repository';
+import { loginClaims } from '../users/claims';
+import { UserRepository, type UserRow } from '../users/repository';
+import { SessionRepository } from './repository';
+
+const RESET_LINK_SECONDS = 3600;
+
+const lockedOut = () =>
+  new HttpError(403, {
+    error: 'Maximum login attempts reached. Please try again later or reset your password.',
+    msg: 'Maximum login attempts reached. Please try again later or reset your password.',
+  });
+
+/** A session event's entry: an account user's goes in their account's trail, anyone else's in their own. */
+function sessionEntry(action: AuditAction, user: UserRow | undefined, attemptedName?: string): AuditEntry {
+  return {
+    entity: 'user',
+    entitySid: user?.user_sid ?? null,
+    action,
+    accountSid: user?.account_sid ?? null,
+    ...(user?.account_sid ? {} : { serviceProviderSid: user?.service_provider_sid ?? null }),
+    actor: { userSid: user?.user_sid ?? null, name: user?.name ?? attemptedName ?? null },
+  };
+}
+
+export class SessionService {
+  private readonly users: UserRepository;
+  private readonly sessions: SessionRepository;
+  private readonly settings: SettingsRepository;
+  private readonly lockout: Lockout;
+
+  constructor(private readonly ctx: AppContext) {
+    this.users = new UserRepository(ctx.store);
+    this.sessions = new SessionRepository(ctx.store);
+    this.settings = new SettingsRepository(ctx.store);
+    this.lockout = new Lockout(
+      ctx.store,
+      ctx.options.loginAttemptsMaxRetries,
+      ctx.options.loginAttemptsTimeSeconds,
+      ctx.now,
+    );
+  }
+
+  /** `POST /login`: a local, active user by name and password. */
+  async login(requester: Requester, username: string, password: string): Promise<LoginResponse> {
+    const found = this.users.findByName(username);
+    await this.signInChecks(requester, found, username, async () => {
+      if (!found || found.provider !== 'local') throw plainForbidden();
+      await this.checkPassword(found, password);
+      // a deactivated user may not sign in (the real server lets them)
+      if (!found.is_active) throw plainForbidden();
+    });
+    const user = found as UserRow;
+    const claims = loginClaims(this.ctx.store, user);
+    const token = await this.ctx.tokens.sign(claims, user.token_version);
+    const response: LoginResponse = {
+      token,
+      user_sid: user.user_sid,
+      scope: claims.scope,
+      force_change: Boolean(user.force_change),
+      permissions: claims.permissions,
+    };
+    if (claims.service_provider_sid) response.service_provider_sid = claims.service_provider_sid;
+    if (claims.account_sid) {
+      response.account_sid = claims.account_sid;
+      response.account_name = claims.account_name;
+    }
+    if (claims.service_provider_sid) response.service_provider_name = claims.service_provider_name;
+    this.record(requester, 'sign-in', user);
+    return response;
+  }
+
+  /** `POST /signin`: by e-mail and password, or with a password-reset link. */
+  async signin(
+    requester: Requester,
+    credentials: { link: string; email?: string } | { email: string; password: string },
+  ): Promise<SigninResponse> {
+    let user: UserRow | undefined;
+    const attempted = credentials.email ?? '(password-reset link)';
+    if ('link' in credentials) {
+      const reset = this.sessions.resetLink(credentials.link);
+      await this.signInChecks(requester, undefined, attempted, async () => {
+        if (!reset || reset.expires_at <= this.ctx.now()) throw plainForbidden();
+      });
+      user = this.users.find(reset!.user_sid);
+      if (!user) throw new HttpError(404, { msg: 'user not found' });
+    } else {
+      const candidate = this.users.findByEmail(credentials.email, true);
+      await this.signInChecks(requester, candidate, attempted, async () => {
+        if (!candidate) throw new HttpError(404, { msg: 'user not found' });
+        await this.checkPassword(candidate, credentials.password);
+      });
+      user = candidate as UserRow;
+    }
+    const signedIn = user;
+    await this.signInChecks(requester, signedIn, attempted, async () => {
+      if (!signedIn.is_active) throw plainForbidden();
+    });
+    const jwt = await this.ctx.tokens.sign(loginClaims(this.ctx.store, signedIn), signedIn.token_version);
+    this.record(requester, 'sign-in', signedIn);
+    const account = signedIn.account_sid ? this.sessions.account(signedIn.account_sid) : undefined;
+    return {
+      jwt,
+      user_sid: signedIn.user_sid,
+      name: signedIn.name,
+      email: signedIn.email,
+      phone: signedIn.phone,
+      account_sid: signedIn.account_sid,
+      service_provider_sid: account?.service_provider_sid ?? signedIn.service_provider_sid,
+      force_change: Boolean(signedIn.force_change),
+      provider: signedIn.provider,
+      provider_userid: signedIn.provider_userid,
+      scope: signedIn.scope,
+      phone_validated: Boolean(signedIn.phone_validated),
+      email_validated: Boolean(signedIn.email_validated),
+      is_active: Boolean(account ? account.is_active : signedIn.is_active),
+      pristine: false,
+    };
+  }
+
+  /** Revokes every token of the user. */
+  logout(requester: Requester): void {
+    const userSid = requireUser(callerOf(requester), 'logout needs a user token, not an API key');
+    this.users.revokeTokens(userSid);
+    this.record(requester, 'sign-out', this.users.find(userSid));
+  }
+
+  /** The signed-in user's own password; `old_password` may be a reset link of theirs. Revokes their tokens. */
+  async changePassword(
+    requester: Requester,
+    body: { old_password: string; new_password: string },
+  ): Promise<void> {
+    const userSid = requireUser(
+      callerOf(requester),
+      'changing a password needs a user token, not an API key',
+    );
+    const user = this.users.find(userSid);
+    if (!user) throw badRequest('user not found');
+    if (user.provider !== 'local') throw badRequest('user is using oauth authentication');
+    const reset = this.sessions.resetLink(body.old_password, userSid);
+    const viaLink = reset !== undefined && reset.expires_at > this.ctx.now();
+    if (!viaLink && !(await verifyPassword(body.old_password, user.hashed_password)))
+      throw badRequest('old_password is incorrect');
+    const policy = passwordPolicyError(body.new_password, this.settings.passwordSettings());
+    if (policy) throw badRequest(policy);
+    const hash = await hashPassword(body.new_password);
+    auditedWrite(
+      this.ctx,
+      requester,
+      () => sessionEntry('password-change', user),
+      () => {
+        this.users.update(userSid, { hashed_password: hash, force_change: 0 });
+        this.sessions.dropResetLinks(userSid);
+        this.users.revokeTokens(userSid);
+      },
+    );
+  }
+
+  /**
+   * A reset link by mail to the active user with this e-mail (an OAuth user is told to reset it there); every
+   * token of theirs is revoked. The trail records that a reset was asked for, never the link.
+   */
+  async forgotPassword(
+    requester: Requester,
+    email: string,
+    onMailError: (err: Error) => void,
+  ): Promise<void> {
+    const failed = () =>
+      new HttpError(400, { error: 'failed to reset your password', msg: 'failed to reset your password' });
+    const user = this.users.findByEmail(email);
+    if (!user || !user.is_active) throw failed();
+    if (user.account_sid && !this.sessions.account(user.account_sid)?.is_active) throw failed();
+    const link = shortUuid();
+    auditedWrite(
+      this.ctx,
+      requester,
+      (): AuditEntry => ({
+        entity: 'password_reset',
+        entitySid: user.user_sid,
+        action: 'create',
+        accountSid: user.account_sid,
+        ...(user.account_sid ? {} : { serviceProviderSid: user.service_provider_sid }),
+        actor: { userSid: null, name: email },
+      }),
+      () => {
+        if (user.provider === 'local') {
+          const now = this.ctx.now();
+          this.sessions.addResetLink(link, user.user_sid, now, now + RESET_LINK_SECONDS * 1000);
+        }
+        this.users.revokeTokens(user.user_sid);
+      },
+    );
+    try {
+      await this.ctx.mailer.send(this.resetMail(user, link));
+    } catch (err) {
+      onMailError(err as Error);
+    }
+  }
+
+  private resetMail(user: UserRow, link: string): MailMessage {
+    const url = `${this.ctx.options.portalBaseUrl}/reset-password/${link}`;
+    return user.provider === 'local'
+      ? {
+          to: user.email,
+          subject: 'Reset your password',
+          kind: 'password-reset',
+          link: url,
+          text: `Someone asked to reset the password of ${user.name}. Open this link within an hour to choose a new one:\n\n${url}\n\nIf it was not you, ignore this message.`,
+        }
+      : {
+          to: user.email,
+          subject: 'Reset your password',
+          kind: 'password-reset-oauth',
+          text: `You sign in with ${user.provider}: reset your password there.`,
+        };
+  }
+
+  /** A sign-in, sign-out or refused sign-in in the trail (an entry of its own). */
+  private record(requester: Requester, action: AuditAction, user: UserRow | undefined, attempted?: string) {
+    auditedWrite(
+      this.ctx,
+      requester,
+      () => sessionEntry(action, user, attempted),
+      () => undefined,
+    );
+  }
+
+  /** Runs a sign-in's checks; a refusal (403/404) goes in the trail as a failed sign-in. */
+  private async signInChecks(
+    requester: Requester,
+    user: UserRow | undefined,
+    attemptedName: string,
+    check: () => Promise<void>,
+  ): Promise<void> {
+    try {
+      await check();
+    } catch (error) {
+      if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404))
+        this.record(requester, 'sign-in-failed', user, attemptedName);
+      throw error;
+    }
+  }
+
+  /** Checks a password under the lock-out rules; throws the contract's 403s. */
+  private async checkPassword(user: UserRow, password: string): Promise<void> {
+    if (this.lockout.isLocked(user.user_sid)) throw lockedOut();
+    if (await verifyPassword(password, user.hashed_password)) return;
+    if (this.lockout.recordFailure(user.user_sid)) {
+      const msg = `Maximum login attempts reached. Please try again in ${this.lockout.windowLength} seconds.`;
+      throw new HttpError(403, { error: msg, msg });
+    }
+    throw plainForbidden();
+  }
+}

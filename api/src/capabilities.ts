@@ -1,0 +1,24 @@
+// `GET /v1/Capabilities`: what this API serves beyond the jambonz v1 contract, so one portal build adapts to the
+// API it is pointed at (a jambonz API answers 401/404 here, which the portal reads as "none of them").
+// Public: the list says nothing about any tenant, and the portal asks before it knows whether a token works there.
+import { API_FEATURES, type ApiCapabilities } from '@switchboard/shared/types';
+import { responses } from './http/docs';
+import type { Api } from './http/zod';
+import { version } from '../package.json';
+
+export const CAPABILITIES: ApiCapabilities = { api: 'switchboard', version, features: [...API_FEATURES] };
+
+export async function capabilityRoutes(app: Api): Promise<void> {
+  app.get(
+    '/Capabilities',
+    {
+      schema: {
+        summary: 'What this API serves beyond the jambonz v1 contract',
+        tags: ['Capabilities'],
+        security: [],
+        response: responses({ 200: '{api, version, features: string[]}' }),
+      },
+    },
+    async () => CAPABILITIES,
+  );
+}

@@ -1,0 +1,66 @@
+// The one way to the SQLite database: a thin layer over better-sqlite3 with cached statements and one transaction
+// per request. It knows nothing of migrations or seeds (db/database.ts opens and migrates).
+import type Database from 'better-sqlite3';
+
+export class Store {
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(readonly db: Database.Database) {}
+
+  private statement(sql: string): Database.Statement {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      stmt = this.db.prepare(sql);
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  get<T>(sql: string, ...params: unknown[]): T | undefined {
+    return this.statement(sql).get(...params) as T | undefined;
+  }
+
+  all<T>(sql: string, ...params: unknown[]): T[] {
+    return this.statement(sql).all(...params) as T[];
+  }
+
+  run(sql: string, ...params: unknown[]): Database.RunResult {
+    return this.statement(sql).run(...params);
+  }
+
+  /** Insert a row from an object (keys are trusted column names chosen by the code, never by the client). */
+  insert(table: string, row: Record<string, unknown>): void {
+    const columns = Object.keys(row);
+    this.run(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      ...columns.map((c) => normalise(row[c])),
+    );
+  }
+
+  /** Update columns of one row; nothing happens when `changes` is empty. */
+  update(table: string, keyColumn: string, key: string, changes: Record<string, unknown>): void {
+    const columns = Object.keys(changes);
+    if (columns.length === 0) return;
+    this.run(
+      `UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE ${keyColumn} = ?`,
+      ...columns.map((c) => normalise(changes[c])),
+      key,
+    );
+  }
+
+  /** Run `fn` in one transaction: all its writes land, or none do. */
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.db.close();
+  }
+}
+
+function normalise(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}

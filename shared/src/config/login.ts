@@ -1,0 +1,74 @@
+// `POST /login` on plain fetch, for every sign-in form (the host's sign-in page and an area's standalone shell): the
+// sign-in page must stay lean (no store, no RTK Query, no router), so this does not go through the shared api. Its
+// error texts depend only on the status (spec §8).
+import type { LoginResponse } from '@switchboard/shared/types';
+import { getApiBaseUrl } from './runtime-config';
+
+export const LOGIN_MESSAGES = {
+  incorrect: 'Login credentials are incorrect',
+  // §8 only says "a server error message" for a 500 from sign-in.
+  serverError: 'The server encountered an error, please try again later',
+  unreachable: 'The server cannot be reached',
+  generic: 'Something went wrong, please try again',
+} as const;
+
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | 'FETCH_ERROR',
+  ) {
+    super(message);
+    this.name = 'LoginError';
+  }
+}
+
+/**
+ * Spec §8 for sign-in: 4xx above 400 → 'Login credentials are incorrect' (the real server answers a plain-text
+ * `403 Forbidden` for a wrong user or password), 500 → a server error, anything else → the generic text.
+ * Doing better than the old portal: the lock-out's own `{error}` text (it says when to try again), and a proxy
+ * that cannot reach the API (502–504) as "cannot be reached".
+ */
+export function loginErrorMessage(status: number, body: unknown): string {
+  if (status === 403 && typeof body === 'object' && body !== null && 'error' in body) {
+    const text = (body as { error: unknown }).error;
+    if (typeof text === 'string' && text.trim()) return text;
+  }
+  if (status > 400 && status < 500) return LOGIN_MESSAGES.incorrect;
+  if (status === 500) return LOGIN_MESSAGES.serverError;
+  if (status >= 502 && status <= 504) return LOGIN_MESSAGES.unreachable;
+  return LOGIN_MESSAGES.generic;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Signs in; rejects with a LoginError whose message is the one to show. `onAnswer` runs when the server answers. */
+export async function requestLogin(
+  username: string,
+  password: string,
+  onAnswer?: () => void,
+): Promise<LoginResponse> {
+  let response: Response;
+  try {
+    response = await fetch(`${getApiBaseUrl()}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+  } catch {
+    throw new LoginError(LOGIN_MESSAGES.unreachable, 'FETCH_ERROR');
+  }
+  const body = await readBody(response);
+  onAnswer?.();
+  if (!response.ok) throw new LoginError(loginErrorMessage(response.status, body), response.status);
+  if (typeof body !== 'object' || body === null || typeof (body as LoginResponse).token !== 'string') {
+    throw new LoginError(LOGIN_MESSAGES.generic, response.status);
+  }
+  return body as LoginResponse;
+}
