@@ -1,7 +1,8 @@
 // An account's plan as the database keeps it (contract §7 hosted tables): the subscription in force
 // (`account_subscriptions` + `account_products`, read by `GET /Users/me`), the ones waiting (an upgrade whose payment
 // is not through yet, a return to the free plan at the period's end), `accounts.plan_type` and the account limits
-// the plan gives (call sessions; registered devices = device_to_call_ratio × total capacity, the free plan's 1).
+// the plan gives (call sessions; registered devices = device_to_call_ratio × call sessions + additional devices,
+// the free plan's 1).
 import type { FastifyRequest } from 'fastify';
 import type { BillingCategory, PlanType } from '@switchboard/shared/types';
 import { FREE_PLAN, registeredDevices } from '@switchboard/shared/validation';

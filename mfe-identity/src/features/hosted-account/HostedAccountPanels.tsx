@@ -88,7 +88,10 @@ function SubscriptionPanel({ me, accountSid }: { me: UsersMe; accountSid: string
         <dt>Plan</dt>
         <dd>{summary.trialEnds ? `${summary.plan} (until ${summary.trialEnds})` : summary.plan}</dd>
         <dt>Capacity</dt>
-        <dd>{`${summary.sessions} simultaneous calls, ${summary.devices} registered devices`}</dd>
+        <dd>
+          <span>{`${summary.sessions} simultaneous calls, ${summary.devices} registered devices`}</span>
+          {summary.devicesFormula ? <span className={styles.formula}>{summary.devicesFormula}</span> : null}
+        </dd>
         {summary.card ? (
           <>
             <dt>Card</dt>

@@ -106,7 +106,11 @@ describe('the account page in the hosted variant', () => {
     renderIdentity(EDIT, { preloadedState: sessionAs('account'), config: hosted });
     const panel = await screen.findByRole('region', { name: 'Subscription' });
     expect(await within(panel).findByText('$50.00 on 2026-06-01')).toBeInTheDocument();
-    expect(within(panel).getByText('10 simultaneous calls, 60 registered devices')).toBeInTheDocument();
+    // ratio 5 × 10 sessions + 2 additional devices, the rule named under the figure
+    expect(within(panel).getByText('10 simultaneous calls, 52 registered devices')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Device-to-call ratio × call sessions + additional devices: 5 × 10 + 2'),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('visa ending 4242')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Manage payment' })).toHaveAttribute(
       'href',
