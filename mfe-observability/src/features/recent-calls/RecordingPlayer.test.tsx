@@ -51,6 +51,8 @@ test('loading, then ready: the waveform at 8000 Hz, the file fetched with the se
   const ws = await surfer();
   expect(ws.options.sampleRate).toBe(8000);
   await waitFor(() => expect(ws.loaded).not.toBeNull());
+  // its <audio> reads the whole Blob: no first read cancelled at the header (an aborted blob: request)
+  expect(ws.preloadAtLoad).toBe('auto');
   expect(api.current.requests.find((r) => r.path === PATH)?.authorization).toMatch(/^Bearer /);
   act(() => ws.becomeReady(60));
   expect(status()).toHaveTextContent('Ready');
