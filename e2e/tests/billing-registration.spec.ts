@@ -16,7 +16,9 @@ const ctx = useHostedStack();
 
 test('register with e-mail: the mailed code, a taken sub-domain then a free one, the account page', async ({
   page,
+  problems,
 }) => {
+  problems.allow(/\/v1\/ActivationCode\/000000\b/, 'a wrong code is refused (400) and said so');
   // Someone has the name already.
   const sp = await ctx.admin.defaultServiceProviderSid();
   const taken = uniqueName('taken');

@@ -74,7 +74,13 @@ for (const [width, height] of [
   [768, 1024],
   [1366, 768],
 ] as const) {
-  test(`at ${width} px no page scrolls sideways and Sign out is reachable`, async ({ page }) => {
+  test(`at ${width} px no page scrolls sideways and Sign out is reachable`, async ({ page, problems }) => {
+    // opening a call asks the SIP capture store whether it has a pcap of it (the Download pcap button); a call
+    // without one is the contract's 404 'nothing captured' (GET …/RecentCalls/:sip_callid)
+    problems.allow(
+      /\/RecentCalls\/[^/?\s)]+%40[^/?\s)]+(\)| →)/,
+      'a call without a SIP capture: no pcap button',
+    );
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height });
     await page.goto(`${ctx.stack.hostUrl}/`);
