@@ -88,10 +88,10 @@ export function mainArea(page: Page) {
   return page.locator('main');
 }
 
-/** Serious and critical axe violations (WCAG 2.1 A/AA) of the page as it is now, one line each (rule, impact, where). */
+/** Serious and critical axe violations (WCAG 2.2 A/AA) of the page as it is now, one line each (rule, impact, where). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

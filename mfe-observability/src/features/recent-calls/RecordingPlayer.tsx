@@ -7,12 +7,12 @@ import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.js';
 import type { OtlpTrace, RecentCall } from '@switchboard/shared/types';
 import { toast } from '@switchboard/shared/bus';
 import { toApiError } from '@switchboard/shared/api';
-import { Button, ConfirmDelete, IconTrash, cx } from '@switchboard/shared/ui';
+import { Button, ConfirmDelete, IconTrash, cx, useResolvedTheme } from '@switchboard/shared/ui';
 import { OBSERVABILITY_MESSAGES, RECORDING_JUMP_SECONDS } from '@switchboard/shared/validation';
 import { useDeleteRecordingMutation, useFetchFile, type FetchedFile } from './api';
 import { PLAYER_STATE_TEXT, dtmfRegions, jumpTarget, type PlayerState } from './player.rules';
 import { formatDuration } from './recent-calls.rules';
-import { waveformOptions } from './waveform';
+import { waveformColors, waveformOptions } from './waveform';
 import styles from '../../lib/observability.module.css';
 
 export interface RecordingPlayerProps {
@@ -23,8 +23,6 @@ export interface RecordingPlayerProps {
   canDelete: boolean;
   onDeleted: () => void;
 }
-
-const DTMF_COLOR = 'rgba(138, 43, 226, 0.25)';
 
 export function RecordingPlayer({ call, trace, canDelete, onDeleted }: RecordingPlayerProps) {
   const fetchFile = useFetchFile();
@@ -94,24 +92,34 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
     };
   }, [file]);
 
+  // the theme's colours (tokens.css) when the theme changes after the waveform was drawn
+  const theme = useResolvedTheme();
+  useEffect(() => {
+    const ws = surfer.current;
+    if (!ws) return;
+    const { splitChannels, cursorColor } = waveformColors(container.current);
+    ws.setOptions({ splitChannels, cursorColor });
+  }, [theme]);
+
   // 3. the DTMF digits on the waveform once it is drawn
   const ready = state !== 'loading' && state !== 'error';
   useEffect(() => {
     const plugin = regions.current;
     if (!ready || !plugin) return;
+    const mark = waveformColors(container.current).mark;
     plugin.clearRegions();
     for (const region of dtmf)
       plugin.addRegion({
         id: region.id,
         start: region.start,
         end: region.end,
-        color: DTMF_COLOR,
+        color: mark,
         drag: false,
         resize: false,
         content: region.digit,
         channelIdx: 0,
       });
-  }, [ready, dtmf]);
+  }, [ready, dtmf, theme]);
 
   const seek = (to: number) => {
     surfer.current?.setTime(to);
