@@ -95,9 +95,7 @@ export function CredentialPanel({ credential, scope }: { credential: SpeechCrede
             aria-label="The test phrase in this voice"
             data-testid="listen-audio"
           >
-            {captionsUrl ? (
-              <track kind="captions" srcLang="en" label="English" src={captionsUrl} default />
-            ) : null}
+            <track kind="captions" srcLang="en" label="English" src={captionsUrl ?? undefined} default />
           </audio>
           <span className={styles.detail}>“{SPEECH_TEST_PHRASE}”</span>
         </div>
