@@ -44,4 +44,18 @@ export const RECENT_CALL_CSV_COLUMNS: (keyof RecentCall)[] = [
 ];
 
 export const recentCallsCsvHeader = () => csvRow(RECENT_CALL_CSV_COLUMNS);
-export const recentCallCsvLine = (call: RecentCall) => csvRow(RECENT_CALL_CSV_COLUMNS.map((c) => call[c]));
+
+/**
+ * A call's cell of a column. An unanswered call has no answer time: the API (like the real server, contract §5.11)
+ * sends epoch 0 for it, which a spreadsheet would show as 1970-01-01; the cell is left empty.
+ */
+function cellOf(call: RecentCall, column: keyof RecentCall): unknown {
+  if (column === 'answered_at') {
+    const at = call.answered_at;
+    if (!call.answered || at === null || at === undefined || Date.parse(String(at)) === 0) return '';
+  }
+  return call[column];
+}
+
+export const recentCallCsvLine = (call: RecentCall) =>
+  csvRow(RECENT_CALL_CSV_COLUMNS.map((column) => cellOf(call, column)));

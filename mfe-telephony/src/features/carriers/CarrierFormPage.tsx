@@ -48,8 +48,10 @@ import {
 } from './api';
 import {
   carrierPayload,
+  carrierPlaceholders,
   carrierToForm,
   carrierUpdatePayload,
+  placeholderHint,
   sipGatewayPayload,
   smppGatewayPayload,
 } from './carrier.rules';
@@ -222,6 +224,8 @@ function CarrierFields({
   const [tab, setTab] = useState('sip');
   useTabOfFirstError(setTab);
   const [accountSid, requiresRegister] = useWatch({ control, name: ['account_sid', 'requires_register'] });
+  const watched = useWatch({ control }) as CarrierForm;
+  const placeholders = carrierPlaceholders(watched);
   const applications = useGetApplicationChoicesQuery(accountSid, { skip: !accountSid });
   const [deleteSip] = useDeleteSipGatewayMutation();
   const [deleteSmpp] = useDeleteSmppGatewayMutation();
@@ -241,14 +245,20 @@ function CarrierFields({
           <SelectField label="DTMF type" options={DTMF} {...register('dtmf_type')} />
           <TextField
             label="Tech prefix"
-            hint="Does your carrier require a tech prefix on outbound calls?"
+            hint={
+              placeholderHint(watched.tech_prefix) ??
+              'Does your carrier require a tech prefix on outbound calls?'
+            }
             autoComplete="off"
             error={errors.tech_prefix}
             {...register('tech_prefix')}
           />
           <TextField
             label="SIP Diversion header"
-            hint="Phone number or SIP URI, for carriers that authenticate the calling number with it"
+            hint={
+              placeholderHint(watched.diversion) ??
+              'Phone number or SIP URI, for carriers that authenticate the calling number with it'
+            }
             autoComplete="off"
             error={errors.diversion}
             {...register('diversion')}
@@ -276,6 +286,7 @@ function CarrierFields({
           <TextField
             label="Username"
             autoComplete="off"
+            hint={placeholderHint(watched.register_username)}
             required={requiresRegister}
             error={errors.register_username}
             {...register('register_username')}
@@ -283,6 +294,7 @@ function CarrierFields({
           <PasswordField
             label="Password"
             autoComplete="new-password"
+            hint={placeholderHint(watched.register_password)}
             required={requiresRegister}
             error={errors.register_password}
             {...register('register_password')}
@@ -365,6 +377,11 @@ function CarrierFields({
 
   return (
     <>
+      {placeholders.length > 0 && !readOnly ? (
+        <Alert kind="warning" title="This carrier was made from a template">
+          Replace its placeholders with your own values before saving: {placeholders.join(', ')}.
+        </Alert>
+      ) : null}
       <Fieldset legend="Carrier" disabled={readOnly}>
         <div className={styles.grid}>
           <TextField
