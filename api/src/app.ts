@@ -10,6 +10,7 @@ import { SecretBox } from './lib/secret-box';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { TokenService } from './auth/tokens';
 import { authenticate, bearerToken } from './auth/caller';
+import { checkRestriction } from './auth/restrictions';
 import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiTransform, validatorCompiler, type Api } from './http/zod';
@@ -223,6 +224,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         if (!caller) throw unauthorized(token !== null);
         request.caller = caller;
       });
+      // A user who must change their password may do only that (auth/restrictions.ts), whatever they send.
+      v1.addHook('preValidation', async (request) =>
+        checkRestriction(request.caller, request.method, v1Path(request.url), request.body),
+      );
       // View-only users may read, sign out and change their own password; nothing else. The password change
       // may carry is_view_only as long as it keeps the restriction (the portal sends it, see contract §9.1 #20).
       // Before any input is validated: a view-only user is refused whatever they send.

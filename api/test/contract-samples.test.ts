@@ -53,8 +53,14 @@ const DELIBERATE: Record<string, Deliberate> = {
     extraKeys: ['msg'],
   },
   'SP_GET_SystemInformation.json': {
-    why: 'guard failures keep {status, message} and add msg, which the portal reads',
-    extraKeys: ['msg'],
+    why: 'the session’s SP user must change their password first (force_change): until then their token may do nothing else (docs/api/contract.md#forced-password-change)',
+    status: 403,
+    msgBody: true,
+  },
+  'SP_GET_Users.json': {
+    why: 'the session’s SP user must change their password first (force_change): until then their token may do nothing else (docs/api/contract.md#forced-password-change)',
+    status: 403,
+    msgBody: true,
   },
   'POST_forgot_password_invalid.json': {
     why: 'forgot-password errors keep {error} and add msg, which the portal reads',

@@ -9,7 +9,9 @@ describe('POST /login', () => {
   afterAll(() => w.app.close());
 
   it('answers the recorded shape for the seeded admin (forced change, all permissions)', async () => {
-    const res = await w.api('POST', '/v1/login', null, { username: 'admin', password: 'admin' });
+    const fresh = await createApp({ adminInitialPassword: undefined });
+    const res = await apiFor(fresh)('POST', '/v1/login', null, { username: 'admin', password: 'admin' });
+    await fresh.close();
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['token', 'user_sid', 'scope', 'force_change', 'permissions']);

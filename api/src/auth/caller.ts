@@ -16,6 +16,11 @@ export interface Caller {
   service_provider_sid: string | null;
   account_sid: string | null;
   is_view_only: boolean;
+  /**
+   * What a user's token may do until the user acts (docs/api/contract.md#forced-password-change): only the
+   * password change while `force_change` is set. Read from the database at each request, so it lifts at once.
+   */
+  restriction?: 'password-change';
 }
 
 declare module 'fastify' {
@@ -55,6 +60,7 @@ interface UserAuthRow {
   service_provider_sid: string | null;
   token_version: number;
   is_active: number;
+  force_change: number;
   permissions: string | null;
 }
 
@@ -72,7 +78,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Call
   if (verified.kind === 'valid') {
     const { claims } = verified;
     const row = ctx.store.get<UserAuthRow>(
-      `SELECT account_sid, service_provider_sid, token_version, is_active,
+      `SELECT account_sid, service_provider_sid, token_version, is_active, force_change,
               (SELECT group_concat(permission_sid) FROM user_permissions p WHERE p.user_sid = u.user_sid) AS permissions
          FROM users u WHERE user_sid = ?`,
       claims.user_sid,
@@ -87,6 +93,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Call
       service_provider_sid: row.service_provider_sid,
       account_sid: row.account_sid,
       is_view_only: isViewOnlyPermissionSet(row.permissions ? row.permissions.split(',') : []),
+      ...(row.force_change ? { restriction: 'password-change' as const } : {}),
     };
   }
   const key = ctx.store.get<{
