@@ -234,7 +234,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       v1.addHook('preValidation', async (request) => {
         if (!request.caller?.is_view_only || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
         const path = v1Path(request.url);
-        if (path === '/logout' || isPublic(path)) return;
+        if (path === '/logout' || path === '/logout/everywhere' || isPublic(path)) return;
         const body = request.body as Record<string, unknown> | undefined;
         const keepsRestriction = (value: unknown) =>
           value === undefined || value === true || value === 1 || value === '1' || value === 'true';

@@ -144,12 +144,13 @@ describe('tokens, logout and password changes', () => {
     }
   });
 
-  it('logout revokes every token of that user, a new login works', async () => {
+  it('logout revokes the token that signs out, a new login works', async () => {
     const first = await login(w.app, 'spuser');
     const second = await login(w.app, 'spuser');
     expect((await w.api('POST', '/v1/logout', first)).statusCode).toBe(204);
     expect((await w.api('GET', '/v1/Accounts', first)).statusCode).toBe(401);
-    expect((await w.api('GET', '/v1/Accounts', second)).statusCode).toBe(401);
+    // the user's other session goes on (trust-sessions.test.ts)
+    expect((await w.api('GET', '/v1/Accounts', second)).statusCode).toBe(200);
     const third = await login(w.app, 'spuser');
     expect((await w.api('GET', '/v1/Accounts', third)).statusCode).toBe(200);
     // other users are untouched

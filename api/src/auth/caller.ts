@@ -21,6 +21,8 @@ export interface Caller {
    * password change while `force_change` is set. Read from the database at each request, so it lifts at once.
    */
   restriction?: 'password-change';
+  /** The session of a user's token (`sid`), which signing out revokes; absent for API keys and older tokens. */
+  session_id?: string;
 }
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ interface UserAuthRow {
   is_active: number;
   force_change: number;
   permissions: string | null;
+  revoked: number | null;
 }
 
 /** True when VIEW_ONLY is the user's one permission (the real server's rule). */
@@ -79,12 +82,14 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Call
     const { claims } = verified;
     const row = ctx.store.get<UserAuthRow>(
       `SELECT account_sid, service_provider_sid, token_version, is_active, force_change,
-              (SELECT group_concat(permission_sid) FROM user_permissions p WHERE p.user_sid = u.user_sid) AS permissions
+              (SELECT group_concat(permission_sid) FROM user_permissions p WHERE p.user_sid = u.user_sid) AS permissions,
+              (SELECT 1 FROM revoked_sessions r WHERE r.session_id = ?) AS revoked
          FROM users u WHERE user_sid = ?`,
+      claims.sid ?? null,
       claims.user_sid,
     );
-    // a deleted or deactivated user, or a revoked token (logout, password reset, move)
-    if (!row || !row.is_active || row.token_version !== claims.ver) return null;
+    // a deleted or deactivated user, a revoked token (sign-out everywhere, password reset, move) or session
+    if (!row || !row.is_active || row.token_version !== claims.ver || row.revoked) return null;
     return {
       kind: 'user',
       scope: scopeOfSids(row.service_provider_sid, row.account_sid),
@@ -94,6 +99,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Call
       account_sid: row.account_sid,
       is_view_only: isViewOnlyPermissionSet(row.permissions ? row.permissions.split(',') : []),
       ...(row.force_change ? { restriction: 'password-change' as const } : {}),
+      ...(claims.sid ? { session_id: claims.sid } : {}),
     };
   }
   const key = ctx.store.get<{

@@ -1,9 +1,12 @@
-// User tokens: HS256 JWTs (jose) with the claims the portal decodes, plus `ver`, the user's token version.
+// User tokens: HS256 JWTs (jose) with the claims the portal decodes, plus `ver`, the user's token version, and
+// `sid`, the session the token belongs to (one per sign-in, kept when the token is renewed): signing out revokes
+// that session only (docs/api/contract.md#revocation).
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { JwtClaims } from '@switchboard/shared/types';
 
 export type LoginClaims = Omit<JwtClaims, 'iat' | 'exp'>;
-export type VerifiedClaims = JwtClaims & { ver: number };
+export type VerifiedClaims = JwtClaims & { ver: number; sid?: string };
 
 export type VerifyResult =
   { kind: 'valid'; claims: VerifiedClaims } | { kind: 'expired' } | { kind: 'not-a-jwt' };
@@ -13,15 +16,16 @@ export class TokenService {
 
   constructor(
     secret: string,
-    private readonly lifetimeSeconds: number,
+    readonly lifetimeSeconds: number,
     private readonly now: () => number,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(claims: LoginClaims, version: number): Promise<string> {
+  /** A token of a new session, or of `session` (a renewal). */
+  async sign(claims: LoginClaims, version: number, session: string = randomUUID()): Promise<string> {
     const iat = Math.floor(this.now() / 1000);
-    return new SignJWT({ ...claims, ver: version })
+    return new SignJWT({ ...claims, ver: version, sid: session })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.lifetimeSeconds)

@@ -20,6 +20,8 @@ export const API_FEATURES = [
   'calls-per-hour',
   /** `GET …/RecentCalls/export.csv`: every call of the filter as CSV. */
   'recent-calls-export',
+  /** `POST /logout/everywhere`: every session of the user ends (`POST /logout` ends only its own). */
+  'sign-out-everywhere',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

@@ -54,6 +54,7 @@ import {
   userUpdatePayload,
 } from './users.rules';
 import { deletedUserMessage } from './UsersPage';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 export const USER_CREATED = 'User created successfully';
 export const USER_UPDATED = 'User updated successfully';
@@ -264,6 +265,7 @@ function UserFormView({
         )}
       </EntityForm>
       {self && saved ? <ChangeOwnPassword user={saved} passwordSettings={passwordSettings} /> : null}
+      {self ? <SignOutEverywhere /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   apiUrl,
+  capabilitiesHandler,
   http,
   HttpResponse,
   TEST_ACCOUNT_SID,
@@ -316,5 +317,31 @@ describe('Editing oneself (from the badge)', () => {
       config: { features: { hosted: true } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your user' })).toBeInTheDocument();
+  });
+});
+
+describe('Sign out everywhere (own page)', () => {
+  it('ends every session of the user where the API announces it', async () => {
+    const me = makeUser({ name: 'spuser', email: 'sp@example.com', service_provider_sid: TEST_SP_SID });
+    api.current.db.users.push(me);
+    api.server.use(http.post(apiUrl('/logout/everywhere'), () => new HttpResponse(null, { status: 204 })));
+    const { user, store } = renderIdentity(`/internal/users/${me.user_sid}/edit`, {
+      preloadedState: sessionAs('service_provider', { user_sid: me.user_sid }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(api.current.sent('POST', '/logout/everywhere')).toHaveLength(1);
+  });
+
+  it('is not offered on a jambonz API', async () => {
+    const me = makeUser({ name: 'spuser', email: 'sp@example.com', service_provider_sid: TEST_SP_SID });
+    api.current.db.users.push(me);
+    api.server.use(capabilitiesHandler(null));
+    renderIdentity(`/internal/users/${me.user_sid}/edit`, {
+      preloadedState: sessionAs('service_provider', { user_sid: me.user_sid }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your user' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Change password' });
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
   });
 });

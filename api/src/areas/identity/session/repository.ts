@@ -30,6 +30,20 @@ export class SessionRepository {
     this.store.run('DELETE FROM password_reset_links WHERE user_sid = ?', userSid);
   }
 
+  /**
+   * Signs one session out: it stays refused until `until` (ms), when its last token has expired; sessions whose
+   * time has passed are dropped on the way.
+   */
+  revokeSession(sessionId: string, userSid: string, now: number, until: number): void {
+    this.store.run('DELETE FROM revoked_sessions WHERE revoked_until <= ?', now);
+    this.store.run(
+      'INSERT OR REPLACE INTO revoked_sessions (session_id, user_sid, revoked_until) VALUES (?, ?, ?)',
+      sessionId,
+      userSid,
+      until,
+    );
+  }
+
   /** The user's account: its provider and whether it is active. */
   account(accountSid: string): { service_provider_sid: string; is_active: number } | undefined {
     return this.store.get(

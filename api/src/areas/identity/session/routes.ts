@@ -71,13 +71,31 @@ export async function sessionRoutes(app: Api): Promise<void> {
     '/logout',
     {
       schema: {
-        summary: 'Sign out: revokes every token of the user',
+        summary: 'Sign out: revokes the session of this token (the user’s other sessions go on)',
         tags,
-        response: responses({ 204: 'signed out' }),
+        response: responses({ 204: 'signed out', 400: 'an API key has no session' }),
       },
     },
     async (request, reply) => {
       sessions.logout(request);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/logout/everywhere',
+    {
+      schema: {
+        summary: 'Sign out everywhere: revokes every token of the user (this API only)',
+        tags,
+        response: responses({
+          204: 'every session of the user signed out',
+          400: 'an API key has no session',
+        }),
+      },
+    },
+    async (request, reply) => {
+      sessions.logoutEverywhere(request);
       return reply.code(204).send();
     },
   );

@@ -131,8 +131,27 @@ export class SessionService {
     };
   }
 
-  /** Revokes every token of the user. */
+  /**
+   * Signs out the session of the token (docs/api/contract.md#revocation): the user's other sessions go on. A token
+   * from before sessions were named has none to revoke: then every token of the user goes, as it used to.
+   */
   logout(requester: Requester): void {
+    const caller = callerOf(requester);
+    const userSid = requireUser(caller, 'logout needs a user token, not an API key');
+    const now = this.ctx.now();
+    if (caller.session_id)
+      this.sessions.revokeSession(
+        caller.session_id,
+        userSid,
+        now,
+        now + this.ctx.tokens.lifetimeSeconds * 1000,
+      );
+    else this.users.revokeTokens(userSid);
+    this.record(requester, 'sign-out', this.users.find(userSid));
+  }
+
+  /** Signs out every session of the user, this one included (every token of theirs is revoked). */
+  logoutEverywhere(requester: Requester): void {
     const userSid = requireUser(callerOf(requester), 'logout needs a user token, not an API key');
     this.users.revokeTokens(userSid);
     this.record(requester, 'sign-out', this.users.find(userSid));

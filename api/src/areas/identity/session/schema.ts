@@ -1,0 +1,14 @@
+// The session tables of the identity area's migrations (areas/identity/migrations.ts).
+
+/**
+ * Migration 6: sessions signed out one by one. A token names its session (`sid`); signing out records the session
+ * here until its last token has expired (a renewal keeps the session), so the other sessions of the user go on.
+ */
+export const REVOKED_SESSIONS_SQL = `
+CREATE TABLE revoked_sessions (
+  session_id TEXT PRIMARY KEY NOT NULL,
+  user_sid TEXT NOT NULL REFERENCES users(user_sid) ON DELETE CASCADE,
+  revoked_until INTEGER NOT NULL
+);
+CREATE INDEX revoked_sessions_until ON revoked_sessions (revoked_until);
+`;
