@@ -49,7 +49,8 @@ export async function sessionRoutes(app: Api): Promise<void> {
     {
       attachValidation: true,
       schema: {
-        summary: 'Sign in with e-mail and password, or exchange a password-reset link',
+        summary:
+          'Sign in with e-mail and password, or exchange a password-reset link (once, within its hour)',
         tags,
         security: [],
         body: signinBody,

@@ -12,3 +12,6 @@ CREATE TABLE revoked_sessions (
 );
 CREATE INDEX revoked_sessions_until ON revoked_sessions (revoked_until);
 `;
+
+/** Migration 7: a password-reset link signs in once (`POST /signin {link}` marks it used). */
+export const RESET_LINK_USED_SQL = `ALTER TABLE password_reset_links ADD COLUMN used_at INTEGER;`;

@@ -91,9 +91,11 @@ export class SessionService {
     let user: UserRow | undefined;
     const attempted = credentials.email ?? '(password-reset link)';
     if ('link' in credentials) {
+      // A link signs in once, within its hour (docs/api/contract.md#password-reset).
       const reset = this.sessions.resetLink(credentials.link);
       await this.signInChecks(requester, undefined, attempted, async () => {
         if (!reset || reset.expires_at <= this.ctx.now()) throw plainForbidden();
+        if (!this.sessions.useResetLink(credentials.link, this.ctx.now())) throw plainForbidden();
       });
       user = this.users.find(reset!.user_sid);
       if (!user) throw new HttpError(404, { msg: 'user not found' });
