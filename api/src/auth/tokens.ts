@@ -32,16 +32,24 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** An expired token is refused outright; anything that is not a valid JWT may still be an API key. */
+  /**
+   * An expired token is refused outright, and so is one without `exp` or `iat` or issued longer ago than the
+   * configured lifetime: a token signed with the key but with a longer or no expiry was never one of ours
+   * (docs/api/contract.md#tokens). Anything that is not a valid JWT may still be an API key.
+   */
   async verify(token: string): Promise<VerifyResult> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
+        requiredClaims: ['exp', 'iat'],
+        maxTokenAge: this.lifetimeSeconds,
       });
       return { kind: 'valid', claims: payload as unknown as VerifiedClaims };
     } catch (err) {
-      if (err instanceof errors.JWTExpired) return { kind: 'expired' };
+      // expired, too old, or a claim missing: a JWT of ours that is no longer good, never an API key
+      if (err instanceof errors.JWTExpired || err instanceof errors.JWTClaimValidationFailed)
+        return { kind: 'expired' };
       return { kind: 'not-a-jwt' };
     }
   }
