@@ -3,11 +3,17 @@
 // whoever places the call or types it). One writer for the API's exports and the browser's (on a jambonz API).
 import type { RecentCall } from '@switchboard/shared/types';
 
-/** One cell: quoted where needed; =cmd, @SUM(…), a tab or CR, or a sign not followed by a digit get a leading '. */
+/** A signed number a spreadsheet reads as a number, not a formula: +15551234567, -12.5. */
+const SIGNED_NUMBER = /^[+-](\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * One cell: quoted where needed; a cell that starts with = + - @, a tab or a CR gets a leading ' (OWASP's rule:
+ * `-2+3+cmd|' /C calc'!A0` runs as a formula too), except a plain signed number.
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d.])/.test(text)) text = `'${text}`;
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !SIGNED_NUMBER.test(text))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
