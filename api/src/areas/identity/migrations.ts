@@ -3,7 +3,7 @@
 import type { Migration } from '../../db/migration';
 import { AUDIT_LOG_SQL } from './activity/schema';
 import { APPLICATION_COUNTS_SQL, APPLICATION_SEARCH_SQL } from './applications/schema';
-import { RESET_LINK_USED_SQL, REVOKED_SESSIONS_SQL } from './session/schema';
+import { LOGIN_NAME_ATTEMPTS_SQL, RESET_LINK_USED_SQL, REVOKED_SESSIONS_SQL } from './session/schema';
 
 export const IDENTITY_MIGRATIONS: Migration[] = [
   { version: 3, name: 'application name search', up: (store) => store.db.exec(APPLICATION_SEARCH_SQL) },
@@ -11,4 +11,9 @@ export const IDENTITY_MIGRATIONS: Migration[] = [
   { version: 5, name: 'audit trail', up: (store) => store.db.exec(AUDIT_LOG_SQL) },
   { version: 6, name: 'revoked sessions', up: (store) => store.db.exec(REVOKED_SESSIONS_SQL) },
   { version: 7, name: 'single-use reset links', up: (store) => store.db.exec(RESET_LINK_USED_SQL) },
+  {
+    version: 8,
+    name: 'sign-in attempts of unknown names',
+    up: (store) => store.db.exec(LOGIN_NAME_ATTEMPTS_SQL),
+  },
 ];

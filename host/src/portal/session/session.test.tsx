@@ -102,6 +102,38 @@ describe('pages', () => {
     expect(await screen.findByRole('heading', { name: "That page doesn't exist." })).toBeInTheDocument();
   });
 
+  it('forgot-password shows the success text for every address, also where a jambonz API refuses it', async () => {
+    server.use(
+      http.post(apiUrl('/forgot-password'), () =>
+        HttpResponse.json(
+          { error: 'failed to reset your password', msg: 'failed to reset your password' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await renderPortal({
+      route: '/forgot-password',
+      config: { features: { forgotPassword: true } },
+    });
+    await user.type(await screen.findByLabelText(/^Email/), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a reset password link' }));
+    expect(await screen.findByText(/A password reset email has been sent to your email/)).toBeInTheDocument();
+    expect(screen.queryByText('failed to reset your password')).not.toBeInTheDocument();
+  });
+
+  it('forgot-password says so when the server fails', async () => {
+    server.use(
+      http.post(apiUrl('/forgot-password'), () => HttpResponse.json({ msg: 'boom' }, { status: 500 })),
+    );
+    const { user } = await renderPortal({
+      route: '/forgot-password',
+      config: { features: { forgotPassword: true } },
+    });
+    await user.type(await screen.findByLabelText(/^Email/), 'joe@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a reset password link' }));
+    expect(await screen.findByText('boom')).toBeInTheDocument();
+  });
+
   it('reset-password: the link is exchanged, then the new password is set', async () => {
     let changed: unknown;
     server.use(

@@ -130,7 +130,10 @@ export async function sessionRoutes(app: Api): Promise<void> {
         tags,
         security: [],
         body: forgotPasswordBody,
-        response: responses({ 204: 'sent', 400: 'invalid e-mail, or no active user with it' }),
+        response: responses({
+          204: 'sent when an active user has the address; the same answer when none has',
+          400: 'not an e-mail address',
+        }),
       },
     },
     async (request, reply) => {

@@ -1,11 +1,12 @@
 // Sessions (contract §6.1): sign-in by name (login) or e-mail or reset link (signin) with the lock-out rules,
 // sign-out, the password change (the old password or a reset link), and the password-reset mail. Every sign-in,
 // refused sign-in, sign-out and password change is in the audit trail.
+import { randomUUID } from 'node:crypto';
 import type { LoginResponse, SigninResponse } from '@switchboard/shared/types';
 import { passwordPolicyError } from '@switchboard/shared/validation';
 import type { AppContext } from '../../../context';
 import { callerOf, requireUser, type Requester } from '../../../auth/caller';
-import { Lockout } from '../../../auth/lockout';
+import { Lockout, type LockoutSubject } from '../../../auth/lockout';
 import { auditedWrite, type AuditAction, type AuditEntry } from '../../../audit/audit';
 import { HttpError, badRequest, plainForbidden } from '../../../http/errors';
 import { shortUuid } from '../../../lib/ids';
@@ -17,6 +18,10 @@ import { UserRepository, type UserRow } from '../users/repository';
 import { SessionRepository } from './repository';
 
 const RESET_LINK_SECONDS = 3600;
+
+/** A hash of a random password no one knows: what a sign-in under an unknown name is checked against. */
+let unknownUserHashPromise: Promise<string> | undefined;
+const unknownUserHash = () => (unknownUserHashPromise ??= hashPassword(randomUUID()));
 
 const lockedOut = () =>
   new HttpError(403, {
@@ -58,10 +63,12 @@ export class SessionService {
   async login(requester: Requester, username: string, password: string): Promise<LoginResponse> {
     const found = this.users.findByName(username);
     await this.signInChecks(requester, found, username, async () => {
-      if (!found || found.provider !== 'local') throw plainForbidden();
-      await this.checkPassword(found, password);
+      // A name no local user has goes through the same checks, counted by the name, so that neither the answer
+      // nor its time tells whether the user exists (docs/api/contract.md#lock-out).
+      const local = found?.provider === 'local' ? found : undefined;
+      await this.checkPassword(local ? { userSid: local.user_sid } : { name: username }, password, local);
       // a deactivated user may not sign in (the real server lets them)
-      if (!found.is_active) throw plainForbidden();
+      if (!local?.is_active) throw plainForbidden();
     });
     const user = found as UserRow;
     const claims = loginClaims(this.ctx.store, user);
@@ -103,7 +110,7 @@ export class SessionService {
       const candidate = this.users.findByEmail(credentials.email, true);
       await this.signInChecks(requester, candidate, attempted, async () => {
         if (!candidate) throw new HttpError(404, { msg: 'user not found' });
-        await this.checkPassword(candidate, credentials.password);
+        await this.checkPassword({ userSid: candidate.user_sid }, credentials.password, candidate);
       });
       user = candidate as UserRow;
     }
@@ -192,18 +199,18 @@ export class SessionService {
 
   /**
    * A reset link by mail to the active user with this e-mail (an OAuth user is told to reset it there); every
-   * token of theirs is revoked. The trail records that a reset was asked for, never the link.
+   * token of theirs is revoked. The trail records that a reset was asked for, never the link. Any other address
+   * gets the same answer and no mail.
    */
   async forgotPassword(
     requester: Requester,
     email: string,
     onMailError: (err: Error) => void,
   ): Promise<void> {
-    const failed = () =>
-      new HttpError(400, { error: 'failed to reset your password', msg: 'failed to reset your password' });
+    // No such active user: the same 204 as for one (docs/api/contract.md#password-reset), and nothing sent.
     const user = this.users.findByEmail(email);
-    if (!user || !user.is_active) throw failed();
-    if (user.account_sid && !this.sessions.account(user.account_sid)?.is_active) throw failed();
+    if (!user || !user.is_active) return;
+    if (user.account_sid && !this.sessions.account(user.account_sid)?.is_active) return;
     const link = shortUuid();
     auditedWrite(
       this.ctx,
@@ -224,11 +231,8 @@ export class SessionService {
         this.users.revokeTokens(user.user_sid);
       },
     );
-    try {
-      await this.ctx.mailer.send(this.resetMail(user, link));
-    } catch (err) {
-      onMailError(err as Error);
-    }
+    // Not awaited: an answer that waits for the mail server would tell, by its time, that the address exists.
+    void this.ctx.mailer.send(this.resetMail(user, link)).catch((err: Error) => onMailError(err));
   }
 
   private resetMail(user: UserRow, link: string): MailMessage {
@@ -275,11 +279,15 @@ export class SessionService {
     }
   }
 
-  /** Checks a password under the lock-out rules; throws the contract's 403s. */
-  private async checkPassword(user: UserRow, password: string): Promise<void> {
-    if (this.lockout.isLocked(user.user_sid)) throw lockedOut();
-    if (await verifyPassword(password, user.hashed_password)) return;
-    if (this.lockout.recordFailure(user.user_sid)) {
+  /**
+   * Checks a password under the lock-out rules; throws the contract's 403s. Without a user the password is
+   * checked against a hash of nothing (the same work, never a match) and the failure counted by name.
+   */
+  private async checkPassword(subject: LockoutSubject, password: string, user?: UserRow): Promise<void> {
+    if (this.lockout.isLocked(subject)) throw lockedOut();
+    const hash = user?.hashed_password ?? (await unknownUserHash());
+    if ((await verifyPassword(password, hash)) && user) return;
+    if (this.lockout.recordFailure(subject)) {
       const msg = `Maximum login attempts reached. Please try again in ${this.lockout.windowLength} seconds.`;
       throw new HttpError(403, { error: msg, msg });
     }
