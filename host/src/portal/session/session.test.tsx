@@ -40,6 +40,29 @@ describe('session', () => {
     expect(screen.queryByText('You must log in to view that page')).not.toBeInTheDocument();
   });
 
+  it('a 401 on GET /ServiceProviders ends the session without an uncaught error', async () => {
+    const uncaught: unknown[] = [];
+    const onRejection = (reason: unknown) => uncaught.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const consoleError = jest.spyOn(console, 'error');
+    try {
+      server.use(
+        http.get(apiUrl('/ServiceProviders'), () => HttpResponse.text('Unauthorized', { status: 401 })),
+      );
+      await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
+      expect(
+        await screen.findByText('Your session has expired. Please log in and try again.'),
+      ).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).toEqual([]);
+      const errors = consoleError.mock.calls.map((call) => String(call[0]));
+      expect(errors.filter((text) => !text.includes('not wrapped in act('))).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      consoleError.mockRestore();
+    }
+  });
+
   it('a token that expired while the tab was closed → sign-in with the expiry message', async () => {
     await renderPortal({ route: '/internal/accounts', token: tokenFor('admin', { exp: 1000 }) });
     expect(
