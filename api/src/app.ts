@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     options: resolved,
     box: new SecretBox(resolved.encryptionSecret),
     mailer,
-    tokens: new TokenService(resolved.jwtSecret, resolved.jwtExpiresInMinutes * 60, now),
+    tokens: new TokenService(resolved.jwtSecret, resolved.jwtExpiresInSeconds, now),
     now,
   };
 

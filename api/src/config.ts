@@ -21,6 +21,11 @@ export interface AppOptions {
   encryptionSecret?: string;
   /** token lifetime in minutes (JWT_EXPIRES_IN), default 60 */
   jwtExpiresInMinutes?: number;
+  /**
+   * token lifetime in seconds (JWT_EXPIRES_IN_SECONDS), when set instead of minutes: for tests that watch a
+   * session renewed or ended within seconds
+   */
+  jwtExpiresInSeconds?: number;
   logger?: FastifyServerOptions['logger'];
   /** where mail goes; default: a local outbox (or SMTP when smtpUrl is set) */
   mailer?: Mailer;
@@ -109,6 +114,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     jwtSecret: secrets.jwt_secret,
     encryptionSecret: secrets.encryption_secret,
     jwtExpiresInMinutes: options.jwtExpiresInMinutes ?? 60,
+    jwtExpiresInSeconds: options.jwtExpiresInSeconds ?? (options.jwtExpiresInMinutes ?? 60) * 60,
     smtpUrl: options.smtpUrl,
     mailFrom: options.mailFrom ?? 'Switchboard <no-reply@switchboard.local>',
     adminInitialPassword: options.adminInitialPassword,
@@ -149,6 +155,7 @@ export function optionsFromEnv(
     jwtSecret: env.JWT_SECRET || undefined,
     encryptionSecret: env.ENCRYPTION_SECRET || undefined,
     jwtExpiresInMinutes: positiveInt(env.JWT_EXPIRES_IN, 'JWT_EXPIRES_IN'),
+    jwtExpiresInSeconds: positiveInt(env.JWT_EXPIRES_IN_SECONDS, 'JWT_EXPIRES_IN_SECONDS'),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     devOutbox: env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true',
     smtpUrl: env.SMTP_URL || undefined,

@@ -48,6 +48,7 @@ describe('GET /v1/Capabilities', () => {
       'recent-calls-export': { method: 'GET', url: `/v1/Accounts/${acct}/RecentCalls/export.csv?days=1` },
       // with a key (400: no session), so the admin's token is not signed out for the probes after it
       'sign-out-everywhere': { method: 'POST', url: '/v1/logout/everywhere', token: w.tokens.adminKey },
+      'token-renewal': { method: 'POST', url: '/v1/renew-token' },
     };
     for (const feature of API_FEATURES) {
       const probe = probes[feature];

@@ -22,6 +22,8 @@ export const API_FEATURES = [
   'recent-calls-export',
   /** `POST /logout/everywhere`: every session of the user ends (`POST /logout` ends only its own). */
   'sign-out-everywhere',
+  /** `POST /renew-token`: a new token for the session, so an active user's session does not run out. */
+  'token-renewal',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

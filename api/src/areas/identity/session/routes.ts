@@ -84,6 +84,18 @@ export async function sessionRoutes(app: Api): Promise<void> {
   );
 
   app.post(
+    '/renew-token',
+    {
+      schema: {
+        summary: 'A new token for this session, valid for JWT_EXPIRES_IN from now (this API only)',
+        tags,
+        response: responses({ 200: '{token}', 400: 'an API key has no session', 401: 'expired or revoked' }),
+      },
+    },
+    async (request) => sessions.renewToken(request),
+  );
+
+  app.post(
     '/logout/everywhere',
     {
       schema: {

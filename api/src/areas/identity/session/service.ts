@@ -159,6 +159,20 @@ export class SessionService {
     this.record(requester, 'sign-out', this.users.find(userSid));
   }
 
+  /**
+   * A new token for the session of this one (docs/api/contract.md#renewal): same session, claims read afresh
+   * from the user (a rename or a move shows), a full lifetime from now. The portal asks while its user is
+   * active, so an active session does not end mid-form; an idle one runs out.
+   */
+  async renewToken(requester: Requester): Promise<{ token: string }> {
+    const caller = callerOf(requester);
+    const userSid = requireUser(caller, 'renewing a token needs a user token, not an API key');
+    const user = this.users.find(userSid);
+    if (!user) throw badRequest('user not found');
+    const claims = loginClaims(this.ctx.store, user);
+    return { token: await this.ctx.tokens.sign(claims, user.token_version, caller.session_id) };
+  }
+
   /** Signs out every session of the user, this one included (every token of theirs is revoked). */
   logoutEverywhere(requester: Requester): void {
     const userSid = requireUser(callerOf(requester), 'logout needs a user token, not an API key');
