@@ -12,6 +12,7 @@ import { homePath } from './navigation';
 import { RemoteSlot } from './remotes/RemoteSlot';
 import { wrapRemoteRoutes } from './remotes/wrap-routes';
 import { SessionEvents } from './session/SessionEvents';
+import { SessionKeeper } from './session/SessionKeeper';
 import { SignInRoute } from './session/SignInRoute';
 
 export const INTERNAL_ROUTE_ID = 'internal';
@@ -22,6 +23,7 @@ function Root() {
   return (
     <>
       <SessionEvents />
+      <SessionKeeper />
       <Outlet />
     </>
   );

@@ -11,6 +11,7 @@ export {
 } from './EntityForm';
 export { FormActions, type FormActionsProps } from './FormActions';
 export {
+  DRAFT_RESTORED,
   formResolver,
   useEntityForm,
   type EntityFormState,

@@ -25,6 +25,10 @@ export const sessionApi = api.injectEndpoints({
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
     }),
+    /** `POST /renew-token` (capability `token-renewal`): a new token for this session, a full lifetime from now. */
+    renewToken: build.mutation<{ token: string }, void>({
+      query: () => ({ url: '/renew-token', method: 'POST' }),
+    }),
     /** `POST /logout/everywhere` (capability `sign-out-everywhere`): ends every session of the user. */
     logoutEverywhere: build.mutation<void, void>({
       query: () => ({ url: '/logout/everywhere', method: 'POST' }),
@@ -91,6 +95,7 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   useLogoutEverywhereMutation,
+  useRenewTokenMutation,
   useChangePasswordMutation,
   useForgotPasswordMutation,
   useSigninWithResetLinkMutation,
