@@ -122,6 +122,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const app = Fastify({
     logger,
+    // the audit trail's address: the browser's, through the portal's /api proxy (config.ts, trustProxy)
+    ...(resolved.trustProxy.length ? { trustProxy: resolved.trustProxy } : {}),
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
   });

@@ -59,6 +59,12 @@ export interface AppOptions {
   auditRetentionDays?: number;
   /** record the audit trail (default true; AUDIT_TRAIL=off turns it off, e.g. to measure what it costs) */
   auditTrail?: boolean;
+  /**
+   * Which peers' X-Forwarded-For names the caller (TRUST_PROXY: addresses, CIDRs or proxy-addr names such as
+   * `loopback`; `off` for none). Default: loopback and private networks, where the portal's server runs: the
+   * audit trail then records the browser's address, not the portal server's.
+   */
+  trustProxy?: string[];
   /** the clock (tests move it) */
   now?: () => number;
   /** call logs and recordings sources of the observability area (observability/options.ts) */
@@ -130,6 +136,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     observability: options.observability,
     auditRetentionDays: options.auditRetentionDays ?? 365,
     auditTrail: options.auditTrail ?? true,
+    trustProxy: options.trustProxy ?? ['loopback', 'uniquelocal'],
   };
 }
 
@@ -172,6 +179,13 @@ export function optionsFromEnv(
     billing: billingOptionsFromEnv(env),
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
     auditTrail: env.AUDIT_TRAIL ? !/^(off|0|false|no)$/i.test(env.AUDIT_TRAIL) : undefined,
+    trustProxy: env.TRUST_PROXY
+      ? /^(off|0|false|no)$/i.test(env.TRUST_PROXY)
+        ? []
+        : env.TRUST_PROXY.split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+      : undefined,
     logger: { level: env.LOG_LEVEL || 'info' },
     observability: observabilityOptionsFromEnv(env),
   };

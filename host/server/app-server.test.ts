@@ -223,6 +223,28 @@ describe('/api proxy', () => {
     }
   });
 
+  it('tells the API the browser’s address (X-Forwarded-For), never what the browser claims', async () => {
+    const forwarded: (string | undefined)[] = [];
+    const upstream = http.createServer((request, response) => {
+      forwarded.push(request.headers['x-forwarded-for'] as string | undefined);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    try {
+      const server = await hostServer({ API_UPSTREAM: `http://127.0.0.1:${port}` });
+      await server.inject({
+        url: '/api/v1/Accounts',
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '10.0.0.1' },
+      });
+      expect(forwarded).toEqual(['203.0.113.7']);
+    } finally {
+      upstream.close();
+    }
+  });
+
   it('passes the API’s CORS answer through instead of opening it to every origin', async () => {
     // the API allows https://portal.example.com only (its CORS_ORIGINS)
     const upstream = http.createServer((request, response) => {

@@ -93,6 +93,11 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     rewritePrefix: '',
     http: { requestOptions: { timeout: 30_000 } },
     replyOptions: {
+      // Who is calling, for the API's audit trail: the browser's address (as this server sees it, through a
+      // trusted reverse proxy with TRUST_PROXY), never what the browser itself claims.
+      rewriteRequestHeaders(request, headers) {
+        return { ...headers, 'x-forwarded-for': request.ip };
+      },
       // The API is down or unreachable: say so in the contract's error shape instead of leaking socket errors.
       onError(reply, { error }) {
         replyUpstreamFailure(reply, error);
