@@ -237,6 +237,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         if (!request.caller?.is_view_only || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
         const path = v1Path(request.url);
         if (path === '/logout' || path === '/logout/everywhere' || isPublic(path)) return;
+        // one's own second factor is one's own security, like one's password
+        if (path === '/Users/me/TwoFactor' || path === '/Users/me/TwoFactor/confirm') return;
         const body = request.body as Record<string, unknown> | undefined;
         const keepsRestriction = (value: unknown) =>
           value === undefined || value === true || value === 1 || value === '1' || value === 'true';

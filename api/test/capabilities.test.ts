@@ -49,6 +49,7 @@ describe('GET /v1/Capabilities', () => {
       // with a key (400: no session), so the admin's token is not signed out for the probes after it
       'sign-out-everywhere': { method: 'POST', url: '/v1/logout/everywhere', token: w.tokens.adminKey },
       'token-renewal': { method: 'POST', url: '/v1/renew-token' },
+      'two-factor': { method: 'GET', url: '/v1/Users/me/TwoFactor' },
     };
     for (const feature of API_FEATURES) {
       const probe = probes[feature];

@@ -20,7 +20,7 @@ export interface Caller {
    * What a user's token may do until the user acts (docs/api/contract.md#forced-password-change): only the
    * password change while `force_change` is set. Read from the database at each request, so it lifts at once.
    */
-  restriction?: 'password-change';
+  restriction?: 'password-change' | 'password-reset' | 'two-factor-setup';
   /** The session of a user's token (`sid`), which signing out revokes; absent for API keys and older tokens. */
   session_id?: string;
 }
@@ -65,6 +65,15 @@ interface UserAuthRow {
   force_change: number;
   permissions: string | null;
   revoked: number | null;
+  two_factor_missing: number | null;
+}
+
+/** What a user's token may do, from the user's row and the token (auth/restrictions.ts). */
+function restrictionOf(row: UserAuthRow, purpose: string | undefined): Caller['restriction'] {
+  if (purpose === 'password-reset') return 'password-reset';
+  if (row.force_change) return 'password-change';
+  if (row.two_factor_missing) return 'two-factor-setup';
+  return undefined;
 }
 
 /** True when VIEW_ONLY is the user's one permission (the real server's rule). */
@@ -83,7 +92,14 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Call
     const row = ctx.store.get<UserAuthRow>(
       `SELECT account_sid, service_provider_sid, token_version, is_active, force_change,
               (SELECT group_concat(permission_sid) FROM user_permissions p WHERE p.user_sid = u.user_sid) AS permissions,
-              (SELECT 1 FROM revoked_sessions r WHERE r.session_id = ?) AS revoked
+              (SELECT 1 FROM revoked_sessions r WHERE r.session_id = ?) AS revoked,
+              -- the user's service provider requires a second factor the user has not set up
+              (SELECT 1 FROM two_factor_policies tp
+                 WHERE tp.required = 1
+                   AND tp.service_provider_sid = COALESCE(u.service_provider_sid,
+                         (SELECT a.service_provider_sid FROM accounts a WHERE a.account_sid = u.account_sid))
+                   AND NOT EXISTS (SELECT 1 FROM user_two_factor t
+                                    WHERE t.user_sid = u.user_sid AND t.enabled_at IS NOT NULL)) AS two_factor_missing
          FROM users u WHERE user_sid = ?`,
       claims.sid ?? null,
       claims.user_sid,
@@ -98,7 +114,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Call
       service_provider_sid: row.service_provider_sid,
       account_sid: row.account_sid,
       is_view_only: isViewOnlyPermissionSet(row.permissions ? row.permissions.split(',') : []),
-      ...(row.force_change ? { restriction: 'password-change' as const } : {}),
+      ...(restrictionOf(row, claims.purpose) ? { restriction: restrictionOf(row, claims.purpose) } : {}),
       ...(claims.sid ? { session_id: claims.sid } : {}),
     };
   }

@@ -6,6 +6,9 @@ import { HttpError } from '../http/errors';
 
 export const RESTRICTION_MESSAGES = {
   'password-change': 'You must change your password before doing anything else',
+  'password-reset': 'A password-reset sign-in may only set a new password',
+  'two-factor-setup':
+    'Your service provider requires two-factor sign-in: set it up before doing anything else',
 } as const;
 
 type Restriction = NonNullable<Caller['restriction']>;
@@ -39,6 +42,13 @@ function allowedFor(restriction: Restriction, caller: Caller, method: string, pa
         (method === 'POST' && path === '/change-password') ||
         (method === 'PUT' && isOwnPasswordChange(caller, path, body))
       );
+    case 'password-reset':
+      return (
+        ((method === 'GET' || method === 'HEAD') && path === '/PasswordSettings') ||
+        (method === 'POST' && path === '/change-password')
+      );
+    case 'two-factor-setup':
+      return path === '/Users/me/TwoFactor' || (method === 'POST' && path === '/Users/me/TwoFactor/confirm');
   }
 }
 

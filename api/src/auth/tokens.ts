@@ -6,7 +6,8 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 import type { JwtClaims } from '@switchboard/shared/types';
 
 export type LoginClaims = Omit<JwtClaims, 'iat' | 'exp'>;
-export type VerifiedClaims = JwtClaims & { ver: number; sid?: string };
+/** `purpose: 'password-reset'`: a token from a reset link, which may only set the new password. */
+export type VerifiedClaims = JwtClaims & { ver: number; sid?: string; purpose?: string };
 
 export type VerifyResult =
   { kind: 'valid'; claims: VerifiedClaims } | { kind: 'expired' } | { kind: 'not-a-jwt' };
@@ -22,10 +23,15 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** A token of a new session, or of `session` (a renewal). */
-  async sign(claims: LoginClaims, version: number, session: string = randomUUID()): Promise<string> {
+  /** A token of a new session, or of `session` (a renewal); `purpose` narrows what it may do. */
+  async sign(
+    claims: LoginClaims,
+    version: number,
+    session: string = randomUUID(),
+    purpose?: 'password-reset',
+  ): Promise<string> {
     const iat = Math.floor(this.now() / 1000);
-    return new SignJWT({ ...claims, ver: version, sid: session })
+    return new SignJWT({ ...claims, ver: version, sid: session, ...(purpose ? { purpose } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.lifetimeSeconds)

@@ -24,6 +24,8 @@ export const API_FEATURES = [
   'sign-out-everywhere',
   /** `POST /renew-token`: a new token for the session, so an active user's session does not run out. */
   'token-renewal',
+  /** Two-factor sign-in (TOTP): enrolment on the user's page, the code at sign-in, the providers' requirement. */
+  'two-factor',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

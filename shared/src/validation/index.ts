@@ -18,6 +18,7 @@ export * from './webhook';
 export * from './limits';
 export * from './bucket';
 export * from './users';
+export * from './two-factor';
 export * from './service-providers';
 export * from './accounts';
 export * from './env-vars';

@@ -2,7 +2,7 @@
 // Sign-in and the reset request answer bad input the way the real server does (a plain `Bad Request`, its own
 // messages), so their bodies' validation errors are taken in hand (attachValidation).
 import { z } from 'zod';
-import { changePasswordBodySchema, isEmail } from '@switchboard/shared/validation';
+import { changePasswordBodySchema, isEmail, twoFactorLoginBodySchema } from '@switchboard/shared/validation';
 import { onlyUsers } from '../../../auth/hooks';
 import { responses } from '../../../http/docs';
 import { HttpError, badRequest } from '../../../http/errors';
@@ -32,7 +32,7 @@ export async function sessionRoutes(app: Api): Promise<void> {
         security: [],
         body: loginBody,
         response: responses({
-          200: 'token, user_sid, scope, force_change, permissions',
+          200: 'token, user_sid, scope, force_change, permissions; with two-factor sign-in {two_factor_required, two_factor_token, user_sid} and no token',
           400: 'missing fields',
           403: 'wrong credentials or locked',
         }),
@@ -42,6 +42,26 @@ export async function sessionRoutes(app: Api): Promise<void> {
       if (request.validationError) throw new HttpError(400, 'Bad Request');
       return sessions.login(request, request.body.username, request.body.password);
     },
+  );
+
+  app.post(
+    '/login/two-factor',
+    {
+      schema: {
+        summary:
+          'The second step of a sign-in with two-factor: the challenge POST /login answered, and the code',
+        tags,
+        security: [],
+        body: twoFactorLoginBodySchema,
+        response: responses({
+          200: 'what POST /login answers without two-factor (token, user_sid, scope, …)',
+          400: 'not a code',
+          401: 'no such sign-in waiting, or it took too long (5 minutes)',
+          403: 'wrong code (counts toward the lock-out), or locked',
+        }),
+      },
+    },
+    async (request) => sessions.verifyTwoFactor(request, request.body.two_factor_token, request.body.code),
   );
 
   app.post(
