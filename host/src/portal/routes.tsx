@@ -59,6 +59,12 @@ export function buildRoutes(
             Component: (await import('./session/CreatePasswordPage')).CreatePasswordPage,
           }),
         },
+        {
+          path: 'two-factor-setup',
+          lazy: async () => ({
+            Component: (await import('./session/TwoFactorSetupPage')).TwoFactorSetupPage,
+          }),
+        },
         ...(config.features.forgotPassword
           ? [
               {

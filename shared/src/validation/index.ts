@@ -10,6 +10,7 @@ export * from '../constants/telephony';
 export * from '../constants/remaining';
 export * from '../constants/account-deletion';
 export * from '../constants/service-provider-deletion';
+export * from '../constants/two-factor';
 export { timeRangeQuery, type DateFilter } from '../constants/time-range';
 export * from './primitives';
 export * from './network';

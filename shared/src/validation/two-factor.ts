@@ -1,16 +1,7 @@
 // Two-factor sign-in: what a person types as the second factor (a 6-digit code from an authenticator app, or one
 // of their recovery codes), the same check in the sign-in form and in the API.
 import { z } from 'zod';
-
-export const TWO_FACTOR_MESSAGES = {
-  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
-  codeInvalid: 'The code is not correct',
-  alreadyOn: 'Two-factor sign-in is already on: turn it off first to set it up again',
-  notStarted: 'Start the set-up first: no two-factor secret is waiting for a code',
-  notOn: 'Two-factor sign-in is not on',
-  required: 'Your service provider requires two-factor sign-in: it cannot be turned off',
-  tooLate: 'The sign-in took too long: log in again',
-} as const;
+import { TWO_FACTOR_MESSAGES } from '../constants/two-factor';
 
 /** A recovery code as written for people: 10 letters and digits in two groups, 'abcde-23456'. */
 export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/;
