@@ -206,6 +206,19 @@ function prerenderConfig({ app, dir, cssPrefix, prerender, cacheVersion }) {
 }
 
 /** @param {Record<string, unknown>} options */
+/**
+ * The dev server's headers: remotes' manifests and chunks are fetched cross-origin by the host, so its own files
+ * are open to any origin; `/api` answers carry the API's own CORS headers (a `*` would undo its CORS_ORIGINS).
+ */
+function devServerHeaders(request) {
+  if (/^\/api(\/|\?|$)/.test(request.url ?? '')) return {};
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Headers': '*',
+    'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  };
+}
+
 function createAppConfig(options) {
   const {
     dir,
@@ -399,12 +412,7 @@ function createAppConfig(options) {
         hot: true,
         historyApiFallback: true,
         allowedHosts: 'all',
-        // Remotes' manifests and chunks are fetched cross-origin by the host.
-        headers: {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Headers': '*',
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-        },
+        headers: devServerHeaders,
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         proxy: [
           {
@@ -437,3 +445,4 @@ function createAppConfig(options) {
 module.exports = createAppConfig;
 module.exports.createAppConfig = createAppConfig;
 module.exports.repoRoot = repoRoot;
+module.exports.devServerHeaders = devServerHeaders;

@@ -10,6 +10,7 @@ import { SecretBox } from './lib/secret-box';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { TokenService } from './auth/tokens';
 import { authenticate, bearerToken } from './auth/caller';
+import { checkRestriction } from './auth/restrictions';
 import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHONE_NUMBER_IMPORT_MAX_BYTES, isOn } from '@switchboard/shared/validation';
@@ -85,7 +86,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     options: resolved,
     box: new SecretBox(resolved.encryptionSecret),
     mailer,
-    tokens: new TokenService(resolved.jwtSecret, resolved.jwtExpiresInMinutes * 60, now),
+    tokens: new TokenService(resolved.jwtSecret, resolved.jwtExpiresInSeconds, now),
     now,
   };
 
@@ -119,6 +120,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const app = Fastify({
     logger,
+    // the audit trail's address: the browser's, through the portal's /api proxy (config.ts, trustProxy)
+    ...(resolved.trustProxy.length ? { trustProxy: resolved.trustProxy } : {}),
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
   });
@@ -221,13 +224,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         if (!caller) throw unauthorized(token !== null);
         request.caller = caller;
       });
+      // A user who must change their password may do only that (auth/restrictions.ts), whatever they send.
+      v1.addHook('preValidation', async (request) =>
+        checkRestriction(request.caller, request.method, v1Path(request.url), request.body),
+      );
       // View-only users may read, sign out and change their own password; nothing else. The password change
       // may carry is_view_only as long as it keeps the restriction (the portal sends it, see contract §9.1 #20).
       // Before any input is validated: a view-only user is refused whatever they send.
       v1.addHook('preValidation', async (request) => {
         if (!request.caller?.is_view_only || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
         const path = v1Path(request.url);
-        if (path === '/logout' || isPublic(path)) return;
+        if (path === '/logout' || path === '/logout/everywhere' || isPublic(path)) return;
+        // one's own second factor is one's own security, like one's password
+        if (path === '/Users/me/TwoFactor' || path === '/Users/me/TwoFactor/confirm') return;
         const body = request.body as Record<string, unknown> | undefined;
         const keepsRestriction = (value: unknown) => value === undefined || isOn(value);
         const passwordChangeOnly =

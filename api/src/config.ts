@@ -21,6 +21,11 @@ export interface AppOptions {
   encryptionSecret?: string;
   /** token lifetime in minutes (JWT_EXPIRES_IN), default 60 */
   jwtExpiresInMinutes?: number;
+  /**
+   * token lifetime in seconds (JWT_EXPIRES_IN_SECONDS), when set instead of minutes: for tests that watch a
+   * session renewed or ended within seconds
+   */
+  jwtExpiresInSeconds?: number;
   logger?: FastifyServerOptions['logger'];
   /** where mail goes; default: a local outbox (or SMTP when smtpUrl is set) */
   mailer?: Mailer;
@@ -54,6 +59,12 @@ export interface AppOptions {
   auditRetentionDays?: number;
   /** record the audit trail (default true; AUDIT_TRAIL=off turns it off, e.g. to measure what it costs) */
   auditTrail?: boolean;
+  /**
+   * Which peers' X-Forwarded-For names the caller (TRUST_PROXY: addresses, CIDRs or proxy-addr names such as
+   * `loopback`; `off` for none). Default: loopback and private networks, where the portal's server runs: the
+   * audit trail then records the browser's address, not the portal server's.
+   */
+  trustProxy?: string[];
   /** the clock (tests move it) */
   now?: () => number;
   /** call logs and recordings sources of the observability area (areas/observability/options.ts) */
@@ -109,6 +120,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     jwtSecret: secrets.jwt_secret,
     encryptionSecret: secrets.encryption_secret,
     jwtExpiresInMinutes: options.jwtExpiresInMinutes ?? 60,
+    jwtExpiresInSeconds: options.jwtExpiresInSeconds ?? (options.jwtExpiresInMinutes ?? 60) * 60,
     smtpUrl: options.smtpUrl,
     mailFrom: options.mailFrom ?? 'Switchboard <no-reply@switchboard.local>',
     adminInitialPassword: options.adminInitialPassword,
@@ -124,6 +136,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     observability: options.observability,
     auditRetentionDays: options.auditRetentionDays ?? 365,
     auditTrail: options.auditTrail ?? true,
+    trustProxy: options.trustProxy ?? ['loopback', 'uniquelocal'],
   };
 }
 
@@ -149,6 +162,7 @@ export function optionsFromEnv(
     jwtSecret: env.JWT_SECRET || undefined,
     encryptionSecret: env.ENCRYPTION_SECRET || undefined,
     jwtExpiresInMinutes: positiveInt(env.JWT_EXPIRES_IN, 'JWT_EXPIRES_IN'),
+    jwtExpiresInSeconds: positiveInt(env.JWT_EXPIRES_IN_SECONDS, 'JWT_EXPIRES_IN_SECONDS'),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     devOutbox: env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true',
     smtpUrl: env.SMTP_URL || undefined,
@@ -168,6 +182,13 @@ export function optionsFromEnv(
     billing: billingOptionsFromEnv(env),
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
     auditTrail: env.AUDIT_TRAIL ? !/^(off|0|false|no)$/i.test(env.AUDIT_TRAIL) : undefined,
+    trustProxy: env.TRUST_PROXY
+      ? /^(off|0|false|no)$/i.test(env.TRUST_PROXY)
+        ? []
+        : env.TRUST_PROXY.split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+      : undefined,
     logger: { level: env.LOG_LEVEL || 'info' },
     observability: observabilityOptionsFromEnv(env),
   };

@@ -23,7 +23,11 @@ let api: Api;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildApp({ hosted: true, billing: { sweepIntervalMs: 0, localProvider: paymentSandbox } });
+  app = await buildApp({
+    hosted: true,
+    adminInitialPassword: 'admin',
+    billing: { sweepIntervalMs: 0, localProvider: paymentSandbox },
+  });
   api = apiFor(app);
   admin = await login(app, 'admin', 'admin');
 });

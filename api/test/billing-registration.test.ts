@@ -25,6 +25,7 @@ beforeAll(async () => {
   mail = await startMailCatcher();
   app = await buildApp({
     hosted: true,
+    adminInitialPassword: 'admin',
     smtpUrl: mail.smtpUrl,
     billing: { sweepIntervalMs: 0, localProvider: paymentSandbox },
   });
@@ -236,7 +237,7 @@ describe('GET /Availability and the SIP realm', () => {
 
 describe('hosted mode off', () => {
   it('has no registration or billing routes', async () => {
-    const plain = await buildApp();
+    const plain = await buildApp({ adminInitialPassword: 'admin' });
     const res = await apiFor(plain)('POST', '/v1/register', null, local('x@example.com'));
     expect(res.statusCode).toBe(404);
     const admin = await login(plain, 'admin', 'admin');

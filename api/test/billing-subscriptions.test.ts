@@ -25,6 +25,7 @@ let api: Api;
 beforeAll(async () => {
   app = await buildApp({
     hosted: true,
+    adminInitialPassword: 'admin',
     now: () => clock,
     jwtExpiresInMinutes: 60 * 24 * 365,
     billing: { sweepIntervalMs: 0, localProvider: paymentSandbox },

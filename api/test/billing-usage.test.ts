@@ -60,6 +60,7 @@ describe('GET /Accounts/:sid/Usage', () => {
   beforeAll(async () => {
     app = await buildApp({
       hosted: true,
+      adminInitialPassword: 'admin',
       now: () => NOW,
       billing: {
         localProvider: paymentSandbox,
@@ -118,6 +119,7 @@ describe('GET /Accounts/:sid/Usage', () => {
   it('reads the API’s own RecentCalls by default, and says so when the CDR store does not answer', async () => {
     const plain = await buildApp({
       hosted: true,
+      adminInitialPassword: 'admin',
       billing: { sweepIntervalMs: 0, localProvider: paymentSandbox },
     });
     const papi = apiFor(plain);

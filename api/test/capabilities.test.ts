@@ -46,37 +46,43 @@ describe('GET /v1/Capabilities', () => {
     const sp = w.sp1;
     const acct = w.acct1;
     // the same calls the portal makes for each addition (a 404 here would mean "announced but missing")
-    const probes: Record<ApiFeature, { method: 'GET' | 'POST'; url: string; body?: string; type?: string }> =
-      {
-        'phone-number-descriptions': { method: 'GET', url: '/v1/PhoneNumbers?page=1&page_size=1&filter=x' },
-        'phone-number-import': {
-          method: 'POST',
-          url: `/v1/PhoneNumbers/Import?service_provider_sid=${sp}&dry_run=true`,
-          body: 'number,carrier,account\n',
-          type: 'text/csv',
-        },
-        'phone-number-export': { method: 'GET', url: `/v1/PhoneNumbers/Export?service_provider_sid=${sp}` },
-        'audit-trail': { method: 'GET', url: `/v1/ServiceProviders/${sp}/Activity?page=1&count=5&days=1` },
-        'speech-usage-summary': {
-          method: 'GET',
-          url: `/v1/ServiceProviders/${sp}/SpeechCredentials/summary`,
-        },
-        'speech-preview': {
-          method: 'GET',
-          url: `/v1/ServiceProviders/${sp}/SpeechCredentials/00000000-0000-4000-8000-000000000000/synthesize`,
-        },
-        'calls-per-hour': { method: 'GET', url: `/v1/Accounts/${acct}/CallsPerHour?days=1` },
-        'recent-calls-export': { method: 'GET', url: `/v1/Accounts/${acct}/RecentCalls/export.csv?days=1` },
-        'account-invoices': { method: 'GET', url: `/v1/Accounts/${acct}/Invoices` },
-        'app-env-lookup': { method: 'GET', url: '/v1/AppEnv/lookup?url=http%3A%2F%2F127.0.0.1%3A9%2Fapp' },
-      };
+    const probes: Record<
+      ApiFeature,
+      { method: 'GET' | 'POST'; url: string; body?: string; type?: string; token?: string }
+    > = {
+      'phone-number-descriptions': { method: 'GET', url: '/v1/PhoneNumbers?page=1&page_size=1&filter=x' },
+      'phone-number-import': {
+        method: 'POST',
+        url: `/v1/PhoneNumbers/Import?service_provider_sid=${sp}&dry_run=true`,
+        body: 'number,carrier,account\n',
+        type: 'text/csv',
+      },
+      'phone-number-export': { method: 'GET', url: `/v1/PhoneNumbers/Export?service_provider_sid=${sp}` },
+      'audit-trail': { method: 'GET', url: `/v1/ServiceProviders/${sp}/Activity?page=1&count=5&days=1` },
+      'speech-usage-summary': {
+        method: 'GET',
+        url: `/v1/ServiceProviders/${sp}/SpeechCredentials/summary`,
+      },
+      'speech-preview': {
+        method: 'GET',
+        url: `/v1/ServiceProviders/${sp}/SpeechCredentials/00000000-0000-4000-8000-000000000000/synthesize`,
+      },
+      'calls-per-hour': { method: 'GET', url: `/v1/Accounts/${acct}/CallsPerHour?days=1` },
+      'recent-calls-export': { method: 'GET', url: `/v1/Accounts/${acct}/RecentCalls/export.csv?days=1` },
+      // with a key (400: no session), so the admin's token is not signed out for the probes after it
+      'sign-out-everywhere': { method: 'POST', url: '/v1/logout/everywhere', token: w.tokens.adminKey },
+      'token-renewal': { method: 'POST', url: '/v1/renew-token' },
+      'two-factor': { method: 'GET', url: '/v1/Users/me/TwoFactor' },
+      'account-invoices': { method: 'GET', url: `/v1/Accounts/${acct}/Invoices` },
+      'app-env-lookup': { method: 'GET', url: '/v1/AppEnv/lookup?url=http%3A%2F%2F127.0.0.1%3A9%2Fapp' },
+    };
     for (const feature of API_FEATURES.filter((f) => f !== 'account-invoices')) {
       const probe = probes[feature];
       const res = await w.app.inject({
         method: probe.method,
         url: probe.url,
         headers: {
-          authorization: `Bearer ${w.tokens.admin}`,
+          authorization: `Bearer ${probe.token ?? w.tokens.admin}`,
           ...(probe.type ? { 'content-type': probe.type } : {}),
         },
         payload: probe.body,

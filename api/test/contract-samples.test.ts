@@ -33,6 +33,10 @@ interface Deliberate {
   extraKeys?: string[];
   /** our plain-text body (the recording's was another text) */
   textBody?: string;
+  /** our body is JSON where the recording's was text (a request we serve that the real server refused) */
+  jsonBody?: true;
+  /** our body is empty where the recording's was not */
+  emptyBody?: true;
 }
 
 const NOT_FOUND_MSG = 'a 404 carries {msg} (the portal shows it) where the real server sends an empty body';
@@ -53,16 +57,28 @@ const DELIBERATE: Record<string, Deliberate> = {
     extraKeys: ['msg'],
   },
   'SP_GET_SystemInformation.json': {
-    why: 'guard failures keep {status, message} and add msg, which the portal reads',
-    extraKeys: ['msg'],
+    why: 'the session’s SP user must change their password first (force_change): until then their token may do nothing else (docs/api/contract.md#forced-password-change)',
+    status: 403,
+    msgBody: true,
+  },
+  'ERR_after_logout_first_token.json': {
+    why: 'signing out ends the session that signs out; the same user’s other token (the session’s first) goes on (docs/api/contract.md#revocation)',
+    status: 200,
+    jsonBody: true,
+  },
+  'SP_GET_Users.json': {
+    why: 'the session’s SP user must change their password first (force_change): until then their token may do nothing else (docs/api/contract.md#forced-password-change)',
+    status: 403,
+    msgBody: true,
   },
   'POST_forgot_password_invalid.json': {
     why: 'forgot-password errors keep {error} and add msg, which the portal reads',
     extraKeys: ['msg'],
   },
   'POST_forgot_password_unknown.json': {
-    why: 'forgot-password errors keep {error} and add msg, which the portal reads',
-    extraKeys: ['msg'],
+    why: 'an unknown address gets the answer a known one gets, so the answer does not tell which addresses exist (docs/api/contract.md#password-reset)',
+    status: 204,
+    emptyBody: true,
   },
   'GET_PasswordSettings.json': {
     why: 'with no row stored we answer the spec’s whole default policy (6, 0, 0), not only a length',
@@ -496,7 +512,11 @@ function differences(file: string, sample: Sample, ours: Answer): string[] {
   const deliberate = DELIBERATE[file];
   const status = deliberate?.status ?? sample.status;
   const diffs = ours.status === status ? [] : [`status: expected ${status}, ours ${ours.status}`];
-  if (deliberate?.msgBody) {
+  if (deliberate?.emptyBody) {
+    if (ours.text !== '') diffs.push(`body: expected empty, ours ${ours.text.slice(0, 100)}`);
+  } else if (deliberate?.jsonBody) {
+    if (ours.json === undefined) diffs.push(`body: expected JSON, ours ${ours.text.slice(0, 100)}`);
+  } else if (deliberate?.msgBody) {
     const body = ours.json as Record<string, unknown> | undefined;
     if (typeof body?.msg !== 'string' || Object.keys(body).length !== 1)
       diffs.push(`body: expected {msg}, ours ${ours.text.slice(0, 100)}`);

@@ -66,7 +66,11 @@ describe('hosted mode', () => {
   });
 
   it('GET /Users/me adds api_keys, subscription and static_ips for account users', async () => {
-    const app = await buildApp({ hosted: true, billing: { localProvider: paymentSandbox } });
+    const app = await buildApp({
+      hosted: true,
+      adminInitialPassword: 'admin',
+      billing: { localProvider: paymentSandbox },
+    });
     const api = apiFor(app);
     const admin = await login(app, 'admin', 'admin');
     const account = '9351f46a-678c-43f5-b8a6-d4eb58d131af';

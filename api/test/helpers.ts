@@ -11,8 +11,12 @@ export { DEFAULT_ACCOUNT_SID, DEFAULT_SERVICE_PROVIDER_SID };
 export const PASSWORD = 'Passw0rd!23';
 export const NIL_SID = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * A fresh API. The seeded admin signs in with "admin" but, unlike a real fresh install, without the forced
+ * password change (whose token may do nothing else): pass `adminInitialPassword: undefined` for the real thing.
+ */
 export async function createApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ outboundTimeoutMs: 1500, ...options });
+  return buildApp({ outboundTimeoutMs: 1500, adminInitialPassword: 'admin', ...options });
 }
 
 export type Api = (

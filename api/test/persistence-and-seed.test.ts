@@ -95,7 +95,7 @@ describe('persistence on a database file', () => {
 
   it('data written survives a restart; the generated secrets are kept (tokens stay valid), WAL mode, 0600 secrets', async () => {
     const databasePath = path.join(dir, 'nested', 'switchboard.db');
-    const first = await buildApp({ databasePath });
+    const first = await buildApp({ databasePath, adminInitialPassword: 'admin' });
     const api1 = apiFor(first);
     const token = await login(first, 'admin', 'admin');
     const sid = (

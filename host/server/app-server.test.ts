@@ -265,6 +265,70 @@ describe('/api proxy', () => {
     }
   });
 
+  it('tells the API the browser’s address (X-Forwarded-For), never what the browser claims', async () => {
+    const forwarded: (string | undefined)[] = [];
+    const upstream = http.createServer((request, response) => {
+      forwarded.push(request.headers['x-forwarded-for'] as string | undefined);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    try {
+      const server = await hostServer({ API_UPSTREAM: `http://127.0.0.1:${port}` });
+      await server.inject({
+        url: '/api/v1/Accounts',
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '10.0.0.1' },
+      });
+      expect(forwarded).toEqual(['203.0.113.7']);
+    } finally {
+      upstream.close();
+    }
+  });
+
+  it('passes the API’s CORS answer through instead of opening it to every origin', async () => {
+    // the API allows https://portal.example.com only (its CORS_ORIGINS)
+    const upstream = http.createServer((request, response) => {
+      const allowed = request.headers.origin === 'https://portal.example.com';
+      const cors: Record<string, string> = allowed
+        ? { 'access-control-allow-origin': 'https://portal.example.com', vary: 'Origin' }
+        : { vary: 'Origin' };
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, allowed ? { ...cors, 'access-control-allow-methods': 'GET,POST' } : cors);
+        response.end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json', ...cors });
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    try {
+      const server = await hostServer({ API_UPSTREAM: `http://127.0.0.1:${port}` });
+      const evil = await server.inject({
+        url: '/api/v1/Accounts',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await server.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/Accounts',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      const portal = await server.inject({
+        url: '/api/v1/Accounts',
+        headers: { origin: 'https://portal.example.com' },
+      });
+      expect(portal.headers['access-control-allow-origin']).toBe('https://portal.example.com');
+      // files of the portal itself are still open to any origin (remotes are fetched cross-origin)
+      expect((await server.inject({ url: '/main.js' })).headers['access-control-allow-origin']).toBe('*');
+    } finally {
+      upstream.close();
+    }
+  });
+
   it('an API that is down answers 502 {msg: "The server cannot be reached"}', async () => {
     const server = await hostServer({ API_UPSTREAM: 'http://127.0.0.1:9' });
     const response = await server.inject({ url: '/api/v1/Accounts' });

@@ -52,3 +52,16 @@ test('the caret check itself', () => {
   expect(satisfiesCaret('1.0.0', '^7.0.7')).toBe(false);
   expect(satisfiesCaret('7.0.6', '^7.0.7')).toBe(false);
 });
+
+test('the dev server opens its own files to any origin, not the API it proxies (its CORS_ORIGINS hold)', () => {
+  const script = `
+    const { devServerHeaders } = require('./webpack/create-app-config.cjs');
+    process.stdout.write(JSON.stringify(['/remoteEntry.js', '/api/v1/Accounts', '/api'].map((url) => devServerHeaders({ url }))));
+  `;
+  const [file, api, bare] = JSON.parse(
+    execFileSync(process.execPath, ['-e', script], { cwd: repoRoot, encoding: 'utf8' }),
+  ) as Record<string, string>[];
+  expect(file['Access-Control-Allow-Origin']).toBe('*');
+  expect(api).toEqual({});
+  expect(bare).toEqual({});
+});

@@ -2,7 +2,8 @@
 // - serves <workspace>/dist with pre-compressed .br/.gz variants;
 // - Cache-Control: `no-cache` for entry files (main.js, remoteEntry.js, mf-manifest.json, config.json, *.html) and
 //   anything without a content hash, `immutable` for hashed chunks;
-// - CORS on every response (remotes' manifests and chunks are fetched cross-origin by the host);
+// - CORS on every response of its own (remotes' manifests and chunks are fetched cross-origin by the host); the
+//   `/api` proxy's answers carry the API's own CORS headers, so its CORS_ORIGINS holds through the proxy too;
 // - `/config.json` written from the environment (./runtime-config.cjs);
 // - a Content-Security-Policy on HTML pages;
 // - `/api/*` proxied to API_UPSTREAM (default http://127.0.0.1:3000) with `/api` stripped;
@@ -90,11 +91,13 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     host: request.host,
   });
 
+  const isApi = (url) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
   server.addHook('onRequest', async (request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
+    // Not on /api: a `*` there would open the API to every origin whatever its CORS_ORIGINS says.
+    if (!isApi(request.url)) reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (request.method === 'OPTIONS' && !request.url.startsWith('/api/')) {
+    if (request.method === 'OPTIONS' && !isApi(request.url)) {
       reply
         .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
         .header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*')
@@ -131,6 +134,11 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     rewritePrefix: '',
     http: { requestOptions: { timeout: 30_000 } },
     replyOptions: {
+      // Who is calling, for the API's audit trail: the browser's address (as this server sees it, through a
+      // trusted reverse proxy with TRUST_PROXY), never what the browser itself claims.
+      rewriteRequestHeaders(request, headers) {
+        return { ...headers, 'x-forwarded-for': request.ip };
+      },
       // The API is down or unreachable: say so in the contract's error shape instead of leaking socket errors.
       onError(reply, { error }) {
         replyUpstreamFailure(reply, error);

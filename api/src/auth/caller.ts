@@ -16,6 +16,13 @@ export interface Caller {
   service_provider_sid: string | null;
   account_sid: string | null;
   is_view_only: boolean;
+  /**
+   * What a user's token may do until the user acts (docs/api/contract.md#forced-password-change): only the
+   * password change while `force_change` is set. Read from the database at each request, so it lifts at once.
+   */
+  restriction?: 'password-change' | 'password-reset' | 'two-factor-setup';
+  /** The session of a user's token (`sid`), which signing out revokes; absent for API keys and older tokens. */
+  session_id?: string;
 }
 
 declare module 'fastify' {
@@ -55,7 +62,18 @@ interface UserAuthRow {
   service_provider_sid: string | null;
   token_version: number;
   is_active: number;
+  force_change: number;
   permissions: string | null;
+  revoked: number | null;
+  two_factor_missing: number | null;
+}
+
+/** What a user's token may do, from the user's row and the token (auth/restrictions.ts). */
+function restrictionOf(row: UserAuthRow, purpose: string | undefined): Caller['restriction'] {
+  if (purpose === 'password-reset') return 'password-reset';
+  if (row.force_change) return 'password-change';
+  if (row.two_factor_missing) return 'two-factor-setup';
+  return undefined;
 }
 
 /** True when VIEW_ONLY is the user's one permission (the real server's rule). */
@@ -72,13 +90,22 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Call
   if (verified.kind === 'valid') {
     const { claims } = verified;
     const row = ctx.store.get<UserAuthRow>(
-      `SELECT account_sid, service_provider_sid, token_version, is_active,
-              (SELECT group_concat(permission_sid) FROM user_permissions p WHERE p.user_sid = u.user_sid) AS permissions
+      `SELECT account_sid, service_provider_sid, token_version, is_active, force_change,
+              (SELECT group_concat(permission_sid) FROM user_permissions p WHERE p.user_sid = u.user_sid) AS permissions,
+              (SELECT 1 FROM revoked_sessions r WHERE r.session_id = ?) AS revoked,
+              -- the user's service provider requires a second factor the user has not set up
+              (SELECT 1 FROM two_factor_policies tp
+                 WHERE tp.required = 1
+                   AND tp.service_provider_sid = COALESCE(u.service_provider_sid,
+                         (SELECT a.service_provider_sid FROM accounts a WHERE a.account_sid = u.account_sid))
+                   AND NOT EXISTS (SELECT 1 FROM user_two_factor t
+                                    WHERE t.user_sid = u.user_sid AND t.enabled_at IS NOT NULL)) AS two_factor_missing
          FROM users u WHERE user_sid = ?`,
+      claims.sid ?? null,
       claims.user_sid,
     );
-    // a deleted or deactivated user, or a revoked token (logout, password reset, move)
-    if (!row || !row.is_active || row.token_version !== claims.ver) return null;
+    // a deleted or deactivated user, a revoked token (sign-out everywhere, password reset, move) or session
+    if (!row || !row.is_active || row.token_version !== claims.ver || row.revoked) return null;
     return {
       kind: 'user',
       scope: scopeOfSids(row.service_provider_sid, row.account_sid),
@@ -87,6 +114,8 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Call
       service_provider_sid: row.service_provider_sid,
       account_sid: row.account_sid,
       is_view_only: isViewOnlyPermissionSet(row.permissions ? row.permissions.split(',') : []),
+      ...(restrictionOf(row, claims.purpose) ? { restriction: restrictionOf(row, claims.purpose) } : {}),
+      ...(claims.sid ? { session_id: claims.sid } : {}),
     };
   }
   const key = ctx.store.get<{

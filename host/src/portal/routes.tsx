@@ -12,6 +12,7 @@ import { homePath } from './navigation';
 import { RemoteSlot } from './remotes/RemoteSlot';
 import { wrapRemoteRoutes } from './remotes/wrap-routes';
 import { SessionEvents } from './session/SessionEvents';
+import { SessionKeeper } from './session/SessionKeeper';
 import { SignInRoute } from './session/SignInRoute';
 
 export const INTERNAL_ROUTE_ID = 'internal';
@@ -22,6 +23,7 @@ function Root() {
   return (
     <>
       <SessionEvents />
+      <SessionKeeper />
       <Outlet />
     </>
   );
@@ -55,6 +57,12 @@ export function buildRoutes(
           path: 'create-password',
           lazy: async () => ({
             Component: (await import('./session/CreatePasswordPage')).CreatePasswordPage,
+          }),
+        },
+        {
+          path: 'two-factor-setup',
+          lazy: async () => ({
+            Component: (await import('./session/TwoFactorSetupPage')).TwoFactorSetupPage,
           }),
         },
         ...(config.features.forgotPassword

@@ -2,9 +2,10 @@
 // first-load shell (no router, no store) and by the portal's router after sign-out, so it takes its navigation
 // and its "signed in" step as props.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useRuntimeConfig } from '@switchboard/shared/config';
+import { TwoFactorRequired, requestTwoFactorLogin, useRuntimeConfig } from '@switchboard/shared/config';
 import { Button, ErrorMessage, PasswordField, TextField } from '@switchboard/shared/ui';
-import type { LoginResponse } from '@switchboard/shared/types';
+import type { LoginResponse, TwoFactorChallenge } from '@switchboard/shared/types';
+import { TWO_FACTOR_TEXTS } from '@switchboard/shared/constants';
 import { requestLogin, LoginError } from './login';
 import { OAuthButtons } from './OAuthButtons';
 import styles from './SignInPage.module.css';
@@ -31,6 +32,8 @@ export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered 
   const [missing, setMissing] = useState<{ username?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The password was right and the user signs in with a second factor (Switchboard's API only).
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,9 +49,28 @@ export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered 
       const response = await requestLogin(username.trim(), password);
       await onSignedIn(response, password);
     } catch (failure) {
+      if (failure instanceof TwoFactorRequired) {
+        setChallenge(failure.challenge);
+        setBusy(false);
+        return;
+      }
       setError(failure instanceof LoginError ? failure.message : 'Something went wrong, please try again');
       setBusy(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={(response) => onSignedIn(response, password)}
+        onRestart={(message) => {
+          setChallenge(null);
+          setPassword('');
+          setError(message);
+        }}
+      />
+    );
   }
 
   return (
@@ -93,6 +115,81 @@ export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered 
             {features.hosted ? renderLink('/register', 'Register') : null}
           </nav>
         ) : null}
+      </section>
+    </main>
+  );
+}
+
+/** The second step of a sign-in with two-factor: the code from the app, or a recovery code. */
+function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: TwoFactorChallenge;
+  onSignedIn: (response: LoginResponse) => void | Promise<void>;
+  /** Back to the password, with why (null: the user chose to). */
+  onRestart: (message: string | null) => void;
+}) {
+  const headingId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setMissing(TWO_FACTOR_TEXTS.signInCodeHint);
+      return;
+    }
+    setMissing(undefined);
+    setBusy(true);
+    setError(null);
+    try {
+      await onSignedIn(await requestTwoFactorLogin(challenge, code));
+    } catch (failure) {
+      setBusy(false);
+      if (failure instanceof LoginError && failure.status === 401) {
+        onRestart(failure.message);
+        return;
+      }
+      setError(failure instanceof LoginError ? failure.message : 'Something went wrong, please try again');
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <p className={styles.brand} aria-hidden="true">
+          Switchboard
+        </p>
+        <h1 id={headingId} className={styles.title}>
+          {TWO_FACTOR_TEXTS.title}
+        </h1>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <ErrorMessage message={error} />
+          <TextField
+            label={TWO_FACTOR_TEXTS.signInCode}
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            hint={TWO_FACTOR_TEXTS.signInCodeHint}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={missing}
+          />
+          <Button type="submit" variant="primary" fullWidth busy={busy}>
+            {TWO_FACTOR_TEXTS.verify}
+          </Button>
+        </form>
+        <nav className={styles.links} aria-label="Account help">
+          <Button variant="link" onClick={() => onRestart(null)}>
+            {TWO_FACTOR_TEXTS.back}
+          </Button>
+        </nav>
       </section>
     </main>
   );

@@ -1,5 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiUrl, http, HttpResponse, sessionHandlers, setupTestServer } from '@switchboard/shared/testing';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  sessionHandlers,
+  setupTestServer,
+  tokenFor,
+} from '@switchboard/shared/testing';
 import { userFromToken } from '@switchboard/shared/store';
 import { remoteServers, renderPortal } from '../test-utils';
 import { loginErrorMessage } from './login';
@@ -194,5 +201,62 @@ describe('forced password change', () => {
     await renderPortal({ route: '/create-password', signedInAs: 'admin' });
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  });
+});
+
+describe('two-factor sign-in (Switchboard’s API)', () => {
+  it('asks for the code after the password; a wrong one is refused, the right one signs in', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/login'), () =>
+        HttpResponse.json({ two_factor_required: true, two_factor_token: 'challenge-1', user_sid: 'u1' }),
+      ),
+      http.post(apiUrl('/login/two-factor'), async ({ request }) => {
+        const body = (await request.json()) as { two_factor_token: string; code: string };
+        sent.push(body);
+        if (body.code !== '123456')
+          return HttpResponse.json({ msg: 'The code is not correct' }, { status: 403 });
+        return HttpResponse.json({
+          token: tokenFor('admin'),
+          user_sid: 'u1',
+          scope: 'admin',
+          force_change: false,
+          permissions: [],
+        });
+      }),
+    );
+    const { user } = await renderPortal();
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.type(screen.getByLabelText(/^Authentication code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is not correct');
+    await user.clear(screen.getByLabelText(/^Authentication code/));
+    await user.type(screen.getByLabelText(/^Authentication code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/internal/accounts'));
+    expect(localStorage.getItem('token')).not.toBeNull();
+    expect(sent).toEqual([
+      { two_factor_token: 'challenge-1', code: '000000' },
+      { two_factor_token: 'challenge-1', code: '123456' },
+    ]);
+  });
+
+  it('a sign-in that took too long goes back to the password', async () => {
+    server.use(
+      http.post(apiUrl('/login'), () =>
+        HttpResponse.json({ two_factor_required: true, two_factor_token: 'old', user_sid: 'u1' }),
+      ),
+      http.post(apiUrl('/login/two-factor'), () =>
+        HttpResponse.json({ msg: 'The sign-in took too long: log in again' }, { status: 401 }),
+      ),
+    );
+    const { user } = await renderPortal();
+    await signIn(user);
+    await user.type(await screen.findByLabelText(/^Authentication code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in took too long: log in again');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });

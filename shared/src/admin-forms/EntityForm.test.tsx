@@ -1,5 +1,5 @@
 // An edit page built from useEntityForm + EntityForm over real HTTP (MSW): rules, saving, failing, leaving.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useFormContext } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -20,7 +20,8 @@ import {
 import { TextField } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
 import { EntityForm, type EntityFormProps } from './EntityForm';
-import { useEntityForm, type UseEntityFormOptions } from './use-entity-form';
+import { DRAFT_RESTORED, useEntityForm, type UseEntityFormOptions } from './use-entity-form';
+import { signedOut } from '@switchboard/shared/store';
 
 interface Client {
   client_sid: string;
@@ -316,5 +317,47 @@ describe('an edit page from useEntityForm and EntityForm', () => {
     expect(save).toBeDisabled();
     await user.click(save);
     expect(fake.current.sent('POST', '/Clients')).toHaveLength(0);
+  });
+});
+
+describe('a form open when the session runs out', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('keeps what was typed and gives it back to the same user on the same page after signing in again', async () => {
+    const first = renderForm('/internal/clients/c1/edit');
+    const field = screen.getByRole('textbox', { name: 'User name' });
+    await first.user.clear(field);
+    await first.user.type(field, 'alice in progress');
+    act(() => {
+      first.store.dispatch(signedOut('expired'));
+    });
+    first.unmount();
+
+    const again = renderForm('/internal/clients/c1/edit');
+    expect(screen.getByRole('textbox', { name: 'User name' })).toHaveValue('alice in progress');
+    expect(await findToast(DRAFT_RESTORED)).toBeInTheDocument();
+    // restored unsaved: Save sends it
+    await again.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Client updated successfully')).toBeInTheDocument();
+  });
+
+  it('keeps nothing after a sign-out on purpose, nor for another user', async () => {
+    const first = renderForm('/internal/clients/c1/edit');
+    await first.user.type(screen.getByRole('textbox', { name: 'User name' }), ' changed');
+    act(() => {
+      first.store.dispatch(signedOut('signed-out'));
+    });
+    first.unmount();
+    renderForm('/internal/clients/c1/edit');
+    expect(screen.getByRole('textbox', { name: 'User name' })).toHaveValue('alice');
+
+    const other = renderForm('/internal/clients/c1/edit', {}, 'admin');
+    await other.user.type(screen.getAllByRole('textbox', { name: 'User name' }).at(-1)!, ' x');
+    act(() => {
+      other.store.dispatch(signedOut('expired'));
+    });
+    other.unmount();
+    renderForm('/internal/clients/c1/edit', {}, 'account');
+    expect(screen.getAllByRole('textbox', { name: 'User name' }).at(-1)).toHaveValue('alice');
   });
 });

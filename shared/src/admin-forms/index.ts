@@ -12,6 +12,7 @@ export {
 export { FormActions, type FormActionsProps } from './FormActions';
 export { countFieldErrors, fieldsNeedAttention } from './invalid-form';
 export {
+  DRAFT_RESTORED,
   formResolver,
   useEntityForm,
   type EntityFormState,

@@ -1,7 +1,7 @@
 // The behaviour of an add/edit form: react-hook-form with a zod resolver, the unsaved-changes guard, and one save
 // path — a failed save stays on the form (still dirty, still guarded) with the server's message as an error toast;
 // a successful one toasts and goes where the save says, or stays with the form reset to what was saved.
-import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -12,11 +12,12 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import { useSelectedAccount } from '@switchboard/shared/admin';
 import { describeFailure, type UserFacingError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
+import { saveDraft, takeDraft, useAppSelector, useAppStore } from '@switchboard/shared/store';
 import { useUnsavedChanges } from './unsaved-changes';
 
 /** What a successful save leads to. */
@@ -68,6 +69,53 @@ export interface EntityFormState<V extends FieldValues> {
   leave: (to: string) => void;
 }
 
+/** Said when a form comes back with what was typed before the session ran out. */
+export const DRAFT_RESTORED = 'What you typed before your session expired is back: save it to keep it.';
+
+/** `into` with `from`'s values laid over it, object by object (a draft lacks its secrets: those stay as they are). */
+function overlay(into: unknown, from: unknown): unknown {
+  if (!from || typeof from !== 'object' || Array.isArray(from) || !into || typeof into !== 'object')
+    return from;
+  const out: Record<string, unknown> = { ...(into as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(from as Record<string, unknown>))
+    out[key] = overlay(out[key], value);
+  return out;
+}
+
+/**
+ * Keeps a form's unsaved values when the session runs out while it is open, and gives them back when the same
+ * user opens the same page after signing in again (docs/product/shell.md#session-renewal).
+ */
+function useDraftAcrossSessions<V extends FieldValues>(form: UseFormReturn<V>, unsaved: boolean): void {
+  const store = useAppStore();
+  const userSid = useAppSelector((state) => state.session.user?.user_sid ?? null);
+  // The page a draft belongs to: where the form was opened.
+  const { pathname, search } = useLocation();
+  const latest = useRef({ unsaved, userSid, page: `${pathname}${search}` });
+  useLayoutEffect(() => {
+    latest.current = { unsaved, userSid: userSid ?? latest.current.userSid, page: latest.current.page };
+  });
+
+  useEffect(() => {
+    const { userSid: owner, page } = latest.current;
+    if (!owner) return;
+    const draft = takeDraft(owner, page);
+    if (!draft || typeof draft !== 'object') return;
+    // Over the current values, against the saved ones: the form is dirty (and guarded) until saved.
+    form.reset(overlay(form.getValues(), draft) as V, { keepDefaultValues: true });
+    toast('info', DRAFT_RESTORED);
+  }, [form]);
+
+  useEffect(
+    () => () => {
+      const { unsaved: dirty, userSid: owner, page } = latest.current;
+      if (dirty && owner && store.getState().session.endedBy === 'expired')
+        saveDraft(owner, page, form.getValues());
+    },
+    [form, store],
+  );
+}
+
 /** Thrown by `refuse`: the form already says why the save stopped. */
 class SaveRefused extends Error {}
 
@@ -92,6 +140,7 @@ export function useEntityForm<V extends FieldValues>({
   const form = useForm<V>({ defaultValues, resolver: formResolverOf, shouldFocusError: false });
   const { isDirty, isSubmitSuccessful } = form.formState;
   const { dialog, allowNavigation } = useUnsavedChanges(isDirty && !isSubmitSuccessful);
+  useDraftAcrossSessions(form, isDirty && !isSubmitSuccessful);
   const navigate = useNavigate();
   const { selectAccount } = useSelectedAccount();
 

@@ -35,3 +35,4 @@ export {
 } from './selected-account';
 export { ADD_ACCOUNT_PATH, INTERNAL, withAccount } from './paths';
 export { page, type PageModule } from './routes';
+export { TwoFactorSetup, type TwoFactorSetupProps } from './TwoFactorSetup';

@@ -33,6 +33,7 @@ export const TAG_TYPES = [
   'Subscriptions',
   'Invoices',
   'Prices',
+  'TwoFactor',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

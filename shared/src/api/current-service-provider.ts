@@ -12,7 +12,8 @@ export function fallbackServiceProvider(
   list: ReadonlyArray<ServiceProvider>,
   defaultSid?: string | null,
 ): ServiceProvider | null {
-  if (list.length === 0) return null;
+  // (undefined when a request settled without a list: the session ended while it ran)
+  if (!Array.isArray(list) || list.length === 0) return null;
   return (
     list.find((sp) => sp.service_provider_sid === defaultSid) ?? [...list].sort(byServiceProviderName)[0]
   );
@@ -34,7 +35,7 @@ export async function resolveServiceProviderSid(store: StoreLike): Promise<strin
   const request = store.dispatch(
     sessionApi.endpoints.getServiceProviders.initiate(undefined, { subscribe: false }) as never,
   ) as unknown as { unwrap: () => Promise<ServiceProvider[]> };
-  const list = await request.unwrap().catch(() => [] as ServiceProvider[]);
+  const list = (await request.unwrap().catch(() => undefined)) ?? [];
   return (
     fallbackServiceProvider(list, getRuntimeConfig().defaultServiceProviderSid)?.service_provider_sid ?? null
   );

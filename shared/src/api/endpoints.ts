@@ -21,9 +21,17 @@ export const sessionApi = api.injectEndpoints({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
     }),
-    /** `POST /logout`: invalidates every token of the user server-side. */
+    /** `POST /logout`: ends this session server-side (a jambonz API ends every session of the user). */
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
+    }),
+    /** `POST /renew-token` (capability `token-renewal`): a new token for this session, a full lifetime from now. */
+    renewToken: build.mutation<{ token: string }, void>({
+      query: () => ({ url: '/renew-token', method: 'POST' }),
+    }),
+    /** `POST /logout/everywhere` (capability `sign-out-everywhere`): ends every session of the user. */
+    logoutEverywhere: build.mutation<void, void>({
+      query: () => ({ url: '/logout/everywhere', method: 'POST' }),
     }),
     /** `PUT /Users/:sid {old_password, new_password}`: the forced (and self-service) password change; 204. */
     changePassword: build.mutation<void, PasswordChangeRequest & { userSid: string }>({
@@ -86,6 +94,8 @@ export const sessionApi = api.injectEndpoints({
 export const {
   useLoginMutation,
   useLogoutMutation,
+  useLogoutEverywhereMutation,
+  useRenewTokenMutation,
   useChangePasswordMutation,
   useForgotPasswordMutation,
   useSigninWithResetLinkMutation,

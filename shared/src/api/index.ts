@@ -33,3 +33,4 @@ export {
   resolveServiceProviderSid,
 } from './current-service-provider';
 export * from './billing';
+export * from './two-factor';

@@ -36,4 +36,11 @@ export {
   startOAuth,
 } from './oauth';
 export { satisfiesRange, versionClashes, type VersionClash } from './versions';
-export { LOGIN_MESSAGES, LoginError, loginErrorMessage, requestLogin } from './login';
+export {
+  LOGIN_MESSAGES,
+  LoginError,
+  TwoFactorRequired,
+  loginErrorMessage,
+  requestLogin,
+  requestTwoFactorLogin,
+} from './login';

@@ -31,6 +31,7 @@ export {
   rememberedServiceProviderOf,
 } from './storage';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export { clearDrafts, saveDraft, takeDraft } from './drafts';
 export { ACCOUNT_PARAM, useAccountContext, type AccountContext } from './account-context';
 
 /**

@@ -23,6 +23,7 @@ import {
   type SessionState,
 } from './session';
 import { STORAGE_KEYS, clearPortalStorage, rememberServiceProvider, writeLocal } from './storage';
+import { clearDrafts } from './drafts';
 // Declared in the area's index so remotes can augment it through the package subpath.
 import type { LazyLoadedSlices } from './index';
 
@@ -110,7 +111,14 @@ export function createPortalStore({
       matcher: isAnyOf(signedIn, serviceProviderSelected, accountSelected),
       effect: () => persistSession((store.getState() as PortalState).session),
     });
-    listener.startListening({ actionCreator: signedOut, effect: () => clearPortalStorage() });
+    listener.startListening({
+      actionCreator: signedOut,
+      effect: (action) => {
+        clearPortalStorage();
+        // A session that ran out keeps its forms' drafts for the next sign-in; a sign-out on purpose does not.
+        if (action.payload.reason === 'signed-out') clearDrafts();
+      },
+    });
   }
 
   // Any 401 from the API ends the session (the shell then shows sign-in with the expiry message).

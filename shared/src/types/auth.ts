@@ -52,6 +52,41 @@ export interface LoginResponse {
   service_provider_name?: string;
   account_sid?: Sid;
   account_name?: string;
+  /**
+   * Switchboard's API: the user's service provider requires two-factor sign-in and the user has not set it up;
+   * until they do, the token may do nothing else (docs/api/contract.md#two-factor-sign-in).
+   */
+  two_factor_setup_required?: boolean;
+}
+
+/**
+ * `200` body of `POST /login` (and `/signin`) for a user with two-factor sign-in (Switchboard's API): no token
+ * yet; `POST /login/two-factor {two_factor_token, code}` answers the LoginResponse.
+ */
+export interface TwoFactorChallenge {
+  two_factor_required: true;
+  two_factor_token: string;
+  user_sid: Sid;
+}
+
+/** `GET /Users/me/TwoFactor`. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** the user's service provider requires it */
+  required: boolean;
+  recovery_codes_left: number;
+}
+
+/** `POST /Users/me/TwoFactor`: what an authenticator app needs (the QR code is an SVG data URL). */
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauth_url: string;
+  qr_code: string;
+}
+
+/** `GET|PUT /ServiceProviders/:sid/TwoFactor`. */
+export interface TwoFactorPolicy {
+  required: boolean;
 }
 
 /** `POST /signin` request: e-mail + password, or a password-reset link id. */

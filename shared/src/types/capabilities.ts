@@ -27,6 +27,12 @@ export const API_FEATURES = [
   'account-invoices',
   /** `GET /AppEnv/lookup?url=`: the webhook's env-var schema, an unreachable webhook an answer and not a 400. */
   'app-env-lookup',
+  /** `POST /logout/everywhere`: every session of the user ends (`POST /logout` ends only its own). */
+  'sign-out-everywhere',
+  /** `POST /renew-token`: a new token for the session, so an active user's session does not run out. */
+  'token-renewal',
+  /** Two-factor sign-in (TOTP): enrolment on the user's page, the code at sign-in, the providers' requirement. */
+  'two-factor',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import type { Account } from '@switchboard/shared/types';
 import { MESSAGES } from '@switchboard/shared/constants';
 import { isValidSipRealm } from './network';
-import { checkWith, dbBoolSchema, isNameInUse, isoDateSchema, optionalText, sidSchema } from './primitives';
+import {
+  checkWith,
+  dbBoolSchema,
+  isNameInUse,
+  isoDateSchema,
+  optionalText,
+  sidSchema,
+  typedText,
+} from './primitives';
 import { webhookBodySchema, webhookFormSchema, type WebhookForm } from './webhook';
 import { bucketCredentialBodySchema, bucketCredentialFormSchema, type BucketCredentialForm } from './bucket';
 import { limitsFormSchema, type LimitsForm } from './limits';
@@ -12,7 +20,8 @@ export const accountNameField = z
   .string()
   .trim()
   .min(1, MESSAGES.accountNameRequired)
-  .max(64, 'Account name must be at most 64 characters');
+  .max(64, 'Account name must be at most 64 characters')
+  .refine(...typedText('Account name'));
 
 /** A SIP realm field of a form: blank (none) or a domain name. */
 export const sipRealmField = z
@@ -129,7 +138,12 @@ const accountFields = {
 
 /** `POST /Accounts` body. */
 export const accountCreateBodySchema = z.strictObject({
-  name: z.string().trim().min(1, 'missing field name').max(64, 'name must be at most 64 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'missing field name')
+    .max(64, 'name must be at most 64 characters')
+    .refine(...typedText('name')),
   service_provider_sid: sidSchema,
   ...accountFields,
 });
@@ -143,6 +157,7 @@ export const accountUpdateBodySchema = z.strictObject({
     .trim()
     .min(1, 'name must not be empty')
     .max(64, 'name must be at most 64 characters')
+    .refine(...typedText('name'))
     .optional(),
   service_provider_sid: sidSchema.nullable().optional(),
   ...accountFields,

@@ -8,7 +8,7 @@ import {
   type SpeechVendor,
 } from '@switchboard/shared/constants';
 import type { AppEnvSchema, Application } from '@switchboard/shared/types';
-import { checkWith, dbBoolSchema, isNameInUse, optionalText, sidSchema } from './primitives';
+import { checkWith, dbBoolSchema, isNameInUse, optionalText, sidSchema, typedText } from './primitives';
 import { webhookBodySchema, webhookFormSchema } from './webhook';
 import { envVarFormError, envVarsBodySchema } from './env-vars';
 
@@ -88,7 +88,8 @@ export const applicationNameField = z
   .string()
   .trim()
   .min(1, MESSAGES.applicationNameRequired)
-  .max(64, 'Application name must be at most 64 characters');
+  .max(64, 'Application name must be at most 64 characters')
+  .refine(...typedText('Application name'));
 
 /** The add/edit application form. */
 export const applicationFormSchema = z
@@ -208,7 +209,12 @@ const applicationFields = {
 
 /** `POST /Applications` body. */
 export const applicationCreateBodySchema = z.strictObject({
-  name: z.string().trim().min(1, 'missing field name').max(64, 'name must be at most 64 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'missing field name')
+    .max(64, 'name must be at most 64 characters')
+    .refine(...typedText('name')),
   account_sid: sidSchema.optional(),
   call_hook: webhookBodySchema('call_hook'),
   call_status_hook: webhookBodySchema('call_status_hook'),
@@ -224,6 +230,7 @@ export const applicationUpdateBodySchema = z.strictObject({
     .trim()
     .min(1, 'name must not be empty')
     .max(64, 'name must be at most 64 characters')
+    .refine(...typedText('name'))
     .optional(),
   account_sid: sidSchema.optional(),
   call_hook: webhookBodySchema('call_hook').optional(),

@@ -30,6 +30,36 @@ export function toDbBool(value: unknown): DbBool {
   return isOn(value) ? 1 : 0;
 }
 
+/**
+ * What a person never types into a name, label, description or username, but an attacker may: NUL, and the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make a name read
+ * differently from what it is ('invoice‮fdp.exe').
+ */
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
+const HIDDEN_CONTROLS = /[\u0000\u202A-\u202E\u2066-\u2069]/;
+
+/** True when the text has none of the hidden controls (null and undefined have none). */
+export function isTypedText(value: string | null | undefined): boolean {
+  return value === null || value === undefined || !HIDDEN_CONTROLS.test(value);
+}
+
+/** The message for a field with a hidden control (the API's 400 and the form's alike). */
+export const typedTextMessage = (label: string): string =>
+  `${label} must not contain NUL or text-direction control characters`;
+
+/** The one rule for text a person types as a name: `.refine(...typedText('name'))`. */
+export const typedText = (label: string) => [isTypedText, typedTextMessage(label)] as const;
+
+/** An optional, nullable name-like column (a description, a username): no hidden controls. */
+export function optionalTypedText(max: number, label: string) {
+  return z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine(...typedText(label))
+    .nullable()
+    .optional();
+}
+
 /** An optional, nullable string column of at most `max` characters. */
 export function optionalText(max: number) {
   return z.string().max(max, `must be at most ${max} characters`).nullable().optional();

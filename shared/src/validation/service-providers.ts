@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ServiceProvider } from '@switchboard/shared/types';
 import { MESSAGES } from '@switchboard/shared/constants';
 import { isDomainName } from './network';
-import { isNameInUse, optionalText } from './primitives';
+import { isNameInUse, optionalTypedText, typedText } from './primitives';
 import { webhookBodySchema } from './webhook';
 import { limitsFormSchema, type LimitsForm } from './limits';
 
@@ -11,7 +11,8 @@ export const serviceProviderNameField = z
   .string()
   .trim()
   .min(1, MESSAGES.serviceProviderNameRequired)
-  .max(64, 'Service provider name must be at most 64 characters');
+  .max(64, 'Service provider name must be at most 64 characters')
+  .refine(...typedText('Service provider name'));
 
 const teamsFqdnField = z
   .string()
@@ -59,7 +60,7 @@ const domainOrNull = (field: string, max: number) =>
     .optional();
 
 const serviceProviderFields = {
-  description: optionalText(255),
+  description: optionalTypedText(255, 'description'),
   root_domain: domainOrNull('root_domain', 128),
   ms_teams_fqdn: domainOrNull('ms_teams_fqdn', 255),
   registration_hook: webhookBodySchema('registration_hook', { allowEmptyUrl: true }).nullable().optional(),
@@ -67,7 +68,12 @@ const serviceProviderFields = {
 
 /** `POST /ServiceProviders` body. */
 export const serviceProviderCreateBodySchema = z.strictObject({
-  name: z.string().trim().min(1, 'missing field name').max(64, 'name must be at most 64 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'missing field name')
+    .max(64, 'name must be at most 64 characters')
+    .refine(...typedText('name')),
   ...serviceProviderFields,
 });
 export type ServiceProviderCreateBody = z.output<typeof serviceProviderCreateBodySchema>;
@@ -80,6 +86,7 @@ export const serviceProviderUpdateBodySchema = z.strictObject({
     .trim()
     .min(1, 'name must not be empty')
     .max(64, 'name must be at most 64 characters')
+    .refine(...typedText('name'))
     .optional(),
   ...serviceProviderFields,
 });

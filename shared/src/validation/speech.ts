@@ -4,7 +4,7 @@
 // is about to send, so every rule lives here once.
 import { z } from 'zod';
 import type { GoogleReportedUsage, SpeechCredentialPayload } from '@switchboard/shared/types';
-import { isOn } from './primitives';
+import { isOn, typedText } from './primitives';
 import {
   MESSAGES,
   SPEECH_VENDORS,
@@ -507,6 +507,7 @@ export const speechCredentialBodySchema = z.looseObject({
   label: z
     .string()
     .max(SPEECH_LABEL_MAX, `Label must be at most ${SPEECH_LABEL_MAX} characters`)
+    .refine(...typedText('Label'))
     .nullable()
     .optional(),
   use_for_tts: flag.nullable().optional(),

@@ -14,7 +14,7 @@ import {
   TELEPHONY_MESSAGES as T,
   type GatewayDirection,
 } from '@switchboard/shared/constants';
-import { dbBoolSchema, optionalText, sidSchema } from './primitives';
+import { dbBoolSchema, optionalText, optionalTypedText, sidSchema, typedText } from './primitives';
 import {
   addIssues,
   addressKind,
@@ -236,7 +236,7 @@ export const smppGatewayRuleInput = (g: SmppGatewayForm): SmppGatewayRuleInput =
 
 export const carrierFormSchema = z
   .object({
-    name: formText(CARRIER_LIMITS.name, 'Carrier name'),
+    name: formText(CARRIER_LIMITS.name, 'Carrier name').refine(...typedText('Carrier name')),
     is_active: z.boolean(),
     e164_leading_plus: z.boolean(),
     application_sid: z.string(),
@@ -245,7 +245,7 @@ export const carrierFormSchema = z
     tech_prefix: formText(CARRIER_LIMITS.techPrefix, 'Tech prefix'),
     diversion: formText(CARRIER_LIMITS.diversion, 'Diversion'),
     outbound_sip_proxy: formText(CARRIER_LIMITS.outboundSipProxy, 'Outbound SIP proxy'),
-    register_username: formText(CARRIER_LIMITS.registerUsername, 'Username'),
+    register_username: formText(CARRIER_LIMITS.registerUsername, 'Username').refine(...typedText('Username')),
     register_password: formText(CARRIER_LIMITS.registerPassword, 'Password'),
     requires_register: z.boolean(),
     register_sip_realm: formText(CARRIER_LIMITS.registerSipRealm, 'SIP realm'),
@@ -292,17 +292,17 @@ const trimmedOrNull = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim();
 
 const carrierBodyFields = {
-  description: bodyText(CARRIER_LIMITS.description),
+  description: optionalTypedText(CARRIER_LIMITS.description, 'description'),
   account_sid: sidSchema.nullable().optional(),
   service_provider_sid: sidSchema.nullable().optional(),
   application_sid: sidSchema.nullable().optional(),
   e164_leading_plus: dbBoolSchema.optional(),
   requires_register: dbBoolSchema.optional(),
-  register_username: bodyText(CARRIER_LIMITS.registerUsername),
+  register_username: optionalTypedText(CARRIER_LIMITS.registerUsername, 'register_username'),
   register_sip_realm: bodyText(CARRIER_LIMITS.registerSipRealm),
   register_password: bodyText(CARRIER_LIMITS.registerPassword),
   tech_prefix: bodyText(CARRIER_LIMITS.techPrefix),
-  inbound_auth_username: bodyText(64),
+  inbound_auth_username: optionalTypedText(64, 'inbound_auth_username'),
   inbound_auth_password: bodyText(64),
   diversion: bodyText(CARRIER_LIMITS.diversion),
   is_active: dbBoolSchema.optional(),
@@ -341,7 +341,8 @@ export const carrierCreateBodySchema = z
       .string()
       .trim()
       .min(1, 'missing field name')
-      .max(CARRIER_LIMITS.name, 'name must be at most 64 characters'),
+      .max(CARRIER_LIMITS.name, 'name must be at most 64 characters')
+      .refine(...typedText('name')),
     ...carrierBodyFields,
   })
   .transform(normaliseCarrierBody);
@@ -355,6 +356,7 @@ export const carrierUpdateBodySchema = z
       .trim()
       .min(1, 'name must not be empty')
       .max(CARRIER_LIMITS.name, 'name must be at most 64 characters')
+      .refine(...typedText('name'))
       .optional(),
     ...carrierBodyFields,
   })

@@ -9,7 +9,7 @@ import {
   TELEPHONY_MESSAGES as T,
 } from '@switchboard/shared/constants';
 import { isDomainName } from './network';
-import { optionalText, sidSchema } from './primitives';
+import { isTypedText, optionalTypedText, sidSchema, typedTextMessage } from './primitives';
 
 // ---------------------------------------------------------------- phone numbers
 
@@ -87,14 +87,14 @@ export const phoneNumberCreateBodySchema = z.strictObject({
   account_sid: sidSchema.optional(),
   application_sid: sidSchema.nullable().optional(),
   service_provider_sid: sidSchema.nullable().optional(),
-  description: optionalText(PHONE_NUMBER_DESCRIPTION_MAX),
+  description: optionalTypedText(PHONE_NUMBER_DESCRIPTION_MAX, 'description'),
 });
 
 /** `PUT /PhoneNumbers/:sid`: the account, the application and the description change; number and carrier do not. */
 export const phoneNumberUpdateBodySchema = z.strictObject({
   account_sid: sidSchema.optional(),
   application_sid: sidSchema.nullable().optional(),
-  description: optionalText(PHONE_NUMBER_DESCRIPTION_MAX),
+  description: optionalTypedText(PHONE_NUMBER_DESCRIPTION_MAX, 'description'),
   // sent back unchanged by clients that send the whole row; a different value is refused by the API
   number: z.string().nullable().optional(),
   voip_carrier_sid: z.string().nullable().optional(),
@@ -130,6 +130,7 @@ export function phoneNumberCsvLineError(line: { number: string; description: str
   if (error) return error;
   if (line.description.length > PHONE_NUMBER_DESCRIPTION_MAX)
     return `description must be at most ${PHONE_NUMBER_DESCRIPTION_MAX} characters`;
+  if (!isTypedText(line.description)) return typedTextMessage('description');
   return null;
 }
 

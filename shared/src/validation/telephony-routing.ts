@@ -1,7 +1,7 @@
 // Outbound call routing (least cost routing, spec part 2 §4, §5, §9) and SIP clients (§5): the forms and the
 // request bodies of `/Lcrs`, `/Lcrs/:sid/Routes`, `/LcrRoutes`, `/LcrCarrierSetEntries` and `/Clients`.
 import { z } from 'zod';
-import { dbBoolSchema, isSid, sidSchema } from './primitives';
+import { dbBoolSchema, isSid, optionalTypedText, sidSchema, typedText } from './primitives';
 import {
   CLIENT_PASSWORD_MAX,
   CLIENT_USERNAME_MAX,
@@ -44,7 +44,10 @@ export type LcrRouteForm = z.infer<typeof lcrRouteFormSchema>;
 /** The add/edit LCR form: name, active, account, default carrier and the routes in priority order. */
 export const lcrFormSchema = z
   .object({
-    name: z.string().max(LCR_NAME_MAX, `Name must be at most ${LCR_NAME_MAX} characters`),
+    name: z
+      .string()
+      .max(LCR_NAME_MAX, `Name must be at most ${LCR_NAME_MAX} characters`)
+      .refine(...typedText('Name')),
     is_active: z.boolean(),
     account_sid: z.string(),
     default_carrier_sid: z.string(),
@@ -72,7 +75,8 @@ const nameBody = z
   .string()
   .trim()
   .min(1, 'missing field name')
-  .max(LCR_NAME_MAX, `name must be at most ${LCR_NAME_MAX} characters`);
+  .max(LCR_NAME_MAX, `name must be at most ${LCR_NAME_MAX} characters`)
+  .refine(...typedText('name'));
 
 /** `POST /Lcrs`. An empty `account_sid` means "no account" (the old portal sends ''). */
 export const lcrCreateBodySchema = z.strictObject({
@@ -126,7 +130,7 @@ const carrierSetEntryBody = z.looseObject({
 export const lcrRouteBatchItemSchema = z.looseObject({
   lcr_route_sid: z.string().optional(),
   regex: regexBody,
-  description: z.string().max(LCR_DESCRIPTION_MAX).nullable().optional(),
+  description: optionalTypedText(LCR_DESCRIPTION_MAX, 'description'),
   priority: z.number({ error: 'missing field priority' }).int().min(0).max(1_000_000),
   lcr_carrier_set_entries: z
     .array(carrierSetEntryBody, { error: 'Lcr Route batch process require lcr_carrier_set_entries' })
@@ -142,7 +146,7 @@ export const lcrRouteBodySchema = z.strictObject({
   lcr_sid: sidSchema.optional(),
   lcr_route_sid: z.string().optional(),
   regex: regexBody.optional(),
-  description: z.string().max(LCR_DESCRIPTION_MAX).nullable().optional(),
+  description: optionalTypedText(LCR_DESCRIPTION_MAX, 'description'),
   priority: z.number().int().min(0).max(1_000_000).optional(),
   lcr_carrier_set_entries: z.unknown().optional(),
 });
@@ -198,7 +202,8 @@ const usernameBody = z
   .string()
   .trim()
   .min(1, 'missing field username')
-  .max(CLIENT_USERNAME_MAX, `username must be at most ${CLIENT_USERNAME_MAX} characters`);
+  .max(CLIENT_USERNAME_MAX, `username must be at most ${CLIENT_USERNAME_MAX} characters`)
+  .refine(...typedText('username'));
 const passwordBody = z
   .string()
   .min(1, 'password must not be empty')

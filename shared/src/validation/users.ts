@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { PasswordSettings, Scope } from '@switchboard/shared/types';
 import { MESSAGES, PASSWORD_MAX_LENGTH } from '@switchboard/shared/constants';
 import { failedPasswordRequirements } from './password';
-import { dbBoolSchema, isEmail, sidSchema } from './primitives';
+import { dbBoolSchema, isEmail, sidSchema, typedText } from './primitives';
 
 export const userNameField = z
   .string()
   .trim()
   .min(1, MESSAGES.userNameRequired)
-  .max(255, 'User name must be at most 255 characters');
+  .max(255, 'User name must be at most 255 characters')
+  .refine(...typedText('User name'));
 export const userEmailField = z
   .string()
   .trim()
@@ -86,7 +87,12 @@ const userFlags = {
 
 /** `POST /Users` body. The password policy is checked by the server against the stored settings. */
 export const userCreateBodySchema = z.strictObject({
-  name: z.string().trim().min(1, 'missing field name').max(255, 'name must be at most 255 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'missing field name')
+    .max(255, 'name must be at most 255 characters')
+    .refine(...typedText('name')),
   email: z
     .string()
     .trim()
@@ -110,6 +116,7 @@ export const userUpdateBodySchema = z.strictObject({
     .trim()
     .min(1, 'name must not be empty')
     .max(255, 'name must be at most 255 characters')
+    .refine(...typedText('name'))
     .optional(),
   email: z
     .string()

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { WebhookMethod } from '@switchboard/shared/types';
 import { MESSAGES, DEFAULT_WEBHOOK_METHOD, WEBHOOK_PROTOCOLS } from '@switchboard/shared/constants';
 import { isHostOrIPv4 } from './network';
-import { sidSchema } from './primitives';
+import { sidSchema, typedText } from './primitives';
 
 /** ws:// and wss:// hooks are websocket hooks: their method is always GET. */
 export function isWebsocketUrl(url: string | null | undefined): boolean {
@@ -57,7 +57,11 @@ export function webhookFormSchema(options: { required: boolean }) {
       url: z.string().max(1024),
       method: z.enum(['POST', 'GET']),
       basic_auth: z.boolean().optional(),
-      username: z.string().max(255).optional(),
+      username: z
+        .string()
+        .max(255)
+        .refine(...typedText('username'))
+        .optional(),
       password: z.string().max(255).optional(),
     })
     .superRefine((hook, ctx) => {
@@ -109,7 +113,12 @@ export function webhookBodySchema(field: string, options: { allowEmptyUrl?: bool
         .pipe(z.enum(['GET', 'POST'], { error: `${field} method must be GET or POST` }))
         .nullable()
         .optional(),
-      username: z.string().max(255).nullable().optional(),
+      username: z
+        .string()
+        .max(255)
+        .refine(...typedText('username'))
+        .nullable()
+        .optional(),
       password: z.string().max(255).nullable().optional(),
     })
     .superRefine((hook, ctx) => {

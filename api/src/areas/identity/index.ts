@@ -11,6 +11,7 @@ import { serviceProviderRoutes } from './service-providers/routes';
 import { sessionRoutes } from './session/routes';
 import { settingsRoutes } from './settings/routes';
 import { ttsCacheRoutes } from './tts-cache/routes';
+import { twoFactorRoutes } from './two-factor/routes';
 import { userRoutes } from './users/routes';
 
 // What other areas (and tests) use of this one: who a user is and the claims of their token.
@@ -19,6 +20,7 @@ export { UserRepository, type UserRow } from './users/repository';
 
 export async function identityArea(app: Api): Promise<void> {
   await app.register(sessionRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(userRoutes);
   await app.register(serviceProviderRoutes);
   await app.register(accountRoutes);

@@ -37,7 +37,9 @@ export function chooseServiceProviderOnArrival(store: PortalStore, defaultServic
     sessionApi.endpoints.getServiceProviders.initiate(undefined, { subscribe: false }),
   );
   void request.unwrap().then(
-    (list) => {
+    (list: ServiceProvider[] | undefined) => {
+      // A 401 ends the session, which resets the API state: the request then settles without a list.
+      if (!Array.isArray(list) || !store.getState().session.token) return;
       if (!store.getState().session.serviceProviderSid)
         selectFallbackServiceProvider(store.dispatch, list, defaultServiceProviderSid);
     },

@@ -6,7 +6,11 @@ import { selectUser, signedOut, useAppDispatch, useAppSelector } from '@switchbo
 import { Skeleton } from '@switchboard/shared/ui';
 import { homePath } from '../navigation';
 import { NewPasswordForm } from './NewPasswordForm';
-import { getPendingPasswordChange, setPendingPasswordChange } from './pending-change';
+import {
+  getPendingPasswordChange,
+  isTwoFactorSetupPending,
+  setPendingPasswordChange,
+} from './pending-change';
 import styles from '../../sign-in/SignInPage.module.css';
 
 export function CreatePasswordPage() {
@@ -33,7 +37,7 @@ function CreatePassword({ userSid, oldPassword }: { userSid: string; oldPassword
   const save = async (password: string) => {
     await changePassword({ userSid, old_password: oldPassword, new_password: password }).unwrap();
     setPendingPasswordChange(null);
-    void navigate(homePath(user), { replace: true });
+    void navigate(isTwoFactorSetupPending() ? '/two-factor-setup' : homePath(user), { replace: true });
   };
 
   return (

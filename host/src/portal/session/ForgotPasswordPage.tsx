@@ -29,7 +29,12 @@ export function ForgotPasswordPage() {
       await forgotPassword({ email: value }).unwrap();
       setSent(true);
     } catch (error) {
-      setServerError(toApiError(error).msg);
+      // A jambonz API answers 400 'failed to reset your password' for an address no active user has: the page
+      // says what it says for any address, so it does not tell which ones exist. Only a failure to reach or
+      // run the server is an error here.
+      const { status, msg } = toApiError(error);
+      if (typeof status === 'number' && status >= 400 && status < 500) setSent(true);
+      else setServerError(msg);
     }
   }
 

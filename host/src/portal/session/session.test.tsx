@@ -40,6 +40,29 @@ describe('session', () => {
     expect(screen.queryByText('You must log in to view that page')).not.toBeInTheDocument();
   });
 
+  it('a 401 on GET /ServiceProviders ends the session without an uncaught error', async () => {
+    const uncaught: unknown[] = [];
+    const onRejection = (reason: unknown) => uncaught.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const consoleError = jest.spyOn(console, 'error');
+    try {
+      server.use(
+        http.get(apiUrl('/ServiceProviders'), () => HttpResponse.text('Unauthorized', { status: 401 })),
+      );
+      await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
+      expect(
+        await screen.findByText('Your session has expired. Please log in and try again.'),
+      ).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).toEqual([]);
+      const errors = consoleError.mock.calls.map((call) => String(call[0]));
+      expect(errors.filter((text) => !text.includes('not wrapped in act('))).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      consoleError.mockRestore();
+    }
+  });
+
   it('a token that expired while the tab was closed → sign-in with the expiry message', async () => {
     await renderPortal({ route: '/internal/accounts', token: tokenFor('admin', { exp: 1000 }) });
     expect(
@@ -100,6 +123,38 @@ describe('pages', () => {
   it('forgot-password and reset-password exist only with the feature', async () => {
     await renderPortal({ route: '/forgot-password' });
     expect(await screen.findByRole('heading', { name: "That page doesn't exist." })).toBeInTheDocument();
+  });
+
+  it('forgot-password shows the success text for every address, also where a jambonz API refuses it', async () => {
+    server.use(
+      http.post(apiUrl('/forgot-password'), () =>
+        HttpResponse.json(
+          { error: 'failed to reset your password', msg: 'failed to reset your password' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await renderPortal({
+      route: '/forgot-password',
+      config: { features: { forgotPassword: true } },
+    });
+    await user.type(await screen.findByLabelText(/^Email/), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a reset password link' }));
+    expect(await screen.findByText(/A password reset email has been sent to your email/)).toBeInTheDocument();
+    expect(screen.queryByText('failed to reset your password')).not.toBeInTheDocument();
+  });
+
+  it('forgot-password says so when the server fails', async () => {
+    server.use(
+      http.post(apiUrl('/forgot-password'), () => HttpResponse.json({ msg: 'boom' }, { status: 500 })),
+    );
+    const { user } = await renderPortal({
+      route: '/forgot-password',
+      config: { features: { forgotPassword: true } },
+    });
+    await user.type(await screen.findByLabelText(/^Email/), 'joe@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a reset password link' }));
+    expect(await screen.findByText('boom')).toBeInTheDocument();
   });
 
   it('reset-password: the link is exchanged, then the new password is set', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@switchboard/shared/store';
 import type { LoginResponse } from '@switchboard/shared/types';
 import { homePath } from '../navigation';
-import { setPendingPasswordChange } from './pending-change';
+import { setPendingPasswordChange, setPendingTwoFactorSetup } from './pending-change';
 
 /**
  * Stores the session and says where to go (core §4): the forced password change, else where the visitor was
@@ -27,11 +27,14 @@ export function completeSignIn(
   const remembered =
     signedInUser?.scope === 'admin' ? rememberedServiceProviderOf(signedInUser.user_sid) : null;
   if (remembered) dispatch(serviceProviderSelected(remembered));
+  // Switchboard's API: the service provider requires a second factor the user has not set up yet.
+  setPendingTwoFactorSetup(Boolean(response.two_factor_setup_required));
   if (response.force_change) {
     setPendingPasswordChange({ userSid: response.user_sid, oldPassword: password });
     return '/create-password';
   }
   setPendingPasswordChange(null);
+  if (response.two_factor_setup_required) return '/two-factor-setup';
   if (from && from.startsWith('/internal')) return from;
   // The scope comes from the token's claims (the login body's copy is only a fallback).
   return homePath(signedInUser ?? { scope: response.scope, account_sid: response.account_sid ?? null });

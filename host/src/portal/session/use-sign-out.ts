@@ -4,7 +4,10 @@ import { signedOut, useAppDispatch } from '@switchboard/shared/store';
 
 const LOGOUT_WAIT_MS = 3000;
 
-/** Sign out: tell the server (it revokes every token of the user), then end the session here whatever it said. */
+/**
+ * Sign out: tell the server (ours revokes this session, a jambonz API every token of the user), then end the
+ * session here whatever it said.
+ */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const [logout] = useLogoutMutation();

@@ -19,6 +19,7 @@ import {
 import { ContextForm, FormActions, useEntityForm, useReportDirty } from '@switchboard/shared/admin-forms';
 import styles from '../../lib/identity.module.css';
 import { ApiKeysSection } from '../api-keys/ApiKeysSection';
+import { TwoFactorPolicy } from './TwoFactorPolicy';
 import { useGetLimitsQuery } from '../limits/api';
 import { LimitsFields } from '../limits/LimitsFields';
 import { useSaveLimits } from '../limits/save-limits';
@@ -132,6 +133,7 @@ function ServiceProviderForm({
         title="Service provider API keys"
         readOnly={readOnly}
       />
+      <TwoFactorPolicy serviceProviderSid={sp.service_provider_sid} readOnly={readOnly} />
       {deleting ? <DeleteServiceProvider sp={sp} others={others} onClose={() => setDeleting(false)} /> : null}
       {entity.unsavedDialog}
     </>

@@ -54,6 +54,8 @@ import {
   userUpdatePayload,
 } from './users.rules';
 import { deletedUserMessage } from './UsersPage';
+import { SignOutEverywhere } from './SignOutEverywhere';
+import { OwnTwoFactor, ResetTwoFactor } from './TwoFactorSection';
 
 export const USER_CREATED = 'User created successfully';
 export const USER_UPDATED = 'User updated successfully';
@@ -264,6 +266,9 @@ function UserFormView({
         )}
       </EntityForm>
       {self && saved ? <ChangeOwnPassword user={saved} passwordSettings={passwordSettings} /> : null}
+      {self ? <OwnTwoFactor /> : null}
+      {self ? <SignOutEverywhere /> : null}
+      {saved && !self ? <ResetTwoFactor userSid={saved.user_sid} name={saved.name} /> : null}
     </>
   );
 }

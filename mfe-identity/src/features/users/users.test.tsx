@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   apiUrl,
+  capabilitiesHandler,
   http,
   HttpResponse,
   TEST_ACCOUNT_SID,
@@ -316,5 +317,97 @@ describe('Editing oneself (from the badge)', () => {
       config: { features: { hosted: true } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your user' })).toBeInTheDocument();
+  });
+});
+
+describe('Sign out everywhere (own page)', () => {
+  it('ends every session of the user where the API announces it', async () => {
+    const me = makeUser({ name: 'spuser', email: 'sp@example.com', service_provider_sid: TEST_SP_SID });
+    api.current.db.users.push(me);
+    api.server.use(http.post(apiUrl('/logout/everywhere'), () => new HttpResponse(null, { status: 204 })));
+    const { user, store } = renderIdentity(`/internal/users/${me.user_sid}/edit`, {
+      preloadedState: sessionAs('service_provider', { user_sid: me.user_sid }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(api.current.sent('POST', '/logout/everywhere')).toHaveLength(1);
+  });
+
+  it('is not offered on a jambonz API', async () => {
+    const me = makeUser({ name: 'spuser', email: 'sp@example.com', service_provider_sid: TEST_SP_SID });
+    api.current.db.users.push(me);
+    api.server.use(capabilitiesHandler(null));
+    renderIdentity(`/internal/users/${me.user_sid}/edit`, {
+      preloadedState: sessionAs('service_provider', { user_sid: me.user_sid }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your user' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Change password' });
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Two-factor sign-in (own page)', () => {
+  it('sets it up: QR code and key, a code to confirm, ten recovery codes shown once', async () => {
+    const me = makeUser({ name: 'spuser', email: 'sp@example.com', service_provider_sid: TEST_SP_SID });
+    api.current.db.users.push(me);
+    let enabled = false;
+    api.server.use(
+      http.get(apiUrl('/Users/me/TwoFactor'), () =>
+        HttpResponse.json({ enabled, required: false, recovery_codes_left: enabled ? 10 : 0 }),
+      ),
+      http.post(apiUrl('/Users/me/TwoFactor'), () =>
+        HttpResponse.json({
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_url: 'otpauth://totp/Switchboard:spuser?secret=JBSWY3DPEHPK3PXP',
+          qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+        }),
+      ),
+      http.post(apiUrl('/Users/me/TwoFactor/confirm'), async ({ request }) => {
+        const { code } = (await request.json()) as { code: string };
+        if (code !== '123456') return HttpResponse.json({ msg: 'The code is not correct' }, { status: 400 });
+        enabled = true;
+        return HttpResponse.json({
+          recovery_codes: Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbbb`),
+        });
+      }),
+    );
+    const { user } = renderIdentity(`/internal/users/${me.user_sid}/edit`, {
+      preloadedState: sessionAs('service_provider', { user_sid: me.user_sid }),
+    });
+    expect(await screen.findByText(/Two-factor sign-in is off/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Secret key')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    await user.type(screen.getByLabelText(/^Code from the app/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('The code is not correct')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Code from the app/));
+    await user.type(screen.getByLabelText(/^Code from the app/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText(/Two-factor sign-in is on. 10 recovery codes left./)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+  });
+
+  it('an admin resets another user’s second factor', async () => {
+    const other = makeUser({ name: 'acctuser', email: 'a@example.com', service_provider_sid: TEST_SP_SID });
+    api.current.db.users.push(other);
+    let reset = 0;
+    api.server.use(
+      http.delete(apiUrl(`/Users/${other.user_sid}/TwoFactor`), () => {
+        reset += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderIdentity(`/internal/users/${other.user_sid}/edit`, {
+      preloadedState: sessionAs('admin', { user_sid: ADMIN_USER_SID }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in' }));
+    expect(await findToast('Two-factor sign-in of acctuser was reset')).toBeInTheDocument();
+    expect(reset).toBe(1);
   });
 });

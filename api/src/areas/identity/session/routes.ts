@@ -2,7 +2,7 @@
 // Sign-in and the reset request answer bad input the way the real server does (a plain `Bad Request`, its own
 // messages), so their bodies' validation errors are taken in hand (attachValidation).
 import { z } from 'zod';
-import { changePasswordBodySchema, isEmail } from '@switchboard/shared/validation';
+import { changePasswordBodySchema, isEmail, twoFactorLoginBodySchema } from '@switchboard/shared/validation';
 import { onlyUsers } from '../../../auth/hooks';
 import { responses } from '../../../http/docs';
 import { HttpError, badRequest } from '../../../http/errors';
@@ -32,7 +32,7 @@ export async function sessionRoutes(app: Api): Promise<void> {
         security: [],
         body: loginBody,
         response: responses({
-          200: 'token, user_sid, scope, force_change, permissions',
+          200: 'token, user_sid, scope, force_change, permissions; with two-factor sign-in {two_factor_required, two_factor_token, user_sid} and no token',
           400: 'missing fields',
           403: 'wrong credentials or locked',
         }),
@@ -45,11 +45,32 @@ export async function sessionRoutes(app: Api): Promise<void> {
   );
 
   app.post(
+    '/login/two-factor',
+    {
+      schema: {
+        summary:
+          'The second step of a sign-in with two-factor: the challenge POST /login answered, and the code',
+        tags,
+        security: [],
+        body: twoFactorLoginBodySchema,
+        response: responses({
+          200: 'what POST /login answers without two-factor (token, user_sid, scope, …)',
+          400: 'not a code',
+          401: 'no such sign-in waiting, or it took too long (5 minutes)',
+          403: 'wrong code (counts toward the lock-out), or locked',
+        }),
+      },
+    },
+    async (request) => sessions.verifyTwoFactor(request, request.body.two_factor_token, request.body.code),
+  );
+
+  app.post(
     '/signin',
     {
       attachValidation: true,
       schema: {
-        summary: 'Sign in with e-mail and password, or exchange a password-reset link',
+        summary:
+          'Sign in with e-mail and password, or exchange a password-reset link (once, within its hour)',
         tags,
         security: [],
         body: signinBody,
@@ -71,13 +92,43 @@ export async function sessionRoutes(app: Api): Promise<void> {
     '/logout',
     {
       schema: {
-        summary: 'Sign out: revokes every token of the user',
+        summary: 'Sign out: revokes the session of this token (the user’s other sessions go on)',
         tags,
-        response: responses({ 204: 'signed out' }),
+        response: responses({ 204: 'signed out', 400: 'an API key has no session' }),
       },
     },
     async (request, reply) => {
       sessions.logout(request);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/renew-token',
+    {
+      schema: {
+        summary: 'A new token for this session, valid for JWT_EXPIRES_IN from now (this API only)',
+        tags,
+        response: responses({ 200: '{token}', 400: 'an API key has no session', 401: 'expired or revoked' }),
+      },
+    },
+    async (request) => sessions.renewToken(request),
+  );
+
+  app.post(
+    '/logout/everywhere',
+    {
+      schema: {
+        summary: 'Sign out everywhere: revokes every token of the user (this API only)',
+        tags,
+        response: responses({
+          204: 'every session of the user signed out',
+          400: 'an API key has no session',
+        }),
+      },
+    },
+    async (request, reply) => {
+      sessions.logoutEverywhere(request);
       return reply.code(204).send();
     },
   );
@@ -111,7 +162,10 @@ export async function sessionRoutes(app: Api): Promise<void> {
         tags,
         security: [],
         body: forgotPasswordBody,
-        response: responses({ 204: 'sent', 400: 'invalid e-mail, or no active user with it' }),
+        response: responses({
+          204: 'sent when an active user has the address; the same answer when none has',
+          400: 'not an e-mail address',
+        }),
       },
     },
     async (request, reply) => {

@@ -1,0 +1,34 @@
+// /two-factor-setup (docs/product/identity.md#two-factor-sign-in): a user whose service provider requires two-factor
+// sign-in and who has none yet sets it up here after signing in; until then their token may do nothing else.
+import { useId } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { TwoFactorSetup } from '@switchboard/shared/admin';
+import { TWO_FACTOR_TEXTS } from '@switchboard/shared/constants';
+import { selectIsSignedIn, selectUser, useAppSelector } from '@switchboard/shared/store';
+import { homePath } from '../navigation';
+import { setPendingTwoFactorSetup } from './pending-change';
+import styles from '../../sign-in/SignInPage.module.css';
+
+export function TwoFactorSetupPage() {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const user = useAppSelector(selectUser);
+  if (!signedIn) return <Navigate to="/" replace />;
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.title}>
+          {TWO_FACTOR_TEXTS.setupPageTitle}
+        </h1>
+        <p className={styles.text}>{TWO_FACTOR_TEXTS.setupPageText}</p>
+        <TwoFactorSetup
+          onDone={() => {
+            setPendingTwoFactorSetup(false);
+            void navigate(homePath(user), { replace: true });
+          }}
+        />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,128 @@
+// Two-factor sign-in on the user's pages (docs/product/identity.md#two-factor-sign-in), only where the API announces
+// `two-factor` (a jambonz API has none): on one's own page, its state, the set-up and turning it off; on another
+// user's page, for admins and service-provider users, the reset of their second factor.
+import { useState, type FormEvent } from 'react';
+import {
+  toApiError,
+  useApiCapabilities,
+  useDisableTwoFactorMutation,
+  useGetOwnTwoFactorQuery,
+  useResetUserTwoFactorMutation,
+} from '@switchboard/shared/api';
+import { toast } from '@switchboard/shared/bus';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@switchboard/shared/constants';
+import { TwoFactorSetup, useSessionInfo } from '@switchboard/shared/admin';
+import { Button, Section, Skeleton, TextField } from '@switchboard/shared/ui';
+
+/** One's own two-factor sign-in. */
+export function OwnTwoFactor() {
+  const { has } = useApiCapabilities();
+  if (!has('two-factor')) return null;
+  return <OwnTwoFactorSection />;
+}
+
+function OwnTwoFactorSection() {
+  const status = useGetOwnTwoFactorQuery();
+  const [settingUp, setSettingUp] = useState(false);
+  const [turningOff, setTurningOff] = useState(false);
+  let body;
+  if (!status.data) body = <Skeleton lines={2} label="Loading two-factor sign-in" />;
+  else if (settingUp)
+    body = (
+      <TwoFactorSetup
+        onDone={() => {
+          setSettingUp(false);
+          void status.refetch();
+        }}
+      />
+    );
+  else if (!status.data.enabled)
+    body = (
+      <>
+        <p>{TWO_FACTOR_TEXTS.off}</p>
+        <Button variant="secondary" onClick={() => setSettingUp(true)}>
+          {TWO_FACTOR_TEXTS.turnOn}
+        </Button>
+      </>
+    );
+  else
+    body = (
+      <>
+        <p>
+          {TWO_FACTOR_TEXTS.on(status.data.recovery_codes_left)}
+          {status.data.required ? ` ${TWO_FACTOR_TEXTS.requiredNote}` : null}
+        </p>
+        {status.data.required ? null : turningOff ? (
+          <TurnOff onDone={() => setTurningOff(false)} />
+        ) : (
+          <Button variant="secondary" onClick={() => setTurningOff(true)}>
+            {TWO_FACTOR_TEXTS.turnOff}
+          </Button>
+        )}
+      </>
+    );
+  return <Section title={TWO_FACTOR_TEXTS.title}>{body}</Section>;
+}
+
+/** Turning it off takes a current code (or a recovery code). */
+function TurnOff({ onDone }: { onDone: () => void }) {
+  const [disable, disabling] = useDisableTwoFactorMutation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(TWO_FACTOR_MESSAGES.codeRequired);
+      return;
+    }
+    try {
+      await disable({ code: code.trim() }).unwrap();
+      toast('success', TWO_FACTOR_TEXTS.turnedOff);
+      onDone();
+    } catch (reason) {
+      setError(toApiError(reason).msg);
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label={TWO_FACTOR_TEXTS.turnOff}>
+      <TextField
+        label={TWO_FACTOR_TEXTS.signInCode}
+        hint={TWO_FACTOR_TEXTS.signInCodeHint}
+        autoComplete="one-time-code"
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+      />
+      <Button type="submit" variant="danger" busy={disabling.isLoading}>
+        {TWO_FACTOR_TEXTS.turnOff}
+      </Button>
+    </form>
+  );
+}
+
+/** Another user's second factor, reset by an admin or a service provider's user (not account users). */
+export function ResetTwoFactor({ userSid, name }: { userSid: string; name: string }) {
+  const { has } = useApiCapabilities();
+  const session = useSessionInfo();
+  const [reset, resetting] = useResetUserTwoFactorMutation();
+  if (!has('two-factor') || !session.isServiceProviderOrAdmin || session.isViewOnly) return null;
+  return (
+    <Section title={TWO_FACTOR_TEXTS.title} description={TWO_FACTOR_TEXTS.resetHint}>
+      <Button
+        variant="secondary"
+        busy={resetting.isLoading}
+        onClick={async () => {
+          try {
+            await reset(userSid).unwrap();
+            toast('success', TWO_FACTOR_TEXTS.resetDone(name));
+          } catch (reason) {
+            toast('error', toApiError(reason).msg);
+          }
+        }}
+      >
+        {TWO_FACTOR_TEXTS.reset}
+      </Button>
+    </Section>
+  );
+}
