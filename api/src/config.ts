@@ -10,7 +10,7 @@ import {
   type BillingOptions,
   type ResolvedBillingOptions,
 } from './areas/billing';
-import { observabilityOptionsFromEnv, type ObservabilityOptions } from './observability/options';
+import { observabilityOptionsFromEnv, type ObservabilityOptions } from './areas/observability';
 
 export interface AppOptions {
   /** SQLite file, or ':memory:' (the default; what tests use) */
@@ -56,7 +56,7 @@ export interface AppOptions {
   auditTrail?: boolean;
   /** the clock (tests move it) */
   now?: () => number;
-  /** call logs and recordings sources of the observability area (observability/options.ts) */
+  /** call logs and recordings sources of the observability area (areas/observability/options.ts) */
   observability?: ObservabilityOptions;
 }
 

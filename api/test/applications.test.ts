@@ -418,6 +418,34 @@ describe('GET /AppEnv', () => {
   });
 });
 
+describe('GET /AppEnv/lookup (app-env-lookup)', () => {
+  const lookup = (url?: string) =>
+    w.api(
+      'GET',
+      `/v1/AppEnv/lookup${url === undefined ? '' : `?url=${encodeURIComponent(url)}`}`,
+      w.tokens.acct,
+    );
+
+  it('every outcome of the webhook is a 200: the schema, none, or the problem GET /AppEnv sends as a 400', async () => {
+    const found = await lookup(`${base}/with-env`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ schema: { API_KEY: { type: 'string' } }, problem: null });
+    expect((await lookup(`${base}/no-env`)).json()).toEqual({ schema: null, problem: null });
+    expect((await lookup(`${base}/bad-schema`)).json()).toEqual({
+      schema: null,
+      problem: 'Invalid appenv schema',
+    });
+    const closed = await lookup('http://127.0.0.1:9/x');
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().problem).toMatch(/^could not reach 127\.0\.0\.1:9/);
+  });
+
+  it('a missing or too long URL is still the caller’s mistake: 400', async () => {
+    expect((await lookup()).statusCode).toBe(400);
+    expect((await lookup(`https://example.com/${'x'.repeat(1100)}`)).statusCode).toBe(400);
+  });
+});
+
 describe('name search over many applications (trigram index)', () => {
   it('gives the same answers as a substring scan: counts, order, renames, deletes, quotes, case', async () => {
     const { store } = w.app.ctx;

@@ -385,6 +385,11 @@ const ROWS: Row[] = [
     () => '/v1/AppEnv?url=http%3A%2F%2F127.0.0.1%3A9%2Fapp',
     '400 400 400 400 400 400 400 400 400 401 401',
   ),
+  same(
+    'GET',
+    () => '/v1/AppEnv/lookup?url=http%3A%2F%2F127.0.0.1%3A9%2Fapp',
+    '200 200 200 200 200 200 200 200 200 401 401',
+  ),
 
   // settings
   same('GET', () => '/v1/PasswordSettings', '200 200 200 200 200 200 200 200 200 401 401'),

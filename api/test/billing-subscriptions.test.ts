@@ -196,7 +196,8 @@ describe('upgrade to paid', () => {
     expect(limits).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ category: 'voice_call_session', quantity: 10 }),
-        expect.objectContaining({ category: 'device', quantity: 60 }),
+        // registered devices: ratio 5 × 10 sessions + 2 additional devices
+        expect.objectContaining({ category: 'device', quantity: 52 }),
       ]),
     );
     const history = (await api('GET', `/v1/Accounts/${accountSid}/Invoices`, token)).json();

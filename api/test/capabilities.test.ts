@@ -1,6 +1,7 @@
 // `GET /v1/Capabilities`: the document the portal reads to know what this API serves beyond jambonz v0.9.6.
 // Each addition it announces must really be served: a request to it is answered (not a 404 for an unknown route).
 import { API_FEATURES, type ApiFeature } from '@switchboard/shared/types';
+import { paymentSandbox } from '../src/dev/payment-sandbox';
 import { createWorld, type World } from './helpers';
 
 let w: World;
@@ -16,7 +17,29 @@ describe('GET /v1/Capabilities', () => {
     const body = res.json();
     expect(body.api).toBe('switchboard');
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect([...body.features].sort()).toEqual([...API_FEATURES].sort());
+    // all but the hosted variant's: its billing routes are not served here
+    expect([...body.features].sort()).toEqual(API_FEATURES.filter((f) => f !== 'account-invoices').sort());
+  });
+
+  it('hosted: the billing additions too, each a route it answers', async () => {
+    const hosted = await createWorld({
+      hosted: true,
+      billing: { localProvider: paymentSandbox, sweepIntervalMs: 0 },
+    });
+    try {
+      const body = (await hosted.app.inject({ method: 'GET', url: '/v1/Capabilities' })).json();
+      expect([...body.features].sort()).toEqual([...API_FEATURES].sort());
+      const res = await hosted.app.inject({
+        method: 'GET',
+        url: `/v1/Accounts/${hosted.acct1}/Invoices`,
+        headers: { authorization: `Bearer ${hosted.tokens.admin}` },
+      });
+      // no payment customer yet: nothing upcoming, an answer and not the contract's 404
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ upcoming: null, invoices: [] });
+    } finally {
+      await hosted.app.close();
+    }
   });
 
   it('each announced addition is a route this API answers', async () => {
@@ -44,8 +67,10 @@ describe('GET /v1/Capabilities', () => {
         },
         'calls-per-hour': { method: 'GET', url: `/v1/Accounts/${acct}/CallsPerHour?days=1` },
         'recent-calls-export': { method: 'GET', url: `/v1/Accounts/${acct}/RecentCalls/export.csv?days=1` },
+        'account-invoices': { method: 'GET', url: `/v1/Accounts/${acct}/Invoices` },
+        'app-env-lookup': { method: 'GET', url: '/v1/AppEnv/lookup?url=http%3A%2F%2F127.0.0.1%3A9%2Fapp' },
       };
-    for (const feature of API_FEATURES) {
+    for (const feature of API_FEATURES.filter((f) => f !== 'account-invoices')) {
       const probe = probes[feature];
       const res = await w.app.inject({
         method: probe.method,

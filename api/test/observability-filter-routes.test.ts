@@ -3,10 +3,11 @@
 // whose numbers hold the text; and the cheaper way must be the one taken (a million calls make the wrong one miss
 // the 20 ms aim: see the bench).
 import { createWorld, type World } from './helpers';
-import { insertCdrs, type CdrRecord } from '../src/observability/records';
-import { textRoute } from '../src/observability/queries';
-import { rareTrigrams, trigramsOf } from '../src/observability/trigrams';
-import { Random } from '../src/observability/random';
+import { RecordRepository } from '../src/areas/observability/records/repository';
+import type { CdrRecord } from '../src/areas/observability/records/shapes';
+import { textRoute } from '../src/areas/observability/recent-calls/where';
+import { rareTrigrams, trigramsOf } from '../src/areas/observability/recent-calls/trigrams';
+import { Random } from '../src/lib/random';
 
 let w: World;
 const NOW = Date.parse('2026-05-04T12:00:00.000Z');
@@ -47,7 +48,7 @@ beforeAll(async () => {
       duration: 56,
     });
   }
-  w.app.ctx.store.transaction(() => insertCdrs(w.app.ctx.store, calls));
+  w.app.ctx.store.transaction(() => new RecordRepository(w.app.ctx.store).insertCdrs(calls));
 });
 afterAll(async () => {
   await w.app.close();

@@ -3,11 +3,11 @@
 // bad input, and the files themselves (libpcap that parses, WAV with in-band DTMF, OTLP spans that nest).
 import type { OtlpTrace } from '@switchboard/shared/types';
 import { createWorld, databaseFingerprint, type World } from './helpers';
-import { readPcap, PCAP_MAGIC } from '../src/observability/pcap';
+import { readPcap, PCAP_MAGIC } from '../src/areas/observability/sip-captures/pcap';
 import { simulate, loadPlatform, simulateCall } from '../src/dev/simulator/simulator';
-import { Random } from '../src/observability/random';
-import { spansOf } from '../src/observability/otlp';
-import { DTMF_FREQUENCIES } from '../src/observability/wav';
+import { Random } from '../src/lib/random';
+import { spansOf } from '../src/dev/simulator/otlp';
+import { DTMF_FREQUENCIES } from '../src/areas/observability/recordings/wav';
 
 let w: World;
 const HOUR = 3_600_000;

@@ -456,4 +456,37 @@ describe('the carriers list', () => {
     expect(filtered.data.map((c: { name: string }) => c.name)).toEqual(['Gamma (account)']);
     expect(filtered.data[0].phone_number_count).toBeUndefined();
   });
+
+  it('an account user sees the usage of a shared carrier by its own account only (issue 20, item 11)', async () => {
+    const shared = (await ok('POST', `/v1/ServiceProviders/${w.sp1}/VoipCarriers`, { name: 'Shared usage' }))
+      .sid;
+    const numbers = [
+      ['15558890001', w.acct1],
+      ['15558890002', w.acct2],
+      ['15558890003', w.acct2],
+    ];
+    for (const [number, account] of numbers)
+      await ok('POST', '/v1/PhoneNumbers', { number, voip_carrier_sid: shared, account_sid: account });
+    for (const account of [w.acct1, w.acct2]) {
+      const lcr = (await ok('POST', '/v1/Lcrs', { name: `usage ${account}`, account_sid: account })).sid;
+      await ok('POST', `/v1/Lcrs/${lcr}/Routes`, [
+        { regex: '1', priority: 0, lcr_carrier_set_entries: [{ voip_carrier_sid: shared }] },
+        ...(account === w.acct2
+          ? [{ regex: '44', priority: 1, lcr_carrier_set_entries: [{ voip_carrier_sid: shared }] }]
+          : []),
+      ]);
+    }
+    const usage = async (token: string) =>
+      (
+        (await ok(
+          'GET',
+          `/v1/ServiceProviders/${w.sp1}/VoipCarriers?page=1&page_size=100&usage=1`,
+          undefined,
+          token,
+        )) as { data: { voip_carrier_sid: string; phone_number_count: number; lcr_route_count: number }[] }
+      ).data.find((c) => c.voip_carrier_sid === shared);
+    expect(await usage(w.tokens.admin)).toMatchObject({ phone_number_count: 3, lcr_route_count: 3 });
+    expect(await usage(w.tokens.acct)).toMatchObject({ phone_number_count: 1, lcr_route_count: 1 });
+    expect(await usage(w.tokens.acctOther)).toMatchObject({ phone_number_count: 2, lcr_route_count: 2 });
+  });
 });

@@ -383,6 +383,27 @@ describe('CSV import and export', () => {
     expect(again.json()).toMatchObject({ to_create: 0, duplicates_total: 1, invalid_total: 0 });
   });
 
+  it('a sign followed by more than a number is a formula too: exported as text (issue 19, item 7)', async () => {
+    const cells: [string, string][] = [
+      ['15551150003', "+1+cmd|' /C calc'!A0"],
+      ['15551150004', '-2+3+HYPERLINK("http://evil.example")'],
+      ['15551150005', '+15551234567'],
+      ['15551150006', '-12.5'],
+    ];
+    for (const [number, description] of cells) await addNumber(number, { description });
+    const res = await w.api('GET', '/v1/PhoneNumbers/Export?filter=1555115000', w.tokens.admin);
+    const described = (number: string) =>
+      res.body
+        .split('\r\n')
+        .find((line) => line.startsWith(`${number},`))
+        ?.split('default account,,')[1];
+    expect(described('15551150003')).toBe("'+1+cmd|' /C calc'!A0");
+    expect(described('15551150004')).toBe(`"'-2+3+HYPERLINK(""http://evil.example"")"`);
+    // a number stays a number
+    expect(described('15551150005')).toBe('+15551234567');
+    expect(described('15551150006')).toBe('-12.5');
+  });
+
   it('a description a spreadsheet would run as a formula is exported as text', async () => {
     await addNumber('15551150002', { description: '=HYPERLINK("http://evil.example","x")' });
     const res = await w.api('GET', '/v1/PhoneNumbers/Export?filter=15551150002', w.tokens.admin);

@@ -188,6 +188,57 @@ describe('outbound call routing', () => {
     ]);
   });
 
+  it('POST /LcrRoutes stores the carrier entries it is sent, all or nothing (issue 19, item 6)', async () => {
+    const account = (await ok('POST', '/v1/Accounts', { name: 'single routes', service_provider_sid: w.sp1 }))
+      .sid;
+    const lcr = (await ok('POST', '/v1/Lcrs', { name: 'Single routes', account_sid: account })).sid;
+    const second = (await ok('POST', `/v1/ServiceProviders/${w.sp1}/VoipCarriers`, { name: 'Second trunk' }))
+      .sid;
+    const { sid } = await ok('POST', '/v1/LcrRoutes', {
+      lcr_sid: lcr,
+      regex: ' 33 ',
+      priority: 5,
+      lcr_carrier_set_entries: [{ voip_carrier_sid: spCarrier, workload: 2 }, { voip_carrier_sid: second }],
+    });
+    const saved = await ok('GET', `/v1/LcrRoutes/${sid}`);
+    expect(saved).toMatchObject({ lcr_sid: lcr, regex: '33', priority: 5 });
+    expect(
+      saved.lcr_carrier_set_entries.map(
+        (e: { voip_carrier_sid: string; workload: number; priority: number }) => [
+          e.voip_carrier_sid,
+          e.workload,
+          e.priority,
+        ],
+      ),
+    ).toEqual([
+      [spCarrier, 2, 0],
+      [second, 1, 1],
+    ]);
+    // a carrier the LCR may not use, or an entry without one: nothing is stored, neither the route nor its entries
+    await refused(
+      'POST',
+      '/v1/LcrRoutes',
+      {
+        lcr_sid: lcr,
+        regex: '34',
+        priority: 6,
+        lcr_carrier_set_entries: [{ voip_carrier_sid: spCarrier }, { voip_carrier_sid: acctCarrier }],
+      },
+      400,
+      'unknown voip_carrier_sid',
+    );
+    await refused(
+      'POST',
+      '/v1/LcrRoutes',
+      { lcr_sid: lcr, regex: '35', priority: 7, lcr_carrier_set_entries: [{ workload: 1 }] },
+      400,
+      'One of lcr_carrier_set_entries is missing voip_carrier_sid',
+    );
+    // without entries: a route alone, as before
+    const bare = (await ok('POST', '/v1/LcrRoutes', { lcr_sid: lcr, regex: '36', priority: 8 })).sid;
+    expect((await ok('GET', `/v1/LcrRoutes/${bare}`)).lcr_carrier_set_entries).toEqual([]);
+  });
+
   it('lists by scope: account users their account’s table, SP users their SP’s and its accounts’', async () => {
     const mine = (await ok('POST', '/v1/Lcrs', { name: 'Account one' }, w.tokens.acct)).sid;
     const asAccount = await ok('GET', '/v1/Lcrs', undefined, w.tokens.acct);

@@ -32,6 +32,7 @@ function spaPage(config: { identityOrigin: string; apiBaseUrl: string }): string
 <head>
 <meta charset="utf-8">
 <title>Partner page</title>
+<link rel="icon" href="data:,">
 <script src="/single-spa.js"></script>
 <script src="${config.identityOrigin}/remoteEntry.js"></script>
 </head>

@@ -16,7 +16,9 @@ const ctx = useHostedStack();
 
 test('register with e-mail: the mailed code, a taken sub-domain then a free one, the account page', async ({
   page,
+  problems,
 }) => {
+  problems.allow(/\/v1\/ActivationCode\/000000\b/, 'a wrong code is refused (400) and said so');
   // Someone has the name already.
   const sp = await ctx.admin.defaultServiceProviderSid();
   const taken = uniqueName('taken');
@@ -51,13 +53,22 @@ test('register with e-mail: the mailed code, a taken sub-domain then a free one,
   await expect(page.getByRole('heading', { name: 'Choose a subdomain' })).toBeVisible();
   const complete = page.getByRole('button', { name: 'Complete Registration' });
   const field = page.getByRole('textbox', { name: /Sub-domain/ });
+  // a name that cannot be one: the button is off and the page says why, with the red cross (issue 20, item 10)
+  await field.fill('bad_name!');
+  const why = 'A sub-domain may contain only letters, digits and hyphens, not at the start or the end.';
+  await expect(page.getByText(why)).toBeVisible();
+  await expect(complete).toBeDisabled();
+  await expect(complete).toHaveAccessibleDescription(`Not available ${why}`);
+  await expect(page.getByRole('img', { name: 'Not available' })).toBeVisible();
   await field.fill(taken);
+  await expect(page.getByRole('img', { name: 'Not available' })).toBeVisible();
   await expect(page.getByText(`${taken}.${ROOT_DOMAIN} is taken`)).toBeVisible();
   await expect(complete).toBeDisabled();
   await scan(page, 'choose a subdomain (taken)');
   const mine = uniqueName('mine');
   await field.fill(mine);
   await expect(page.getByText(`${mine}.${ROOT_DOMAIN} is available`)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Available' })).toBeVisible();
   await expect(complete).toBeEnabled();
   await complete.click();
 
@@ -73,6 +84,31 @@ test('register with e-mail: the mailed code, a taken sub-domain then a free one,
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }),
   ).toHaveCount(0);
   await scan(page, 'account page (hosted)');
+});
+
+test('the register page: the terms box beside its label at every width, its links in the portal’s colour', async ({
+  page,
+}) => {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${ctx.stack.hostUrl}/register`);
+    const box = await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).boundingBox();
+    const label = await page.locator('label', { hasText: 'I accept the' }).boundingBox();
+    expect(box && label).toBeTruthy();
+    // beside (to its right), starting on the box's line — not on a line of its own under it
+    expect(label!.x).toBeGreaterThan(box!.x + box!.width);
+    expect(Math.abs(label!.y - box!.y)).toBeLessThan(box!.height);
+    const colours = await page.evaluate(() => {
+      const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Terms of Service')!;
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--sb-color-primary)';
+      link.parentElement!.appendChild(probe);
+      const primary = getComputedStyle(probe).color;
+      probe.remove();
+      return { link: getComputedStyle(link).color, primary };
+    });
+    expect(colours.link).toBe(colours.primary);
+  }
 });
 
 test('sign up with GitHub through the OAuth provider, choose a sub-domain; later sign in with GitHub again', async ({

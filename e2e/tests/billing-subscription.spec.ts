@@ -27,7 +27,11 @@ test('upgrade with the declined card: the reason; then with 4242…: paid', asyn
   await page.getByRole('button', { name: 'Buy additional device registrations' }).click();
   await capacity(page, /Additional device registrations/).fill('2');
   await expect(page.getByTestId('total-monthly-cost')).toHaveText('$47.00');
-  await expect(page.getByTestId('devices-allowed')).toHaveText('60');
+  // part 1's rule: ratio 5 × 10 sessions + 2 devices (the page said 5 × 12 = 60), named under the figure
+  await expect(page.getByTestId('devices-allowed')).toHaveText('52');
+  await expect(page.getByTestId('devices-formula')).toHaveText(
+    'Device-to-call ratio × call sessions + additional devices: 5 × 10 + 2',
+  );
   await scan(page, 'upgrade your subscription');
 
   await typeCard(page, '4000 0000 0000 0002');
@@ -42,7 +46,10 @@ test('upgrade with the declined card: the reason; then with 4242…: paid', asyn
   await expect(page).toHaveURL(/\/edit$/);
   const panel = mainArea(page).getByRole('region', { name: 'Subscription' });
   await expect(panel.getByText('Paid plan')).toBeVisible();
-  await expect(panel.getByText('10 simultaneous calls, 60 registered devices')).toBeVisible();
+  await expect(panel.getByText('10 simultaneous calls, 52 registered devices')).toBeVisible();
+  await expect(
+    panel.getByText('Device-to-call ratio × call sessions + additional devices: 5 × 10 + 2'),
+  ).toBeVisible();
   await expect(panel.getByText('visa ending 4242')).toBeVisible();
 });
 

@@ -121,6 +121,51 @@ test('a duplicate application name in the same account is refused; another accou
   expect(takenApps.map((a) => a.name)).toEqual([data.busy.app]);
 });
 
+test('basic authentication ticked with blank fields is refused on every webhook form (core §5)', async ({
+  page,
+}) => {
+  const main = mainArea(page);
+  await signInAsAdmin(page);
+  const both = 'Both username and password are required for HTTP basic authentication';
+  /** Ticks basic auth on a hook's group, leaves both fields blank, saves: refused, nothing sent. */
+  const refusedBlank = async (legend: string, url: string) => {
+    const group = main.getByRole('group', { name: legend, exact: true });
+    await group.getByLabel(`${legend} URL`).fill(url);
+    await group.getByRole('checkbox', { name: 'Use HTTP basic authentication' }).check();
+    await expect(group.getByLabel('Username')).toHaveValue('');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(group.getByText(both)).toHaveCount(2);
+    await expect(group.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(toasts(page).getByText(/updated successfully|created successfully/)).toHaveCount(0);
+    // unticked again: the hook is saved without credentials
+    await group.getByRole('checkbox', { name: 'Use HTTP basic authentication' }).uncheck();
+    await expect(group.getByText(both)).toHaveCount(0);
+  };
+
+  // the account's registration and queue-event hooks
+  await page.goto(`${ctx.stack.hostUrl}/internal/accounts/${data.empty.sid}/edit`);
+  await expect(main.getByRole('heading', { name: 'Edit account', level: 1 })).toBeVisible();
+  await refusedBlank('Registration webhook', 'https://example.com/registration');
+  await refusedBlank('Queue event webhook', 'https://example.com/queue');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Account updated successfully')).toBeVisible();
+  const account = await ctx.admin.request<{ registration_hook: { username: string | null } | null }>(
+    'GET',
+    `/Accounts/${data.empty.sid}`,
+  );
+  expect(account.registration_hook?.username ?? null).toBeNull();
+
+  // the application's call and call-status hooks
+  await page.goto(`${ctx.stack.hostUrl}/internal/applications/add?account_sid=${data.empty.sid}`);
+  await expect(main.getByRole('heading', { name: 'Add an application', level: 1 })).toBeVisible();
+  await main.getByLabel('Name', { exact: true }).fill(unique('Hooks app'));
+  await refusedBlank('Calling webhook', 'https://example.com/call');
+  await refusedBlank('Call status webhook', 'https://example.com/status');
+  expect(await ctx.admin.request<unknown[]>('GET', `/Accounts/${data.empty.sid}/Applications`)).toHaveLength(
+    0,
+  );
+});
+
 test('an account that still owns things cannot be deleted; an empty one can', async ({ page }) => {
   const main = mainArea(page);
   await signInAsAdmin(page);

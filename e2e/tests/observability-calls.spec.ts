@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RecentCall, TimeSeriesPaged } from '@switchboard/shared/types';
-import { readPcap } from '../../api/src/observability/pcap';
+import { readPcap } from '../../api/src/areas/observability/sip-captures/pcap';
 import { USER_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, signIn, test, useStack } from './support';
 import { accountWithTraffic, simulate, type SimulatedAccount } from './observability-support';
@@ -144,6 +144,50 @@ test('an account user sees only its own calls', async ({ page }) => {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(other.status).toBe(403);
+});
+
+test('live tail: a call reported late takes its place by time, not the top (issue 20, item 5)', async ({
+  page,
+}) => {
+  // an account of its own, so the first page holds exactly these calls
+  const quiet = await accountWithTraffic(ctx.admin, 'Tail');
+  const now = Date.now();
+  const cdr = (minutesAgo: number) => {
+    const attempted = now - minutesAgo * 60_000;
+    return {
+      attempted_at: attempted,
+      answered_at: attempted + 2_000,
+      terminated_at: attempted + 30_000,
+      answered: true,
+      direction: 'inbound',
+      account_sid: quiet.sid,
+      call_sid: crypto.randomUUID(),
+      from: '+14155550100',
+      to: '15550001001',
+      sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
+      sip_status: 200,
+      duration: 28,
+    };
+  };
+  const older = cdr(30);
+  const recent = cdr(10);
+  await ctx.admin.request('POST', '/Ingest/Cdrs', [older, recent]);
+
+  await signIn(page, ctx.stack.hostUrl, quiet.user, USER_PASSWORD);
+  await expect(page).toHaveURL(/\/internal\/accounts\/.+\/edit/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recent calls' }).click();
+  const main = mainArea(page);
+  await main.getByLabel('Date').selectOption('7');
+  const shown = () => items(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-call')));
+  await expect(items(page)).toHaveCount(2);
+  await main.getByRole('switch', { name: 'Live tail' }).check();
+
+  // a call that just started, and one that started 20 minutes ago but ended (was reported) only now
+  const fresh = cdr(1);
+  const late = cdr(20);
+  await ctx.admin.request('POST', '/Ingest/Cdrs', [fresh, late]);
+  await expect(items(page)).toHaveCount(4, { timeout: 20_000 });
+  expect(await shown()).toEqual([fresh.call_sid, recent.call_sid, late.call_sid, older.call_sid]);
 });
 
 test('axe: the recent calls page with a call open on its Tracing tab', async ({ page }) => {

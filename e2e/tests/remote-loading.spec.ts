@@ -83,7 +83,9 @@ const menuItemsMissing = 'Some parts of the portal could not be loaded; their me
 
 test('the identity remote unreachable: no items of its own, its pages say so with Retry, the shell keeps working, Retry recovers', async ({
   page,
+  problems,
 }) => {
+  problems.allow(/mf-manifest\.json/, 'mfe-identity is stopped on purpose: its manifest cannot be read');
   const blocked = `${identityOrigin()}/**`;
   await page.route(blocked, (route) => route.abort('connectionrefused'));
   await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
@@ -130,7 +132,9 @@ test('the identity remote unreachable: no items of its own, its pages say so wit
 
 test("with the identity remote unreachable, the shell's own features still work (add a service provider)", async ({
   page,
+  problems,
 }) => {
+  problems.allow(/mf-manifest\.json/, 'mfe-identity is stopped on purpose: its manifest cannot be read');
   await page.route(`${identityOrigin()}/**`, (route) => route.abort('connectionrefused'));
   await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
   await expect(mainArea(page).getByText(failureMessage)).toBeVisible();

@@ -38,7 +38,9 @@ test('Sign out returns to sign-in with the success message and clears the sessio
 
 test('a token revoked on the server sends the next call to sign-in with the expiry message', async ({
   page,
+  problems,
 }) => {
+  problems.allow(/→ 401|status of 401/, 'the token is revoked on purpose: the next call is refused');
   await signIn(page, ctx.stack.hostUrl, spUser, USER_PASSWORD);
   await expect(mainArea(page).getByRole('rowheader', { name: 'default account' })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));

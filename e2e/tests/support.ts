@@ -2,14 +2,34 @@
 // API client for set-up, unique names, and page helpers that act the way a user does.
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { ApiClient } from '../harness/api-client';
 import { runDir } from '../harness/processes';
 import { startStack, type Stack, type StackOptions } from '../harness/stack';
 import type { Scope } from '@switchboard/shared/types';
 import { coreMenu } from '../../host/src/portal/core-menu';
 
-export { test, expect };
+import { ProblemWatch, type Problems } from './problems';
+
+/**
+ * Playwright's `test` with the console rule (./problems.ts): every test fails on a console error, an uncaught error
+ * or a failed request (network error or status ≥ 400) it did not allow with `problems.allow(pattern, reason)`.
+ */
+export const test = base.extend<{ problems: Problems }>({
+  problems: [
+    async ({ context }, use) => {
+      const watch = new ProblemWatch();
+      watch.watch(context);
+      await use(watch);
+      // what a page was still doing when the test ended (a poll, a prefetch) is cut short by the context closing,
+      // not by the portal: the test's end is the last moment looked at
+      expect(watch.unexpected(), 'console errors and failed requests the test did not expect').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+export type { Problems };
 
 export interface FileStack {
   stack: Stack;
@@ -68,10 +88,10 @@ export function mainArea(page: Page) {
   return page.locator('main');
 }
 
-/** Serious and critical axe violations (WCAG 2.1 A/AA) of the page as it is now, one line each (rule, impact, where). */
+/** Serious and critical axe violations (WCAG 2.2 A/AA) of the page as it is now, one line each (rule, impact, where). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

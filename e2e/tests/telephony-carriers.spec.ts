@@ -149,6 +149,45 @@ test('a predefined carrier is created with its gateways and opens its edit page'
   );
 });
 
+test('a template’s placeholders are marked; a refused save says how many fields need attention and goes to the first', async ({
+  page,
+}) => {
+  const main = mainArea(page);
+  await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
+  await expect(main.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+  await page.goto(`${ctx.stack.hostUrl}/internal/carriers/add`);
+  await main.getByLabel('Predefined carrier').selectOption({ label: 'Twilio' });
+  await main.getByRole('button', { name: 'Create from template' }).click();
+  await expect(page).toHaveURL(/\/internal\/carriers\/[0-9a-f-]{36}\/edit$/);
+  await expect(main.getByRole('group', { name: /^SIP gateway \d+$/ })).toHaveCount(10);
+
+  // the placeholders are said at the top and beside their fields
+  const notice = main.getByRole('alert').filter({ hasText: 'This carrier was made from a template' });
+  await expect(notice).toContainText('SIP gateway 10 network address (<your-domain>)');
+  await expect(notice).toContainText('Outbound authentication username (<your-twilio-credential-username>)');
+  const address = main.getByRole('group', { name: 'SIP gateway 10' }).getByLabel('Network address');
+  await expect(address).toHaveAccessibleDescription(
+    'Template placeholder: replace <your-domain> with your own value.',
+  );
+
+  // saved as it is: refused, with a count, and the first field in error in view and focused
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('1 field needs attention')).toBeVisible();
+  await expect(address).toBeFocused();
+  await expect(address).toBeInViewport();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(toasts(page).getByText('Carrier updated successfully')).toHaveCount(0);
+
+  // filled in: saved, and nothing is marked any more
+  await address.fill('acme.pstn.twilio.com');
+  await main.getByLabel('Username', { exact: true }).fill('acme-trunk');
+  await main.getByLabel('Password', { exact: true }).fill('Acme-trunk-secret-1');
+  await expect(notice).toHaveCount(0);
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Carrier updated successfully')).toBeVisible();
+});
+
 test('deleting a carrier in use is refused, with what uses it listed', async ({ page }) => {
   const name = unique('Busy trunk');
   const busy = await createCarrier(ctx.admin, sp, { name });
@@ -167,7 +206,8 @@ test('deleting a carrier in use is refused, with what uses it listed', async ({ 
   await main.getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete carrier' });
   await expect(dialog.getByText('This carrier is in use and cannot be deleted')).toBeVisible();
-  await expect(dialog.getByText(`1 phone number: +${number}`)).toBeVisible();
+  // the number as the lists show it (issue 20, item 8: one format everywhere)
+  await expect(dialog.getByText(`1 phone number: ${number}`)).toBeVisible();
   await expect(dialog.getByText(`1 outbound call routing: ${routing}`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -216,4 +256,44 @@ test('an account user sees a service-provider carrier read-only, and adds one of
     `/Accounts/${account}/VoipCarriers`,
   );
   expect(mine.map((c) => c.name)).toContain(own);
+});
+
+test('an account user sees how its own account uses a shared carrier, not every account’s', async ({
+  page,
+}) => {
+  const shared = unique('Usage trunk');
+  const sharedSid = await createCarrier(ctx.admin, sp, { name: shared });
+  const other = await ctx.admin.createAccount({ name: unique('Other usage'), service_provider_sid: sp });
+  await createNumber(ctx.admin, {
+    number: uniqueNumber(),
+    voip_carrier_sid: sharedSid,
+    account_sid: account,
+  });
+  for (let i = 0; i < 3; i += 1)
+    await createNumber(ctx.admin, {
+      number: uniqueNumber(),
+      voip_carrier_sid: sharedSid,
+      account_sid: other,
+    });
+  await createLcr(ctx.admin, { name: unique('Other routing'), account_sid: other }, [], sharedSid);
+  const userName = unique('usage-user').replace(' ', '-');
+  await ctx.admin.createUser({
+    name: userName,
+    scope: 'account',
+    service_provider_sid: sp,
+    account_sid: account,
+  });
+
+  const main = mainArea(page);
+  const row = () => main.getByRole('row').filter({ has: page.getByRole('rowheader', { name: shared }) });
+  await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
+  await expect(main.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+  await page.goto(`${ctx.stack.hostUrl}/internal/carriers`);
+  await expect(row()).toContainText('4 numbers, 1 route');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signIn(page, ctx.stack.hostUrl, userName, USER_PASSWORD);
+  await expect(main.getByRole('heading', { name: 'Edit account', level: 1 })).toBeVisible();
+  await page.goto(`${ctx.stack.hostUrl}/internal/carriers`);
+  await expect(row()).toContainText('1 number, 0 routes');
 });

@@ -91,6 +91,35 @@ test('a number is added, then numbers of the account are assigned to an applicat
   });
 });
 
+test('a number typed for reading (spaces, dashes, brackets) is saved as digits, shown alike everywhere', async ({
+  page,
+}) => {
+  const main = mainArea(page);
+  const digits = uniqueNumber(); // 11 digits: 1 555 xxx xxxx
+  const typed = `+${digits[0]} (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
+  const trunkName = unique('Readable trunk');
+  await createCarrier(ctx.admin, ids.sp, { name: trunkName });
+
+  await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
+  await expect(main.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+  await page.goto(`${ctx.stack.hostUrl}/internal/phone-numbers/add?account_sid=${ids.account}`);
+  await expect(main.getByRole('heading', { name: 'Add a phone number', level: 1 })).toBeVisible();
+  await main.getByRole('textbox', { name: 'Number' }).fill(typed);
+  await main.getByLabel('Carrier').selectOption({ label: trunkName });
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Phone number created successfully')).toBeVisible();
+  // stored and listed as digits
+  await expect(main.getByRole('rowheader', { name: digits, exact: true })).toBeVisible();
+  expect((await numbersOf(ids.account)).map((n) => n.number)).toContain(digits);
+
+  // the carrier's delete dialog names it as the list does
+  await page.goto(`${ctx.stack.hostUrl}/internal/carriers`);
+  await main.getByRole('button', { name: `Delete ${trunkName}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete carrier' });
+  await expect(dialog.getByText(`1 phone number: ${digits}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
 test('a CSV import shows its dry-run report first, then imports all or nothing; the export downloads', async ({
   page,
 }) => {
@@ -117,14 +146,14 @@ test('a CSV import shows its dry-run report first, then imports all or nothing; 
         csv([
           `+${fresh[0]},${ids.carrierName},${ids.accountName},${ids.appName},Sales`,
           `${taken},${ids.carrierName},${ids.accountName},,`,
-          `12-34,${ids.carrierName},${ids.accountName},,`,
+          `12-ab,${ids.carrierName},${ids.accountName},,`,
         ]),
       );
     await main.getByRole('button', { name: 'Check the file' }).click();
     await expect(main.getByText('3 lines read')).toBeVisible();
     await expect(main.getByText('1 to create')).toBeVisible();
     const invalid = main.getByRole('table', { name: /Invalid lines/ });
-    await expect(invalid.getByRole('row', { name: /12-34/ })).toContainText('Please enter a phone number');
+    await expect(invalid.getByRole('row', { name: /12-ab/ })).toContainText('Please enter a phone number');
     await expect(main.getByRole('table', { name: /Duplicates, skipped/ })).toContainText('already exists');
     await expect(main.getByRole('button', { name: 'Import 1 phone number' })).toBeDisabled();
   });

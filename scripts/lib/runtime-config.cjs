@@ -130,10 +130,6 @@ function originOf(url) {
 }
 
 /**
- * The host page's Content-Security-Policy: scripts and styles only from this origin and the configured remotes,
- * API calls to the configured API origin; no inline scripts, no eval.
- */
-/**
  * Who may show the portal's pages in a frame: FRAME_ANCESTORS (space- or comma-separated origins, e.g. a partner's
  * portal); nobody by default.
  */
@@ -150,6 +146,22 @@ function frameAncestors(env = process.env) {
     .join(' ');
 }
 
+/**
+ * Inline stylesheets the page may apply, each by the SHA-256 of its exact text (CSP Level 2 hash sources): the one
+ * a library writes that the portal cannot ship as a file. Anything else inline stays refused — no 'unsafe-inline'.
+ *
+ * - wavesurfer.js (the recording player of mfe-observability) writes a <style> into its waveform's shadow root, the
+ *   same text for the player's options (mfe-observability/src/features/recent-calls/waveform.ts). Its hash changes
+ *   with wavesurfer's version or the waveform's height; waveform-csp.test.ts (next to it) computes it from the real
+ *   library and fails until this list has it. (A per-response nonce would need the prerendered, pre-compressed
+ *   index.html rewritten on every request; the text is fixed, so its hash is enough.)
+ */
+const STYLE_HASHES = ["'sha256-GDz2FZP0i7VZaDhs1mgc43IRUXU2xajPIjvThHvZvbs='"];
+
+/**
+ * The host page's Content-Security-Policy: scripts and styles only from this origin and the configured remotes
+ * (and the inline stylesheets of STYLE_HASHES), API calls to the configured API origin; no inline scripts, no eval.
+ */
 function buildCsp(config, env = process.env) {
   const remoteOrigins = [
     ...new Set(
@@ -164,7 +176,7 @@ function buildCsp(config, env = process.env) {
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", remoteOrigins, stripe)}`,
-    `style-src ${list("'self'", remoteOrigins)}`,
+    `style-src ${list("'self'", remoteOrigins, STYLE_HASHES)}`,
     `connect-src ${list("'self'", remoteOrigins, apiOrigin)}`,
     `img-src ${list("'self'", 'data:', 'blob:', remoteOrigins, apiOrigin)}`,
     `font-src ${list("'self'", 'data:', remoteOrigins)}`,
@@ -177,4 +189,4 @@ function buildCsp(config, env = process.env) {
   ].join('; ');
 }
 
-module.exports = { buildRuntimeConfig, buildCsp, FEATURES, parseSwitch };
+module.exports = { buildRuntimeConfig, buildCsp, FEATURES, parseSwitch, STYLE_HASHES };

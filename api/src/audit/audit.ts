@@ -4,6 +4,7 @@
 import type { AppContext } from '../context';
 import type { Requester } from '../auth/caller';
 import { isoNow, newSid } from '../lib/ids';
+import { maskSecretEnd } from '../lib/masking';
 
 export type AuditAction =
   'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'password-change';
@@ -34,8 +35,7 @@ const SECRET_FIELD = /(password|secret|token|key|credential)$/i;
 /** A secret as the trail keeps it: its last 4 characters (spec: secrets show the last 4), or a mark. */
 export function maskSecret(value: unknown): unknown {
   if (value === null || value === undefined || value === '') return value ?? null;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 8 ? `****${text.slice(-4)}` : '****';
+  return maskSecretEnd(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

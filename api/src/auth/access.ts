@@ -18,6 +18,13 @@ export function findAccount(store: Store, accountSid: string): AccountOwner | un
   );
 }
 
+export function serviceProviderExists(store: Store, serviceProviderSid: string): boolean {
+  return (
+    store.get('SELECT 1 FROM service_providers WHERE service_provider_sid = ?', serviceProviderSid) !==
+    undefined
+  );
+}
+
 /** Can this caller act on this account? admin: any; SP: accounts of its SP; account: its own. */
 export function ownsAccount(
   caller: Caller,

@@ -7,10 +7,10 @@ import type { Migration } from './migration';
 import { SCHEMA_SQL } from './schema';
 import { seedFreshInstall } from './seed';
 import { IDENTITY_MIGRATIONS } from '../areas/identity/migrations';
-import { TELEPHONY_MIGRATIONS } from '../telephony/migrations';
+import { TELEPHONY_MIGRATIONS } from '../areas/telephony/migrations';
 import { BILLING_MIGRATIONS } from '../areas/billing/migrations';
 import { SPEECH_MIGRATIONS } from '../areas/speech/migrations';
-import { OBSERVABILITY_MIGRATIONS } from '../observability/migrations';
+import { OBSERVABILITY_MIGRATIONS } from '../areas/observability/migrations';
 
 export const MIGRATIONS: Migration[] = [
   { version: 1, name: 'schema', up: (store) => store.db.exec(SCHEMA_SQL) },

@@ -81,8 +81,13 @@ export function ownerScoped<M extends OwnerMounts>(
         if (sidDoc)
           scoped.addHook('onRoute', (route) => {
             const given = route.schema?.params;
+            // a route may describe the owner's sid its own way
             const params =
-              given instanceof z.ZodObject ? given.extend({ sid: sidDoc }) : z.looseObject({ sid: sidDoc });
+              given instanceof z.ZodObject
+                ? (given.shape.sid as z.ZodType | undefined)?.description
+                  ? given
+                  : given.extend({ sid: sidDoc })
+                : z.looseObject({ sid: sidDoc });
             route.schema = { ...route.schema, params };
           });
         scoped.addHook('preValidation', async (request) => {

@@ -92,6 +92,16 @@ export function optionalBody<S extends z.ZodType>(schema: S) {
   return z.preprocess((body) => body ?? {}, schema);
 }
 
+/**
+ * A check of input the contract refuses in its own words, which still gives the handler what it parsed: `check` is a
+ * transform that adds a custom issue carrying those words (the 400's `{msg}`) or returns the parsed value; the
+ * OpenAPI document shows `schema`, the fields it reads (e.g. the observability time-series queries, the ingest
+ * batches).
+ */
+export function checkedAs<S extends z.ZodType>(check: S, schema: z.ZodType): S {
+  return check.meta(jsonSchemaOf(schema));
+}
+
 /** The fields of a body or query as sent, each unchecked (see sentFields). */
 export type SentFields = Record<string, unknown>;
 

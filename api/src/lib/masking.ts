@@ -6,6 +6,14 @@ export function obscureKey(value: string, visible = 6): string {
   return value.slice(0, visible) + 'X'.repeat(value.length - visible);
 }
 
+/**
+ * A secret as a reader who may not change it sees it (spec: secrets show the last 4 characters): `****` and its
+ * last 4 characters; `****` alone when it has 8 or fewer (at least half of it stays hidden, and its length too).
+ */
+export function maskSecretEnd(value: string): string {
+  return value.length > 8 ? `****${value.slice(-4)}` : '****';
+}
+
 /** True when `value` is a masked secret sent back unchanged (4-6 visible characters followed by X's). */
 export function isObscured(value: unknown): boolean {
   return typeof value === 'string' && /^.{4,6}X{3,}$/s.test(value);

@@ -1,7 +1,7 @@
 // One webhook in a form: URL, method (POST/GET; a ws:// or wss:// URL forces GET and disables the choice) and
-// optional HTTP basic authentication (both username and password, or neither). Used by accounts (registration,
+// optional HTTP basic authentication (ticked: both username and password are required). Used by accounts (registration,
 // queue event) and applications (call, call status).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { isWebsocketUrl } from '@switchboard/shared/validation';
 import { CheckboxField, Fieldset, PasswordField, SelectField, TextField } from '@switchboard/shared/ui';
@@ -25,16 +25,9 @@ export interface WebhookFieldsProps {
 export function WebhookFields({ name, legend, required, readOnly, hint, placeholder }: WebhookFieldsProps) {
   const { register, setValue, getFieldState, formState, control } = useFormContext<FieldValues>();
   const url = useWatch({ control, name: `${name}.url` }) as string | undefined;
-  const username = useWatch({ control, name: `${name}.username` }) as string | undefined;
-  const password = useWatch({ control, name: `${name}.password` }) as string | undefined;
   const websocket = isWebsocketUrl(url);
-  const [useAuth, setUseAuth] = useState(Boolean(username || password));
+  const useAuth = Boolean(useWatch({ control, name: `${name}.basic_auth` }));
   const authId = useId();
-
-  // Follow values loaded after the first render (edit pages reset the form once data arrives).
-  useEffect(() => {
-    if (username || password) setUseAuth(true);
-  }, [username, password]);
 
   useEffect(() => {
     if (websocket) setValue(`${name}.method`, 'GET', { shouldDirty: true });
@@ -64,19 +57,20 @@ export function WebhookFields({ name, legend, required, readOnly, hint, placehol
           {...register(`${name}.method`)}
         />
       </div>
+      {/* Ticked, both fields are required (core §5); unticked, they are cleared. */}
       <CheckboxField
         id={`${authId}-auth`}
         label="Use HTTP basic authentication"
-        checked={useAuth}
         readOnly={readOnly}
-        onChange={(event) => {
-          const on = event.target.checked;
-          setUseAuth(on);
-          if (!on) {
-            setValue(`${name}.username`, '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
-            setValue(`${name}.password`, '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
-          }
-        }}
+        {...register(`${name}.basic_auth`, {
+          onChange: (event: { target: { checked: boolean } }) => {
+            if (!event.target.checked) {
+              const validate = formState.isSubmitted;
+              setValue(`${name}.username`, '', { shouldDirty: true, shouldValidate: validate });
+              setValue(`${name}.password`, '', { shouldDirty: true, shouldValidate: validate });
+            }
+          },
+        })}
       />
       {useAuth ? (
         <div className={styles.grid}>

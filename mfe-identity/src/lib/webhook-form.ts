@@ -6,6 +6,7 @@ export function hookToForm(hook: Webhook | null | undefined): WebhookForm {
   return {
     url: hook?.url ?? '',
     method: effectiveWebhookMethod(hook?.url, hook?.method),
+    basic_auth: Boolean(hook?.username || hook?.password),
     username: hook?.username ?? '',
     password: hook?.password ?? '',
   };
@@ -15,8 +16,10 @@ export function hookToForm(hook: Webhook | null | undefined): WebhookForm {
 export function hookFromForm(form: WebhookForm | undefined, webhookSid?: string): WebhookInput | null {
   const url = form?.url.trim() ?? '';
   if (!url) return null;
-  const username = form?.username?.trim() ? form.username.trim() : null;
-  const password = form?.password ? form.password : null;
+  // Unticked, the fields' leftovers are not sent (ticked, the form's rules made sure both are there).
+  const auth = form?.basic_auth ?? true;
+  const username = auth && form?.username?.trim() ? form.username.trim() : null;
+  const password = auth && form?.password ? form.password : null;
   return {
     ...(webhookSid ? { webhook_sid: webhookSid } : {}),
     url,

@@ -144,6 +144,8 @@ export interface FakeDb {
   speechCredentials: SpeechCredential[];
   languages: Record<string, SupportedLanguagesAndVoices>;
   appEnv: Record<string, AppEnvSchema>;
+  /** webhooks whose lookup fails, with the message (`GET /AppEnv` answers it as a 400) */
+  appEnvProblems: Record<string, string>;
   passwordSettings: PasswordSettings;
   systemInformation: SystemInformation;
   ttsCacheSize: number;
@@ -215,6 +217,7 @@ function initialDb(): FakeDb {
     speechCredentials: [makeSpeechCredential()],
     languages: { google: GOOGLE_LANGUAGES, aws: AWS_LANGUAGES },
     appEnv: {},
+    appEnvProblems: {},
     passwordSettings: { min_password_length: 8, require_digit: 0, require_special_character: 0 },
     systemInformation: {},
     ttsCacheSize: 0,
@@ -530,8 +533,17 @@ export function createFakeApi() {
     }),
     http.get(apiUrl('/AppEnv'), ({ request }) => {
       const target = new URL(request.url).searchParams.get('url') ?? '';
+      const problem = db.appEnvProblems[target];
+      if (problem) return HttpResponse.json({ msg: problem }, { status: 400 });
       const schema = db.appEnv[target];
       return schema ? HttpResponse.json(schema) : noContent();
+    }),
+    http.get(apiUrl('/AppEnv/lookup'), ({ request }) => {
+      const target = new URL(request.url).searchParams.get('url') ?? '';
+      return HttpResponse.json({
+        schema: db.appEnv[target] ?? null,
+        problem: db.appEnvProblems[target] ?? null,
+      });
     }),
 
     // --- numbers, tenants (delete checks)

@@ -28,8 +28,21 @@ export class FakeWaveSurfer {
   emit(event: string, ...args: unknown[]) {
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
+  /** what setOptions was given, in order (the theme's colours) */
+  optionsSet: Record<string, unknown>[] = [];
+  setOptions(options: Record<string, unknown>) {
+    this.optionsSet.push(options);
+  }
+  /** wavesurfer's own <audio> element */
+  media = document.createElement('audio');
+  /** the element's preload when the Blob was loaded */
+  preloadAtLoad: string | null = null;
+  getMediaElement() {
+    return this.media;
+  }
   loadBlob(blob: Blob) {
     this.loaded = blob;
+    this.preloadAtLoad = this.media.preload;
     return Promise.resolve();
   }
   /** the test's view of "the audio is decoded" */

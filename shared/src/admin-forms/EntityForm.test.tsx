@@ -1,5 +1,7 @@
 // An edit page built from useEntityForm + EntityForm over real HTTP (MSW): rules, saving, failing, leaving.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useFormContext } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { api, toApiError } from '@switchboard/shared/api';
@@ -62,10 +64,12 @@ const fake = setupFakeApi(createFake);
 
 interface PageOptions {
   form?: Partial<EntityFormProps<ClientForm>>;
+  /** Fields after the user name. */
+  extra?: ReactNode;
   entity?: Partial<UseEntityFormOptions<ClientForm>>;
 }
 
-function ClientFormPage({ form, entity: options }: PageOptions) {
+function ClientFormPage({ form, entity: options, extra }: PageOptions) {
   const { client_sid: sid } = useParams();
   const saved: Client | undefined = sid ? { client_sid: sid, username: 'alice' } : undefined;
   const [save] = testApi.useSaveFormClientMutation();
@@ -103,8 +107,26 @@ function ClientFormPage({ form, entity: options }: PageOptions) {
       {...form}
     >
       <TextField label="User name" required error={formState.errors.username} {...register('username')} />
+      {extra}
       <ButtonLink to="/internal/elsewhere">Elsewhere</ButtonLink>
     </EntityForm>
+  );
+}
+
+/** Rows of a list registered before the page's own fields, shown after them. */
+function GatewayRows() {
+  const { register, formState } = useFormContext<{ gateways: { address: string }[] }>();
+  return (
+    <>
+      {[0, 1].map((i) => (
+        <TextField
+          key={i}
+          label={`Gateway ${i + 1}`}
+          error={formState.errors.gateways?.[i]?.address}
+          {...register(`gateways.${i}.address`)}
+        />
+      ))}
+    </>
   );
 }
 
@@ -137,6 +159,25 @@ describe('an edit page from useEntityForm and EntityForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a user name')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'User name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.current.requests).toHaveLength(0);
+  });
+
+  it('says how many fields need attention and takes the user to the first one, in the page’s order', async () => {
+    const { user } = renderForm('/internal/clients/add', {
+      entity: {
+        schema: z.object({
+          username: z.string().trim().min(1, 'Please enter a user name'),
+          gateways: z.array(z.object({ address: z.string().min(1, 'Address required') })),
+        }),
+        defaultValues: { username: '', gateways: [{ address: 'ok' }, { address: '' }] } as ClientForm,
+      },
+      extra: <GatewayRows />,
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast('2 fields need attention')).toBeInTheDocument();
+    // the first in the page's order, scrolled to and focused
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'User name' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Gateway 2' })).toHaveAttribute('aria-invalid', 'true');
     expect(fake.current.requests).toHaveLength(0);
   });
 

@@ -1,11 +1,12 @@
 // The frame of an entity's add/edit page (an account, a carrier, a user…): the page header with its Delete button,
 // the form that hands react-hook-form's context to the sections below it, Save / Cancel under it and the
 // unsaved-changes guard. ContextForm is the form alone, for forms inside a page (e.g. a Settings tab).
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { toast } from '@switchboard/shared/bus';
 import { Button, ConfirmDelete, PageHeader } from '@switchboard/shared/ui';
 import { FormActions } from './FormActions';
+import { onInvalidForm } from './invalid-form';
 import type { EntityFormState } from './use-entity-form';
 import styles from './forms.module.css';
 
@@ -125,18 +126,26 @@ export interface ContextFormProps<T extends FieldValues> {
   children: ReactNode;
 }
 
-/** A form whose sections read react-hook-form's context; a failed save stays on the form. */
+/**
+ * A form whose sections read react-hook-form's context; a failed save stays on the form. A save its rules refuse
+ * says how many fields need attention (a toast) and takes the user to the first of them.
+ */
 export function ContextForm<T extends FieldValues>({ label, form, onSubmit, children }: ContextFormProps<T>) {
+  const element = useRef<HTMLFormElement>(null);
   return (
     <FormProvider {...form}>
       <form
+        ref={element}
         className={styles.form}
         noValidate
         aria-label={label}
         onSubmit={(event) => {
           // The rejection of a failed save only keeps isSubmitSuccessful false.
           form
-            .handleSubmit(onSubmit)(event)
+            .handleSubmit(
+              onSubmit,
+              onInvalidForm<T>(() => element.current),
+            )(event)
             .catch(() => undefined);
         }}
       >

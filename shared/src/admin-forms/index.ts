@@ -10,6 +10,7 @@ export {
   type EntityRemoval,
 } from './EntityForm';
 export { FormActions, type FormActionsProps } from './FormActions';
+export { countFieldErrors, fieldsNeedAttention } from './invalid-form';
 export {
   formResolver,
   useEntityForm,

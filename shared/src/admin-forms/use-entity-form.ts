@@ -88,7 +88,8 @@ export function useEntityForm<V extends FieldValues>({
     () => resolver ?? (schema ? formResolver<V>(schema) : undefined),
     [resolver, schema],
   );
-  const form = useForm<V>({ defaultValues, resolver: formResolverOf });
+  // The form (ContextForm) focuses the first field in error in the page's order, not react-hook-form's.
+  const form = useForm<V>({ defaultValues, resolver: formResolverOf, shouldFocusError: false });
   const { isDirty, isSubmitSuccessful } = form.formState;
   const { dialog, allowNavigation } = useUnsavedChanges(isDirty && !isSubmitSuccessful);
   const navigate = useNavigate();

@@ -24,6 +24,15 @@ export interface EnvVarSpec {
 /** `GET /AppEnv` 200 body: property name → spec. */
 export type AppEnvSchema = Record<string, EnvVarSpec>;
 
+/**
+ * `GET /AppEnv/lookup` (Switchboard, 'app-env-lookup'): the schema, or why there is none — `problem` is the message
+ * `GET /AppEnv` answers with a 400 (an unreachable webhook, an invalid schema); both null: it publishes none.
+ */
+export interface AppEnvLookup {
+  schema: AppEnvSchema | null;
+  problem: string | null;
+}
+
 /** Values the application stores for its env vars. */
 export type EnvVars = Record<string, EnvVarValue>;
 

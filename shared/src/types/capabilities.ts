@@ -20,6 +20,13 @@ export const API_FEATURES = [
   'calls-per-hour',
   /** `GET …/RecentCalls/export.csv`: every call of the filter as CSV. */
   'recent-calls-export',
+  /**
+   * `GET /Accounts/:sid/Invoices[/:invoice_id]`: an account's invoices and its upcoming one, `null` when there is
+   * none (where the contract's `GET /Invoices` answers 404).
+   */
+  'account-invoices',
+  /** `GET /AppEnv/lookup?url=`: the webhook's env-var schema, an unreachable webhook an answer and not a 400. */
+  'app-env-lookup',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

@@ -16,3 +16,16 @@ export * from './filter';
 export * from './pagination';
 export * from './account';
 export * from './secret';
+export {
+  THEME_ATTRIBUTE,
+  THEME_CHOICES,
+  THEME_LABELS,
+  THEME_STORAGE_KEY,
+  applyStoredTheme,
+  setThemeChoice,
+  themeColor,
+  useResolvedTheme,
+  useThemeChoice,
+  type ResolvedTheme,
+  type ThemeChoice,
+} from './theme';

@@ -13,8 +13,8 @@ export const REGISTRATION_MESSAGES = {
   acceptTerms: 'Accept the Terms of Service and the Privacy Policy to sign up',
   invalidOAuthProvider: (provider: string) => `${provider} is not a valid OAuth provider`,
   invalidState: 'Invalid state',
-  subdomainTooShort: 'A sub-domain has at least 3 characters',
-  subdomainInvalid: 'Use letters, digits and hyphens (not at the start or the end)',
+  subdomainTooShort: 'A sub-domain has at least 3 characters.',
+  subdomainInvalid: 'A sub-domain may contain only letters, digits and hyphens, not at the start or the end.',
   subdomainTaken: 'That sub-domain is not available',
   // Reset password (part 2 §5), exactly as written — including the 6 vs 7 disagreement the spec records.
   resetMismatch:

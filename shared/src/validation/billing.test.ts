@@ -13,6 +13,7 @@ import {
   realmOf,
   registerEmailFormSchema,
   registeredDevices,
+  registeredDevicesFormula,
   resetPasswordError,
   sandboxPaymentMethodToken,
   subdomainError,
@@ -74,10 +75,15 @@ describe('prices', () => {
     expect(priceLabel(priceOf(tiered, 8), 'usd', 'per session')).toBe('$4.50 per session');
   });
 
-  it('registered devices = device_to_call_ratio × (call sessions + additional devices)', () => {
+  it('registered devices = device_to_call_ratio × call sessions + additional devices', () => {
     expect(registeredDevices(5, 10, 0)).toBe(50);
-    expect(registeredDevices(5, 10, 2)).toBe(60);
-    expect(registeredDevices(null, 10, 2)).toBe(0);
+    // the example: 10 sessions + 10 devices at ratio 5 is 60, not 5 × 20 = 100
+    expect(registeredDevices(5, 10, 10)).toBe(60);
+    expect(registeredDevices(5, 10, 2)).toBe(52);
+    expect(registeredDevices(null, 10, 2)).toBe(2);
+    expect(registeredDevicesFormula(5, 10, 2)).toBe(
+      'Device-to-call ratio × call sessions + additional devices: 5 × 10 + 2',
+    );
   });
 
   it('subscription lines from the catalogue and the current products; the upgrade starts at the paid minimum', () => {
@@ -150,8 +156,10 @@ describe('registration rules', () => {
   });
 
   it('sub-domains: at least 3 characters and a valid label; realm = name.root', () => {
-    expect(subdomainError('ab')).toBe('A sub-domain has at least 3 characters');
-    expect(subdomainError('-abc')).toBe('Use letters, digits and hyphens (not at the start or the end)');
+    expect(subdomainError('ab')).toBe('A sub-domain has at least 3 characters.');
+    expect(subdomainError('-abc')).toBe(
+      'A sub-domain may contain only letters, digits and hyphens, not at the start or the end.',
+    );
     expect(subdomainError('a.b')).not.toBeNull();
     expect(subdomainError('acme-1')).toBeNull();
     expect(realmOf('Acme', 'sip.example.com')).toBe('acme.sip.example.com');

@@ -110,14 +110,27 @@ export function priceLabel(
     : `${formatMoney(linePrice.unitAmount, currency)} per ${unitName(unitLabel)}`;
 }
 
-/** Registered devices allowed: device_to_call_ratio × total capacity (call sessions + additional devices). */
+const ratioOf = (ratio: number | null | undefined) => (Number(ratio) > 0 ? Number(ratio) : 0);
+
+/**
+ * Registered devices allowed (docs/product/billing.md#plans): device_to_call_ratio × call sessions + additional
+ * devices. The additional devices are devices, not sessions: they are not multiplied by the ratio.
+ */
 export function registeredDevices(
   ratio: number | null | undefined,
   sessions: number,
   devices: number,
 ): number {
-  const r = Number(ratio) > 0 ? Number(ratio) : 0;
-  return r * ((Number(sessions) || 0) + (Number(devices) || 0));
+  return ratioOf(ratio) * (Number(sessions) || 0) + (Number(devices) || 0);
+}
+
+/** The rule named under the registered-devices figure, with the numbers it was computed from. */
+export function registeredDevicesFormula(
+  ratio: number | null | undefined,
+  sessions: number,
+  devices: number,
+): string {
+  return `${BILLING_MESSAGES.registeredDevicesRule}: ${ratioOf(ratio)} × ${Number(sessions) || 0} + ${Number(devices) || 0}`;
 }
 
 /** The price a catalogue product offers in a currency (the first one in it, else the first at all). */
@@ -228,4 +241,5 @@ export const BILLING_MESSAGES = {
   capacityPaymentFailed:
     'The additional capacity you that you requested could not be granted due to a failure processing payment. Please configure a valid credit card for your account and the upgrade will be automatically processed',
   genericError: 'Something went wrong, please try again.',
+  registeredDevicesRule: 'Device-to-call ratio × call sessions + additional devices',
 } as const;

@@ -3,11 +3,17 @@
 // whoever places the call or types it). One writer for the API's exports and the browser's (on a jambonz API).
 import type { RecentCall } from '@switchboard/shared/types';
 
-/** One cell: quoted where needed; =cmd, @SUM(…), a tab or CR, or a sign not followed by a digit get a leading '. */
+/** A signed cell a spreadsheet reads as a number, not a formula: +14155550100, -12.5. */
+const PLAIN_NUMBER = /^[+-](\d+\.?\d*|\.\d+)$/;
+
+/**
+ * One cell: quoted where needed; =cmd, @SUM(…), a tab or CR, or a sign followed by anything but a plain number
+ * (+1+cmd|…, -2+HYPERLINK(…): a spreadsheet runs those too) get a leading '.
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d.])/.test(text)) text = `'${text}`;
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !PLAIN_NUMBER.test(text))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -38,4 +44,18 @@ export const RECENT_CALL_CSV_COLUMNS: (keyof RecentCall)[] = [
 ];
 
 export const recentCallsCsvHeader = () => csvRow(RECENT_CALL_CSV_COLUMNS);
-export const recentCallCsvLine = (call: RecentCall) => csvRow(RECENT_CALL_CSV_COLUMNS.map((c) => call[c]));
+
+/**
+ * A call's cell of a column. An unanswered call has no answer time: the API (like the real server, contract §5.11)
+ * sends epoch 0 for it, which a spreadsheet would show as 1970-01-01; the cell is left empty.
+ */
+function cellOf(call: RecentCall, column: keyof RecentCall): unknown {
+  if (column === 'answered_at') {
+    const at = call.answered_at;
+    if (!call.answered || at === null || at === undefined || Date.parse(String(at)) === 0) return '';
+  }
+  return call[column];
+}
+
+export const recentCallCsvLine = (call: RecentCall) =>
+  csvRow(RECENT_CALL_CSV_COLUMNS.map((column) => cellOf(call, column)));

@@ -13,7 +13,21 @@ import { optionalText, sidSchema } from './primitives';
 
 // ---------------------------------------------------------------- phone numbers
 
-/** What is wrong with a phone number as typed, or null. */
+/** What people type in a number to read it (spaces, dashes, dots, brackets, slashes): not part of it. */
+const READABILITY = /[\s\-.()/]/g;
+
+/**
+ * A number as a person typed it, cleaned: what is there for readability goes ('+1 (555) 720-0100' →
+ * '+15557200100'); digits and a leading + stay (anything else stays too, for the rules to refuse).
+ */
+export function cleanPhoneNumber(value: string | null | undefined): string {
+  return (value ?? '').replace(READABILITY, '');
+}
+
+/**
+ * What is wrong with a phone number in a request body, or null: the wire form, as strict as the real server
+ * (no whitespace). What a person types goes through `typedPhoneNumberError` instead.
+ */
 export function phoneNumberError(value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
   if (text === '') return T.numberRequired;
@@ -24,9 +38,14 @@ export function phoneNumberError(value: string | null | undefined): string | nul
   return null;
 }
 
-/** A number as stored: trimmed, without its leading + (like the real server). */
+/** What is wrong with a number as a person typed it (a form, a CSV line), once cleaned, or null. */
+export function typedPhoneNumberError(value: string | null | undefined): string | null {
+  return phoneNumberError(cleanPhoneNumber(value));
+}
+
+/** A number as stored: cleaned, without its leading + (like the real server). */
 export function normalisePhoneNumber(value: string): string {
-  return value.trim().replace(/^\+/, '');
+  return cleanPhoneNumber(value).replace(/^\+/, '');
 }
 
 const descriptionField = z
@@ -46,7 +65,7 @@ export const phoneNumberFormSchema = z
     application_sid: z.string(),
   })
   .superRefine((values, ctx) => {
-    const error = phoneNumberError(values.number);
+    const error = typedPhoneNumberError(values.number);
     if (error) ctx.addIssue({ code: 'custom', path: ['number'], message: error });
     if (!values.voip_carrier_sid)
       ctx.addIssue({ code: 'custom', path: ['voip_carrier_sid'], message: T.carrierRequired });
@@ -107,7 +126,7 @@ export function phoneNumberCsvColumns(
 
 /** What is wrong with a CSV line's own values (its number and description), before names are looked up. */
 export function phoneNumberCsvLineError(line: { number: string; description: string }): string | null {
-  const error = phoneNumberError(line.number);
+  const error = typedPhoneNumberError(line.number);
   if (error) return error;
   if (line.description.length > PHONE_NUMBER_DESCRIPTION_MAX)
     return `description must be at most ${PHONE_NUMBER_DESCRIPTION_MAX} characters`;

@@ -137,7 +137,7 @@ export const lcrRoutesBatchBodySchema = z
   .max(1000, 'at most 1000 routes');
 export type LcrRouteBatchItem = z.output<typeof lcrRouteBatchItemSchema>;
 
-/** `POST /LcrRoutes`, `PUT /LcrRoutes/:sid`. */
+/** `PUT /LcrRoutes/:sid`. */
 export const lcrRouteBodySchema = z.strictObject({
   lcr_sid: sidSchema.optional(),
   lcr_route_sid: z.string().optional(),
@@ -145,6 +145,13 @@ export const lcrRouteBodySchema = z.strictObject({
   description: z.string().max(LCR_DESCRIPTION_MAX).nullable().optional(),
   priority: z.number().int().min(0).max(1_000_000).optional(),
   lcr_carrier_set_entries: z.unknown().optional(),
+});
+
+/** `POST /LcrRoutes`: a route with, optionally, its carrier entries (checked as a batch item's). */
+export const lcrRouteCreateBodySchema = lcrRouteBodySchema.extend({
+  lcr_carrier_set_entries: z
+    .array(carrierSetEntryBody, { error: 'lcr_carrier_set_entries must be an array of carrier entries' })
+    .optional(),
 });
 
 /** `POST /LcrCarrierSetEntries`, `PUT /LcrCarrierSetEntries/:sid`. */

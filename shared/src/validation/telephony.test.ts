@@ -15,6 +15,8 @@ import {
   normalisePhoneNumber,
   phoneNumberCsvColumns,
   phoneNumberError,
+  typedPhoneNumberError,
+  cleanPhoneNumber,
   phoneNumberFormSchema,
   routeRegexError,
   sipGatewaysIssues,
@@ -240,10 +242,24 @@ describe('phone numbers and Teams tenants (§5)', () => {
     ['12', T.numberInvalid],
     ['+15550100001', null],
     ['911', null],
-  ])('number %j → %s', (value, message) => expect(phoneNumberError(value)).toBe(message));
+  ])('number in a request body %j → %s', (value, message) => expect(phoneNumberError(value)).toBe(message));
+
+  it.each([
+    ['+1 (555) 720-0100', null, '+15557200100'],
+    ['1 555 720 0100', null, '15557200100'],
+    ['+44 20.7946.0958', null, '+442079460958'],
+    ['555-0100', null, '5550100'],
+    ['+1 5', T.numberInvalid, '+15'],
+    ['+1 555 CALL-NOW', T.numberInvalid, '+1555CALLNOW'],
+    ['  ', T.numberRequired, ''],
+  ])('number typed by a person %j → %s (cleaned %j)', (value, message, cleaned) => {
+    expect(typedPhoneNumberError(value)).toBe(message);
+    expect(cleanPhoneNumber(value)).toBe(cleaned);
+  });
 
   it('a number is stored without its +; number, carrier and account are required', () => {
     expect(normalisePhoneNumber(' +15550100001 ')).toBe('15550100001');
+    expect(normalisePhoneNumber('+1 (555) 010-0001')).toBe('15550100001');
     const result = phoneNumberFormSchema.safeParse({
       number: '',
       description: '',

@@ -56,6 +56,28 @@ describe('webhooks', () => {
       path: ['password'],
       message: MESSAGES.webhookBasicAuthBoth,
     });
+    // ticked with both fields blank: not "no authentication" (core §5: both are required)
+    const blank = webhookFormSchema({ required: false }).safeParse({
+      url: 'https://a.example.com',
+      method: 'POST',
+      basic_auth: true,
+      username: '',
+      password: ' ',
+    });
+    expect(blank.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['username', MESSAGES.webhookBasicAuthBoth],
+      ['password', MESSAGES.webhookBasicAuthBoth],
+    ]);
+    // not ticked: what is left in the fields does not count
+    expect(
+      required.safeParse({
+        url: 'https://a.example.com',
+        method: 'POST',
+        basic_auth: false,
+        username: 'me',
+        password: '',
+      }).success,
+    ).toBe(true);
     const proto = required.safeParse({ url: 'mailto:x@example.com', method: 'POST' });
     expect(proto.error?.issues[0].message).toMatch(/missing or invalid protocol/);
   });

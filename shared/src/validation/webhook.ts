@@ -46,14 +46,17 @@ export function basicAuthIncomplete(username?: string | null, password?: string 
 }
 
 /**
- * A webhook in a form: url, method, username, password.
+ * A webhook in a form: url, method, whether it uses HTTP basic authentication, username, password.
  * `required`: the URL must be given (call and status hooks); otherwise a blank URL means "no hook".
+ * With `basic_auth` ticked both username and password are required (core §5) — two blank fields are not "no
+ * authentication" then; without it they are cleared.
  */
 export function webhookFormSchema(options: { required: boolean }) {
   return z
     .object({
       url: z.string().max(1024),
       method: z.enum(['POST', 'GET']),
+      basic_auth: z.boolean().optional(),
       username: z.string().max(255).optional(),
       password: z.string().max(255).optional(),
     })
@@ -66,7 +69,12 @@ export function webhookFormSchema(options: { required: boolean }) {
         const error = webhookUrlError(url);
         if (error) ctx.addIssue({ code: 'custom', path: ['url'], message: error });
       }
-      if (basicAuthIncomplete(hook.username, hook.password)) {
+      if (hook.basic_auth) {
+        for (const field of ['username', 'password'] as const) {
+          if (!hook[field]?.trim())
+            ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.webhookBasicAuthBoth });
+        }
+      } else if (hook.basic_auth === undefined && basicAuthIncomplete(hook.username, hook.password)) {
         const path = hook.username && hook.username.trim() ? 'password' : 'username';
         ctx.addIssue({ code: 'custom', path: [path], message: MESSAGES.webhookBasicAuthBoth });
       }
@@ -78,6 +86,7 @@ export type WebhookForm = z.input<ReturnType<typeof webhookFormSchema>>;
 export const EMPTY_WEBHOOK_FORM: WebhookForm = {
   url: '',
   method: DEFAULT_WEBHOOK_METHOD,
+  basic_auth: false,
   username: '',
   password: '',
 };

@@ -12,8 +12,8 @@ import { buildApp } from '../../app';
 import { newWebhookSecret } from '../../lib/ids';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
 import { seedDemo } from '../demo/seed';
-import { insertCdrs, type CdrRecord } from '../../observability/records';
-import { Random } from '../../observability/random';
+import { RecordRepository, type CdrRecord } from '../../areas/observability';
+import { Random } from '../../lib/random';
 import { simulateInWorkers } from '../simulator/pool';
 
 const CDRS = Number(process.env.BENCH_CDRS || 1_000_000);
@@ -44,6 +44,7 @@ async function seedCdrs(
     }
   });
   const rnd = new Random(1);
+  const records = new RecordRepository(store);
   const started = Date.now();
   let sample: CdrRecord | null = null;
   for (let done = 0; done < CDRS;) {
@@ -80,7 +81,7 @@ async function seedCdrs(
       sample ??= record;
       batch.push(record);
     }
-    store.transaction(() => insertCdrs(store, batch));
+    store.transaction(() => records.insertCdrs(batch));
   }
   store.db.pragma('optimize');
   console.log(

@@ -6,19 +6,18 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Store } from '../../db/store';
-import type { PackedBlob } from '../../observability/records';
+import type { PackedBlob } from '../../areas/observability';
+import type { PackedCall } from './packing';
+import { loadPlatform, type AccountModel } from './platform';
 import {
   countWritten,
   emptyResult,
   finishSimulation,
-  loadPlatform,
   startBulkWrites,
   writeSimulatedCalls,
-  type AccountModel,
-  type PackedCall,
   type SimulationOptions,
   type SimulationResult,
-} from './simulator';
+} from './writer';
 
 /** What a worker is asked to do (its workerData). */
 export interface WorkerJob {

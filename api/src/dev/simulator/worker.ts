@@ -1,7 +1,8 @@
 // A simulator worker (see pool.ts): makes and packs its accounts' calls and sends them in batches, each
 // batch's blobs in one buffer handed over without a copy, never more than `window` batches ahead of the writer.
 import { parentPort, workerData } from 'node:worker_threads';
-import { accountCalls, packCall, type PackedCall } from './simulator';
+import { packCall, type PackedCall } from './packing';
+import { accountCalls } from './writer';
 import type { WireBlob, WireCall, WorkerJob, WorkerMessage } from './pool';
 
 const job = workerData as WorkerJob;

@@ -1,5 +1,5 @@
 // The internal layout (core §2): side navigation with the service-provider selector, the menu, the user badge and
-// Sign out; a Menu button opens it on small screens. Pages render in <main>.
+// the theme and Sign out; a Menu button opens it on small screens. Pages render in <main>.
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Button, IconLogOut, IconMenu, IconClose } from '@switchboard/shared/ui';
@@ -7,6 +7,7 @@ import { useSignOut } from '../session/use-sign-out';
 import { AccountContextSync } from './AccountContextSync';
 import { Menu } from './Menu';
 import { ServiceProviderPicker } from './ServiceProviderPicker';
+import { ThemeSwitch } from './ThemeSwitch';
 import { UserBadge } from './UserBadge';
 import { useServiceProviders } from './service-provider';
 import styles from './layout.module.css';
@@ -43,9 +44,13 @@ export function Layout() {
       <aside id={sidebarId} className={menuOpen ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}>
         <span className={`${styles.brand} ${styles.sidebarBrand}`}>Switchboard</span>
         <ServiceProviderPicker />
-        <Menu serviceProvider={current} onNavigate={close} />
+        {/* The menu scrolls on its own; the user badge and Sign out stay at the bottom of the window. */}
+        <div className={styles.sidebarMenu}>
+          <Menu serviceProvider={current} onNavigate={close} />
+        </div>
         <div className={styles.sidebarFooter}>
           <UserBadge onNavigate={close} />
+          <ThemeSwitch />
           <Button
             variant="secondary"
             icon={<IconLogOut />}

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@switchboard/shared/bus';
+import { THEME_STORAGE_KEY } from '@switchboard/shared/ui';
+import { THEME_KEY, applyStoredThemeEarly } from '../../bootstrap-keys';
 import { signedOut } from '@switchboard/shared/store';
 import {
   apiUrl,
@@ -113,6 +115,29 @@ describe('layout', () => {
     await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
     const badge = await screen.findByRole('link', { name: /admin, Admin/ });
     expect(badge).toHaveAttribute('href', '/internal/users/00000000-0000-4000-8000-000000000001/edit');
+  });
+
+  it('the theme in the user menu: System until picked, then Light or Dark, remembered and on the page', async () => {
+    const { user } = await renderPortal({ route: '/internal/accounts', signedInAs: 'admin' });
+    const theme = await screen.findByRole('combobox', { name: 'Theme' });
+    expect(theme).toHaveValue('system');
+    expect(
+      within(theme)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['System', 'Light', 'Dark']);
+    expect(document.documentElement).not.toHaveAttribute('data-sb-theme');
+    await user.selectOptions(theme, 'dark');
+    expect(document.documentElement).toHaveAttribute('data-sb-theme', 'dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    // what the lean start-up reads before the next page renders
+    expect(THEME_KEY).toBe(THEME_STORAGE_KEY);
+    document.documentElement.removeAttribute('data-sb-theme');
+    applyStoredThemeEarly();
+    expect(document.documentElement).toHaveAttribute('data-sb-theme', 'dark');
+    await user.selectOptions(theme, 'system');
+    expect(document.documentElement).not.toHaveAttribute('data-sb-theme');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });
 
   it('the current service provider falls back to the first by name, and only admin can change it', async () => {

@@ -1,6 +1,6 @@
 // /register/choose-a-subdomain (part 2 §2, §4): the sub-domain that becomes the account's SIP realm under the root
 // domain returned by sign-up; 'Complete Registration' only once it is available; then the account's page.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toApiError, useGetMeQuery } from '@switchboard/shared/api';
 import { selectUser, useAppSelector } from '@switchboard/shared/store';
@@ -39,6 +39,7 @@ function ChooseSubdomain({ accountSid, rootDomain }: { accountSid: string; rootD
   const [error, setError] = useState<string | null>(null);
   const availability = useSubdomainAvailability(name, rootDomain);
   const [setRealm, saving] = useSetSipRealmMutation();
+  const statusId = useId();
 
   const submit = async () => {
     if (availability.status !== 'available') return;
@@ -65,12 +66,19 @@ function ChooseSubdomain({ accountSid, rootDomain }: { accountSid: string; rootD
         Your carriers send calls to this domain and your devices register with it. You can change it later.
       </p>
       <ErrorMessage message={error} />
-      <SubdomainField value={name} onChange={setName} rootDomain={rootDomain} availability={availability} />
+      <SubdomainField
+        value={name}
+        onChange={setName}
+        rootDomain={rootDomain}
+        availability={availability}
+        statusId={statusId}
+      />
       <Button
         type="submit"
         variant="primary"
         fullWidth
         disabled={availability.status !== 'available'}
+        aria-describedby={availability.status !== 'available' && name.trim() ? statusId : undefined}
         busy={saving.isLoading}
       >
         Complete Registration

@@ -15,7 +15,7 @@ describe('Edit Sip Realm', () => {
     const change = screen.getByRole('button', { name: 'Change Sip Realm' });
     expect(change).toBeDisabled();
     await user.type(input, 'ab');
-    expect(screen.getByText('A sub-domain has at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('A sub-domain has at least 3 characters.')).toBeInTheDocument();
     await user.type(input, 'c');
     expect(await screen.findByText('abc.sip.example.com is available')).toBeInTheDocument();
     // one check for the name typed, after the pause — none for 'a' or 'ab'
@@ -25,11 +25,14 @@ describe('Edit Sip Realm', () => {
     await user.clear(input);
     await user.type(input, 'taken');
     expect(await screen.findByText('taken.sip.example.com is taken')).toBeInTheDocument();
-    expect(screen.getByText('That sub-domain is not available')).toBeInTheDocument();
+    // the red cross beside it; the disabled button says why
+    expect(screen.getByRole('img', { name: 'Not available' })).toBeInTheDocument();
     expect(change).toBeDisabled();
+    expect(change).toHaveAccessibleDescription('Not available taken.sip.example.com is taken');
     await user.clear(input);
     await user.type(input, 'newname');
     expect(await screen.findByText('newname.sip.example.com is available')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Available' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change Sip Realm' }));
     expect(await findToast('Your SIP realm is now newname.sip.example.com')).toBeInTheDocument();
     expect(

@@ -1,6 +1,6 @@
 // 'Edit Sip Realm' (accounts/:sid/sip-realm/edit, part 2 §2): a sub-domain of the service provider's root domain,
 // checked for availability as it is typed; 'Change Sip Realm' only once it is available; Cancel back to the account.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiError, useGetMeQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
@@ -47,6 +47,7 @@ function EditSipRealm({
   const navigate = useNavigate();
   const { isViewOnly } = useSessionInfo();
   const [name, setName] = useState('');
+  const statusId = useId();
   const [error, setError] = useState<string | null>(null);
   const availability = useSubdomainAvailability(name, rootDomain);
   const [setRealm, saving] = useSetSipRealmMutation();
@@ -89,13 +90,19 @@ function EditSipRealm({
             onChange={setName}
             rootDomain={rootDomain}
             availability={availability}
+            statusId={statusId}
             disabled={isViewOnly}
           />
           <div className={page.actions}>
             <ButtonLink variant="secondary" to={paths.accountEdit(accountSid)}>
               Cancel
             </ButtonLink>
-            <Button type="submit" disabled={!available || isViewOnly} busy={saving.isLoading}>
+            <Button
+              type="submit"
+              disabled={!available || isViewOnly}
+              aria-describedby={!available && name.trim() ? statusId : undefined}
+              busy={saving.isLoading}
+            >
               Change Sip Realm
             </Button>
           </div>

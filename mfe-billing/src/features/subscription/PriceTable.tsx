@@ -1,10 +1,11 @@
 // The Service / Capacity / Price / Cost table (part 2 §2): a capacity box per visible line, the line's price (per
 // unit, or a tier's flat amount) and cost, the sentence and button that add the device line, the registered devices
-// the capacity allows, and the Total Monthly Cost. It recomputes on every keystroke (bench: ≤ 16 ms on mobile).
+// the capacity allows (the rule named under it), and the Total Monthly Cost. It recomputes on every keystroke (bench: ≤ 16 ms on mobile).
 import { memo, type Dispatch } from 'react';
 import { Button, RequiredMark, VisuallyHidden } from '@switchboard/shared/ui';
 import {
   devicesAllowed,
+  devicesFormula,
   includedDevicesText,
   lineViews,
   totalOf,
@@ -63,6 +64,11 @@ export function PriceTable({ state, dispatch, ratio, disabled = false }: PriceTa
           <td colSpan={3}>Registered devices allowed</td>
           <td className={styles.numeric} data-testid="devices-allowed">
             {devicesAllowed(state, ratio)}
+          </td>
+        </tr>
+        <tr className={styles.formulaRow}>
+          <td colSpan={4} data-testid="devices-formula">
+            {devicesFormula(state, ratio)}
           </td>
         </tr>
       </tbody>

@@ -38,8 +38,11 @@ describe('Upgrade your Subscription', () => {
     await user.click(screen.getByRole('button', { name: 'Buy additional device registrations' }));
     await user.type(capacity(/Additional device registrations/), '{Backspace}3');
     expect(total()).toHaveTextContent('$48.00');
-    // ratio 5 × (10 sessions + 3 devices)
-    expect(screen.getByTestId('devices-allowed')).toHaveTextContent('65');
+    // ratio 5 × 10 sessions + 3 additional devices (not 5 × 13 = 65), the rule named under the figure
+    expect(screen.getByTestId('devices-allowed')).toHaveTextContent('53');
+    expect(screen.getByTestId('devices-formula')).toHaveTextContent(
+      'Device-to-call ratio × call sessions + additional devices: 5 × 10 + 3',
+    );
     expect(screen.getByRole('button', { name: 'Pay $48.00 and Upgrade to Paid Plan' })).toBeEnabled();
 
     await user.clear(capacity(/Maximum concurrent call sessions/));

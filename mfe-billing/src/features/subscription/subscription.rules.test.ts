@@ -1,6 +1,7 @@
 import { CATALOGUE, paidMe, trialMe } from '../../testing/fake-api';
 import {
   devicesAllowed,
+  devicesFormula,
   hasErrors,
   includedDevicesText,
   initialSubscriptionState,
@@ -38,7 +39,11 @@ describe('the subscription form state', () => {
     state = subscriptionReducer(state, { type: 'show-devices' });
     expect(totalOf(state).cents).toBe(6100);
     expect(includedDevicesText(state, 5)).toBeNull();
-    expect(devicesAllowed(state, 5)).toBe(95);
+    // ratio 5 × 12 sessions + 7 additional devices (not 5 × 19 = 95)
+    expect(devicesAllowed(state, 5)).toBe(67);
+    expect(devicesFormula(state, 5)).toBe(
+      'Device-to-call ratio × call sessions + additional devices: 5 × 12 + 7',
+    );
     expect(productsOf(state).map((p) => p.quantity)).toEqual([12, 7]);
   });
 

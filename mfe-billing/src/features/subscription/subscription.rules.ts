@@ -15,6 +15,7 @@ import {
   priceLabel,
   priceOf,
   registeredDevices,
+  registeredDevicesFormula,
   subscriptionLines,
   subscriptionProducts,
   type SubscriptionLine,
@@ -128,10 +129,16 @@ export function quantitiesOf(state: SubscriptionFormState): Record<BillingCatego
   >;
 }
 
-/** Registered devices the capacity allows: device_to_call_ratio × (call sessions + additional devices). */
+/** Registered devices the capacity allows: device_to_call_ratio × call sessions + additional devices. */
 export function devicesAllowed(state: SubscriptionFormState, ratio: number | null | undefined): number {
   const q = quantitiesOf(state);
   return registeredDevices(ratio, q.voice_call_session, q.device);
+}
+
+/** The rule under the figure, with the quantities it was computed from. */
+export function devicesFormula(state: SubscriptionFormState, ratio: number | null | undefined): string {
+  const q = quantitiesOf(state);
+  return registeredDevicesFormula(ratio, q.voice_call_session, q.device);
 }
 
 export function hasErrors(state: SubscriptionFormState): boolean {

@@ -162,6 +162,32 @@ describe('Edit account', () => {
     expect(api.current.sent('PUT', `/Accounts/${TEST_ACCOUNT_SID}`)).toHaveLength(0);
   });
 
+  it('HTTP basic auth ticked with both fields blank is refused, not saved as no authentication', async () => {
+    const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
+    const url = await screen.findByRole('textbox', { name: 'Queue event webhook URL' });
+    await user.type(url, 'https://example.com/queue');
+    const group = url.closest('fieldset') as HTMLElement;
+    await user.click(within(group).getByRole('checkbox', { name: 'Use HTTP basic authentication' }));
+    await user.click(await saveButton());
+    expect(
+      await within(group).findAllByText(
+        'Both username and password are required for HTTP basic authentication',
+      ),
+    ).toHaveLength(2);
+    expect(within(group).getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.current.sent('PUT', `/Accounts/${TEST_ACCOUNT_SID}`)).toHaveLength(0);
+    // unticked: saved without credentials
+    await user.click(within(group).getByRole('checkbox', { name: 'Use HTTP basic authentication' }));
+    await user.click(await saveButton());
+    expect(await screen.findByText('Account updated successfully')).toBeInTheDocument();
+    const [put] = api.current.sent('PUT', `/Accounts/${TEST_ACCOUNT_SID}`);
+    expect((put.body as { queue_event_hook: unknown }).queue_event_hook).toMatchObject({
+      url: 'https://example.com/queue',
+      username: null,
+      password: null,
+    });
+  });
+
   it('regenerates the webhook signing secret', async () => {
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Generate new secret' }));

@@ -1,10 +1,10 @@
 // Add an application / Edit application (core §2–§5): name (unique per account), account, call and call status
 // webhooks, speech synthesis and recognition (with fallback), record all calls, and the environment variables the
 // call webhook's schema asks for.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import { toApiError, useApiCapabilities, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { useFeature } from '@switchboard/shared/config';
 import type { Account, AppEnvSchema, Application, Paged } from '@switchboard/shared/types';
 import {
@@ -41,6 +41,7 @@ import {
   useGetApplicationQuery,
   useLazyFindApplicationsByNameQuery,
   useLazyGetAppEnvQuery,
+  useLazyLookupAppEnvQuery,
   useUpdateApplicationMutation,
 } from './api';
 import { applicationPayload, applicationToForm, type ApplicationFormValues } from './application.rules';
@@ -126,7 +127,19 @@ function ApplicationForm({
   const [createApplication] = useCreateApplicationMutation();
   const [updateApplication] = useUpdateApplicationMutation();
   const [findByName] = useLazyFindApplicationsByNameQuery();
-  const [lookupAppEnv] = useLazyGetAppEnvQuery();
+  const [getAppEnv] = useLazyGetAppEnvQuery();
+  const [lookupAppEnvWithProblem] = useLazyLookupAppEnvQuery();
+  const capabilities = useApiCapabilities();
+  const lookupAppEnv = useCallback(
+    async (url: string): Promise<AppEnvSchema | null> => {
+      // an unreachable webhook is an expected answer while its URL is typed: on an API that says so without a 400
+      if (!capabilities.has('app-env-lookup')) return getAppEnv(url, true).unwrap();
+      const { schema, problem } = await lookupAppEnvWithProblem(url, true).unwrap();
+      if (problem !== null) throw { status: 400, data: { msg: problem } };
+      return schema;
+    },
+    [capabilities, getAppEnv, lookupAppEnvWithProblem],
+  );
   const [deleting, setDeleting] = useState(false);
 
   /** The unique-name rule: the account's applications whose name contains it, page by page. */
@@ -185,32 +198,32 @@ function ApplicationForm({
       setEnv({ schema: null, loading: false });
       return;
     }
+    // which lookup this API has is known first (asked once per session)
+    if (!capabilities.known) return;
     let current = true;
     setEnv((state) => ({ ...state, loading: true, error: undefined }));
-    lookupAppEnv(url, true)
-      .unwrap()
-      .then(
-        (schema) => {
-          if (!current) return;
-          envRef.current = schema;
-          if (schema) {
-            for (const [key, spec] of Object.entries(schema)) {
-              const stored = getValues(`env_vars.${key}`);
-              setValue(`env_vars.${key}`, envVarInitialValue(spec, stored === '' ? undefined : stored));
-            }
+    lookupAppEnv(url).then(
+      (schema) => {
+        if (!current) return;
+        envRef.current = schema;
+        if (schema) {
+          for (const [key, spec] of Object.entries(schema)) {
+            const stored = getValues(`env_vars.${key}`);
+            setValue(`env_vars.${key}`, envVarInitialValue(spec, stored === '' ? undefined : stored));
           }
-          setEnv({ schema, loading: false });
-        },
-        (reason: unknown) => {
-          if (!current) return;
-          envRef.current = null;
-          setEnv({ schema: null, loading: false, error: toApiError(reason).msg });
-        },
-      );
+        }
+        setEnv({ schema, loading: false });
+      },
+      (reason: unknown) => {
+        if (!current) return;
+        envRef.current = null;
+        setEnv({ schema: null, loading: false, error: toApiError(reason).msg });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [lookupUrl, lookupAppEnv, getValues, setValue]);
+  }, [lookupUrl, lookupAppEnv, capabilities.known, getValues, setValue]);
 
   return (
     <>

@@ -1,6 +1,7 @@
 // Applications (contract §6.7), their speech choices (§6.5) and the webhook's environment schema (AppEnv).
 import { api, listQuery, toListPage, type ListPageResult } from '@switchboard/shared/api';
 import type {
+  AppEnvLookup,
   AppEnvSchema,
   Application,
   ApplicationPayload,
@@ -79,6 +80,17 @@ export const applicationsApi = api.injectEndpoints({
       query: (url) => `/AppEnv?url=${encodeURIComponent(url)}`,
       transformResponse: (body: unknown) => (body ? parseAppEnvSchema(body) : null),
     }),
+    /**
+     * The same lookup on an API with 'app-env-lookup' (`GET /AppEnv/lookup?url=`): an unreachable webhook or an
+     * invalid schema is an answer (`problem`), not a 400 the browser logs as a failed request while the URL is typed.
+     */
+    lookupAppEnv: build.query<{ schema: AppEnvSchema | null; problem: string | null }, string>({
+      query: (url) => `/AppEnv/lookup?url=${encodeURIComponent(url)}`,
+      transformResponse: (body: AppEnvLookup) => ({
+        schema: body.schema ? parseAppEnvSchema(body.schema) : null,
+        problem: body.problem,
+      }),
+    }),
     /** Speech credentials an account can use: its own and its service provider's. */
     getAccountSpeechCredentials: build.query<SpeechCredential[], string>({
       query: (accountSid) => `/Accounts/${encodeURIComponent(accountSid)}/SpeechCredentials`,
@@ -117,6 +129,7 @@ export const {
   useUpdateApplicationMutation,
   useDeleteApplicationMutation,
   useLazyGetAppEnvQuery,
+  useLazyLookupAppEnvQuery,
   useGetAccountSpeechCredentialsQuery,
   useGetSpeechLanguagesQuery,
   useGetCarriersForAccountQuery,

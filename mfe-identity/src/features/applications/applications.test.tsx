@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   apiUrl,
+  capabilitiesHandler,
   http,
   HttpResponse,
   TEST_ACCOUNT_SID,
@@ -292,6 +293,37 @@ describe('Add an application', () => {
     ).toBeInTheDocument();
   });
 
+  it('an unreachable call webhook is an answer: its reason shown, no failed request (app-env-lookup)', async () => {
+    const url = 'https://down.example.com/call';
+    api.current.db.appEnvProblems[url] = 'could not reach down.example.com:443';
+    const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
+    await user.type(await screen.findByRole('textbox', { name: 'Calling webhook URL' }), url);
+    expect(
+      await screen.findByText(
+        'The environment variables could not be looked up: could not reach down.example.com:443',
+      ),
+    ).toBeInTheDocument();
+    expect(api.current.requests.filter((r) => r.path.startsWith('/AppEnv')).map((r) => r.path)).toEqual([
+      '/AppEnv/lookup',
+    ]);
+  });
+
+  it('on a jambonz API the lookup is the contract’s GET /AppEnv, its 400 the reason', async () => {
+    const url = 'https://down.example.com/call';
+    api.current.db.appEnvProblems[url] = 'could not reach down.example.com:443';
+    api.server.use(capabilitiesHandler(null));
+    const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
+    await user.type(await screen.findByRole('textbox', { name: 'Calling webhook URL' }), url);
+    expect(
+      await screen.findByText(
+        'The environment variables could not be looked up: could not reach down.example.com:443',
+      ),
+    ).toBeInTheDocument();
+    expect(api.current.requests.filter((r) => r.path.startsWith('/AppEnv')).map((r) => r.path)).toEqual([
+      '/AppEnv',
+    ]);
+  });
+
   it('builds environment variables from the schema the call webhook returns', async () => {
     api.current.db.carriers.push({
       voip_carrier_sid: newSid(),
@@ -316,7 +348,7 @@ describe('Add an application', () => {
     expect(await screen.findByRole('group', { name: 'Environment variables' })).toBeInTheDocument();
     // Looked up with the URL encoded (the old portal cut it at '&').
     expect(
-      api.current.requests.find((r) => r.path === '/AppEnv' && r.search.includes('y%3D2')),
+      api.current.requests.find((r) => r.path === '/AppEnv/lookup' && r.search.includes('y%3D2')),
     ).toBeDefined();
     expect(screen.getByRole('spinbutton', { name: 'MAX_TURNS' })).toHaveValue(3);
     expect(screen.getByRole('checkbox', { name: 'GREETING' })).toBeChecked();

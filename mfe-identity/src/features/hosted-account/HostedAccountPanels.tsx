@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import {
   toApiError,
+  useApiCapabilities,
   useGetMeQuery,
   useGetProviderSubscriptionQuery,
   useGetUpcomingInvoiceQuery,
@@ -59,7 +60,11 @@ export function HostedAccountDelete({ account }: { account: Account }) {
 function SubscriptionPanel({ me, accountSid }: { me: UsersMe; accountSid: string }) {
   const summary = planSummary(me);
   const paid = me.account.plan_type === 'paid';
-  const upcoming = useGetUpcomingInvoiceQuery(undefined, { skip: !paid });
+  const capabilities = useApiCapabilities();
+  const upcoming = useGetUpcomingInvoiceQuery(
+    { accountSid, fromHistory: capabilities.has('account-invoices') },
+    { skip: !paid || !capabilities.known },
+  );
   const providerSubscription = useGetProviderSubscriptionQuery(undefined, { skip: !paid });
   const endsAt = providerSubscription.data?.cancel_at_period_end
     ? new Date(providerSubscription.data.current_period_end * 1000).toISOString().slice(0, 10)
@@ -88,7 +93,10 @@ function SubscriptionPanel({ me, accountSid }: { me: UsersMe; accountSid: string
         <dt>Plan</dt>
         <dd>{summary.trialEnds ? `${summary.plan} (until ${summary.trialEnds})` : summary.plan}</dd>
         <dt>Capacity</dt>
-        <dd>{`${summary.sessions} simultaneous calls, ${summary.devices} registered devices`}</dd>
+        <dd>
+          <span>{`${summary.sessions} simultaneous calls, ${summary.devices} registered devices`}</span>
+          {summary.devicesFormula ? <span className={styles.formula}>{summary.devicesFormula}</span> : null}
+        </dd>
         {summary.card ? (
           <>
             <dt>Card</dt>

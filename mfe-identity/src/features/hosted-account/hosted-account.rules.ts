@@ -1,7 +1,12 @@
 // The hosted account page's rules (core §2, §5): the subscription panel's words, the 'Finish Account Setup' items,
 // and the Delete Account confirmation (the typed phrase 'delete my account', and the password of a local user).
 import type { UsersMe } from '@switchboard/shared/types';
-import { MESSAGES, PRODUCT_NAMES, registeredDevices } from '@switchboard/shared/validation';
+import {
+  MESSAGES,
+  PRODUCT_NAMES,
+  registeredDevices,
+  registeredDevicesFormula,
+} from '@switchboard/shared/validation';
 
 const INTERNAL = '/internal';
 const account = (sid: string) => `${INTERNAL}/accounts/${encodeURIComponent(sid)}`;
@@ -26,6 +31,8 @@ export interface PlanSummary {
   plan: string;
   sessions: number;
   devices: number;
+  /** the rule the devices figure comes from, with its numbers (none on the free plan: its one device) */
+  devicesFormula: string | null;
   /** the trial's last day */
   trialEnds: string | null;
   card: string | null;
@@ -37,12 +44,13 @@ export function planSummary(me: UsersMe): PlanSummary {
   const sessions = quantity(PRODUCT_NAMES.voice_call_session);
   const extra = quantity(PRODUCT_NAMES.device);
   const sub = me.subscription;
+  const ratio = me.account.device_to_call_ratio ?? 5;
   return {
     plan: PLAN_NAMES[plan as keyof typeof PLAN_NAMES] ?? plan,
     sessions,
-    // the free plan's single device is a device; paid and trial plans register ratio × total capacity
-    devices:
-      plan === 'free' ? extra : registeredDevices(me.account.device_to_call_ratio ?? 5, sessions, extra),
+    // the free plan's single device is a device; paid and trial plans register ratio × sessions + additional devices
+    devices: plan === 'free' ? extra : registeredDevices(ratio, sessions, extra),
+    devicesFormula: plan === 'free' ? null : registeredDevicesFormula(ratio, sessions, extra),
     trialEnds:
       plan === 'trial' && me.account.trial_end_date ? String(me.account.trial_end_date).slice(0, 10) : null,
     card: sub?.last4 ? `${sub.card_type ?? 'card'} ending ${sub.last4}` : null,

@@ -2,18 +2,43 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   TEST_ACCOUNT_SID,
   apiUrl,
+  capabilitiesHandler,
   findToast,
   http,
   HttpResponse,
   sessionAs,
 } from '@switchboard/shared/testing';
-import type { UsersMe } from '@switchboard/shared/types';
+import type { Invoice, UsersMe } from '@switchboard/shared/types';
 import { renderIdentity } from '../../testing/render';
 import { setupFakeApi } from '../../testing/setup';
 
 const api = setupFakeApi();
 const EDIT = `/internal/accounts/${TEST_ACCOUNT_SID}/edit`;
 const hosted = { features: { hosted: true } };
+
+/** The upcoming invoice as `GET /Accounts/:sid/Invoices` has it (null: nothing will be billed). */
+let upcomingInvoice: Invoice | null;
+/** Which of the two invoice reads the page made. */
+let invoiceReads: string[];
+beforeEach(() => {
+  invoiceReads = [];
+  upcomingInvoice = {
+    id: 'in_next',
+    number: null,
+    status: 'draft',
+    currency: 'usd',
+    subtotal: 5000,
+    total: 5000,
+    amount_due: 5000,
+    amount_paid: 0,
+    created: '2026-05-01T00:00:00.000Z',
+    period_start: '2026-05-01T00:00:00.000Z',
+    period_end: '2026-06-01T00:00:00.000Z',
+    next_payment_attempt: '2026-06-01T00:00:00.000Z',
+    paid_at: null,
+    lines: [],
+  };
+});
 
 function me(plan: 'trial' | 'paid', extra: Partial<UsersMe['subscription']> = {}): UsersMe {
   return {
@@ -49,14 +74,23 @@ function hostedHandlers(user: UsersMe, { carriers = 0, credentials = 0 } = {}) {
     http.get(apiUrl('/Accounts/:sid/SpeechCredentials'), () =>
       HttpResponse.json(Array.from({ length: credentials }, () => ({ vendor: 'google' }))),
     ),
-    http.get(apiUrl('/Invoices'), () =>
-      HttpResponse.json({
+    http.get(apiUrl('/Invoices'), () => {
+      invoiceReads.push('GET /Invoices');
+      return HttpResponse.json({
         total: 5000,
         amount_due: 5000,
         currency: 'usd',
         next_payment_attempt: Date.UTC(2026, 5, 1) / 1000,
-      }),
-    ),
+      });
+    }),
+    http.get(apiUrl('/Accounts/:sid/Invoices'), () => {
+      invoiceReads.push('GET /Accounts/:sid/Invoices');
+      return HttpResponse.json({
+        upcoming: upcomingInvoice,
+        invoices: [],
+        account: { name: 'a', email: null, plan_type: 'paid' },
+      });
+    }),
     http.get(apiUrl('/Subscriptions'), () =>
       HttpResponse.json({
         id: 'sub',
@@ -106,7 +140,11 @@ describe('the account page in the hosted variant', () => {
     renderIdentity(EDIT, { preloadedState: sessionAs('account'), config: hosted });
     const panel = await screen.findByRole('region', { name: 'Subscription' });
     expect(await within(panel).findByText('$50.00 on 2026-06-01')).toBeInTheDocument();
-    expect(within(panel).getByText('10 simultaneous calls, 60 registered devices')).toBeInTheDocument();
+    // ratio 5 × 10 sessions + 2 additional devices, the rule named under the figure
+    expect(within(panel).getByText('10 simultaneous calls, 52 registered devices')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Device-to-call ratio × call sessions + additional devices: 5 × 10 + 2'),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('visa ending 4242')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Manage payment' })).toHaveAttribute(
       'href',
@@ -119,6 +157,27 @@ describe('the account page in the hosted variant', () => {
     const setup = await screen.findByRole('region', { name: 'Finish Account Setup' });
     expect(within(setup).getByText('Add a carrier')).not.toHaveAttribute('href');
     expect(within(setup).getByText('(done)')).toBeInTheDocument();
+    // this API has 'account-invoices': the next invoice from the account's history, not `GET /Invoices`
+    expect(invoiceReads).toEqual(['GET /Accounts/:sid/Invoices']);
+  });
+
+  it('paid with nothing upcoming: no next invoice, and no `GET /Invoices` (its 404) on the way', async () => {
+    upcomingInvoice = null;
+    hostedHandlers(me('paid', { last4: '4242', card_type: 'visa' }), { carriers: 1 });
+    renderIdentity(EDIT, { preloadedState: sessionAs('account'), config: hosted });
+    const panel = await screen.findByRole('region', { name: 'Subscription' });
+    expect(await within(panel).findByText('visa ending 4242')).toBeInTheDocument();
+    await waitFor(() => expect(invoiceReads).toEqual(['GET /Accounts/:sid/Invoices']));
+    expect(within(panel).queryByText('Next invoice')).toBeNull();
+  });
+
+  it('on a jambonz API (no capabilities): the contract’s `GET /Invoices`', async () => {
+    hostedHandlers(me('paid', { last4: '4242', card_type: 'visa' }), { carriers: 1 });
+    api.server.use(capabilitiesHandler(null));
+    renderIdentity(EDIT, { preloadedState: sessionAs('account'), config: hosted });
+    const panel = await screen.findByRole('region', { name: 'Subscription' });
+    expect(await within(panel).findByText('$50.00 on 2026-06-01')).toBeInTheDocument();
+    expect(invoiceReads).toEqual(['GET /Invoices']);
   });
 
   it('Delete Account: the typed phrase and the password, then the account is deleted and the session ends', async () => {

@@ -4,10 +4,17 @@ import { useEffect, useState } from 'react';
 import type { Alert } from '@switchboard/shared/types';
 import { bus } from '@switchboard/shared/bus';
 import { ListPager, LoadError, usePaging } from '@switchboard/shared/admin';
-import { ExpandableItem, FieldList } from '../../lib/ExpandableItem';
 import { useOwner } from '../../lib/owner';
 import { TimeSeriesFilters, useOpenItems } from '../../lib/TimeSeriesFilters';
-import { EmptyState, PageHeader, Skeleton, countPages } from '@switchboard/shared/ui';
+import {
+  EmptyState,
+  ExpandableItem,
+  ExpandableList,
+  FieldList,
+  PageHeader,
+  Skeleton,
+  countPages,
+} from '@switchboard/shared/ui';
 import type { CallsOwner } from '../recent-calls/api';
 import { ownerPath } from '../recent-calls/api';
 import { formatCallTime, windowParams } from '../recent-calls/recent-calls.rules';
@@ -20,11 +27,12 @@ function AlertItem({ alert, open, onToggle }: { alert: Alert; open: boolean; onT
     <ExpandableItem
       open={open}
       onToggle={onToggle}
+      summaryClassName={styles.alertSummary}
       summary={
         <>
           <span className={styles.time}>{formatCallTime(alert.time)}</span>
           <span>{alert.alert_type}</span>
-          <span className={styles.wide}>{alert.message}</span>
+          <span>{alert.message}</span>
         </>
       }
     >
@@ -78,7 +86,7 @@ export default function AlertsPage() {
       ) : rows.length === 0 ? (
         <EmptyState title="No data." />
       ) : (
-        <ul className={styles.list} aria-label="Alerts" aria-busy={alerts.isFetching}>
+        <ExpandableList label="Alerts" busy={alerts.isFetching}>
           {rows.map((alert, index) => (
             <AlertItem
               key={`${alert.time}-${index}`}
@@ -87,7 +95,7 @@ export default function AlertsPage() {
               onToggle={() => toggle(index)}
             />
           ))}
-        </ul>
+        </ExpandableList>
       )}
       <ListPager
         paging={{ ...paging, total: total ?? 0, pageCount: countPages(total ?? 0, paging.pageSize) }}

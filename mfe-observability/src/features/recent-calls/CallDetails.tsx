@@ -2,7 +2,7 @@
 // format in local time.
 import type { RecentCall } from '@switchboard/shared/types';
 import { formatCallTime, isEpoch } from './recent-calls.rules';
-import { FieldList } from '../../lib/ExpandableItem';
+import { FieldList } from '@switchboard/shared/ui';
 
 const TIMES = new Set(['attempted_at', 'answered_at', 'terminated_at']);
 

@@ -2,8 +2,7 @@
 // Details, Tracing and Logs (Logs only with the logs feature; a call without a trace — all-zero id — shows its
 // details alone), and in the footer the recording player and the pcap download.
 import type { RecentCall } from '@switchboard/shared/types';
-import { Skeleton, Tabs, type TabItem } from '@switchboard/shared/ui';
-import { ExpandableItem } from '../../lib/ExpandableItem';
+import { ExpandableItem, Skeleton, Tabs, type TabItem } from '@switchboard/shared/ui';
 import { toApiError } from '@switchboard/shared/api';
 import { useGetTraceQuery, type CallsOwner } from './api';
 import { CallDetails } from './CallDetails';
@@ -58,6 +57,7 @@ export function CallItem({ call, open, onToggle, features, canDelete, onRecordin
       open={open}
       onToggle={onToggle}
       data={{ call: call.call_sid ?? '' }}
+      summaryClassName={styles.callSummary}
       summary={
         <>
           <span className={styles.time}>{formatCallTime(call.attempted_at)}</span>

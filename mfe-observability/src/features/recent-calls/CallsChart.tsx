@@ -13,6 +13,7 @@ import {
   type ChartEvent,
 } from 'chart.js';
 import type { CallsPerHourBucket } from '@switchboard/shared/types';
+import { themeColor, useResolvedTheme } from '@switchboard/shared/ui';
 import styles from '../../lib/observability.module.css';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -69,21 +70,40 @@ export function CallsChart({ buckets, onSelectHour }: CallsChartProps) {
     };
   }, []);
 
+  // the bars, axes and legend in the theme's colours (tokens.css), redrawn when the theme changes
+  const theme = useResolvedTheme();
   useEffect(() => {
     const c = chart.current;
     if (!c) return;
+    const color = (token: string, fallback: string) => themeColor(canvas.current, token, fallback);
+    const text = color('--sb-color-text-muted', '#4a5160');
+    const grid = color('--sb-color-border-subtle', '#d3d7de');
     c.data.labels = buckets.map((b) => hourLabel(b.hour, withDay));
     c.data.datasets = [
-      { label: 'answered', data: buckets.map((b) => b.answered), backgroundColor: '#2f9e63', stack: 'calls' },
+      {
+        label: 'answered',
+        data: buckets.map((b) => b.answered),
+        backgroundColor: color('--sb-color-chart-answered', '#2f9e63'),
+        stack: 'calls',
+      },
       {
         label: 'not answered',
         data: buckets.map((b) => b.not_answered),
-        backgroundColor: '#e0524a',
+        backgroundColor: color('--sb-color-chart-failed', '#e0524a'),
         stack: 'calls',
       },
     ];
+    for (const axis of ['x', 'y'] as const) {
+      const scale = c.options.scales?.[axis];
+      if (!scale) continue;
+      scale.ticks = { ...scale.ticks, color: text };
+      scale.grid = { ...scale.grid, color: grid };
+      scale.border = { ...scale.border, color: grid };
+    }
+    const legend = c.options.plugins?.legend;
+    if (legend) legend.labels = { ...legend.labels, color: text };
     c.update();
-  }, [buckets, withDay]);
+  }, [buckets, withDay, theme]);
 
   const highlight = (index: number) => {
     setActive(index);

@@ -14,6 +14,7 @@ import {
   Button,
   CheckboxField,
   EmptyState,
+  ExpandableList,
   FILTER_DELAY_MS,
   FilterBox,
   PageHeader,
@@ -87,14 +88,14 @@ export default function RecentCallsPage() {
   const total = calls.data?.total;
   useEffect(() => setKnownTotal(total), [total]);
 
-  // live tail: new calls go on top of those shown; nothing shown goes away while it runs
+  // live tail: new calls join those shown, each in its place by time; nothing shown goes away while it runs
   const [liveRows, setLiveRows] = useState<{ key: string; rows: RecentCall[]; added: number } | null>(null);
   const incoming = calls.data?.data;
   useEffect(() => {
     if (!live || !incoming) return;
     setLiveRows((previous) => {
       const base = previous && previous.key === filterKey ? previous.rows : null;
-      const merged = mergeLive(base, incoming, callKey);
+      const merged = mergeLive(base, incoming, callKey, (call) => call.attempted_at);
       return { key: filterKey, rows: merged.rows, added: (base ? (previous?.added ?? 0) : 0) + merged.added };
     });
   }, [live, incoming, filterKey]);
@@ -234,7 +235,7 @@ export default function RecentCallsPage() {
       ) : rows.length === 0 ? (
         <EmptyState title="No data." />
       ) : (
-        <ul className={styles.list} aria-label="Calls" aria-busy={calls.isFetching && !live}>
+        <ExpandableList label="Calls" busy={calls.isFetching && !live}>
           {rows.map((call) => {
             const key = callKey(call);
             return (
@@ -249,7 +250,7 @@ export default function RecentCallsPage() {
               />
             );
           })}
-        </ul>
+        </ExpandableList>
       )}
       <ListPager
         paging={{

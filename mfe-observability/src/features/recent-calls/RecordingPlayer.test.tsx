@@ -5,6 +5,7 @@ import { findToast, renderWithProviders, TEST_ACCOUNT_SID } from '@switchboard/s
 import { FakeWaveSurfer, fakeRegions, resetFakeWaveSurfer } from '../../testing/wavesurfer-mock';
 import { makeTrace } from '../../testing/fake-api';
 import { setupFakeApi } from '../../testing/setup';
+import { setThemeChoice } from '@switchboard/shared/ui';
 import { RecordingPlayer } from './RecordingPlayer';
 
 jest.mock('wavesurfer.js', () => ({
@@ -51,6 +52,8 @@ test('loading, then ready: the waveform at 8000 Hz, the file fetched with the se
   const ws = await surfer();
   expect(ws.options.sampleRate).toBe(8000);
   await waitFor(() => expect(ws.loaded).not.toBeNull());
+  // its <audio> reads the whole Blob: no first read cancelled at the header (an aborted blob: request)
+  expect(ws.preloadAtLoad).toBe('auto');
   expect(api.current.requests.find((r) => r.path === PATH)?.authorization).toMatch(/^Bearer /);
   act(() => ws.becomeReady(60));
   expect(status()).toHaveTextContent('Ready');
@@ -112,4 +115,19 @@ test('view-only users get no delete; a missing recording shows the error state',
   renderPlayer({ canDelete: false });
   expect(screen.queryByRole('button', { name: 'Delete recording' })).not.toBeInTheDocument();
   expect(await screen.findByText('The recording could not be loaded')).toBeInTheDocument();
+});
+
+test('a theme picked after the waveform is drawn redraws it in that theme’s colours, marks too', async () => {
+  renderPlayer();
+  const ws = await surfer();
+  act(() => ws.becomeReady(60));
+  const cleared = fakeRegions.cleared;
+  act(() => setThemeChoice('dark'));
+  try {
+    expect(ws.optionsSet).toHaveLength(1);
+    expect(Object.keys(ws.optionsSet[0]).sort()).toEqual(['cursorColor', 'splitChannels']);
+    expect(fakeRegions.cleared).toBe(cleared + 1);
+  } finally {
+    act(() => setThemeChoice('system'));
+  }
 });

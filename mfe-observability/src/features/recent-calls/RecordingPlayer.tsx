@@ -7,15 +7,12 @@ import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.js';
 import type { OtlpTrace, RecentCall } from '@switchboard/shared/types';
 import { toast } from '@switchboard/shared/bus';
 import { toApiError } from '@switchboard/shared/api';
-import { Button, ConfirmDelete, IconTrash, cx } from '@switchboard/shared/ui';
-import {
-  OBSERVABILITY_MESSAGES,
-  RECORDING_JUMP_SECONDS,
-  WAVEFORM_SAMPLE_RATE,
-} from '@switchboard/shared/validation';
+import { Button, ConfirmDelete, IconTrash, cx, useResolvedTheme } from '@switchboard/shared/ui';
+import { OBSERVABILITY_MESSAGES, RECORDING_JUMP_SECONDS } from '@switchboard/shared/validation';
 import { useDeleteRecordingMutation, useFetchFile, type FetchedFile } from './api';
 import { PLAYER_STATE_TEXT, dtmfRegions, jumpTarget, type PlayerState } from './player.rules';
 import { formatDuration } from './recent-calls.rules';
+import { waveformColors, waveformOptions } from './waveform';
 import styles from '../../lib/observability.module.css';
 
 export interface RecordingPlayerProps {
@@ -26,8 +23,6 @@ export interface RecordingPlayerProps {
   canDelete: boolean;
   onDeleted: () => void;
 }
-
-const DTMF_COLOR = 'rgba(138, 43, 226, 0.25)';
 
 export function RecordingPlayer({ call, trace, canDelete, onDeleted }: RecordingPlayerProps) {
   const fetchFile = useFetchFile();
@@ -69,20 +64,13 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
   useEffect(() => {
     if (!file || !container.current) return;
     const plugin = RegionsPlugin.create();
-    const ws = WaveSurfer.create({
-      container: container.current,
-      sampleRate: WAVEFORM_SAMPLE_RATE,
-      height: 56,
-      normalize: true,
-      splitChannels: [
-        { waveColor: '#2f6fed', progressColor: '#1e3a8a' },
-        { waveColor: '#da1c5c', progressColor: '#7a1236' },
-      ],
-      cursorColor: '#111827',
-      plugins: [plugin],
-    });
+    const ws = WaveSurfer.create({ ...waveformOptions(container.current), plugins: [plugin] });
     surfer.current = ws;
     regions.current = plugin;
+    // Its <audio> reads the Blob's object URL through: with the browser's default preload ('metadata') Chromium
+    // cancels its first read once it has the header, an aborted blob: request in the page's network log.
+    const media = ws.getMediaElement();
+    if (media) media.preload = 'auto';
     // decoded from the Blob itself: no fetch of a blob: URL (the page's CSP allows API calls only)
     ws.loadBlob(file.blob).catch(() => setState('error'));
     const offs = [
@@ -104,24 +92,34 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
     };
   }, [file]);
 
+  // the theme's colours (tokens.css) when the theme changes after the waveform was drawn
+  const theme = useResolvedTheme();
+  useEffect(() => {
+    const ws = surfer.current;
+    if (!ws) return;
+    const { splitChannels, cursorColor } = waveformColors(container.current);
+    ws.setOptions({ splitChannels, cursorColor });
+  }, [theme]);
+
   // 3. the DTMF digits on the waveform once it is drawn
   const ready = state !== 'loading' && state !== 'error';
   useEffect(() => {
     const plugin = regions.current;
     if (!ready || !plugin) return;
+    const mark = waveformColors(container.current).mark;
     plugin.clearRegions();
     for (const region of dtmf)
       plugin.addRegion({
         id: region.id,
         start: region.start,
         end: region.end,
-        color: DTMF_COLOR,
+        color: mark,
         drag: false,
         resize: false,
         content: region.digit,
         channelIdx: 0,
       });
-  }, [ready, dtmf]);
+  }, [ready, dtmf, theme]);
 
   const seek = (to: number) => {
     surfer.current?.setTime(to);

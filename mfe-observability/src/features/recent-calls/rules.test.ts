@@ -120,11 +120,34 @@ describe('the player', () => {
   });
 });
 
-test('the live tail puts new calls on top and keeps every call shown', () => {
-  const key = (c: { id: string }) => c.id;
-  const first = mergeLive(null, [{ id: 'b' }, { id: 'a' }], key);
-  expect(first).toEqual({ rows: [{ id: 'b' }, { id: 'a' }], added: 0 });
-  const next = mergeLive(first.rows, [{ id: 'd' }, { id: 'c' }, { id: 'b' }], key);
+test('the live tail adds new calls and keeps every call shown', () => {
+  const key = (c: { id: string; at: string }) => c.id;
+  const at = (c: { id: string; at: string }) => c.at;
+  const call = (id: string, at: string) => ({ id, at });
+  const first = mergeLive(null, [call('b', '14:50'), call('a', '14:40')], key, at);
+  expect(first.rows.map(key)).toEqual(['b', 'a']);
+  expect(first.added).toBe(0);
+  const next = mergeLive(first.rows, [call('d', '14:58'), call('c', '14:55'), call('b', '14:50')], key, at);
   expect(next.rows.map(key)).toEqual(['d', 'c', 'b', 'a']);
   expect(next.added).toBe(2);
+});
+
+test('the live tail puts a call reported late where its time says, not on top (issue 20, item 5)', () => {
+  const key = (c: { id: string; at: string }) => c.id;
+  const at = (c: { id: string; at: string }) => c.at;
+  const t = (hms: string) => `2026-03-18T${hms}.000Z`;
+  const shown = [
+    { id: 'c', at: t('14:52:03') },
+    { id: 'b', at: t('14:51:28') },
+    { id: 'a', at: t('14:40:00') },
+  ];
+  // a poll brings a new call and one that started at 14:47:48 but ended (was reported) only now
+  const merged = mergeLive(
+    shown,
+    [{ id: 'late', at: t('14:47:48') }, { id: 'd', at: t('14:53:10') }, ...shown],
+    key,
+    at,
+  );
+  expect(merged.rows.map(key)).toEqual(['d', 'c', 'b', 'late', 'a']);
+  expect(merged.added).toBe(2);
 });

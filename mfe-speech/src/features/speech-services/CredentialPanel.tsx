@@ -1,7 +1,7 @@
 // On the edit page: the credential's status with a Test button, and 'Listen' — the test phrase synthesized with
 // this credential, played here, so an admin hears the voice before an application uses it (on an API that can
 // synthesize it; a jambonz API cannot).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toApiError, useApiCapabilities } from '@switchboard/shared/api';
 import type { SpeechCredential, SpeechCredentialTestResult } from '@switchboard/shared/types';
 import { SPEECH_TEST_PHRASE, storedTestOf, vendorCan } from '@switchboard/shared/validation';
@@ -16,8 +16,11 @@ import {
 import { credentialStatus, testFailure } from './status';
 import { StatusChip } from './StatusChip';
 
-/** The phrase as WebVTT captions of the player. */
-const CAPTIONS = `data:text/vtt,${encodeURIComponent(`WEBVTT\n\n00:00.000 --> 00:30.000\n${SPEECH_TEST_PHRASE}\n`)}`;
+/**
+ * The phrase as WebVTT captions of the player, served from an object URL: the page's CSP lets media load from its
+ * own origin and blob: only (a data: URL was refused, with a console error).
+ */
+const CAPTIONS = `WEBVTT\n\n00:00.000 --> 00:30.000\n${SPEECH_TEST_PHRASE}\n`;
 
 export function CredentialPanel({ credential, scope }: { credential: SpeechCredential; scope: SpeechScope }) {
   const capabilities = useApiCapabilities();
@@ -37,6 +40,11 @@ export function CredentialPanel({ credential, scope }: { credential: SpeechCrede
     : credentialStatus(credential, result ?? stored, testing.isLoading);
 
   useEffect(() => () => void (audioUrl && URL.revokeObjectURL(audioUrl)), [audioUrl]);
+  const captionsUrl = useMemo(
+    () => (audioUrl ? URL.createObjectURL(new Blob([CAPTIONS], { type: 'text/vtt' })) : null),
+    [audioUrl],
+  );
+  useEffect(() => () => void (captionsUrl && URL.revokeObjectURL(captionsUrl)), [captionsUrl]);
 
   return (
     <Fieldset legend="Credential status">
@@ -87,7 +95,7 @@ export function CredentialPanel({ credential, scope }: { credential: SpeechCrede
             aria-label="The test phrase in this voice"
             data-testid="listen-audio"
           >
-            <track kind="captions" srcLang="en" label="English" src={CAPTIONS} default />
+            <track kind="captions" srcLang="en" label="English" src={captionsUrl ?? undefined} default />
           </audio>
           <span className={styles.detail}>“{SPEECH_TEST_PHRASE}”</span>
         </div>

@@ -46,7 +46,15 @@ import {
   useUpdateCarrierMutation,
   type CarrierOwnerPath,
 } from './api';
-import { carrierPayload, carrierToForm, sipGatewayPayload, smppGatewayPayload } from './carrier.rules';
+import {
+  carrierPayload,
+  carrierPlaceholders,
+  carrierToForm,
+  carrierUpdatePayload,
+  placeholderHint,
+  sipGatewayPayload,
+  smppGatewayPayload,
+} from './carrier.rules';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog';
 import { SipGatewaysFields, SmppGatewaysFields, gatewayErrorMessage } from './GatewayFields';
 import { RegisterStatus } from './RegisterStatus';
@@ -216,6 +224,8 @@ function CarrierFields({
   const [tab, setTab] = useState('sip');
   useTabOfFirstError(setTab);
   const [accountSid, requiresRegister] = useWatch({ control, name: ['account_sid', 'requires_register'] });
+  const watched = useWatch({ control }) as CarrierForm;
+  const placeholders = carrierPlaceholders(watched);
   const applications = useGetApplicationChoicesQuery(accountSid, { skip: !accountSid });
   const [deleteSip] = useDeleteSipGatewayMutation();
   const [deleteSmpp] = useDeleteSmppGatewayMutation();
@@ -235,14 +245,20 @@ function CarrierFields({
           <SelectField label="DTMF type" options={DTMF} {...register('dtmf_type')} />
           <TextField
             label="Tech prefix"
-            hint="Does your carrier require a tech prefix on outbound calls?"
+            hint={
+              placeholderHint(watched.tech_prefix) ??
+              'Does your carrier require a tech prefix on outbound calls?'
+            }
             autoComplete="off"
             error={errors.tech_prefix}
             {...register('tech_prefix')}
           />
           <TextField
             label="SIP Diversion header"
-            hint="Phone number or SIP URI, for carriers that authenticate the calling number with it"
+            hint={
+              placeholderHint(watched.diversion) ??
+              'Phone number or SIP URI, for carriers that authenticate the calling number with it'
+            }
             autoComplete="off"
             error={errors.diversion}
             {...register('diversion')}
@@ -270,6 +286,7 @@ function CarrierFields({
           <TextField
             label="Username"
             autoComplete="off"
+            hint={placeholderHint(watched.register_username)}
             required={requiresRegister}
             error={errors.register_username}
             {...register('register_username')}
@@ -277,6 +294,7 @@ function CarrierFields({
           <PasswordField
             label="Password"
             autoComplete="new-password"
+            hint={placeholderHint(watched.register_password)}
             required={requiresRegister}
             error={errors.register_password}
             {...register('register_password')}
@@ -359,6 +377,11 @@ function CarrierFields({
 
   return (
     <>
+      {placeholders.length > 0 && !readOnly ? (
+        <Alert kind="warning" title="This carrier was made from a template">
+          Replace its placeholders with your own values before saving: {placeholders.join(', ')}.
+        </Alert>
+      ) : null}
       <Fieldset legend="Carrier" disabled={readOnly}>
         <div className={styles.grid}>
           <TextField
@@ -474,8 +497,9 @@ function CarrierFormView({
       reason instanceof Error ? reason.message : describeFailure('The carrier could not be saved', reason),
     save: async (values) => {
       if (notYours) throw new Error(T.carrierNoChanges);
-      const body = carrierPayload(values, session.isAccountUser ? session.ownAccountSid : null);
+      const ownAccountSid = session.isAccountUser ? session.ownAccountSid : null;
       if (!saved) {
+        const body = carrierPayload(values, ownAccountSid);
         const { sid } = await createCarrier({ owner, body }).unwrap();
         try {
           await saveGateways(values, sid);
@@ -486,6 +510,7 @@ function CarrierFormView({
         }
         return { message: T.carrierCreated, to: paths.carriers };
       }
+      const body = carrierUpdatePayload(values, defaults, ownAccountSid);
       await updateCarrier({ owner, sid: saved.voip_carrier_sid, body }).unwrap();
       const resetTo = await saveGateways(values, saved.voip_carrier_sid);
       return { message: T.carrierUpdated, resetTo };

@@ -3,7 +3,7 @@
 // outbound ones; address and netmask for whitelisted inbound ones). Removing a saved gateway deletes it on the
 // server after a confirmation; an unsaved row just goes.
 import { useState } from 'react';
-import { useFieldArray, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { toApiError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import {
@@ -27,7 +27,7 @@ import {
   type GatewayDirection,
 } from '@switchboard/shared/validation';
 import styles from '../../lib/telephony.module.css';
-import { NEW_SIP_GATEWAY, newSmppGateway } from './carrier.rules';
+import { NEW_SIP_GATEWAY, newSmppGateway, placeholderHint } from './carrier.rules';
 
 const NETMASKS = NETMASK_OPTIONS.map((n) => ({ value: String(n), label: String(n) }));
 const PROTOCOLS = SIP_PROTOCOLS.map((p) => ({ value: p, label: p }));
@@ -92,6 +92,7 @@ export function SipGatewaysFields({
   const { control, register, getValues } = useFormContext<CarrierForm>();
   const { errors } = useFormState({ control, name: 'sip_gateways' });
   const { fields, append, remove } = useFieldArray({ control, name: 'sip_gateways', keyName: 'key' });
+  const rows = useWatch({ control, name: 'sip_gateways' });
   const removal = useGatewayRemoval(
     'sip_gateways',
     remove,
@@ -117,6 +118,7 @@ export function SipGatewaysFields({
                   <TextField
                     label="Network address"
                     placeholder="1.2.3.4 or sip.example.com"
+                    hint={placeholderHint(rows?.[index]?.ipv4)}
                     required
                     autoComplete="off"
                     error={rowErrors?.ipv4}
@@ -209,6 +211,7 @@ export function SmppGatewaysFields({
   const { control, register, getValues } = useFormContext<CarrierForm>();
   const { errors } = useFormState({ control, name });
   const { fields, append, remove } = useFieldArray({ control, name, keyName: 'key' });
+  const rows = useWatch({ control, name });
   const removal = useGatewayRemoval(
     name,
     remove,
@@ -231,6 +234,7 @@ export function SmppGatewaysFields({
                   <TextField
                     label="Network address"
                     placeholder={direction === 'outbound' ? 'smpp.example.com' : '1.2.3.4'}
+                    hint={placeholderHint(rows?.[index]?.ipv4)}
                     required
                     autoComplete="off"
                     error={rowErrors?.ipv4}

@@ -3,8 +3,12 @@ import {
   NEW_SIP_GATEWAY,
   carrierDeleteBlockers,
   carrierPayload,
+  carrierPlaceholders,
   carrierToForm,
+  carrierUpdatePayload,
+  placeholderHint,
   registrationState,
+  templatePlaceholder,
   sipGatewayPayload,
   smppGatewayPayload,
 } from './carrier.rules';
@@ -80,6 +84,24 @@ describe('carrier rules', () => {
     expect(carrierPayload({ ...form, account_sid: '' }, 'own')).toMatchObject({ account_sid: 'own' });
   });
 
+  it('a saved carrier is sent without the secrets left as loaded: a masked one is never saved back', () => {
+    const loaded = carrierToForm({
+      ...makeCarrier(),
+      register_username: 'user',
+      register_password: '****0001',
+      smpp_password: '****0002',
+      smpp_inbound_password: 'stored-in-clear',
+    });
+    const body = carrierUpdatePayload({ ...loaded, smpp_password: 'a-new-one' }, loaded, null);
+    expect(body).not.toHaveProperty('register_password');
+    expect(body).not.toHaveProperty('smpp_inbound_password');
+    expect(body).toMatchObject({ register_username: 'user', smpp_password: 'a-new-one' });
+    // cleared is a change too
+    expect(carrierUpdatePayload({ ...loaded, register_password: '' }, loaded, null)).toMatchObject({
+      register_password: null,
+    });
+  });
+
   it('gateway bodies: 5060 for an IPv4 address without a port, 32 for a name, directions for SMPP', () => {
     expect(sipGatewayPayload({ ...NEW_SIP_GATEWAY, ipv4: ' 192.0.2.1 ', netmask: '24' }, 'c')).toMatchObject({
       ipv4: '192.0.2.1',
@@ -144,7 +166,7 @@ describe('carrier rules', () => {
     expect(
       carrierDeleteBlockers('c', { data: numbers, total: 120 }, [{ lcr, routes: [route('c')] }]),
     ).toEqual([
-      '120 phone numbers: +15550000000, +15550000001, +15550000002, +15550000003, +15550000004 and 115 more',
+      '120 phone numbers: 15550000000, 15550000001, 15550000002, 15550000003, 15550000004 and 115 more',
       '1 outbound call routing: Main',
     ]);
     // a server that ignored the filter: only this page's matches count
@@ -154,7 +176,40 @@ describe('carrier rules', () => {
         { data: [...numbers.slice(0, 1), { number: '2', voip_carrier_sid: 'other' }], total: 5000 },
         [{ lcr, routes: [route('other')] }],
       ),
-    ).toEqual(['1 phone number: +15550000000']);
+    ).toEqual(['1 phone number: 15550000000']);
     expect(carrierDeleteBlockers('c', { data: [], total: 0 }, [])).toEqual([]);
+  });
+});
+
+describe('a template’s placeholders (issue 20, item 9)', () => {
+  it('finds <…> in a value and words its hint', () => {
+    expect(templatePlaceholder('<your-domain>.pstn.twilio.com')).toBe('<your-domain>');
+    expect(templatePlaceholder('sip.example.com')).toBeNull();
+    expect(templatePlaceholder('a < b > c')).toBeNull();
+    expect(placeholderHint('<your-voxbone-DID>')).toBe(
+      'Template placeholder: replace <your-voxbone-DID> with your own value.',
+    );
+    expect(placeholderHint('')).toBeUndefined();
+  });
+
+  it('names every field of a carrier that still holds one', () => {
+    const form = carrierToForm(
+      makeCarrier({
+        name: 'Twilio',
+        register_username: '<your-twilio-credential-username>',
+        register_password: '<your-twilio-credential-password>',
+      }),
+      [
+        makeSipGateway('c', { ipv4: '54.172.60.0', inbound: 1, outbound: 0 }),
+        makeSipGateway('c', { ipv4: '<your-domain>.pstn.twilio.com', inbound: 0, outbound: 1 }),
+      ],
+      [],
+      '',
+    );
+    expect(carrierPlaceholders(form)).toEqual([
+      'Outbound authentication username (<your-twilio-credential-username>)',
+      'Outbound authentication password (<your-twilio-credential-password>)',
+      'SIP gateway 2 network address (<your-domain>)',
+    ]);
   });
 });

@@ -143,6 +143,23 @@ export function carrierPayload(values: CarrierForm, ownAccountSid: string | null
   };
 }
 
+/** The carrier's secrets the form edits (a reader who may not change the carrier gets them masked). */
+const FORM_SECRETS = ['register_password', 'smpp_password', 'smpp_inbound_password'] as const;
+
+/**
+ * A saved carrier's body: as carrierPayload, without the secrets left as they were loaded — a secret the server
+ * showed masked is never saved back as the password (left out, the stored one is kept).
+ */
+export function carrierUpdatePayload(
+  values: CarrierForm,
+  loaded: CarrierForm,
+  ownAccountSid: string | null,
+): Partial<VoipCarrierPayload> {
+  const body: Partial<VoipCarrierPayload> = carrierPayload(values, ownAccountSid);
+  for (const field of FORM_SECRETS) if (values[field] === loaded[field]) delete body[field];
+  return body;
+}
+
 /** A SIP gateway's body: an IPv4 address without a port gets 5060; an outbound FQDN may keep none. */
 export function sipGatewayPayload(row: SipGatewayForm, carrierSid: string): SipGatewayPayload {
   const ipv4 = row.ipv4.trim();
@@ -211,9 +228,44 @@ export function carrierDeleteBlockers(
   return remainingLines([
     remainingLine(
       ['phone number', 'phone numbers'],
-      own.map((n) => `+${n.number}`),
+      // as every list shows them: as stored
+      own.map((n) => n.number),
       total,
     ),
     remainingLine(['outbound call routing', 'outbound call routings'], lcrs),
   ]);
+}
+
+/** A carrier template's placeholder in a value ('<your-domain>' of '<your-domain>.pstn.twilio.com'), or null. */
+export function templatePlaceholder(value: string | null | undefined): string | null {
+  return /<[^<>\s]+>/.exec(value ?? '')?.[0] ?? null;
+}
+
+/** The hint of a field that still holds a template's placeholder. */
+export function placeholderHint(value: string | null | undefined): string | undefined {
+  const placeholder = templatePlaceholder(value);
+  return placeholder ? `Template placeholder: replace ${placeholder} with your own value.` : undefined;
+}
+
+/**
+ * The fields of a carrier made from a predefined one (part 2 §2) that still hold the template's placeholders
+ * (Twilio's '<your-domain>.pstn.twilio.com', its '<your-twilio-credential-username>'...), named as the form does.
+ */
+export function carrierPlaceholders(values: CarrierForm): string[] {
+  const found: string[] = [];
+  const check = (name: string, value: string | null | undefined) => {
+    const placeholder = templatePlaceholder(value);
+    if (placeholder) found.push(`${name} (${placeholder})`);
+  };
+  check('Tech prefix', values.tech_prefix);
+  check('SIP Diversion header', values.diversion);
+  check('Outbound authentication username', values.register_username);
+  check('Outbound authentication password', values.register_password);
+  check('SIP realm', values.register_sip_realm);
+  values.sip_gateways.forEach((g, i) => check(`SIP gateway ${i + 1} network address`, g.ipv4));
+  values.smpp_outbound.forEach((g, i) => check(`Outbound SMPP gateway ${i + 1} address`, g.ipv4));
+  values.smpp_inbound.forEach((g, i) => check(`Inbound SMPP gateway ${i + 1} address`, g.ipv4));
+  check('SMPP system ID', values.smpp_system_id);
+  check('SMPP password', values.smpp_password);
+  return found;
 }

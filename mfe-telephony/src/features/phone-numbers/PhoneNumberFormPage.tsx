@@ -187,7 +187,11 @@ function PhoneNumberFormView({
             placeholder="+15551234567"
             autoComplete="off"
             readOnly={Boolean(saved)}
-            hint={saved ? 'A number cannot change: add the new one and delete this one.' : undefined}
+            hint={
+              saved
+                ? 'A number cannot change: add the new one and delete this one.'
+                : 'Spaces, dashes and brackets are left out.'
+            }
             error={errors.number}
             {...register('number')}
           />

@@ -1,7 +1,7 @@
 // The phone-number form between the wire and the form (its rules are the shared `phoneNumberFormSchema`: number,
 // carrier and account required), the payloads, and the duplicate check against what the server found.
 import type { PhoneNumber, PhoneNumberPayload } from '@switchboard/shared/types';
-import { normalisePhoneNumber, type PhoneNumberForm } from '@switchboard/shared/validation';
+import { cleanPhoneNumber, normalisePhoneNumber, type PhoneNumberForm } from '@switchboard/shared/validation';
 
 export function phoneNumberToForm(
   saved: PhoneNumber | undefined,
@@ -26,13 +26,16 @@ const descriptionOf = (
   { descriptions }: NumberPayloadOptions,
 ) => (descriptions ? { description: values.description.trim() || null } : {});
 
-/** `POST /PhoneNumbers`: the number without spaces (a leading + is dropped by the server), values trimmed. */
+/**
+ * `POST /PhoneNumbers`: the number without what was typed for readability — spaces, dashes, brackets (the server
+ * refuses whitespace and drops a leading +) —, values trimmed.
+ */
 export function phoneNumberCreatePayload(
   values: PhoneNumberForm,
   options: NumberPayloadOptions,
 ): PhoneNumberPayload {
   return {
-    number: values.number.trim(),
+    number: cleanPhoneNumber(values.number),
     voip_carrier_sid: values.voip_carrier_sid,
     account_sid: values.account_sid,
     application_sid: values.application_sid || null,

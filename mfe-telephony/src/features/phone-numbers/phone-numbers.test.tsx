@@ -132,11 +132,12 @@ describe('the phone number form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(T.numberRequired)).toBeInTheDocument();
     expect(screen.getByText(T.carrierRequired)).toBeInTheDocument();
-    await user.type(number, '+1 555');
+    await user.type(number, '+1 5x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(T.numberWhitespace)).toBeInTheDocument();
+    expect(await screen.findByText(T.numberInvalid)).toBeInTheDocument();
     await user.clear(number);
-    await user.type(number, '+15550000001');
+    // typed for reading: the same number as the one in use
+    await user.type(number, '+1 (555) 000-0001');
     await screen.findByRole('option', { name: 'Numbers trunk' });
     await user.selectOptions(screen.getByLabelText('Carrier'), 'Numbers trunk');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -144,7 +145,7 @@ describe('the phone number form', () => {
     expect(api.current.sent('POST', '/PhoneNumbers')).toEqual([]);
 
     await user.clear(number);
-    await user.type(number, '+15550000002');
+    await user.type(number, '+1 555-000 0002');
     await user.type(screen.getByLabelText('Description'), ' Support ');
     await user.selectOptions(screen.getByLabelText('Application'), 'IVR');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import styles from './fields.module.css';
 import { cx } from '../root';
 import { FieldShell, useFieldA11y, type FieldBaseProps } from './Field';
@@ -25,6 +25,10 @@ export interface FileFieldProps
   readErrorText?: string;
   /** A file name to show when one was chosen before (e.g. an existing key on an edit page). */
   currentFileName?: string;
+  /** The button's text (default 'Choose file'). */
+  buttonText?: string;
+  /** Shown beside the button before any file (default 'No file chosen'). */
+  noFileText?: string;
   readOnly?: boolean;
 }
 
@@ -40,6 +44,8 @@ export function FileField({
   onReadError,
   readErrorText = 'The file could not be read',
   currentFileName,
+  buttonText = 'Choose file',
+  noFileText = 'No file chosen',
   onChange,
   readOnly,
   disabled,
@@ -49,8 +55,16 @@ export function FileField({
 }: FileFieldProps) {
   const [readError, setReadError] = useState<string>();
   const [fileName, setFileName] = useState<string>();
-  const a11y = useFieldA11y({ id, hint, error: error || readError, required, describedBy });
+  const nameId = useId();
+  const a11y = useFieldA11y({
+    id,
+    hint,
+    error: error || readError,
+    required,
+    describedBy: [describedBy, nameId].filter(Boolean).join(' '),
+  });
   const shownName = fileName ?? currentFileName;
+  const off = disabled || readOnly;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);
@@ -76,15 +90,24 @@ export function FileField({
       hint={hint}
       className={className}
     >
-      <input
-        type="file"
-        className={cx(styles.control, styles.file)}
-        disabled={disabled || readOnly}
-        onChange={handleChange}
-        {...inputProps}
-        {...a11y.controlProps}
-      />
-      {shownName ? <p className={styles.hint}>Selected: {shownName}</p> : null}
+      {/* The native input covers a button of the kit's look (its own text differs per browser and language); the
+          chosen file's name is said once, beside it. */}
+      <div className={cx(styles.fileBox, off && styles.fileBoxDisabled)}>
+        <span className={styles.fileButton}>
+          <input
+            type="file"
+            className={styles.fileInput}
+            disabled={off}
+            onChange={handleChange}
+            {...inputProps}
+            {...a11y.controlProps}
+          />
+          <span aria-hidden="true">{buttonText}</span>
+        </span>
+        <span id={nameId} className={shownName ? styles.fileName : styles.fileNone}>
+          {shownName ?? noFileText}
+        </span>
+      </div>
     </FieldShell>
   );
 }

@@ -327,18 +327,28 @@ describe('FileField', () => {
     render(<FileField label="Service key" accept=".json" onText={onText} required />);
     const input = screen.getByLabelText('Service key');
     expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toHaveAccessibleDescription('No file chosen');
     const file = new File(['{"private_key":"k","client_email":"e"}'], 'key.json', {
       type: 'application/json',
     });
     await userEvent.upload(input, file);
     await waitFor(() => expect(onText).toHaveBeenCalledWith('{"private_key":"k","client_email":"e"}', file));
-    expect(screen.getByText('Selected: key.json')).toBeInTheDocument();
+    // the name once, beside the button (not 'Selected: key.json' under a native input that says it too)
+    expect(screen.getByText('key.json')).toBeInTheDocument();
+    expect(screen.queryByText(/Selected:/)).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('key.json');
+  });
+
+  it('names the file chosen before (an edit page) and looks like a button', () => {
+    render(<FileField label="Service key" currentFileName="service-key.json" />);
+    expect(screen.getByLabelText('Service key')).toHaveAccessibleDescription('service-key.json');
+    expect(screen.getByText('Choose file')).toBeInTheDocument();
   });
 
   it('shows the caller error (e.g. the spec text for a bad key)', () => {
     render(<FileField label="Service key" error="Invalid service key file, could not parse as JSON." />);
     expect(screen.getByLabelText('Service key')).toHaveAccessibleDescription(
-      'Invalid service key file, could not parse as JSON.',
+      'No file chosen Invalid service key file, could not parse as JSON.',
     );
   });
 });

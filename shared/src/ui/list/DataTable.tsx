@@ -12,6 +12,17 @@ export interface Column<T> {
   className?: string;
   /** Render this column's cells as row headers (th scope=row): the item's name usually. */
   rowHeader?: boolean;
+  /**
+   * What names a cell when the list is narrow and each row is a card (default: the header when it is text). The
+   * row header is the card's title and needs none.
+   */
+  label?: string;
+}
+
+/** The label a column's cells carry on a card. */
+function cardLabel<T>(column: Column<T>): string | undefined {
+  if (column.rowHeader) return undefined;
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 }
 
 export interface DataTableProps<T> {
@@ -37,7 +48,11 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
-/** A list of items as a table, with loading, error and empty states. */
+/**
+ * A list of items as a table, with loading, error and empty states. Where the list is narrow (a phone, a narrow
+ * panel: the width of its own box, not the window's) each row becomes a card — the row header as its title, each
+ * cell under its column's label, the actions at the bottom — so nothing scrolls sideways.
+ */
 export function DataTable<T>({
   caption,
   showCaption = false,
@@ -95,8 +110,21 @@ export function DataTable<T>({
                       {column.render(row)}
                     </th>
                   ) : (
-                    <td key={column.key} className={column.className}>
-                      {column.render(row)}
+                    <td
+                      key={column.key}
+                      className={cx(cardLabel(column) && styles.labelled, column.className)}
+                    >
+                      {cardLabel(column) ? (
+                        <>
+                          {/* The card's label: the column header already names the cell for assistive tech. */}
+                          <span className={styles.cellLabel} aria-hidden="true">
+                            {cardLabel(column)}
+                          </span>
+                          <span className={styles.cellValue}>{column.render(row)}</span>
+                        </>
+                      ) : (
+                        column.render(row)
+                      )}
                     </td>
                   ),
                 )}

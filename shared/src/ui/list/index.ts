@@ -1,2 +1,9 @@
 export { DataTable, List, type DataTableProps, type Column } from './DataTable';
 export { ListFooter, totalText, type ListFooterProps } from './ListFooter';
+export {
+  ExpandableItem,
+  ExpandableList,
+  FieldList,
+  type ExpandableItemProps,
+  type ExpandableListProps,
+} from './ExpandableItem';

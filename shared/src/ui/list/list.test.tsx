@@ -44,6 +44,16 @@ describe('DataTable', () => {
     expect(within(table).getByRole('cell', { name: 'b2' })).toBeInTheDocument();
   });
 
+  it('labels each cell for the narrow layout (cards), hidden from assistive tech that has the column header', () => {
+    renderTable();
+    const cell = screen.getByRole('cell', { name: 'b2' });
+    // the card shows 'SID' beside the value; the accessible name stays the value
+    expect(cell).toHaveTextContent('SIDb2');
+    expect(within(cell).getByText('SID')).toHaveAttribute('aria-hidden', 'true');
+    // the row header is the card's title: no label
+    expect(screen.getByRole('rowheader', { name: 'Acme' })).toHaveTextContent(/^Acme$/);
+  });
+
   it('shows the empty text when there are no rows', () => {
     renderTable({ rows: [] });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 // What a plan is and how it changes (contract §7 hosted tables): the subscription in force (read by `GET /Users/me`),
 // the ones waiting (an upgrade whose payment is not through yet, a return to the free plan at the period's end),
 // `accounts.plan_type`, and the account limits the plan gives (call sessions; registered devices =
-// device_to_call_ratio × total capacity, the free plan's 1). Each change returns the audit entry it makes, for the
+// device_to_call_ratio × call sessions + additional devices, the free plan's 1). Each change returns the audit entry it makes, for the
 // caller's audited write (the write and its entry land together).
 import type { PlanType } from '@switchboard/shared/types';
 import { FREE_PLAN, registeredDevices } from '@switchboard/shared/validation';

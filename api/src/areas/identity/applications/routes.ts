@@ -141,4 +141,20 @@ export async function applicationRoutes(app: Api): Promise<void> {
       return schema ?? reply.code(204).send();
     },
   );
+
+  app.get(
+    '/AppEnv/lookup',
+    {
+      schema: {
+        summary: 'The env-var schema a webhook publishes, or why there is none (Switchboard: app-env-lookup)',
+        tags,
+        querystring: z.looseObject({ url: z.string().optional().describe('the webhook (required)') }),
+        response: responses({
+          200: '{schema, problem}: problem is what GET /AppEnv answers as a 400 (unreachable, invalid schema)',
+          400: 'missing or too long URL',
+        }),
+      },
+    },
+    async (request) => applications.appEnvLookup(request.query.url),
+  );
 }

@@ -1,7 +1,7 @@
 // Applications (contract §6.7): who sees which (an account user does not learn that other accounts' applications
 // exist), names unique per account, env vars checked against the schema the call webhook publishes, the refusal to
 // delete one that is still used, and the env-var schema of a webhook (AppEnv).
-import type { AppEnvSchema, Application, EnvVars } from '@switchboard/shared/types';
+import type { AppEnvLookup, AppEnvSchema, Application, EnvVars } from '@switchboard/shared/types';
 import {
   MESSAGES,
   envVarsError,
@@ -12,7 +12,7 @@ import type { AppContext } from '../../../context';
 import { callerOf, type Caller, type Requester } from '../../../auth/caller';
 import { accountNarrowing, findAccount, ownsAccount } from '../../../auth/access';
 import { auditedWrite } from '../../../audit/audit';
-import { HttpError, badRequest, forbidden, notFound, unprocessable } from '../../../http/errors';
+import { badRequest, forbidden, notFound, unprocessable } from '../../../http/errors';
 import type { OwnerOf } from '../../../http/owner-scoped';
 import { likePattern, pageRequest, paged, type Page } from '../../../http/paging';
 import { newSid } from '../../../lib/ids';
@@ -186,14 +186,25 @@ export class ApplicationService {
 
   /** The env-var schema a webhook publishes (OPTIONS <url>); null when it publishes none. */
   async appEnv(url: string | undefined): Promise<AppEnvSchema | null> {
+    const { schema, problem } = await this.appEnvLookup(url);
+    if (problem !== null) throw badRequest(problem);
+    return schema;
+  }
+
+  /**
+   * `GET /AppEnv/lookup` (Switchboard's 'app-env-lookup'): the same lookup with every outcome of the webhook an
+   * answer — what `GET /AppEnv` sends as a 400 (an unreachable host, an invalid schema) is `problem` — so a form that
+   * looks the schema up as its URL is typed logs no failed request. A missing or too long URL is still a 400.
+   */
+  async appEnvLookup(url: string | undefined): Promise<AppEnvLookup> {
     if (url === undefined || url === '') throw badRequest('missing url');
     if (url.length > 1024) throw badRequest('url must be at most 1024 characters');
     try {
       const result = await fetchAppEnvSchema(url, this.ctx.options.outboundTimeoutMs);
-      if (result.kind === 'invalid') throw badRequest('Invalid appenv schema');
-      return result.kind === 'none' ? null : result.schema;
+      if (result.kind === 'invalid') return { schema: null, problem: 'Invalid appenv schema' };
+      return { schema: result.kind === 'none' ? null : result.schema, problem: null };
     } catch (err) {
-      if (err instanceof OutboundError) throw new HttpError(400, { msg: err.message });
+      if (err instanceof OutboundError) return { schema: null, problem: err.message };
       throw err;
     }
   }

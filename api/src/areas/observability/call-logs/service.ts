@@ -1,0 +1,30 @@
+// A call's log lines (contract §6.3): from the configured source (CloudWatch, or the platform's own store), for a
+// call of the account. Without a source: the contract's 400.
+import { OBSERVABILITY_MESSAGES, isSid } from '@switchboard/shared/validation';
+import type { AppContext } from '../../../context';
+import { HttpError, badRequest } from '../../../http/errors';
+import { CallRepository } from '../recent-calls/repository';
+import { callLogSourceOf, type CallLogSource } from './sources';
+
+export class CallLogService {
+  private readonly calls: CallRepository;
+  private readonly source: CallLogSource | null;
+
+  constructor(ctx: AppContext) {
+    this.calls = new CallRepository(ctx.store);
+    this.source = callLogSourceOf(ctx);
+  }
+
+  async lines(accountSid: string, callSid: string, logGroupName: string): Promise<string[]> {
+    if (!this.source) throw badRequest(OBSERVABILITY_MESSAGES.logsUnavailable);
+    const sid = callSid.toLowerCase();
+    const call = isSid(sid) ? this.calls.findCall(sid) : undefined;
+    if (!call || call.account_sid !== accountSid)
+      throw new HttpError(404, { msg: OBSERVABILITY_MESSAGES.callNotFound });
+    try {
+      return await this.source.lines(call, logGroupName);
+    } catch (error) {
+      throw new HttpError(500, { msg: error instanceof Error ? error.message : 'the logs source failed' });
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// The observability area (the portal's mfe-observability): recent calls with the chart and the CSV export, alerts,
+// SIP captures and their pcaps, traces, call logs, recordings, and the ingest path that feature servers (and the
+// simulator) report through. Each resource is a folder with its route plugin, its service and its repository (all
+// its SQL); records/ is what every resource reads: the stored call records, alerts and artefacts. See ../README.md.
+import type { Api } from '../../http/zod';
+import { alertRoutes } from './alerts/routes';
+import { callLogRoutes } from './call-logs/routes';
+import { ingestRoutes } from './ingest/routes';
+import { recentCallRoutes } from './recent-calls/routes';
+import { recordingRoutes } from './recordings/routes';
+import { sipCaptureRoutes } from './sip-captures/routes';
+import { traceRoutes } from './traces/routes';
+
+// What the rest of the API uses of this area: its settings from the environment.
+export { observabilityOptionsFromEnv, type ObservabilityOptions } from './options';
+// What the simulator and the bench (api/src/dev) write through: the records as a feature server reports them, and
+// the recordings of the platform's own media store.
+export { RecordRepository } from './records/repository';
+export { packBlob, type PackedBlob } from './records/packing';
+export type { AlertRecord, CdrRecord, SipCapture } from './records/shapes';
+export { LocalRecordingStore, recordingKey, storedMedia, type StoredMedia } from './recordings/stores';
+export type { DtmfTone, RecordingMedia, SpeechSegment } from './recordings/wav';
+
+export async function observabilityArea(app: Api): Promise<void> {
+  await app.register(recentCallRoutes);
+  await app.register(alertRoutes);
+  await app.register(sipCaptureRoutes);
+  await app.register(traceRoutes);
+  await app.register(callLogRoutes);
+  await app.register(recordingRoutes);
+  await app.register(ingestRoutes);
+}

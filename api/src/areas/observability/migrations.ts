@@ -1,0 +1,32 @@
+// The observability area's migrations, versions 30–39 (db/migrations.ts collects every area's). Never edit one that
+// has shipped: add the next.
+import type { Migration } from '../../db/migration';
+import {
+  ALERTS_SQL,
+  CALL_ARTIFACTS_SQL,
+  CDR_NUMBERS_COLUMN_SQL,
+  CDR_SP_NUMBERS_SQL,
+  CDRS_SQL,
+  RECORDINGS_SQL,
+} from './records/schema';
+
+export const OBSERVABILITY_MIGRATIONS: Migration[] = [
+  { version: 30, name: 'call records', up: (store) => store.db.exec(CDRS_SQL) },
+  { version: 31, name: 'alerts', up: (store) => store.db.exec(ALERTS_SQL) },
+  {
+    version: 32,
+    name: 'traces, SIP captures and call logs',
+    up: (store) => store.db.exec(CALL_ARTIFACTS_SQL),
+  },
+  { version: 33, name: 'call recordings', up: (store) => store.db.exec(RECORDINGS_SQL) },
+  {
+    version: 34,
+    name: 'recent calls: number filter in the account index, covering hourly counts',
+    up: (store) => store.db.exec(CDR_NUMBERS_COLUMN_SQL),
+  },
+  {
+    version: 35,
+    name: 'recent calls: number filter in the service-provider index',
+    up: (store) => store.db.exec(CDR_SP_NUMBERS_SQL),
+  },
+];

@@ -1,0 +1,23 @@
+// A call's trace (contract §6.3): the OTLP document the feature server exported, for the account it names (a trace
+// naming no account is anyone's who knows its id, as in Jaeger).
+import type { OtlpTrace } from '@switchboard/shared/types';
+import type { AppContext } from '../../../context';
+import { HttpError } from '../../../http/errors';
+import { RecordRepository } from '../records/repository';
+
+export class TraceService {
+  private readonly records: RecordRepository;
+
+  constructor(ctx: AppContext) {
+    this.records = new RecordRepository(ctx.store);
+  }
+
+  /** 404 text when the id is not 32 hex digits, unknown, or another account's. */
+  read(accountSid: string, traceId: string): OtlpTrace {
+    const id = traceId.toLowerCase();
+    const found = /^[0-9a-f]{32}$/.test(id) ? this.records.getTrace(id) : null;
+    if (!found || (found.account_sid !== null && found.account_sid !== accountSid))
+      throw new HttpError(404, 'Not Found');
+    return found.trace;
+  }
+}

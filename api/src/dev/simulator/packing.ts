@@ -1,0 +1,33 @@
+// A simulated call packed for writing: its trace, capture and log lines compressed as stored (packBlob), its
+// recording described as stored. Half the work of a simulated call, which the pool's workers do.
+import {
+  packBlob,
+  storedMedia,
+  type AlertRecord,
+  type CdrRecord,
+  type PackedBlob,
+  type StoredMedia,
+} from '../../areas/observability';
+import type { SimulatedCall } from './artefacts';
+
+/** A simulated call as it is written: its trace, capture and log lines packed (packBlob), the rest as made. */
+export interface PackedCall {
+  cdr: CdrRecord;
+  alerts: AlertRecord[];
+  trace: PackedBlob | null;
+  capture: PackedBlob | null;
+  logs: PackedBlob | null;
+  recording: { key: string; media: StoredMedia } | null;
+}
+
+/** Packs what the call carries for storage: half the work of a simulated call, which workers can do (see pool). */
+export function packCall(call: SimulatedCall): PackedCall {
+  return {
+    cdr: call.cdr,
+    alerts: call.alerts,
+    trace: call.trace ? packBlob(call.trace, call.spans) : null,
+    capture: call.capture ? packBlob(call.capture, call.capture.length) : null,
+    logs: call.logs.length ? packBlob(call.logs, call.logs.length) : null,
+    recording: call.recording && { key: call.recording.key, media: storedMedia(call.recording.media) },
+  };
+}
