@@ -49,6 +49,8 @@ module.exports = function jestProject(dir, env = 'jsdom') {
     setupFiles: env === 'node' ? [] : [path.join(__dirname, 'jest.setup-dom.cjs')],
     setupFilesAfterEnv: [
       path.join(__dirname, 'jest.setup-timeouts.cjs'),
+      // a test that logs a console.error or console.warn it did not declare (expectConsole) fails
+      path.join(__dirname, 'jest.setup-console.cjs'),
       ...(env === 'node' ? [] : ['@testing-library/jest-dom']),
     ],
   };

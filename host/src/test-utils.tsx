@@ -1,6 +1,6 @@
 // Test helpers of the host: the whole portal (real store, real browser router on jsdom's history, the real
 // route table) against MSW, with remotes loaded over HTTP by a fake loader.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router';
@@ -239,7 +239,9 @@ export async function renderPortal({
   const app = await createPortalApp({ config, loader });
   live.add(app);
   const user = userEvent.setup();
-  const result = render(<AppFrame>{app.element}</AppFrame>);
+  // The first render starts the router's first navigation (a redirect, a lazy page), which settles a few
+  // microtasks later: inside act, as a browser would show its outcome, not as an update outside it.
+  const result = await act(async () => render(<AppFrame>{app.element}</AppFrame>));
   // Like closing the tab: the page goes, and its router stops listening to the history.
   const unmount = () => {
     result.unmount();

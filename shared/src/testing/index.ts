@@ -34,5 +34,6 @@ export {
   type RecordedRequest,
   type RequestLog,
 } from './fake-api';
+export { expectConsole } from './console';
 export { mountSpaForTest, type MountedSpa, type SpaLifecycles } from './spa';
 export { areaPathProblems, type DeclarationPaths } from './area-paths';

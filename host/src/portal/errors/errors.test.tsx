@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { UnexpectedErrorPage } from './UnexpectedErrorPage';
 import { TOKEN_STORAGE_KEY } from '../../bootstrap-keys';
 import { STORAGE_KEYS } from '@switchboard/shared/store';
+import { expectConsole } from '@switchboard/shared/testing';
 
 function Boom(): never {
   throw new Error('something broke');
@@ -10,7 +11,8 @@ function Boom(): never {
 
 describe('unhandled errors', () => {
   it("show a page titled 'Unexpected Application Error!'", () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // the page logs the error (so does React): what the user sees is checked below
+    expectConsole('something broke');
     const router = createMemoryRouter([
       { path: '/', element: <Boom />, errorElement: <UnexpectedErrorPage /> },
     ]);
@@ -18,7 +20,6 @@ describe('unhandled errors', () => {
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('something broke')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
-    errors.mockRestore();
   });
 });
 

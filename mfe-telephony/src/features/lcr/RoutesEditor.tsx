@@ -12,7 +12,6 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext, useFormState, useWatch, type UseFormRegister } from 'react-hook-form';
 import {
   DndContext,
@@ -197,10 +196,12 @@ const RouteRow = memo(function RouteRow({ id, ...fields }: RouteRowProps) {
       className={cx(styles.route, view?.isDragging && styles.routeDragging)}
       style={{ transform: view?.transform, transition: view?.transition }}
       data-route-position={fields.index + 1}
-      // at once, not at React's next flush: the handle is a sortable with its instructions as the focus lands (what
-      // a screen reader reads then), and a key pressed at once finds it draggable
+      // Focus is a discrete event: React renders its update before the event's task ends, so the handle is a
+      // sortable with its instructions before a screen reader reads it or the next key comes. Not flushSync: the
+      // focus also lands inside React's commit (Add route: react-hook-form focuses the new route's field from an
+      // effect), where flushSync cannot flush and React says so on the console.
       onFocus={() => {
-        if (!focused) flushSync(() => setFocused(true));
+        if (!focused) setFocused(true);
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);

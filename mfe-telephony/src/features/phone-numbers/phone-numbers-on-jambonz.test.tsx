@@ -2,7 +2,7 @@
 // naming it fails inside the server with its SQL text), no Import or Export route. As recorded from the real
 // server: `POST /PhoneNumbers {…, "description": null}` → 500 {"msg":"Unknown column 'description' in 'INSERT
 // INTO'"}, `POST /PhoneNumbers/Import` → 404 (Express' HTML page), a duplicate → 422 with MySQL's text.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   TEST_ACCOUNT_SID,
   TEST_SP_SID,
@@ -106,7 +106,7 @@ describe('phone numbers on a jambonz API', () => {
     );
 
     const saved = api.current.db.numbers[0];
-    await router.navigate(`/internal/phone-numbers/${saved.phone_number_sid}/edit`);
+    await act(() => router.navigate(`/internal/phone-numbers/${saved.phone_number_sid}/edit`));
     expect(await screen.findByRole('heading', { name: 'Edit phone number' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Description')).not.toBeInTheDocument();
     await screen.findByRole('option', { name: 'Voicemail' });
@@ -223,10 +223,19 @@ describe('phone numbers on a jambonz API', () => {
       return 'blob:numbers';
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    // the download link's click: jsdom cannot navigate to the file, a browser saves it under its name
+    const downloads: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
     const { user } = renderTelephony('/internal/phone-numbers', { preloadedState: sessionAs('admin') });
     await screen.findByRole('row', { name: /15550000021/ });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
+    await waitFor(() => expect(downloads).toEqual(['phone-numbers.csv blob:numbers']));
+    click.mockRestore();
+    expect(blobs).toHaveLength(1);
     expect(await blobs[0].text()).toBe(
       [
         'number,carrier,account,application,description',
