@@ -60,7 +60,7 @@ export interface AppOptions {
   /** record the audit trail (default true; AUDIT_TRAIL=off turns it off, e.g. to measure what it costs) */
   auditTrail?: boolean;
   /**
-   * Which peers' X-Forwarded-For names the caller (TRUST_PROXY: addresses, CIDRs or proxy-addr names such as
+   * Which peers' X-Forwarded-For names the caller (API_TRUST_PROXY: addresses, CIDRs or proxy-addr names such as
    * `loopback`; `off` for none). Default: loopback and private networks, where the portal's server runs: the
    * audit trail then records the browser's address, not the portal server's.
    */
@@ -182,10 +182,10 @@ export function optionsFromEnv(
     billing: billingOptionsFromEnv(env),
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
     auditTrail: env.AUDIT_TRAIL ? !/^(off|0|false|no)$/i.test(env.AUDIT_TRAIL) : undefined,
-    trustProxy: env.TRUST_PROXY
-      ? /^(off|0|false|no)$/i.test(env.TRUST_PROXY)
+    trustProxy: env.API_TRUST_PROXY
+      ? /^(off|0|false|no)$/i.test(env.API_TRUST_PROXY)
         ? []
-        : env.TRUST_PROXY.split(',')
+        : env.API_TRUST_PROXY.split(',')
             .map((entry) => entry.trim())
             .filter(Boolean)
       : undefined,
