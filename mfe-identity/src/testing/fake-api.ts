@@ -270,6 +270,11 @@ export function createFakeApi() {
   const log = createRequestLog();
 
   const handlers: RequestHandler[] = [
+    // --- two-factor sign-in: nobody has it and no provider requires it (the two-factor tests say otherwise)
+    http.get(apiUrl('/Users/me/TwoFactor'), () =>
+      HttpResponse.json({ enabled: false, required: false, recovery_codes_left: 0 }),
+    ),
+    http.get(apiUrl('/ServiceProviders/:sid/TwoFactor'), () => HttpResponse.json({ required: false })),
     // --- service providers
     http.get(apiUrl('/ServiceProviders'), () => HttpResponse.json(db.serviceProviders)),
     http.put(apiUrl('/ServiceProviders/:sid'), async ({ request, params }) => {
