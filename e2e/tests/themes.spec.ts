@@ -48,8 +48,15 @@ test('follows the system setting; a pick in the user menu wins and is remembered
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe in the ${scheme} theme: no serious or critical violation on any page`, async ({ page }) => {
+  test(`axe in the ${scheme} theme: no serious or critical violation on any page`, async ({
+    page,
+    problems,
+  }) => {
     test.setTimeout(300_000);
+    problems.allow(
+      /\/RecentCalls\/[^/?]+%40[^/?]+ → 404|status of 404 .*\/RecentCalls\/[^/?]+%40/,
+      "a call without a SIP capture: the Download pcap button's lookup answers the contract's 404",
+    );
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`${ctx.stack.hostUrl}/`);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -66,11 +73,27 @@ for (const scheme of ['light', 'dark'] as const) {
       portalPages(data).find((p) => p.name === 'recent-calls')!,
     );
     const calls = mainArea(page).getByRole('list', { name: 'Calls' });
-    const recorded = calls.getByRole('listitem').filter({ hasNotText: 'not answered' }).first();
-    await recorded.getByRole('button').first().click();
-    await expect(mainArea(page).getByRole('region', { name: 'Recording' }).getByRole('status')).toHaveText(
+    // the first answered call of the page that has a recording (the simulated data do not record every call)
+    const answered = calls.getByRole('listitem').filter({ hasNotText: 'not answered' });
+    let recorded = answered.first();
+    for (let i = 0; i < (await answered.count()); i++) {
+      recorded = answered.nth(i);
+      await recorded.getByRole('button').first().click();
+      const player = recorded.getByRole('region', { name: 'Recording' });
+      if (
+        await player.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await recorded.getByRole('button').first().click();
+    }
+    await expect(recorded.getByRole('region', { name: 'Recording' }).getByRole('status')).toHaveText(
       'Ready',
-      { timeout: 30_000 },
+      {
+        timeout: 30_000,
+      },
     );
     await recorded.getByRole('tab', { name: 'Tracing' }).click();
     expect.soft(await seriousViolations(page), 'a call open').toEqual([]);
