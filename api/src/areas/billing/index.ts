@@ -3,6 +3,8 @@
 // payment provider is Stripe with STRIPE_SECRET_KEY, otherwise the local one plugged in (the development server's
 // payment sandbox, api/src/dev/payment-sandbox), whose own routes are registered here with the others. See
 // ../README.md.
+// Node's timers (unref), as the audit-trail pruning: component tests run this API where jsdom replaced the globals.
+import { clearInterval, setInterval } from 'node:timers';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/zod';
 import { invoiceRoutes } from './invoices/routes';
