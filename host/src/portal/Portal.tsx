@@ -10,6 +10,7 @@ import {
   createPortalStore,
   readStoredSession,
   routerOptionsWithStore,
+  selectHasFullSession,
 } from '@switchboard/shared/store';
 import type { LoginResponse } from '@switchboard/shared/types';
 import { BadgeStoreContext } from './layout/Menu';
@@ -77,8 +78,12 @@ export async function createPortalApp({
   // The shell's own data (the service providers behind the picker and the current one), asked for now rather than
   // when the layout renders: a landing page's loader waits for the current service provider.
   // What the API can do beyond jambonz, which screens adapt to, is asked alongside.
-  if (store.getState().session.token) {
+  // A session with a step still to do (forced password change, two-factor set-up) may read nothing yet: the layout
+  // asks once the step is done.
+  if (selectHasFullSession(store.getState())) {
     chooseServiceProviderOnArrival(store, config.defaultServiceProviderSid);
+  }
+  if (store.getState().session.token) {
     void store.dispatch(
       capabilitiesApi.endpoints.getApiCapabilities.initiate(undefined, { subscribe: false }),
     );

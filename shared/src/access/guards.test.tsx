@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@switchboard/shared/testing';
+import { sessionFromToken } from '@switchboard/shared/store';
+import { renderWithProviders, tokenFor } from '@switchboard/shared/testing';
 import { RequireScope, RequireSignIn, useViewOnly } from './index';
 import { useFeature } from './index';
 
@@ -30,6 +31,7 @@ const routes = [
     ),
   },
   { path: '/internal/applications', element: <h1>Applications</h1> },
+  { path: '/two-factor-setup', element: <h1>Set up two-factor sign-in</h1> },
   { path: '/probe', element: <Probe /> },
 ];
 
@@ -44,6 +46,13 @@ describe('RequireSignIn', () => {
   it('lets a signed-in user through', async () => {
     renderWithProviders(null, { routes, route: '/internal/accounts', signedInAs: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Accounts' })).toBeInTheDocument();
+  });
+
+  it('sends a session with a step still to do to that step, not to the page', async () => {
+    const session = { ...sessionFromToken(tokenFor('admin')), pendingSteps: ['two-factor-setup' as const] };
+    renderWithProviders(null, { routes, route: '/internal/accounts', preloadedState: { session } });
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Accounts' })).not.toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from '@switchboard/shared/bus';
 import {
+  PENDING_STEP_PATHS,
   selectIsSignedIn,
+  selectPendingStep,
   selectSessionEndedBy,
   selectUser,
   useAppSelector,
@@ -33,7 +35,9 @@ export interface RequireSignInProps {
 /**
  * Protected pages: signed-out visitors go to sign-in with 'You must log in to view that page'. The page they
  * wanted travels in the location state (`from`), so sign-in can bring them back. When the session just ended in
- * this page (sign-out, 401) the shell shows that reason instead, so this guard stays quiet.
+ * this page (sign-out, 401) the shell shows that reason instead, so this guard stays quiet. A session with a step
+ * still to do (the forced password change, a required second factor) goes to that step's page: its token may do
+ * nothing else.
  */
 export function RequireSignIn({
   children,
@@ -42,11 +46,13 @@ export function RequireSignIn({
 }: RequireSignInProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const endedBy = useAppSelector(selectSessionEndedBy);
+  const pendingStep = useAppSelector(selectPendingStep);
   const location = useLocation();
   useToastOnce(message ?? undefined, !signedIn && endedBy === null);
   if (!signedIn) {
     return <Navigate to={signInPath} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
+  if (pendingStep) return <Navigate to={PENDING_STEP_PATHS[pendingStep]} replace />;
   return <>{children}</>;
 }
 

@@ -105,6 +105,7 @@ export function spaSession(token: string | null, props: AreaSpaProps): SessionSt
     serviceProviderSid: user.service_provider_sid,
     accountSid: user.account_sid,
     endedBy: null,
+    pendingSteps: [],
   };
 }
 

@@ -13,12 +13,15 @@ export {
 export {
   accountSelected,
   initialSessionState,
+  PENDING_STEP_PATHS,
+  pendingStepDone,
   readStoredSession,
   serviceProviderSelected,
   sessionFromToken,
   sessionSlice,
   signedIn,
   signedOut,
+  type PendingStep,
   type SessionState,
   type SignOutReason,
 } from './session';

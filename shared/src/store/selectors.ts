@@ -10,6 +10,11 @@ export interface WithSession {
 export const selectSession = (state: WithSession) => state.session;
 export const selectUser = (state: WithSession) => state.session.user;
 export const selectIsSignedIn = (state: WithSession) => state.session.token !== null;
+/** The step a restricted session must do next (its page is PENDING_STEP_PATHS[step]); null for a full session. */
+export const selectPendingStep = (state: WithSession) => state.session.pendingSteps[0] ?? null;
+/** Signed in with nothing pending: the token may read and change what the user's scope allows. */
+export const selectHasFullSession = (state: WithSession) =>
+  state.session.token !== null && state.session.pendingSteps.length === 0;
 export const selectScope = (state: WithSession): Scope | null => state.session.user?.scope ?? null;
 /** account 0, service_provider 1, admin 2; -1 when signed out or unknown. */
 export const selectScopeLevel = (state: WithSession): ScopeLevel | -1 => {

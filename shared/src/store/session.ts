@@ -17,9 +17,30 @@ export interface SessionState {
    * ("You've successfully logged out." / "Your session has expired…") instead of "You must log in…".
    */
   endedBy: SignOutReason | null;
+  /**
+   * What the user must do before the token may do anything else (Switchboard's API refuses the rest with 403):
+   * the forced password change, then the two-factor set-up their service provider requires. Empty for a full
+   * session, and always on a jambonz API, which has neither restriction.
+   */
+  pendingSteps: PendingStep[];
 }
 
 export type SignOutReason = 'signed-out' | 'expired';
+export type PendingStep = 'password-change' | 'two-factor-setup';
+
+/** The page where each pending step is done (the host's routes). */
+export const PENDING_STEP_PATHS: Record<PendingStep, string> = {
+  'password-change': '/create-password',
+  'two-factor-setup': '/two-factor-setup',
+};
+
+const PENDING_STEPS: readonly PendingStep[] = ['password-change', 'two-factor-setup'];
+
+function readPendingSteps(): PendingStep[] {
+  const stored = readLocal(STORAGE_KEYS.pendingSteps);
+  if (!stored) return [];
+  return stored.split(',').filter((step): step is PendingStep => PENDING_STEPS.includes(step as PendingStep));
+}
 
 export const initialSessionState: SessionState = {
   token: null,
@@ -27,6 +48,7 @@ export const initialSessionState: SessionState = {
   serviceProviderSid: null,
   accountSid: null,
   endedBy: null,
+  pendingSteps: [],
 };
 
 /** A session for a token: context from its claims, or (for admins) what was remembered. */
@@ -41,6 +63,7 @@ export function sessionFromToken(
     serviceProviderSid: user?.service_provider_sid ?? remembered.serviceProviderSid ?? null,
     accountSid: user?.scope === 'account' ? user.account_sid : (remembered.accountSid ?? null),
     endedBy: null,
+    pendingSteps: [],
   };
 }
 
@@ -54,10 +77,13 @@ export function readStoredSession(nowMs: number = Date.now()): { session: Sessio
   if (isTokenExpired(token, nowMs))
     return { session: { ...initialSessionState, endedBy: 'expired' }, expired: true };
   return {
-    session: sessionFromToken(token, {
-      serviceProviderSid: readLocal(STORAGE_KEYS.serviceProviderSid),
-      accountSid: readLocal(STORAGE_KEYS.accountSid),
-    }),
+    session: {
+      ...sessionFromToken(token, {
+        serviceProviderSid: readLocal(STORAGE_KEYS.serviceProviderSid),
+        accountSid: readLocal(STORAGE_KEYS.accountSid),
+      }),
+      pendingSteps: readPendingSteps(),
+    },
     expired: false,
   };
 }
@@ -66,15 +92,27 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** Signed in (or a new token for the same user): context is taken from the token's claims. */
-    signedIn(state, action: PayloadAction<{ token: string }>) {
-      const next = sessionFromToken(action.payload.token, {
+    /**
+     * Signed in (or a new token for the same user): context is taken from the token's claims. A sign-in names its
+     * pending steps; a renewed token keeps the ones still to do.
+     */
+    signedIn(state, action: PayloadAction<{ token: string; pendingSteps?: PendingStep[] }>) {
+      const { token, pendingSteps } = action.payload;
+      const next = sessionFromToken(token, {
         serviceProviderSid: state.serviceProviderSid,
         accountSid: state.accountSid,
       });
       // A different user must not inherit the previous user's selections.
       const sameUser = state.user && next.user && state.user.user_sid === next.user.user_sid;
-      return sameUser ? next : sessionFromToken(action.payload.token);
+      const session = sameUser ? next : sessionFromToken(token);
+      return {
+        ...session,
+        pendingSteps: pendingSteps ?? (sameUser ? state.pendingSteps : []),
+      };
+    },
+    /** A pending step is done (the password changed, two-factor set up): the next one, or a full session. */
+    pendingStepDone(state, action: PayloadAction<PendingStep>) {
+      state.pendingSteps = state.pendingSteps.filter((step) => step !== action.payload);
     },
     /** Signed out, or the server said 401: everything goes. */
     signedOut: {
@@ -100,4 +138,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, serviceProviderSelected, accountSelected } = sessionSlice.actions;
+export const { signedIn, signedOut, serviceProviderSelected, accountSelected, pendingStepDone } =
+  sessionSlice.actions;

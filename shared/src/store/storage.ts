@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   serviceProviderSid: 'sb.serviceProviderSid',
   accountSid: 'sb.accountSid',
+  /** The steps a restricted session must do first (comma-separated), so a reload returns to them. */
+  pendingSteps: 'sb.pendingSteps',
   /** Per admin user: the service provider they last worked in (kept when signing out; no secret in it). */
   lastServiceProviders: 'sb.lastServiceProviders',
 } as const;

@@ -6,10 +6,13 @@ import {
   createPortalStore,
   injectSlice,
   isTokenExpired,
+  pendingStepDone,
   readStoredSession,
   selectAccountSid,
+  selectHasFullSession,
   selectIsSignedIn,
   selectIsViewOnly,
+  selectPendingStep,
   selectScope,
   selectScopeLevel,
   selectServiceProviderSid,
@@ -145,9 +148,45 @@ describe('session slice and selectors', () => {
       serviceProviderSid: null,
       accountSid: null,
       endedBy: 'signed-out',
+      pendingSteps: [],
     });
     store.dispatch(signedIn({ token: adminToken() }));
     expect(store.getState().session.endedBy).toBeNull();
+  });
+});
+
+describe('a session with steps still to do', () => {
+  it('is not a full session until every step is done, in order', () => {
+    const store = createPortalStore({ persist: false, listenToBus: false });
+    store.dispatch(signedIn({ token: adminToken(), pendingSteps: ['password-change', 'two-factor-setup'] }));
+    expect(selectIsSignedIn(store.getState())).toBe(true);
+    expect(selectHasFullSession(store.getState())).toBe(false);
+    expect(selectPendingStep(store.getState())).toBe('password-change');
+    store.dispatch(pendingStepDone('password-change'));
+    expect(selectPendingStep(store.getState())).toBe('two-factor-setup');
+    store.dispatch(pendingStepDone('two-factor-setup'));
+    expect(selectPendingStep(store.getState())).toBeNull();
+    expect(selectHasFullSession(store.getState())).toBe(true);
+  });
+
+  it('a renewed token of the same user keeps the steps; another user starts without them', () => {
+    const store = createPortalStore({ persist: false, listenToBus: false });
+    store.dispatch(signedIn({ token: adminToken(), pendingSteps: ['two-factor-setup'] }));
+    store.dispatch(signedIn({ token: adminToken({ iat: 2 }) }));
+    expect(selectPendingStep(store.getState())).toBe('two-factor-setup');
+    store.dispatch(signedIn({ token: adminToken({ user_sid: 'someone-else' }) }));
+    expect(selectPendingStep(store.getState())).toBeNull();
+  });
+
+  it('survives a reload, and signing out forgets it', () => {
+    const store = createPortalStore({ listenToBus: false });
+    store.dispatch(signedIn({ token: adminToken(), pendingSteps: ['two-factor-setup'] }));
+    expect(readStoredSession().session.pendingSteps).toEqual(['two-factor-setup']);
+    store.dispatch(pendingStepDone('two-factor-setup'));
+    expect(readStoredSession().session.pendingSteps).toEqual([]);
+    store.dispatch(signedIn({ token: adminToken(), pendingSteps: ['two-factor-setup'] }));
+    store.dispatch(signedOut());
+    expect(localStorage.getItem(STORAGE_KEYS.pendingSteps)).toBeNull();
   });
 });
 
@@ -182,7 +221,14 @@ describe('persistence in local storage', () => {
   it('an expired stored token is dropped and reported as expired', () => {
     localStorage.setItem(STORAGE_KEYS.token, adminToken({ exp: 1 }));
     expect(readStoredSession()).toEqual({
-      session: { token: null, user: null, serviceProviderSid: null, accountSid: null, endedBy: 'expired' },
+      session: {
+        token: null,
+        user: null,
+        serviceProviderSid: null,
+        accountSid: null,
+        endedBy: 'expired',
+        pendingSteps: [],
+      },
       expired: true,
     });
   });

@@ -15,6 +15,7 @@ import { api } from '@switchboard/shared/api';
 import { bus } from '@switchboard/shared/bus';
 import {
   accountSelected,
+  pendingStepDone,
   readStoredSession,
   serviceProviderSelected,
   sessionSlice,
@@ -67,6 +68,7 @@ export interface StoreCredentials {
 
 function persistSession(session: SessionState) {
   writeLocal(STORAGE_KEYS.token, session.token);
+  writeLocal(STORAGE_KEYS.pendingSteps, session.pendingSteps.length ? session.pendingSteps.join(',') : null);
   if (session.user?.scope === 'admin' && session.user.user_sid && session.serviceProviderSid)
     rememberServiceProvider(session.user.user_sid, session.serviceProviderSid);
   // Only admins choose their service provider; others get theirs from the token on every load.
@@ -120,7 +122,7 @@ export function createPortalStore({
 
   if (persist) {
     listener.startListening({
-      matcher: isAnyOf(signedIn, serviceProviderSelected, accountSelected),
+      matcher: isAnyOf(signedIn, serviceProviderSelected, accountSelected, pendingStepDone),
       effect: () => persistSession((store.getState() as PortalState).session),
     });
     listener.startListening({

@@ -1,7 +1,7 @@
 // Background modules start after sign-in only once the landing page has its data (nothing in flight, something
 // answered), so on a slow link they never compete with the first list; they stop on sign-out.
 import { api } from '@switchboard/shared/api';
-import { createPortalStore, signedIn, signedOut } from '@switchboard/shared/store';
+import { createPortalStore, pendingStepDone, signedIn, signedOut } from '@switchboard/shared/store';
 import { getRuntimeConfig } from '@switchboard/shared/config';
 import { tokenFor } from '@switchboard/shared/testing';
 import { runBackgroundModules } from './background';
@@ -68,6 +68,23 @@ describe('runBackgroundModules', () => {
     await flush();
     expect(start).not.toHaveBeenCalled();
     for (let i = 0; i < 3; i += 1) {
+      await jest.advanceTimersByTimeAsync(400);
+      await flush();
+    }
+    expect(start).toHaveBeenCalledTimes(1);
+    dispose();
+  });
+
+  it('waits while the session has a step still to do (its token may read nothing else)', async () => {
+    const start = jest.fn();
+    const store = createPortalStore({ persist: false, listenToBus: false });
+    const dispose = runBackgroundModules(fakeRegistry(start), store, getRuntimeConfig());
+    store.dispatch(signedIn({ token: tokenFor('account'), pendingSteps: ['password-change'] }));
+    await jest.advanceTimersByTimeAsync(7000);
+    await flush();
+    expect(start).not.toHaveBeenCalled();
+    store.dispatch(pendingStepDone('password-change'));
+    for (let i = 0; i < 20; i += 1) {
       await jest.advanceTimersByTimeAsync(400);
       await flush();
     }

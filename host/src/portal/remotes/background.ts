@@ -3,7 +3,7 @@
 // starts each one after sign-in once the landing page has its data and the page is idle (on a slow link its
 // chunks and calls must not compete with the first list), and stops it on sign-out. A module that fails to load
 // or throws only loses its own background work.
-import type { PortalStore } from '@switchboard/shared/store';
+import { selectHasFullSession, type PortalStore } from '@switchboard/shared/store';
 import type { RuntimeConfig } from '@switchboard/shared/config';
 import type { RemoteId, RemoteRegistry } from './registry';
 
@@ -119,7 +119,8 @@ export function runBackgroundModules(
   };
 
   const follow = () => {
-    const now = store.getState().session.token !== null;
+    // not while the session has a step still to do: its token may read nothing else
+    const now = selectHasFullSession(store.getState());
     if (now === signedIn) return;
     signedIn = now;
     if (signedIn) startDeclared();

@@ -2,15 +2,20 @@
 import { useEffect, useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useChangePasswordMutation, useGetPasswordSettingsQuery } from '@switchboard/shared/api';
-import { selectUser, signedOut, useAppDispatch, useAppSelector } from '@switchboard/shared/store';
+import {
+  PENDING_STEP_PATHS,
+  pendingStepDone,
+  selectPendingStep,
+  selectUser,
+  signedOut,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from '@switchboard/shared/store';
 import { Skeleton } from '@switchboard/shared/ui';
 import { homePath } from '../navigation';
 import { NewPasswordForm } from './NewPasswordForm';
-import {
-  getPendingPasswordChange,
-  isTwoFactorSetupPending,
-  setPendingPasswordChange,
-} from './pending-change';
+import { getPendingPasswordChange, setPendingPasswordChange } from './pending-change';
 import styles from '../../sign-in/SignInPage.module.css';
 
 export function CreatePasswordPage() {
@@ -30,6 +35,8 @@ export function CreatePasswordPage() {
 function CreatePassword({ userSid, oldPassword }: { userSid: string; oldPassword: string }) {
   const headingId = useId();
   const navigate = useNavigate();
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const settings = useGetPasswordSettingsQuery();
   const [changePassword] = useChangePasswordMutation();
@@ -37,7 +44,9 @@ function CreatePassword({ userSid, oldPassword }: { userSid: string; oldPassword
   const save = async (password: string) => {
     await changePassword({ userSid, old_password: oldPassword, new_password: password }).unwrap();
     setPendingPasswordChange(null);
-    void navigate(isTwoFactorSetupPending() ? '/two-factor-setup' : homePath(user), { replace: true });
+    dispatch(pendingStepDone('password-change'));
+    const next = selectPendingStep(store.getState());
+    void navigate(next ? PENDING_STEP_PATHS[next] : homePath(user), { replace: true });
   };
 
   return (

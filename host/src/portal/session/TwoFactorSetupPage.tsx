@@ -4,14 +4,20 @@ import { useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { TwoFactorSetup } from '@switchboard/shared/admin';
 import { TWO_FACTOR_TEXTS } from '@switchboard/shared/constants';
-import { selectIsSignedIn, selectUser, useAppSelector } from '@switchboard/shared/store';
+import {
+  pendingStepDone,
+  selectIsSignedIn,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@switchboard/shared/store';
 import { homePath } from '../navigation';
-import { setPendingTwoFactorSetup } from './pending-change';
 import styles from '../../sign-in/SignInPage.module.css';
 
 export function TwoFactorSetupPage() {
   const headingId = useId();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectUser);
   if (!signedIn) return <Navigate to="/" replace />;
@@ -24,7 +30,7 @@ export function TwoFactorSetupPage() {
         <p className={styles.text}>{TWO_FACTOR_TEXTS.setupPageText}</p>
         <TwoFactorSetup
           onDone={() => {
-            setPendingTwoFactorSetup(false);
+            dispatch(pendingStepDone('two-factor-setup'));
             void navigate(homePath(user), { replace: true });
           }}
         />

@@ -15,14 +15,3 @@ export function setPendingPasswordChange(value: PendingPasswordChange | null): v
 export function getPendingPasswordChange(): PendingPasswordChange | null {
   return pending;
 }
-
-/** The service provider requires two-factor sign-in and the user has not set it up (after any password change). */
-let twoFactorSetup = false;
-
-export function setPendingTwoFactorSetup(value: boolean): void {
-  twoFactorSetup = value;
-}
-
-export function isTwoFactorSetupPending(): boolean {
-  return twoFactorSetup;
-}
