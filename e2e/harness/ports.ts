@@ -16,12 +16,21 @@ function onePort(): Promise<number> {
   });
 }
 
+/**
+ * Each Playwright worker takes only the ports of its own residue class: a port one worker has just seen free and
+ * is about to start a server on can never be handed to the other worker meanwhile. (Without this, a remote that lost
+ * the race exited with EADDRINUSE while its health check was answered by the other worker's server, and its pages
+ * failed once that stack stopped.)
+ */
+const PORT_CLASSES = 8;
+const workerClass = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % PORT_CLASSES;
+
 /** `count` distinct free ports. */
 export async function freePorts(count: number): Promise<number[]> {
   const ports = new Set<number>();
   while (ports.size < count) {
     const port = await onePort();
-    if (!RESERVED.has(port)) ports.add(port);
+    if (!RESERVED.has(port) && port % PORT_CLASSES === workerClass) ports.add(port);
   }
   return [...ports];
 }

@@ -72,6 +72,9 @@ for (const scheme of ['light', 'dark'] as const) {
       ctx.stack.hostUrl,
       portalPages(data).find((p) => p.name === 'recent-calls')!,
     );
+    // the whole simulated traffic (two days), not only today's: shortly after midnight UTC today has few calls
+    await mainArea(page).getByLabel('Date').selectOption('7');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const calls = mainArea(page).getByRole('list', { name: 'Calls' });
     // the first answered call of the page that has a recording (the simulated data do not record every call)
     const answered = calls.getByRole('listitem').filter({ hasNotText: 'not answered' });
