@@ -1,5 +1,5 @@
 // The ingest path (not in jambonz's API): `POST /Ingest/Cdrs`, `/Ingest/Alerts`, `/Ingest/Traces` (OTLP/HTTP JSON),
-// `/Ingest/SipCaptures`, `/Ingest/CallLogs`. Who may report is checked before what they send.
+// `/Ingest/SipCaptures`, `/Ingest/CallLogs`, `/Ingest/QualityReports`. Who may report is checked before what they send.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -7,6 +7,7 @@ import {
   alertIngestSchema,
   callLogIngestSchema,
   cdrIngestSchema,
+  qualityReportIngestSchema,
   sipCaptureIngestSchema,
 } from '@switchboard/shared/validation';
 import { responses } from '../../../http/docs';
@@ -118,5 +119,21 @@ export async function ingestRoutes(app: Api): Promise<void> {
       },
     },
     async (request, reply) => reply.code(201).send(ingest.callLogs(request, request.body)),
+  );
+
+  app.post(
+    '/Ingest/QualityReports',
+    {
+      bodyLimit,
+      preValidation: reporterWithRecords,
+      schema: {
+        summary:
+          "Report a call's RTP stream quality, RTCP-style: one record per stream and interval (packets, loss, jitter, RTT); served by GET …/RecentCalls/:call_sid/quality",
+        tags,
+        body: batchOf(qualityReportIngestSchema),
+        response: responses({ 201: '{received, streams}', ...REFUSALS }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(ingest.qualityReports(request, request.body)),
   );
 }

@@ -1,0 +1,170 @@
+// Call quality (docs/api/additions.md#call-quality): a media server's RTCP-style reports in through
+// `POST /v1/Ingest/QualityReports`, a call's streams out through `GET …/RecentCalls/:call_sid/quality` with the
+// figures the shared E-model gives; who may report, who may read (an account user: only its own calls), bad input.
+import { estimateMos, streamFigures } from '@switchboard/shared/constants';
+import { createWorld, databaseFingerprint, type World } from './helpers';
+
+let w: World;
+const NOW = Date.parse('2026-03-18T15:30:00.000Z');
+const CALL = '6a1b2c3d-0000-4000-8000-00000000c0de';
+const OTHER_CALL = '6a1b2c3d-0000-4000-8000-0000000000b2';
+const SIP_CALLID = 'a84b4c76e66710@203.0.113.10';
+
+/** One report: the stream of the caller's audio as the media server received it, interval ending at `s` s. */
+const report = (s: number, over: Record<string, unknown> = {}) => ({
+  account_sid: w.acct1,
+  call_sid: CALL,
+  sip_callid: SIP_CALLID,
+  ssrc: 305419896,
+  direction: 'received',
+  local_ip: '10.0.1.11',
+  local_port: 40000,
+  remote_ip: '203.0.113.10',
+  remote_port: 20000,
+  codec: 'PCMU',
+  time: NOW - 60_000 + s * 1000,
+  interval_ms: 5000,
+  packets_received: 250,
+  packets_lost: 0,
+  jitter_ms: 3,
+  rtt_ms: 40,
+  ...over,
+});
+
+const post = (body: unknown, token = w.tokens.adminKey) =>
+  w.api('POST', '/v1/Ingest/QualityReports', token, body);
+const read = (token: string, owner = `Accounts/${w.acct1}`, call = CALL) =>
+  w.api('GET', `/v1/${owner}/RecentCalls/${call}/quality`, token);
+
+beforeAll(async () => {
+  w = await createWorld({ now: () => NOW });
+});
+afterAll(() => w.app.close());
+
+describe('POST /v1/Ingest/QualityReports', () => {
+  test('admins and service providers report for their accounts; account users and strangers may not', async () => {
+    const res = await post([
+      report(5),
+      report(10, { packets_received: 225, packets_lost: 25, jitter_ms: 12 }),
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ received: 2, streams: 1 });
+    // the other direction, from a service provider's key
+    expect((await post([report(5, { direction: 'sent', ssrc: 7 })], w.tokens.spKey)).statusCode).toBe(201);
+    for (const token of [w.tokens.acct, w.tokens.acctKey, w.tokens.viewOnly])
+      expect((await post([report(15)], token)).statusCode).toBe(403);
+    // a service provider reports only for its own accounts
+    expect((await post([report(15, { account_sid: w.acctB })], w.tokens.sp)).statusCode).toBe(403);
+  });
+
+  test('a bad record refuses the whole batch, naming it; nothing is written', async () => {
+    const before = databaseFingerprint(w.app);
+    const cases: [unknown, RegExp][] = [
+      [[report(20), report(25, { packets_lost: -1 })], /^record 1: packets_lost/],
+      [[report(20, { direction: 'both' })], /^record 0: direction/],
+      [[report(20, { remote_ip: 'carrier.example.com' })], /^record 0: remote_ip: must be an IPv4 address/],
+      [[report(20, { interval_ms: 0 })], /^record 0: interval_ms/],
+      [[report(20, { codec: 'PCMA' }), report(25)], /^record 1: the stream's codec and account/],
+      [[report(20, { account_sid: '00000000-0000-4000-8000-000000000000' })], /record 0: account not found/],
+      [[report(20, { mos: 4.4 })], /^record 0: /],
+      [[], /array of records/],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await post(body, w.tokens.admin);
+      expect({ status: res.statusCode, msg: res.json().msg }).toEqual({
+        status: 400,
+        msg: expect.stringMatching(msg),
+      });
+    }
+    expect(databaseFingerprint(w.app)).toBe(before);
+  });
+});
+
+describe('GET …/RecentCalls/:call_sid/quality', () => {
+  test("a call's streams with the shared figures; a report sent again counts once, later ones add up", async () => {
+    // the 10 s report again, and a third interval
+    await post([
+      report(10, { packets_received: 225, packets_lost: 25, jitter_ms: 12 }),
+      report(15, { packets_received: 0, jitter_ms: 0, rtt_ms: null }),
+    ]);
+    const res = await read(w.tokens.acct);
+    expect(res.statusCode).toBe(200);
+    const { call_sid, streams } = res.json();
+    expect(call_sid).toBe(CALL);
+    expect(streams.map((s: { direction: string }) => s.direction).sort()).toEqual(['received', 'sent']);
+    const received = streams.find((s: { direction: string }) => s.direction === 'received');
+    const expected = streamFigures(
+      [
+        {
+          at: new Date(NOW - 55_000).toISOString(),
+          interval_ms: 5000,
+          packets_received: 250,
+          packets_lost: 0,
+          jitter_ms: 3,
+          rtt_ms: 40,
+        },
+        {
+          at: new Date(NOW - 50_000).toISOString(),
+          interval_ms: 5000,
+          packets_received: 225,
+          packets_lost: 25,
+          jitter_ms: 12,
+          rtt_ms: 40,
+        },
+        {
+          at: new Date(NOW - 45_000).toISOString(),
+          interval_ms: 5000,
+          packets_received: 0,
+          packets_lost: 0,
+          jitter_ms: 0,
+          rtt_ms: null,
+        },
+      ],
+      'PCMU',
+    );
+    expect(received).toEqual({
+      sip_callid: SIP_CALLID,
+      ssrc: 305419896,
+      direction: 'received',
+      local_ip: '10.0.1.11',
+      local_port: 40000,
+      remote_ip: '203.0.113.10',
+      remote_port: 20000,
+      codec: 'PCMU',
+      ...expected,
+    });
+    // the figures as a reader would work them out: 25 lost of 500 expected, jitter (3 + 12) / 2, RTT 40
+    expect(received.packets_received).toBe(475);
+    expect(received.loss_pct).toBe(5);
+    expect(received.jitter_ms).toBe(7.5);
+    expect(received.mos).toBe(estimateMos({ lossPct: 5, jitterMs: 7.5, rttMs: 40, codec: 'PCMU' }));
+    expect(received.intervals).toHaveLength(3);
+    expect(received.intervals[2].mos).toBeNull();
+  });
+
+  test('scopes: an account user reads only its own calls; a service provider its accounts’', async () => {
+    // another account's user: the guard refuses the account, and its own account has no such call
+    expect((await read(w.tokens.acctOther)).statusCode).toBe(403);
+    const own = await read(w.tokens.acctOther, `Accounts/${w.acct2}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().streams).toEqual([]);
+    // the provider's list, and another provider
+    expect((await read(w.tokens.sp, `ServiceProviders/${w.sp1}`)).json().streams).toHaveLength(2);
+    expect((await read(w.tokens.spOther, `ServiceProviders/${w.sp1}`)).statusCode).toBe(403);
+    expect((await read(w.tokens.spOther, `ServiceProviders/${w.sp2}`)).json().streams).toEqual([]);
+    expect((await read(w.tokens.acct, `ServiceProviders/${w.sp1}`)).statusCode).toBe(403);
+    // a call nobody reported: no streams
+    expect((await read(w.tokens.admin, `Accounts/${w.acct1}`, OTHER_CALL)).json()).toEqual({
+      call_sid: OTHER_CALL,
+      streams: [],
+    });
+    expect((await read('', `Accounts/${w.acct1}`)).statusCode).toBe(401);
+  });
+
+  test('both routes are in the OpenAPI document', async () => {
+    const doc = (await w.api('GET', '/v1/openapi.json', null)).json();
+    expect(doc.paths['/v1/Ingest/QualityReports']?.post).toBeDefined();
+    expect(doc.paths['/v1/Accounts/{sid}/RecentCalls/{call_sid}/quality']?.get).toBeDefined();
+    expect(doc.paths['/v1/ServiceProviders/{sid}/RecentCalls/{call_sid}/quality']?.get).toBeDefined();
+  });
+});
