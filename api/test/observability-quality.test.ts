@@ -2,6 +2,8 @@
 // `POST /v1/Ingest/QualityReports`, a call's streams out through `GET …/RecentCalls/:call_sid/quality` with the
 // figures the shared E-model gives; who may report, who may read (an account user: only its own calls), bad input.
 import { estimateMos, streamFigures } from '@switchboard/shared/constants';
+import { simulate } from '../src/dev/simulator/simulator';
+import { spansOf } from '../src/dev/simulator/otlp';
 import { createWorld, databaseFingerprint, type World } from './helpers';
 
 let w: World;
@@ -167,4 +169,72 @@ describe('GET …/RecentCalls/:call_sid/quality', () => {
     expect(doc.paths['/v1/Accounts/{sid}/RecentCalls/{call_sid}/quality']?.get).toBeDefined();
     expect(doc.paths['/v1/ServiceProviders/{sid}/RecentCalls/{call_sid}/quality']?.get).toBeDefined();
   });
+});
+
+describe('the simulator reports call quality, bad calls included', () => {
+  test('every answered call has its two streams; lossy, one-way-audio and slow-webhook calls are among them', async () => {
+    const account = (
+      await w.api('POST', '/v1/Accounts', w.tokens.admin, { name: 'media', service_provider_sid: w.sp1 })
+    ).json().sid as string;
+    const app = await w.api('POST', '/v1/Applications', w.tokens.admin, {
+      name: 'IVR',
+      account_sid: account,
+      call_hook: { url: 'https://hooks.example.com/ivr', method: 'POST' },
+      call_status_hook: { url: 'https://hooks.example.com/status', method: 'POST' },
+    });
+    expect(app.statusCode).toBe(201);
+    w.app.ctx.store.run('UPDATE accounts SET record_all_calls = 1 WHERE account_sid = ?', account);
+    simulate(w.app.ctx.store, { seed: 9, days: 3, until: NOW, callsPerDay: 300, accounts: [account] });
+    const store = w.app.ctx.store;
+    const answered = store.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM cdrs WHERE account_sid = ? AND answered = 1',
+      account,
+    )!.n;
+    expect(answered).toBeGreaterThan(300);
+    const streams = store.all<{
+      call_sid: string;
+      direction: string;
+      mos: number | null;
+      loss_pct: number;
+      jitter_ms: number;
+    }>(
+      'SELECT call_sid, direction, mos, loss_pct, jitter_ms FROM call_quality_streams WHERE account_sid = ?',
+      account,
+    );
+    expect(streams).toHaveLength(answered * 2);
+    // most calls are clean; some are bad (a lossy path: loss and jitter, MOS below 'fair')
+    const mos = streams.filter((s) => s.mos !== null).map((s) => s.mos as number);
+    const good = mos.filter((m) => m >= 4.03).length / mos.length;
+    expect(good).toBeGreaterThan(0.5);
+    expect(streams.some((s) => s.mos !== null && s.mos < 3.6 && s.loss_pct > 3 && s.jitter_ms > 20)).toBe(
+      true,
+    );
+    // one-way audio: a received stream with intervals that carried nothing while the call was up
+    const quiet = store.all<{ call_sid: string }>(
+      `SELECT call_sid FROM call_quality_streams WHERE account_sid = ? AND direction = 'received'`,
+      account,
+    );
+    let oneWay = 0;
+    for (const { call_sid } of quiet.slice(0, 400)) {
+      const res = await read(w.tokens.admin, `Accounts/${account}`, call_sid);
+      const received = res.json().streams.find((s: { direction: string }) => s.direction === 'received');
+      if (received.intervals.some((i: { packets_received: number }) => i.packets_received === 0)) oneWay += 1;
+    }
+    expect(oneWay).toBeGreaterThan(0);
+    // a slow webhook: the application's first hook took seconds
+    const traces = store.all<{ trace_id: string }>(
+      "SELECT trace_id FROM cdrs WHERE account_sid = ? AND trace_id <> '00000000000000000000000000000000'",
+      account,
+    );
+    let slow = 0;
+    for (const { trace_id } of traces) {
+      const trace = (
+        await w.api('GET', `/v1/Accounts/${account}/RecentCalls/trace/${trace_id}`, w.tokens.admin)
+      ).json();
+      const hook = spansOf(trace).find((s) => s.name === 'app-hook');
+      if (hook && Number(BigInt(hook.endTimeUnixNano) - BigInt(hook.startTimeUnixNano)) / 1e6 >= 1500)
+        slow += 1;
+    }
+    expect(slow).toBeGreaterThan(0);
+  }, 120_000);
 });

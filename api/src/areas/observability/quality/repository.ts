@@ -2,6 +2,7 @@
 // caller's transaction (the ingest request's, or the simulator's batch).
 import type { QualityStream } from '@switchboard/shared/types';
 import { streamFigures, type ReportedInterval } from '@switchboard/shared/constants';
+import type Database from 'better-sqlite3';
 import type { Store } from '../../../db/store';
 import { packBlob, unpack } from '../records/packing';
 import type { RecordOwner } from '../recent-calls/where';
@@ -60,8 +61,25 @@ const UPSERT = `INSERT INTO call_quality_streams (call_sid, account_sid, service
     rtt_ms = excluded.rtt_ms, mos = excluded.mos, mos_min = excluded.mos_min,
     interval_count = excluded.interval_count, intervals = excluded.intervals`;
 
+/** Prepared statements per database: the simulator writes thousands of streams a second. */
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
 export class QualityRepository {
   constructor(private readonly store: Store) {}
+
+  private prepared(sql: string): Database.Statement {
+    let cache = statements.get(this.store.db);
+    if (!cache) {
+      cache = new Map();
+      statements.set(this.store.db, cache);
+    }
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = this.store.db.prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  }
 
   /**
    * Adds report intervals to a stream (made on its first report): the intervals already stored and the new ones,
@@ -69,46 +87,41 @@ export class QualityRepository {
    */
   addIntervals(stream: QualityStreamKey, intervals: readonly ReportedInterval[]): void {
     if (!this.store.db.inTransaction) throw new Error('addIntervals must run inside a transaction');
-    const existing = this.store.get<{ intervals: Buffer }>(
+    const existing = this.prepared(
       'SELECT intervals FROM call_quality_streams WHERE call_sid = ? AND sip_callid = ? AND ssrc = ? AND direction = ?',
-      stream.call_sid,
-      stream.sip_callid,
-      stream.ssrc,
-      stream.direction,
-    );
+    ).get(stream.call_sid, stream.sip_callid, stream.ssrc, stream.direction) as
+      { intervals: Buffer } | undefined;
     const all = [
       ...(existing ? unpack<StoredInterval[]>(existing.intervals).map(fromStored) : []),
       ...intervals,
     ];
     const figures = streamFigures(all, stream.codec);
     const stored = figures.intervals.map(toStored);
-    this.store.db
-      .prepare(UPSERT)
-      .run(
-        stream.call_sid,
-        stream.account_sid,
-        stream.service_provider_sid,
-        stream.sip_callid,
-        stream.ssrc,
-        stream.direction,
-        stream.local_ip,
-        stream.local_port,
-        stream.remote_ip,
-        stream.remote_port,
-        stream.codec,
-        Date.parse(figures.first_at),
-        Date.parse(figures.last_at),
-        figures.packets_received,
-        figures.packets_lost,
-        figures.loss_pct,
-        figures.jitter_ms,
-        figures.jitter_max_ms,
-        figures.rtt_ms,
-        figures.mos,
-        figures.mos_min,
-        stored.length,
-        packBlob(stored, stored.length).bytes,
-      );
+    this.prepared(UPSERT).run(
+      stream.call_sid,
+      stream.account_sid,
+      stream.service_provider_sid,
+      stream.sip_callid,
+      stream.ssrc,
+      stream.direction,
+      stream.local_ip,
+      stream.local_port,
+      stream.remote_ip,
+      stream.remote_port,
+      stream.codec,
+      Date.parse(figures.first_at),
+      Date.parse(figures.last_at),
+      figures.packets_received,
+      figures.packets_lost,
+      figures.loss_pct,
+      figures.jitter_ms,
+      figures.jitter_max_ms,
+      figures.rtt_ms,
+      figures.mos,
+      figures.mos_min,
+      stored.length,
+      packBlob(stored, stored.length).bytes,
+    );
   }
 
   /** The streams reported for a call, when they are the owner's: by leg, then direction, then SSRC. */
