@@ -11,3 +11,4 @@ export * from './account-deletion';
 export * from './service-provider-deletion';
 export * from './two-factor';
 export * from './call-quality';
+export * from './call-issues';
