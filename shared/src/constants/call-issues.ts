@@ -212,3 +212,14 @@ export function suspectedIssues(input: CallIssueInputs): SuspectedIssue[] {
   const rank: Record<IssueSeverity, number> = { error: 0, warning: 1, info: 2 };
   return issues.sort((a, b) => rank[a.severity] - rank[b.severity] || (a.at ?? 0) - (b.at ?? 0));
 }
+
+/** The call page's texts (docs/product/observability.md#call-page). */
+export const CALL_PAGE_MESSAGES = {
+  notFound: 'This call is not among the calls of the last 30 days you can see.',
+  noIssues: 'Nothing suspicious in what was recorded of this call.',
+  noCapture: 'No SIP messages were captured for this call.',
+  noQualityApi: 'This API does not report call quality: its media servers’ reports are not available here.',
+  noQuality: 'No quality reports for this call.',
+  noTrace: 'This call has no trace.',
+  chooseMoment: 'Choose a moment: a SIP message, a span, the waveform, a log line or a webhook.',
+} as const;
