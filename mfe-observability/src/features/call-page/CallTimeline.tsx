@@ -45,10 +45,15 @@ export interface CallTimelineProps {
 
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 
-/** Vertical marks at moments, as one SVG path (5,000 messages are one element). */
+/**
+ * Vertical marks at moments, as one SVG path with at most one mark per thousandth of the axis (5,000 messages are
+ * one element of at most 1,000 strokes).
+ */
 function Marks({ times, window }: { times: readonly number[]; window: TimeWindow }) {
+  const columns = new Set<number>();
+  for (const t of times) columns.add(Math.round(positionOf(t, window) * 10));
   let d = '';
-  for (const t of times) d += `M${(positionOf(t, window) * 10).toFixed(1)} 3V23`;
+  for (const x of columns) d += `M${x} 3V23`;
   return (
     <svg className={styles.trackMarks} viewBox="0 0 1000 26" preserveAspectRatio="none" aria-hidden="true">
       <path d={d} stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" fill="none" />
