@@ -115,6 +115,12 @@ export interface BuiltRequest {
 
 const isSidField = (name: string) => name.endsWith('_sid');
 
+/** Query values a handler requires that the document leaves optional without saying so. */
+const UNDOCUMENTED_QUERY: Record<string, string> = {
+  'GET /v1/ServiceProviders/{sid}/SpeechCredentials/speech/supportedLanguagesAndVoices': 'vendor=aws',
+  'GET /v1/Accounts/{sid}/SpeechCredentials/speech/supportedLanguagesAndVoices': 'vendor=aws',
+};
+
 /**
  * The smallest value `schema` accepts; with `allSids`, its objects also carry every sid field they may name (what a
  * new thing would belong to or point at), else only the required ones.
@@ -191,7 +197,7 @@ export function buildRequest(
         String(sample(parameter.schema ?? { type: 'string' }, parameter.name, op, resolver)),
       );
   }
-  const search = query.toString();
+  const search = [query.toString(), UNDOCUMENTED_QUERY[op.name]].filter(Boolean).join('&');
   const request: BuiltRequest = { method: op.method, url: search ? `${url}?${search}` : url, headers: {} };
   if (op.body) {
     if (op.body.contentType !== 'application/json')

@@ -168,12 +168,6 @@ const TARGET_OMITS: Record<string, string[]> = {
   'POST /v1/Lcrs': ['default_carrier_set_entry_sid'],
 };
 
-/** Query values the handler requires that the document leaves optional without saying so. */
-const EXTRA_QUERY: Record<string, string> = {
-  'GET /v1/ServiceProviders/{sid}/SpeechCredentials/speech/supportedLanguagesAndVoices': 'vendor=aws',
-  'GET /v1/Accounts/{sid}/SpeechCredentials/speech/supportedLanguagesAndVoices': 'vendor=aws',
-};
-
 /** Operations whose request is not JSON (the document names no body, or another kind): built here for B. */
 const HAND_BUILT: Record<string, (t: Tenants) => BuiltRequest> = {
   'POST /v1/PhoneNumbers/Import': (x) => ({
@@ -308,8 +302,6 @@ function requestFor(
   if (mode === 'target')
     for (const field of TARGET_OMITS[op.name] ?? [])
       delete (request.payload as Record<string, unknown>)[field];
-  const query = EXTRA_QUERY[op.name];
-  if (query) request.url += `${request.url.includes('?') ? '&' : '?'}${query}`;
   return request;
 }
 

@@ -111,6 +111,12 @@ const GOOGLE_KEY = (marker: string) =>
     client_email: 'tts@demo.iam.gserviceaccount.com',
   });
 
+/**
+ * Deepgram on a closed local port: a test or a voice read is refused at once, where the hosted service's name would
+ * leave a lookup running after the answer (the test's own timeout answers first).
+ */
+const LOCAL_DEEPGRAM = { deepgram_stt_uri: '127.0.0.1:9', deepgram_tts_uri: '127.0.0.1:9' };
+
 /** Who may change a provider's own resource, and an account's (view-only callers change nothing). */
 function changersOf(owner: { sp: string; account?: string }): CallerKind[] {
   const out: CallerKind[] = ['admin', 'adminKey'];
@@ -318,6 +324,7 @@ export async function createTenants(): Promise<Tenants> {
       vendor: 'deepgram',
       label: unique('dg'),
       api_key: secret(`${label} deepgram api_key`, acctOwner),
+      ...LOCAL_DEEPGRAM,
     });
     const customVoice = await sidOf('POST', '/v1/GoogleCustomVoices', {
       speech_credential_sid: spCredential,
@@ -444,25 +451,26 @@ export async function createTenants(): Promise<Tenants> {
     },
   ]);
 
-  // B's paid plan (its invoice) and a sign-up to B waiting for its e-mail code
-  const bUserToken = await login(
-    app,
-    one<{ name: string }>('SELECT name FROM users WHERE user_sid = ?', b.user).name,
-  );
-  await ok(
-    'POST',
-    '/v1/Subscriptions',
-    {
-      action: 'upgrade-to-paid',
-      payment_method_id: `pm_card_visa-exp-12-2030-${seq}`,
-      products: [
-        { price_id: SANDBOX_CALL_SESSION_PRICE, product_sid: CALL_SESSION_PRODUCT_SID, quantity: 5 },
-        { price_id: SANDBOX_DEVICE_PRICE, product_sid: DEVICE_PRODUCT_SID, quantity: 0 },
-      ],
-    },
-    bUserToken,
-  );
-  b.invoice = (await ok('GET', `/v1/Accounts/${acctB}/Invoices`)).invoices[0].id as string;
+  // paid plans (their invoices), bought by an account user of each tenant, and a sign-up to B waiting for its code
+  const paidPlan = async (things: Things) => {
+    const name = one<{ name: string }>('SELECT name FROM users WHERE user_sid = ?', things.user).name;
+    await ok(
+      'POST',
+      '/v1/Subscriptions',
+      {
+        action: 'upgrade-to-paid',
+        payment_method_id: `pm_card_visa-exp-12-2030-${(seq += 1)}`,
+        products: [
+          { price_id: SANDBOX_CALL_SESSION_PRICE, product_sid: CALL_SESSION_PRODUCT_SID, quantity: 5 },
+          { price_id: SANDBOX_DEVICE_PRICE, product_sid: DEVICE_PRODUCT_SID, quantity: 0 },
+        ],
+      },
+      await login(app, name),
+    );
+    things.invoice = (await ok('GET', `/v1/Accounts/${things.account}/Invoices`)).invoices[0].id as string;
+  };
+  await paidPlan(a);
+  await paidPlan(b);
   const signUpEmail = 'tenant-b-signup@example.com';
   const signUp = await api('POST', '/v1/register', null, {
     service_provider_sid: sp2,
@@ -542,12 +550,14 @@ export async function createTenants(): Promise<Tenants> {
           vendor: 'deepgram',
           label: unique('spare'),
           api_key: 'spare-key-123456',
+          ...LOCAL_DEEPGRAM,
         });
       case 'accountCredential':
         return sidOf('POST', `/v1/Accounts/${acctB}/SpeechCredentials`, {
           vendor: 'deepgram',
           label: unique('spare'),
           api_key: 'spare-key-123456',
+          ...LOCAL_DEEPGRAM,
         });
       case 'customVoice':
         return sidOf('POST', '/v1/GoogleCustomVoices', {
