@@ -81,7 +81,7 @@ export class CustomVoiceService {
       if (!canReadCredential(caller, owner)) throw forbidden('Insufficient privileges');
       return this.voices
         .ofCredential(owner.speech_credential_sid)
-        .map((v) => voiceShownTo(caller, owner, listed(v)));
+        .map((v) => listed(voiceShownTo(caller, owner, v)));
     }
     const accountSid =
       caller.account_sid ?? (query.account_sid !== undefined ? pathSid(query.account_sid) : null);
@@ -97,7 +97,7 @@ export class CustomVoiceService {
     return this.voices
       .ofLabel(accountSid, spSid, label)
       .map((v) =>
-        voiceShownTo(caller, this.voices.credential(v.speech_credential_sid as string)!, listed(v)),
+        listed(voiceShownTo(caller, this.voices.credential(v.speech_credential_sid as string)!, v)),
       );
   }
 
