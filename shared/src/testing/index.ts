@@ -23,7 +23,6 @@ export {
 } from './msw';
 export { TEST_ACCOUNT_SID, TEST_SP_SID, makeTestJwt, testClaims, tokenFor } from './jwt';
 export {
-  createRequestLog,
   newSid,
   noContent,
   notFound,
@@ -31,9 +30,8 @@ export {
   readRequest,
   setupFakeApi,
   type FakeApiLike,
-  type RecordedRequest,
-  type RequestLog,
 } from './fake-api';
+export { createRequestLog, logRequests, type RecordedRequest, type RequestLog } from './request-log';
 export { expectConsole } from './console';
 export { mountSpaForTest, type MountedSpa, type SpaLifecycles } from './spa';
 export { areaPathProblems, type DeclarationPaths } from './area-paths';
