@@ -42,6 +42,13 @@ export type { ContractApiOptions, RegisterStatus, TestUser };
 
 export type Scope = 'admin' | 'service_provider' | 'account';
 
+/** A file field of a multipart upload. */
+export interface UploadedFile {
+  filename: string;
+  content: string | Uint8Array;
+  type?: string;
+}
+
 export interface SessionOptions {
   /** a view-only user of the scope (not for the admin) */
   isViewOnly?: boolean;
@@ -65,6 +72,8 @@ export interface ContractApi extends RequestLog {
   call<T = unknown>(method: string, path: string, token: string, body?: unknown): Promise<T>;
   /** `call` as the admin: how a test seeds its data */
   asAdmin<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  /** a multipart/form-data POST as the admin (a file upload), e.g. `{ file: { filename: 'key.txt', content } }` */
+  uploadAsAdmin<T = unknown>(path: string, fields: Record<string, string | UploadedFile>): Promise<T>;
   /** What the platform writes without the API (no route writes it), as the platform writes it. */
   platform: {
     /** a carrier's registration state, as the SBC records a REGISTER's outcome (null: never registered) */
@@ -166,19 +175,62 @@ export async function createContractApi(options: ContractApiOptions = {}): Promi
     return new HttpResponse(empty ? null : answer.body, { status: answer.status, headers: responseHeaders });
   });
 
-  const call: ContractApi['call'] = async (method, path, token, body) => {
+  const send = async (
+    method: string,
+    path: string,
+    token: string,
+    body?: { bytes: Uint8Array; contentType: string },
+  ) => {
     const answer = await inject({
       method,
       url: `${PREFIX}${path}`,
       headers: {
         authorization: `Bearer ${token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body ? { 'content-type': body.contentType } : {}),
       },
-      body: body !== undefined ? new TextEncoder().encode(JSON.stringify(body)) : undefined,
+      body: body?.bytes,
     });
     const text = new TextDecoder().decode(answer.body);
     if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
     return (text === '' ? undefined : JSON.parse(text)) as never;
+  };
+  const call: ContractApi['call'] = (method, path, token, body) =>
+    send(
+      method,
+      path,
+      token,
+      body === undefined
+        ? undefined
+        : { bytes: new TextEncoder().encode(JSON.stringify(body)), contentType: 'application/json' },
+    );
+  const uploadAsAdmin: ContractApi['uploadAsAdmin'] = (path, fields) => {
+    // multipart/form-data written out here: the test environment's FormData and File are jsdom's, which Node's
+    // Request cannot serialise
+    const boundary = `----contract-api-${Date.now().toString(16)}`;
+    const encoder = new TextEncoder();
+    const parts: Uint8Array[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      const file = typeof value === 'string' ? null : value;
+      const content = file ? file.content : (value as string);
+      parts.push(
+        encoder.encode(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+            (file
+              ? `; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}`
+              : '') +
+            '\r\n\r\n',
+        ),
+        typeof content === 'string' ? encoder.encode(content) : content,
+        encoder.encode('\r\n'),
+      );
+    }
+    parts.push(encoder.encode(`--${boundary}--\r\n`));
+    const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    parts.reduce((offset, p) => (bytes.set(p, offset), offset + p.length), 0);
+    return send('POST', path, tokens.admin, {
+      bytes,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    });
   };
 
   const signIn: ContractApi['signIn'] = async (username, password) => {
@@ -214,6 +266,7 @@ export async function createContractApi(options: ContractApiOptions = {}): Promi
     signIn,
     call,
     asAdmin: (method, path, body) => call(method, path, tokens.admin, body),
+    uploadAsAdmin,
     platform: {
       registerStatus: (carrierSid, status) => worker.send({ op: 'registerStatus', api, carrierSid, status }),
       recording: (accountSid, callSid, date, durationMs = 60_000) =>

@@ -2,6 +2,7 @@
 export {
   currentUrl,
   findToast,
+  readBack,
   renderArea,
   renderWithProviders,
   sessionAs,
