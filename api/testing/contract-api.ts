@@ -68,8 +68,11 @@ export interface ContractApi extends RequestLog {
   adminToken(): string;
   /** `POST /login` through the API: the token */
   signIn(username: string, password: string): Promise<string>;
-  /** one call as a client makes it (`path` under /v1, a JSON body); throws on an error answer; the JSON answer */
-  call<T = unknown>(method: string, path: string, token: string, body?: unknown): Promise<T>;
+  /**
+   * One call as a client makes it (`path` under /v1, a JSON body; `token` null for a public route); throws on an
+   * error answer; the JSON answer.
+   */
+  call<T = unknown>(method: string, path: string, token: string | null, body?: unknown): Promise<T>;
   /** `call` as the admin: how a test seeds its data */
   asAdmin<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
   /** a multipart/form-data POST as the admin (a file upload), e.g. `{ file: { filename: 'key.txt', content } }` */
@@ -81,7 +84,9 @@ export interface ContractApi extends RequestLog {
     /** a call's recording (silence of `durationMs`), as a media server keeps it: `date` is yyyy/mm/dd */
     recording(accountSid: string, callSid: string, date: string, durationMs?: number): Promise<void>;
   };
-  /** back to the database as it was after the build; the request log emptied */
+  /** the mail the API sent in this test (it keeps it in memory): recipients, subject, text */
+  outbox(): Promise<{ to: string | string[]; subject: string; text?: string; html?: string }[]>;
+  /** back to the database as it was after the build; the request log and the outbox emptied */
   reset(): Promise<void>;
 }
 
@@ -178,14 +183,14 @@ export async function createContractApi(options: ContractApiOptions = {}): Promi
   const send = async (
     method: string,
     path: string,
-    token: string,
+    token: string | null,
     body?: { bytes: Uint8Array; contentType: string },
   ) => {
     const answer = await inject({
       method,
       url: `${PREFIX}${path}`,
       headers: {
-        authorization: `Bearer ${token}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body ? { 'content-type': body.contentType } : {}),
       },
       body: body?.bytes,
@@ -272,6 +277,7 @@ export async function createContractApi(options: ContractApiOptions = {}): Promi
       recording: (accountSid, callSid, date, durationMs = 60_000) =>
         worker.send({ op: 'recording', api, accountSid, callSid, date, durationMs }),
     },
+    outbox: () => worker.send({ op: 'outbox', api }),
     reset: async () => {
       await worker.send({ op: 'reset', api });
       log.clear();
@@ -282,16 +288,18 @@ export async function createContractApi(options: ContractApiOptions = {}): Promi
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * An MSW server for a test file forwarding to the API in memory (`api.current`), reset before each test; `api.server`
+ * An MSW server for a test file forwarding to the API in memory (`api.current`) built with `options` (or a function
+ * giving them, called after the file's earlier beforeAll hooks), reset before each test; `api.server`
  * takes a test's own handlers (`server.use`), dropped after it. Requests to loopback (a stand-in the test started)
  * go out for real; any other request without a handler fails the test.
  */
-export function setupContractApi(options: ContractApiOptions = {}) {
+export function setupContractApi(options: ContractApiOptions | (() => ContractApiOptions) = {}) {
   const server = setupServer();
   const state = { server, current: null as unknown as ContractApi };
   const track = ({ request }: { request: Request }) => state.current?.track(request);
   beforeAll(async () => {
-    state.current = await createContractApi(options);
+    // options known only once the file's own beforeAll ran (a stand-in's URL) come as a function
+    state.current = await createContractApi(typeof options === 'function' ? options() : options);
     server.resetHandlers(state.current.handler);
     server.events.on('request:start', track);
     server.listen({

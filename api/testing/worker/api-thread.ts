@@ -6,6 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
+import { OutboxMailer } from '../../src/mail/mailer';
 import { DEFAULT_ACCOUNT_SID, DEFAULT_SERVICE_PROVIDER_SID } from '../../src/db/seed';
 import { paymentSandbox } from '../../src/dev/payment-sandbox';
 import {
@@ -68,6 +69,8 @@ async function build(options: ContractApiOptions): Promise<Built> {
   const { paymentSandbox: sandbox, ...billingRest } = billing ?? {};
   const appOptions: AppOptions = {
     outboundTimeoutMs: 1500,
+    // mail stays in memory, for the test to read (`outbox`)
+    mailer: new OutboxMailer(),
     adminInitialPassword: ADMIN_PASSWORD,
     ...rest,
     ...(billing
@@ -143,10 +146,17 @@ async function run(command: Command): Promise<unknown> {
       const built = await api(key);
       return { api: key, tokens: built.tokens } satisfies Opened;
     }
-    case 'reset':
-      reset(await api(command.api));
+    case 'reset': {
+      const built = await api(command.api);
+      reset(built);
+      (built.app.ctx.mailer as OutboxMailer).clear();
       blocked.length = 0;
       return null;
+    }
+    case 'outbox':
+      return (await api(command.api)).app.ctx.mailer instanceof OutboxMailer
+        ? ((await api(command.api)).app.ctx.mailer as OutboxMailer).messages
+        : [];
     case 'inject': {
       const { app } = await api(command.api);
       const { method, url, headers, body } = command.request;

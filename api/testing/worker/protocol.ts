@@ -49,6 +49,8 @@ export interface RegisterStatus {
 export type Command =
   | { op: 'open'; options: ContractApiOptions }
   | { op: 'reset'; api: string }
+  /** the mail the API sent since the last reset (its outbox) */
+  | { op: 'outbox'; api: string }
   | { op: 'inject'; api: string; request: InjectRequest }
   /** what the SBC writes when a carrier registers (there is no API for it) */
   | { op: 'registerStatus'; api: string; carrierSid: string; status: RegisterStatus | null }
