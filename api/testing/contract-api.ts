@@ -72,7 +72,13 @@ export interface ContractApi extends RequestLog {
    * One call as a client makes it (`path` under /v1, a JSON body; `token` null for a public route); throws on an
    * error answer; the JSON answer.
    */
-  call<T = unknown>(method: string, path: string, token: string | null, body?: unknown): Promise<T>;
+  call<T = unknown>(
+    method: string,
+    path: string,
+    token: string | null,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>;
   /** `call` as the admin: how a test seeds its data */
   asAdmin<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
   /** a multipart/form-data POST as the admin (a file upload), e.g. `{ file: { filename: 'key.txt', content } }` */
@@ -83,9 +89,23 @@ export interface ContractApi extends RequestLog {
     registerStatus(carrierSid: string, status: RegisterStatus | null): Promise<void>;
     /** a call's recording (silence of `durationMs`), as a media server keeps it: `date` is yyyy/mm/dd */
     recording(accountSid: string, callSid: string, date: string, durationMs?: number): Promise<void>;
+    /** `items` prompts in the TTS cache of an account (null: of no account), as feature servers cache them */
+    ttsCache(accountSid: string | null, items: number): Promise<void>;
   };
+  /**
+   * Runs `work` with the API's clock at `at` (ms), then back to now: what the API records then (an API key's last
+   * use, …) is dated then.
+   */
+  asOf<T>(at: number, work: () => Promise<T>): Promise<T>;
   /** the mail the API sent in this test (it keeps it in memory): recipients, subject, text */
   outbox(): Promise<{ to: string | string[]; subject: string; text?: string; html?: string }[]>;
+  /**
+   * Resolves once the page has no request in flight and has had a moment to take the last answers in (its
+   * refetches after a save): wrap it in `readBack` (act) to wait for the page's final state.
+   */
+  idle(): Promise<void>;
+  /** counts a request as answered (wired to the MSW server's `request:end`, as `track` is to its start) */
+  untrack(): void;
   /** back to the database as it was after the build; the request log and the outbox emptied */
   reset(): Promise<void>;
 }
@@ -126,7 +146,7 @@ function startWorker(): ApiWorker {
     for (const request of reply.blocked)
       console.error(
         `The API in memory tried to reach ${request}: a component test reaches no other host ` +
-          '(start a stand-in on 127.0.0.1, or use a .invalid host for one that does not answer)',
+          '(start a stand-in on 127.0.0.1, or use a reserved name such as example.com for one that does not answer)',
       );
     if (reply.ok) p.resolve(reply.value);
     else p.reject(new Error(reply.error));
@@ -185,11 +205,13 @@ export async function createContractApi(options: ContractApiOptions = {}): Promi
     path: string,
     token: string | null,
     body?: { bytes: Uint8Array; contentType: string },
+    extraHeaders: Record<string, string> = {},
   ) => {
     const answer = await inject({
       method,
       url: `${PREFIX}${path}`,
       headers: {
+        ...extraHeaders,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body ? { 'content-type': body.contentType } : {}),
       },
@@ -199,7 +221,7 @@ export async function createContractApi(options: ContractApiOptions = {}): Promi
     if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
     return (text === '' ? undefined : JSON.parse(text)) as never;
   };
-  const call: ContractApi['call'] = (method, path, token, body) =>
+  const call: ContractApi['call'] = (method, path, token, body, headers) =>
     send(
       method,
       path,
@@ -207,6 +229,7 @@ export async function createContractApi(options: ContractApiOptions = {}): Promi
       body === undefined
         ? undefined
         : { bytes: new TextEncoder().encode(JSON.stringify(body)), contentType: 'application/json' },
+      headers,
     );
   const uploadAsAdmin: ContractApi['uploadAsAdmin'] = (path, fields) => {
     // multipart/form-data written out here: the test environment's FormData and File are jsdom's, which Node's
@@ -262,8 +285,26 @@ export async function createContractApi(options: ContractApiOptions = {}): Promi
     };
   };
 
+  const inFlight = { count: 0 };
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+  const idle = async () => {
+    // stable: nothing in flight across three ticks (an answer taken in may start the next request)
+    for (let quiet = 0; quiet < 3;) {
+      await tick();
+      quiet = inFlight.count === 0 ? quiet + 1 : 0;
+    }
+  };
+
   return {
     ...log,
+    track: (request: Request) => {
+      inFlight.count += 1;
+      log.track(request);
+    },
+    untrack: () => {
+      inFlight.count = Math.max(0, inFlight.count - 1);
+    },
+    idle,
     handler,
     sessionAs,
     tokenOf: (user) => tokens[user],
@@ -276,6 +317,15 @@ export async function createContractApi(options: ContractApiOptions = {}): Promi
       registerStatus: (carrierSid, status) => worker.send({ op: 'registerStatus', api, carrierSid, status }),
       recording: (accountSid, callSid, date, durationMs = 60_000) =>
         worker.send({ op: 'recording', api, accountSid, callSid, date, durationMs }),
+      ttsCache: (accountSid, items) => worker.send({ op: 'ttsCache', api, accountSid, items }),
+    },
+    asOf: async (at, work) => {
+      await worker.send({ op: 'clock', api, offsetMs: at - Date.now() });
+      try {
+        return await work();
+      } finally {
+        await worker.send({ op: 'clock', api, offsetMs: 0 });
+      }
     },
     outbox: () => worker.send({ op: 'outbox', api }),
     reset: async () => {
@@ -297,11 +347,13 @@ export function setupContractApi(options: ContractApiOptions | (() => ContractAp
   const server = setupServer();
   const state = { server, current: null as unknown as ContractApi };
   const track = ({ request }: { request: Request }) => state.current?.track(request);
+  const untrack = () => state.current?.untrack();
   beforeAll(async () => {
     // options known only once the file's own beforeAll ran (a stand-in's URL) come as a function
     state.current = await createContractApi(typeof options === 'function' ? options() : options);
     server.resetHandlers(state.current.handler);
     server.events.on('request:start', track);
+    server.events.on('request:end', untrack);
     server.listen({
       onUnhandledRequest: (request, print) => {
         if (!LOOPBACK.has(new URL(request.url).hostname)) print.error();
@@ -312,6 +364,7 @@ export function setupContractApi(options: ContractApiOptions | (() => ContractAp
   afterEach(() => server.resetHandlers());
   afterAll(() => {
     server.events.removeListener('request:start', track);
+    server.events.removeListener('request:end', untrack);
     server.close();
   });
   return state;

@@ -2,6 +2,7 @@
 // one app per set of options, built on first use and kept for every test file of this Jest process; each test
 // starts from a copy of the database as it was after the build (the seeded install plus the test users),
 // deserialised into a fresh in-memory SQLite database.
+import { randomUUID } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -26,16 +27,18 @@ import {
   type TestUser,
 } from './protocol';
 
-// The API's outgoing requests: loopback (the speech vendors' stand-ins a test started) goes out; a `.invalid` host
-// fails as an unknown host does (RFC 2606: it never resolves); anything else is refused and reported to the test,
-// which fails on it — a component test never reaches the internet.
+// The API's outgoing requests: loopback (the stand-ins a test started) goes out; the names RFC 2606 reserves for
+// tests and documentation (`.invalid`, `.test`, `.example`, example.com/.net/.org: what test data uses for a
+// webhook nobody answers) fail as an unknown host does; anything else is refused and reported to the test, which
+// fails on it — a component test never reaches the internet.
 const blocked: string[] = [];
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const RESERVED = /(^|\.)(invalid|test|example|example\.com|example\.net|example\.org)$/i;
 const realFetch = globalThis.fetch;
 globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   if (LOOPBACK.has(url.hostname)) return realFetch(input, init);
-  if (!url.hostname.endsWith('.invalid'))
+  if (!RESERVED.test(url.hostname))
     blocked.push(`${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${url.href}`);
   const cause = Object.assign(new Error(`getaddrinfo ENOTFOUND ${url.hostname}`), {
     code: 'ENOTFOUND',
@@ -59,6 +62,8 @@ function swappable(store: unknown): SwappableStore {
 
 interface Built {
   app: FastifyInstance;
+  /** how far the API's clock is from now (`clock`) */
+  clock: { offsetMs: number };
   store: SwappableStore;
   template: Buffer;
   tokens: Record<TestUser, string>;
@@ -67,8 +72,10 @@ interface Built {
 async function build(options: ContractApiOptions): Promise<Built> {
   const { billing, ...rest } = options;
   const { paymentSandbox: sandbox, ...billingRest } = billing ?? {};
+  const clock = { offsetMs: 0 };
   const appOptions: AppOptions = {
     outboundTimeoutMs: 1500,
+    now: () => Date.now() + clock.offsetMs,
     // mail stays in memory, for the test to read (`outbox`)
     mailer: new OutboxMailer(),
     adminInitialPassword: ADMIN_PASSWORD,
@@ -111,7 +118,9 @@ async function build(options: ContractApiOptions): Promise<Built> {
     tokens[name] = await signIn(name, USER_PASSWORD);
   }
   const store = swappable(app.ctx.store);
-  return { app, store, template: store.db.serialize(), tokens };
+  // the test users' creation and sign-ins are the tests' setting, not activity a test's page should show
+  store.db.exec('DELETE FROM audit_log');
+  return { app, clock, store, template: store.db.serialize(), tokens };
 }
 
 const apis = new Map<string, Promise<Built>>();
@@ -149,6 +158,7 @@ async function run(command: Command): Promise<unknown> {
     case 'reset': {
       const built = await api(command.api);
       reset(built);
+      built.clock.offsetMs = 0;
       (built.app.ctx.mailer as OutboxMailer).clear();
       blocked.length = 0;
       return null;
@@ -185,6 +195,19 @@ async function run(command: Command): Promise<unknown> {
       if (changed !== 1) throw new Error(`no carrier ${command.carrierSid}`);
       return null;
     }
+    case 'ttsCache': {
+      const { store } = await api(command.api);
+      // as a feature server keeps a prompt it synthesized
+      const insert = store.db.prepare(
+        'INSERT INTO tts_cache (tts_cache_sid, account_sid, vendor, voice, text_hash) VALUES (?, ?, ?, ?, ?)',
+      );
+      for (let i = 0; i < command.items; i += 1)
+        insert.run(randomUUID(), command.accountSid, 'google', 'en-US-Standard-C', randomUUID());
+      return null;
+    }
+    case 'clock':
+      (await api(command.api)).clock.offsetMs = command.offsetMs;
+      return null;
     case 'recording': {
       const { app } = await api(command.api);
       const [year, month, day] = command.date.split('/');

@@ -54,6 +54,10 @@ export type Command =
   | { op: 'inject'; api: string; request: InjectRequest }
   /** what the SBC writes when a carrier registers (there is no API for it) */
   | { op: 'registerStatus'; api: string; carrierSid: string; status: RegisterStatus | null }
+  /** prompts a feature server cached after synthesizing them (there is no API that adds any) */
+  | { op: 'ttsCache'; api: string; accountSid: string | null; items: number }
+  /** the API's clock moved by `offsetMs` from now (0: back to now) */
+  | { op: 'clock'; api: string; offsetMs: number }
   /** what a media server writes when it records a call (there is no API for it) */
   | {
       op: 'recording';
