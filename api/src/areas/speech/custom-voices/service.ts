@@ -84,6 +84,11 @@ export class CustomVoiceService {
     return this.voices.ofLabel(accountSid, spSid, label).map(listed);
   }
 
+  /** One voice with its whole voice cloning key. */
+  read(requester: Requester, sid: string): VoiceRow {
+    return this.voiceFor(requester, sid, 'read').voice;
+  }
+
   /** A voice and its credential, checked for the caller: 404 unknown (or not a sid), 403 not theirs. */
   voiceFor(requester: Requester, sid: string, access: 'read' | 'write'): OwnedVoice {
     const caller = callerOf(requester);
@@ -133,7 +138,8 @@ export class CustomVoiceService {
     return row.google_custom_voice_sid;
   }
 
-  update(requester: Requester, owned: OwnedVoice, body: GoogleCustomVoiceBody): void {
+  update(requester: Requester, sid: string, body: GoogleCustomVoiceBody): void {
+    const owned = this.voiceFor(requester, sid, 'write');
     const { voice } = owned;
     if (
       body.speech_credential_sid &&
@@ -159,7 +165,8 @@ export class CustomVoiceService {
     );
   }
 
-  remove(requester: Requester, owned: OwnedVoice): void {
+  remove(requester: Requester, sid: string): void {
+    const owned = this.voiceFor(requester, sid, 'write');
     auditedWrite(this.ctx, requester, voiceRow(owned, 'delete'), () =>
       this.voices.remove(owned.voice.google_custom_voice_sid),
     );
