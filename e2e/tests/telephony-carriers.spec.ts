@@ -291,6 +291,8 @@ test('an account user sees how its own account uses a shared carrier, not every 
   await page.goto(`${ctx.stack.hostUrl}/internal/carriers`);
   await expect(row()).toContainText('4 numbers, 1 route');
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // signed out for good before the next sign-in loads the page again (else its start-up asks with the revoked token)
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 
   await signIn(page, ctx.stack.hostUrl, userName, USER_PASSWORD);
   await expect(main.getByRole('heading', { name: 'Edit account', level: 1 })).toBeVisible();
