@@ -18,9 +18,13 @@ import {
   isSttVendor,
 } from '.';
 
-const SID = '2708b1b3-2736-40ea-b502-c53d8396247f';
-const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  r.success ? [] : r.error!.issues.map((i) => `${i.path.map(String).join('.')}:${i.message}`);
+/** An account's sid (any well-formed one). */
+const SID = '6f0c64c2-8c1e-4a8e-9d61-1b1f8f3c2a10';
+
+/** A parse's issues as 'path:message', none when it passed. */
+function issues(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }): string[] {
+  return (result.error?.issues ?? []).map((issue) => `${issue.path.map(String).join('.')}:${issue.message}`);
+}
 
 describe('applications', () => {
   const hook = { url: 'https://example.com/call', method: 'POST' as const, username: '', password: '' };
