@@ -3,7 +3,7 @@
 // `PUT /ServiceProviders/:sid/VoipCarriers/:carrier` and `/Accounts/:sid/VoipCarriers/:carrier`.
 import { z } from 'zod';
 import { carrierCreateBodySchema, carrierUpdateBodySchema } from '@switchboard/shared/validation';
-import { callerOf } from '../../../auth/caller';
+import { callerOf, type Caller } from '../../../auth/caller';
 import { accountRead, anyCaller, requireAccount, serviceProviderRead } from '../../../auth/access';
 import type { OwnerRule } from '../../../http/owner-scoped';
 import { pagedListQuerySchema } from '../../../http/paging';
@@ -55,6 +55,28 @@ export async function carrierRoutes(app: Api): Promise<void> {
     return { kind: 'service_provider', serviceProviderSid };
   };
 
+  /** A carrier changed under its owner's path: the owner's own check, then where the carrier must be. */
+  const WITHIN = {
+    ServiceProviders: {
+      kind: 'service provider',
+      name: 'a service provider',
+      tags: ['Service providers'],
+      within: (caller: Caller, sid: string) => {
+        carriers.requireProviderWrite(caller, sid);
+        return { serviceProviderSid: sid };
+      },
+    },
+    Accounts: {
+      kind: 'account',
+      name: 'an account',
+      tags: ['Accounts'],
+      within: (caller: Caller, sid: string) => {
+        requireAccount(app.ctx.store, caller, sid);
+        return { accountSid: sid };
+      },
+    },
+  };
+
   resourceRoutes(app, carriers, { path: '/VoipCarriers', item, tags }, (resource) => {
     resource.list({
       ...LISTS,
@@ -89,34 +111,20 @@ export async function carrierRoutes(app: Api): Promise<void> {
 
     // Not owner-scoped mounts: both path sids are checked before the owner's access (the provider's or the
     // account's rule would run first), as the contract orders them.
-    route(app, {
-      method: 'PUT',
-      url: '/ServiceProviders/:sid/VoipCarriers/:carrier',
-      summary: 'Update a carrier of a service provider',
-      tags: ['Service providers'],
-      params: sidParams({ sid: 'the service provider', carrier: 'the carrier' }),
-      body: optionalBody(carrierUpdateBodySchema),
-      answers: UPDATED,
-      check: (request, { sid, carrier }) => {
-        carriers.requireProviderWrite(callerOf(request), sid);
-        carriers.requireWritableWithin(request, carrier, { serviceProviderSid: sid });
-      },
-      run: (request) => carriers.update(request, request.params.carrier, request.body),
-    });
-    route(app, {
-      method: 'PUT',
-      url: '/Accounts/:sid/VoipCarriers/:carrier',
-      summary: 'Update a carrier of an account',
-      tags: ['Accounts'],
-      params: sidParams({ sid: 'the account', carrier: 'the carrier' }),
-      body: optionalBody(carrierUpdateBodySchema),
-      answers: UPDATED,
-      check: (request, { sid, carrier }) => {
-        requireAccount(app.ctx.store, callerOf(request), sid);
-        carriers.requireWritableWithin(request, carrier, { accountSid: sid });
-      },
-      run: (request) => carriers.update(request, request.params.carrier, request.body),
-    });
+    for (const [owners, owner] of Object.entries(WITHIN)) {
+      route(app, {
+        method: 'PUT',
+        url: `/${owners}/:sid/VoipCarriers/:carrier`,
+        summary: `Update a carrier of ${owner.name}`,
+        tags: owner.tags,
+        params: sidParams({ sid: `the ${owner.kind}`, carrier: 'the carrier' }),
+        body: optionalBody(carrierUpdateBodySchema),
+        answers: UPDATED,
+        check: (request, { sid, carrier }) =>
+          carriers.requireWritableWithin(request, carrier, owner.within(callerOf(request), sid)),
+        run: (request) => carriers.update(request, request.params.carrier, request.body),
+      });
+    }
 
     resource.remove({
       summary: 'Delete a carrier no phone number or outbound route uses; its gateways go with it',
