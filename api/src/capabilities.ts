@@ -2,7 +2,7 @@
 // API it is pointed at (a jambonz API answers 401/404 here, which the portal reads as "none of them").
 // Public: the list says nothing about any tenant, and the portal asks before it knows whether a token works there.
 import { API_FEATURES, type ApiCapabilities, type ApiFeature } from '@switchboard/shared/types';
-import { route } from './http/resource';
+import { route } from './http/route';
 import type { Api } from './http/zod';
 import { version } from '../package.json';
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { LocalProviderHost } from '../../areas/billing';
 import { badRequest, notFound } from '../../http/errors';
-import { route } from '../../http/resource';
+import { route } from '../../http/route';
 import { sentFields, type Api } from '../../http/zod';
 import { testCardList } from './cards';
 import { SandboxPaymentProvider } from './provider';

@@ -2,7 +2,7 @@
 // `PUT|POST /ActivationCode` (the e-mail's code), `GET /Availability` (e-mail, phone, sub-domain). Each checks its
 // input in the real server's order and words, so the schemas here only document it.
 import { z } from 'zod';
-import { route } from '../../../http/resource';
+import { route } from '../../../http/route';
 import { sentFields, type Api } from '../../../http/zod';
 import { ActivationService } from './activation';
 import { RegistrationService } from './service';

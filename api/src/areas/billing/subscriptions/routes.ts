@@ -1,7 +1,8 @@
 // Hosted billing on the caller's own account (contract §6.21), as the real server has it: `GET /Prices`,
 // `GET|DELETE /StripeCustomerId`, `POST|GET /Subscriptions`, `GET /Invoices` (the upcoming invoice).
 import { z } from 'zod';
-import { resourceRoutes, route } from '../../../http/resource';
+import { resourceRoutes } from '../../../http/resource';
+import { route } from '../../../http/route';
 import { sentFields, type Api } from '../../../http/zod';
 import { SubscriptionReads } from './reads';
 import { SubscriptionService, ownAccount } from './service';

@@ -1,7 +1,7 @@
 // `GET /Accounts/:sid/Usage?days=` (this API's addition, hosted mode): usage per day against the plan's capacity.
 import { z } from 'zod';
 import { accountRead } from '../../../auth/access';
-import { route } from '../../../http/resource';
+import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';
 import { recentCallsSource } from './calls';
 import { UsageService } from './service';

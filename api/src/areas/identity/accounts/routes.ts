@@ -9,7 +9,8 @@ import {
 } from '@switchboard/shared/validation';
 import { accountGuard, accountRead, anyCaller, serviceProviderRead } from '../../../auth/access';
 import { notForAccountUsers } from '../../../auth/hooks';
-import { resourceRoutes, route } from '../../../http/resource';
+import { resourceRoutes } from '../../../http/resource';
+import { route } from '../../../http/route';
 import { optionalBody, type Api } from '../../../http/zod';
 import { AccountService } from './service';
 

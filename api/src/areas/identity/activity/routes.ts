@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { accountRead, serviceProviderRead } from '../../../auth/access';
 import { forbidden } from '../../../http/errors';
 import type { OwnerRule } from '../../../http/owner-scoped';
-import { route } from '../../../http/resource';
+import { route } from '../../../http/route';
 import { pathSid } from '../../../http/validate';
 import type { Api } from '../../../http/zod';
 import { ActivityService, MAX_ACTIVITY_COUNT } from './service';

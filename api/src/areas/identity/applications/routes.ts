@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { applicationCreateBodySchema, applicationUpdateBodySchema } from '@switchboard/shared/validation';
 import { accountRead, anyCaller, serviceProviderRead } from '../../../auth/access';
 import { pagedListQuerySchema } from '../../../http/paging';
-import { resourceRoutes, route } from '../../../http/resource';
+import { resourceRoutes } from '../../../http/resource';
+import { route } from '../../../http/route';
 import { optionalBody, sidParams, type Api } from '../../../http/zod';
 import { ApplicationService } from './service';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { changePasswordBodySchema, isEmail, twoFactorLoginBodySchema } from '@switchboard/shared/validation';
 import { onlyUsers } from '../../../auth/hooks';
 import { HttpError, badRequest } from '../../../http/errors';
-import { route } from '../../../http/resource';
+import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';
 import { SessionService } from './service';
 

@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { twoFactorCodeBodySchema, twoFactorPolicyBodySchema } from '@switchboard/shared/validation';
 import { requireServiceProviderGuard } from '../../../auth/access';
 import { callerOf } from '../../../auth/caller';
-import { resourceRoutes, route } from '../../../http/resource';
+import { resourceRoutes } from '../../../http/resource';
+import { route } from '../../../http/route';
 import { sidParams, type Api } from '../../../http/zod';
 import { TwoFactorService } from './service';
 

@@ -1,6 +1,6 @@
 // Alerts of an account or a service provider's accounts (contract §4, §5.12): `GET /Accounts/:sid/Alerts` and
 // `/ServiceProviders/:sid/Alerts` (time-series paging).
-import { route } from '../../../http/resource';
+import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';
 import { RECORD_MOUNTS, recordOwner } from '../access';
 import { ownerParams, perOwner, tags } from '../docs';

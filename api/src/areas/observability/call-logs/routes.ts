@@ -2,7 +2,7 @@
 // real server's 400 saying to ask under the account.
 import { z } from 'zod';
 import { badRequest } from '../../../http/errors';
-import { route } from '../../../http/resource';
+import { route } from '../../../http/route';
 import { checkedAs, type Api } from '../../../http/zod';
 import { accountRecords } from '../access';
 import { accountParams, tags } from '../docs';

@@ -11,7 +11,7 @@ import {
 } from '@switchboard/shared/validation';
 import type { Requester } from '../../../auth/caller';
 import { badRequest } from '../../../http/errors';
-import { route, type Answers, type BodyOf } from '../../../http/resource';
+import { route, type Answers, type BodyOf } from '../../../http/route';
 import { checkedAs, type Api } from '../../../http/zod';
 import { IngestService, requireReporter } from './service';
 import { NO_RECORDS, batchOf, otlpExportSchema } from './schema';

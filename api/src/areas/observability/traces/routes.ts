@@ -1,6 +1,6 @@
 // A call's trace (contract §6.3): `GET /Accounts/:sid/RecentCalls/trace/:trace_id`.
 import { z } from 'zod';
-import { route } from '../../../http/resource';
+import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';
 import { accountRecords } from '../access';
 import { accountParams, tags } from '../docs';

@@ -3,7 +3,7 @@
 // account.
 import { z } from 'zod';
 import { accountGuard } from '../../../auth/access';
-import { route } from '../../../http/resource';
+import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';
 import { speechProvider } from '../access';
 import { languagesAndVoices } from './catalogue';

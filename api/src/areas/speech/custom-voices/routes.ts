@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { googleCustomVoiceBodySchema } from '@switchboard/shared/validation';
 import { badRequest } from '../../../http/errors';
-import { resourceRoutes, route } from '../../../http/resource';
+import { resourceRoutes } from '../../../http/resource';
+import { route } from '../../../http/route';
 import { optionalBody, type Api } from '../../../http/zod';
 import { CustomVoiceService } from './service';
 

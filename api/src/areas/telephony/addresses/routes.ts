@@ -1,6 +1,6 @@
 // The addresses carriers whitelist (contract §6.19, §6.20): `GET /Sbcs` and `GET /Smpps`.
 import { z } from 'zod';
-import { route } from '../../../http/resource';
+import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';
 import { AddressService } from './service';
 

@@ -8,7 +8,8 @@ import { accountRead, anyCaller, requireAccount, serviceProviderRead } from '../
 import type { OwnerRule } from '../../../http/owner-scoped';
 import { pagedListQuerySchema } from '../../../http/paging';
 import { pathSid } from '../../../http/validate';
-import { resourceRoutes, route } from '../../../http/resource';
+import { resourceRoutes } from '../../../http/resource';
+import { route } from '../../../http/route';
 import { optionalBody, sidParams, type Api } from '../../../http/zod';
 import { CarrierService } from './service';
 

@@ -2,7 +2,7 @@
 // is app.ts's) and `GET /PhoneNumbers/Export`.
 import { z } from 'zod';
 import { PHONE_NUMBER_IMPORT_MAX_BYTES } from '@switchboard/shared/validation';
-import { route } from '../../../http/resource';
+import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';
 import { numbersQuery } from '../numbers/routes';
 import { NumberCsvService } from './service';

@@ -2,7 +2,7 @@
 // `POST /ServiceProviders/:sid/PredefinedCarriers/:template`, `/Accounts/:sid/PredefinedCarriers/:template`.
 import { z } from 'zod';
 import { accountGuard, serviceProviderGuard } from '../../../auth/access';
-import { route } from '../../../http/resource';
+import { route } from '../../../http/route';
 import { pathSidSchema, type Api } from '../../../http/zod';
 import { PredefinedCarrierService } from './service';
 
