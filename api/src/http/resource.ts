@@ -179,11 +179,15 @@ export function resourceRoutes<
     if (!sidOf) throw new Error(`${path}: ${verb} on a resource without an item needs its run`);
     return sidOf(request.params);
   };
-  /** The service's method (an operation without `run` needs it: Serves checks it is there). */
+  /** The service's method (an operation without `run` needs it; Serves checks that at compile time). */
   const method = <V extends Verb>(verb: V): NonNullable<S[V]> => {
     const found = service?.[verb];
     if (!found) throw new Error(`${path}: the service has no ${verb}()`);
     return found;
+  };
+  /** An operation that calls the service: its method is looked up now, not at the first request. */
+  const serviced = (operation: { run?: unknown }, verb: Verb) => {
+    if (!operation.run) method(verb);
   };
 
   const build = (api: Api, kind: OwnerKind | null, get: ((request: FastifyRequest) => Owner) | null) => {
@@ -213,17 +217,20 @@ export function resourceRoutes<
     }
     const resource: Resource<S, I, M> = {
       list(operation) {
+        serviced(operation, 'list');
         const list =
           operation.run ?? ((request, owner) => method('list').call(service, request, owner, request.query));
         add({ tags, ...operation, run: list, method: 'GET', url: path });
       },
       read(operation) {
+        serviced(operation, 'read');
         const read =
           operation.run ??
           ((request, owner) => method('read').call(service, request, sid(request, 'read'), owner));
         onItem('GET', {}, { ...operation, run: read });
       },
       create(operation) {
+        serviced(operation, 'create');
         const create =
           operation.run ?? ((request, owner) => method('create').call(service, request, request.body, owner));
         add({
@@ -239,6 +246,7 @@ export function resourceRoutes<
         });
       },
       update(operation) {
+        serviced(operation, 'update');
         const update =
           operation.run ??
           ((request, owner) =>
@@ -246,6 +254,7 @@ export function resourceRoutes<
         onItem('PUT', { 204: 'updated' }, { ...operation, run: update });
       },
       remove(operation) {
+        serviced(operation, 'remove');
         const remove =
           operation.run ??
           ((request, owner) => method('remove').call(service, request, sid(request, 'remove'), owner));
