@@ -86,7 +86,12 @@ export type SpeechCredentialBody = z.output<typeof speechCredentialBodySchema>;
 /** `POST /GoogleCustomVoices`. */
 export const googleCustomVoiceBodySchema = z.looseObject({
   speech_credential_sid: z.string().optional(),
-  name: z.string().trim().max(CUSTOM_VOICE_NAME_MAX).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(CUSTOM_VOICE_NAME_MAX)
+    .refine(...typedText('name'))
+    .optional(),
   model: z.string().max(CUSTOM_VOICE_MODEL_MAX).nullable().optional(),
   reported_usage: z.enum(['REPORTED_USAGE_UNSPECIFIED', 'REALTIME', 'OFFLINE']).nullable().optional(),
   use_voice_cloning_key: flag.nullable().optional(),

@@ -2,7 +2,7 @@
 // problem (a 4xx where the real server answers 500 on a failed assertion) and the form shows each beside its field.
 import type { SpeechCredentialPayload } from '@switchboard/shared/types';
 import { MESSAGES } from '@switchboard/shared/constants';
-import { isOn } from './primitives';
+import { isOn, isTypedText, typedTextMessage } from './primitives';
 import {
   CUSTOM_VOICE_NAME_MAX,
   SPEECH_LABEL_MAX,
@@ -194,6 +194,8 @@ export function customVoiceProblems(
         field: `${prefix}.${i}.name`,
         message: `Voice name must be at most ${CUSTOM_VOICE_NAME_MAX} characters`,
       });
+    else if (!isTypedText(text(voice.name)))
+      problems.push({ field: `${prefix}.${i}.name`, message: typedTextMessage('Voice name') });
     const usesKey = isOn(voice.use_voice_cloning_key);
     if (usesKey ? !text(voice.voice_cloning_key) : !text(voice.model))
       problems.push({

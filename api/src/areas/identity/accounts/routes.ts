@@ -67,7 +67,7 @@ export async function accountRoutes(app: Api): Promise<void> {
       account.read({
         summary: 'One account (bucket secrets masked)',
         answers: { 200: 'Account', 403: 'not yours', 404: 'unknown' },
-        run: (_request, owner) => accounts.read(owner),
+        run: (request, owner) => accounts.read(request, owner),
       });
       account.update({
         summary: 'Update an account (masked secrets sent back keep the stored ones)',

@@ -95,7 +95,7 @@ export async function lcrRoutes(app: Api): Promise<void> {
       answers: { 200: 'LcrRoute', 404: 'unknown' },
     });
     route.update({
-      summary: 'Change one route',
+      summary: 'Change one route, with its carrier entries if given (saved as the batch saves them)',
       body: optionalBody(lcrRouteBodySchema),
       answers: { 400: 'invalid route', 404: 'unknown' },
       check: (request, { sid }) => routes.read(request, sid),
