@@ -3,25 +3,18 @@
 // The target of each figure is what main measured before the routes moved onto the resource-routes helper
 // (http/resource.ts), within ±10 %: declaring routes instead of writing them out must not change what a request
 // costs. Printed one row per target, the figure beside it. A measurement, not a test: it never fails on numbers.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import type { InjectOptions } from 'fastify';
-import { buildApp } from '../../app';
 import { DEFAULT_ACCOUNT_SID } from '../../db/seed';
+import { quantile, timeRequests, withSignedInApp, type BenchRequest } from './in-process';
 
 /** Requests per scenario after the warm-up (a sign-in hashes a password: fewer of those). */
 const RUNS = Number(process.env.BENCH_LATENCY_RUNS || 2000);
 const SIGN_INS = Number(process.env.BENCH_LATENCY_SIGN_INS || 200);
 
-type Request = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
-
 interface Scenario {
   name: string;
   runs: number;
   /** the request of run i; `sid` is an application's */
-  request: (i: number, sid: string) => Request;
+  request: (i: number, sid: string) => BenchRequest;
   /** main's p50 and p99 in ms on the machine of the commit that set them (see the commit's message) */
   main: { p50: number; p99: number };
 }
@@ -62,9 +55,6 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
 /** Main's figure ±10 %, and where this one falls. */
 function against(figure: number, main: number): { target: string; verdict: string } {
   if (!main) return { target: 'not set', verdict: '' };
@@ -76,28 +66,13 @@ function against(figure: number, main: number): { target: string; verdict: strin
 
 /** One row per target: each scenario's p50 and p99 beside main's. */
 export async function latencyRows(): Promise<Record<string, string | number>[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-latency-bench-'));
-  const app = await buildApp({
-    databasePath: path.join(dir, 'bench.db'),
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    encryptionSecret: 'bench-encryption',
-    // a password of its own: the admin is not asked to change it first (which refuses everything else)
-    adminInitialPassword: 'admin',
-    logger: false,
-  });
-  try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/login',
-      payload: { username: 'admin', password: 'admin' },
-    });
-    const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+  return withSignedInApp('latency', async (signedIn) => {
     let sid = '';
     for (let i = 0; i < 200; i += 1) {
-      const created = await app.inject({
+      const created = await signedIn.app.inject({
         method: 'POST',
         url: '/v1/Applications',
-        headers,
+        headers: signedIn.headers,
         payload: { name: `listed app ${i}`, account_sid: DEFAULT_ACCOUNT_SID, ...hooks },
       });
       sid = (created.json() as { sid: string }).sid;
@@ -105,16 +80,12 @@ export async function latencyRows(): Promise<Record<string, string | number>[]> 
     const rows: Record<string, string | number>[] = [];
     for (const scenario of SCENARIOS) {
       const warmUp = Math.max(20, Math.round(scenario.runs / 10));
-      const times: number[] = [];
-      let status = 0;
-      for (let i = 0; i < scenario.runs + warmUp; i += 1) {
-        const started = performance.now();
-        const res = await app.inject({ ...scenario.request(i, sid), headers });
-        const elapsed = performance.now() - started;
-        status = res.statusCode;
-        if (i >= warmUp) times.push(elapsed);
-      }
-      times.sort((a, b) => a - b);
+      const { times, status } = await timeRequests(
+        signedIn,
+        (i) => scenario.request(i, sid),
+        scenario.runs,
+        warmUp,
+      );
       for (const [q, figure, main] of [
         ['p50', quantile(times, 0.5), scenario.main.p50],
         ['p99', quantile(times, 0.99), scenario.main.p99],
@@ -131,8 +102,5 @@ export async function latencyRows(): Promise<Record<string, string | number>[]> 
       }
     }
     return rows;
-  } finally {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
