@@ -40,7 +40,7 @@ describe('Activity', () => {
     expect(within(rows[0]).getByText(/Changed account/)).toBeInTheDocument();
     expect(within(rows[0]).getByText('name: default account → Acme Ltd')).toBeInTheDocument();
     expect(within(rows[1]).getByText(/Failed sign-in as user/)).toBeInTheDocument();
-    expect(screen.getByText('Total: 2 record(s)')).toBeInTheDocument();
+    expect(await screen.findByText('Total: 2 record(s)')).toBeInTheDocument();
     const [first] = activityRequests();
     expect(first.path).toBe(`/ServiceProviders/${TEST_SP_SID}/Activity`);
     expect(Object.fromEntries(new URLSearchParams(first.search))).toMatchObject({
