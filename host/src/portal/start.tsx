@@ -9,7 +9,7 @@ import { federationLoader } from './remotes/federation';
 import { prefetchPage } from './remotes/prefetch';
 // Referenced so the host provides the kit's entries to the remotes (never called here).
 export { kitEntries } from './remotes/provide-shared';
-import { createRemoteRegistry, type RemoteRegistry } from './remotes/registry';
+import { createRemoteRegistry, recordedDeclarations, type RemoteRegistry } from './remotes/registry';
 
 let prepared: { config: RuntimeConfig; registry: RemoteRegistry } | null = null;
 
@@ -17,16 +17,20 @@ function registryFor(config: RuntimeConfig): RemoteRegistry {
   if (prepared?.config !== config) {
     prepared = {
       config,
-      registry: createRemoteRegistry({ remotes: config.remotes, loader: federationLoader }),
+      registry: createRemoteRegistry({
+        remotes: config.remotes,
+        declarations: recordedDeclarations(config),
+        loader: federationLoader,
+      }),
     };
   }
   return prepared.registry;
 }
 
 /**
- * Gets ready for the page after sign-in while the sign-in page is idle: every remote's declaration, then the
- * remote and the page chunk of the landing pages (the accounts list; an account user's own account after it).
- * Never rejects: whatever fails is simply done again after sign-in.
+ * Gets ready for the page after sign-in while the sign-in page is idle: the declarations config.json did not
+ * bring, then the remote and the page chunk of the landing pages (the accounts list; an account user's own account
+ * after it). Never rejects: whatever fails is simply done again after sign-in.
  */
 export async function preparePortal(config: RuntimeConfig): Promise<void> {
   const registry = registryFor(config);
