@@ -9,6 +9,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -155,6 +156,21 @@ describe('the discovery document (/config.json)', () => {
     expect(second.remotes.telephony).toBe(`http://portal.example.com:8082/releases/${two}/mf-manifest.json`);
     expect(second.areas.telephony).toMatchObject({ release: two, version: '1.3.0' });
     expect(second.areas.telephony.declaration.menu[0].label).toBe('Trunks');
+  });
+
+  it('is compressed for a browser that accepts it', async () => {
+    releases.publish('telephony', build('a'), { env });
+    const server = await hostServer();
+    const plain = (await config(server)).json();
+    const reply = await server.inject({
+      url: '/config.json',
+      headers: { host: 'portal.example.com:8080', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    const unpacked = JSON.parse(brotliDecompressSync(reply.rawPayload).toString('utf8'));
+    expect(unpacked).toEqual({ ...plain, host: expect.any(Object) });
+    expect(reply.rawPayload.length).toBeLessThan(JSON.stringify(plain).length / 2);
   });
 
   it('a remote with no registry record (a full REMOTE_<ID>_URL) is left to its manifest', async () => {

@@ -12,6 +12,7 @@
 // - SPA fallback to index.html for page requests; `/health` for health checks.
 const { existsSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
+const { brotliCompressSync, constants: zlibConstants, gzipSync } = require('node:zlib');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const httpProxy = require('@fastify/http-proxy');
@@ -309,7 +310,17 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
         }),
       );
     }
-    return configFor(request, visitor);
+    // Compressed: with the release registry's declarations it is a few KB, on the first page's critical path.
+    const body = JSON.stringify(configFor(request, visitor));
+    reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (body.length > 256 && /\bbr\b/.test(accepted))
+      return reply
+        .header('Content-Encoding', 'br')
+        .send(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (body.length > 256 && /\bgzip\b/.test(accepted))
+      return reply.header('Content-Encoding', 'gzip').send(gzipSync(body));
+    return reply.send(body);
   });
 
   if (!app.remote) registerOverrides(server, env, { visitorOf, pageOf, secure });

@@ -73,6 +73,8 @@ export async function createPortalApp({
   }),
   createRouter = (routes, options) => createBrowserRouter(routes, options),
 }: PortalOptions): Promise<PortalApp> {
+  // The portal has its configuration and its code: what follows is its own work (and what it waits for).
+  markTimeline('sb:portal-start');
   const stored = readStoredSession();
   if (stored.expired) clearPortalStorage();
   const store = createPortalStore({ preloadedState: { session: stored.session } });
