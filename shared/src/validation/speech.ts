@@ -4,7 +4,7 @@
 // is about to send, so every rule lives here once.
 import { z } from 'zod';
 import type { GoogleReportedUsage, SpeechCredentialPayload } from '@switchboard/shared/types';
-import { isOn, typedText } from './primitives';
+import { isOn, isTypedText, typedText, typedTextMessage } from './primitives';
 import {
   MESSAGES,
   SPEECH_VENDORS,
@@ -486,6 +486,8 @@ export function customVoiceProblems(
         field: `${prefix}.${i}.name`,
         message: `Voice name must be at most ${CUSTOM_VOICE_NAME_MAX} characters`,
       });
+    else if (!isTypedText(text(voice.name)))
+      problems.push({ field: `${prefix}.${i}.name`, message: typedTextMessage('Voice name') });
     const usesKey = isOn(voice.use_voice_cloning_key);
     if (usesKey ? !text(voice.voice_cloning_key) : !text(voice.model))
       problems.push({
@@ -575,7 +577,12 @@ export type SpeechCredentialBody = z.output<typeof speechCredentialBodySchema>;
 /** `POST /GoogleCustomVoices`. */
 export const googleCustomVoiceBodySchema = z.looseObject({
   speech_credential_sid: z.string().optional(),
-  name: z.string().trim().max(CUSTOM_VOICE_NAME_MAX).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(CUSTOM_VOICE_NAME_MAX)
+    .refine(...typedText('name'))
+    .optional(),
   model: z.string().max(CUSTOM_VOICE_MODEL_MAX).nullable().optional(),
   reported_usage: z.enum(['REPORTED_USAGE_UNSPECIFIED', 'REALTIME', 'OFFLINE']).nullable().optional(),
   use_voice_cloning_key: flag.nullable().optional(),

@@ -75,7 +75,7 @@ export async function accountRoutes(app: Api): Promise<void> {
           response: responses({ 200: 'Account', 403: 'not yours', 404: 'unknown' }),
         },
       },
-      async (request) => accounts.read(ownerOf(request)),
+      async (request) => accounts.read(request, ownerOf(request)),
     );
 
     scoped.put(

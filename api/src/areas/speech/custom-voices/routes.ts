@@ -66,7 +66,7 @@ export async function customVoiceRoutes(app: Api): Promise<void> {
         response: responses({ 200: 'GoogleCustomVoice', 403: 'not yours', 404: 'unknown' }),
       },
     },
-    async (request) => voices.voiceFor(request, request.params.sid, 'read').voice,
+    async (request) => voices.read(request, request.params.sid),
   );
 
   app.put(

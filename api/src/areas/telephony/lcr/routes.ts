@@ -179,7 +179,7 @@ export async function lcrRoutes(app: Api): Promise<void> {
     {
       preValidation: checkPath(routeParams, (request, { sid }) => void routes.read(request, sid)),
       schema: {
-        summary: 'Change one route',
+        summary: 'Change one route, with its carrier entries if given (saved as the batch saves them)',
         tags,
         params: routeParams,
         body: optionalBody(lcrRouteBodySchema),
