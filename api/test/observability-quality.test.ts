@@ -2,6 +2,7 @@
 // `POST /v1/Ingest/QualityReports`, a call's streams out through `GET …/RecentCalls/:call_sid/quality` with the
 // figures the shared E-model gives; who may report, who may read (an account user: only its own calls), bad input.
 import { estimateMos, streamFigures } from '@switchboard/shared/constants';
+import { OBSERVABILITY_MESSAGES } from '@switchboard/shared/validation';
 import { simulate } from '../src/dev/simulator/simulator';
 import { spansOf } from '../src/dev/simulator/otlp';
 import { createWorld, databaseFingerprint, type World } from './helpers';
@@ -145,21 +146,46 @@ describe('GET …/RecentCalls/:call_sid/quality', () => {
   });
 
   test('scopes: an account user reads only its own calls; a service provider its accounts’', async () => {
-    // another account's user: the guard refuses the account, and its own account has no such call
+    const notFound = { status: 404, body: { msg: OBSERVABILITY_MESSAGES.callNotFound } };
+    const answer = async (token: string, owner: string, call = CALL) => {
+      const res = await read(token, owner, call);
+      return { status: res.statusCode, body: res.json() };
+    };
+    // another account's user: the guard refuses the account; its own account has no such call, nor reports of it
     expect((await read(w.tokens.acctOther)).statusCode).toBe(403);
-    const own = await read(w.tokens.acctOther, `Accounts/${w.acct2}`);
-    expect(own.statusCode).toBe(200);
-    expect(own.json().streams).toEqual([]);
+    expect(await answer(w.tokens.acctOther, `Accounts/${w.acct2}`)).toEqual(notFound);
     // the provider's list, and another provider
     expect((await read(w.tokens.sp, `ServiceProviders/${w.sp1}`)).json().streams).toHaveLength(2);
     expect((await read(w.tokens.spOther, `ServiceProviders/${w.sp1}`)).statusCode).toBe(403);
-    expect((await read(w.tokens.spOther, `ServiceProviders/${w.sp2}`)).json().streams).toEqual([]);
+    expect(await answer(w.tokens.spOther, `ServiceProviders/${w.sp2}`)).toEqual(notFound);
     expect((await read(w.tokens.acct, `ServiceProviders/${w.sp1}`)).statusCode).toBe(403);
-    // a call nobody reported: no streams
-    expect((await read(w.tokens.admin, `Accounts/${w.acct1}`, OTHER_CALL)).json()).toEqual({
+    // a call nobody has: 404, as a malformed sid; the owner's call nobody reported: no streams
+    expect(await answer(w.tokens.admin, `Accounts/${w.acct1}`, OTHER_CALL)).toEqual(notFound);
+    expect(await answer(w.tokens.admin, `Accounts/${w.acct1}`, 'not-a-sid')).toEqual(notFound);
+    const cdr = {
+      attempted_at: NOW - 120_000,
+      answered_at: null,
+      terminated_at: NOW - 110_000,
+      answered: false,
+      direction: 'outbound',
+      account_sid: w.acct1,
       call_sid: OTHER_CALL,
-      streams: [],
-    });
+      from: '+14155550100',
+      to: '15550100100',
+      sip_callid: 'b2@203.0.113.10',
+      sip_status: 486,
+      duration: 0,
+    };
+    expect((await w.api('POST', '/v1/Ingest/Cdrs', w.tokens.adminKey, [cdr])).statusCode).toBe(201);
+    for (const [token, owner] of [
+      [w.tokens.acct, `Accounts/${w.acct1}`],
+      [w.tokens.sp, `ServiceProviders/${w.sp1}`],
+    ])
+      expect(await answer(token, owner, OTHER_CALL.toUpperCase())).toEqual({
+        status: 200,
+        body: { call_sid: OTHER_CALL, streams: [] },
+      });
+    expect(await answer(w.tokens.acctOther, `Accounts/${w.acct2}`, OTHER_CALL)).toEqual(notFound);
     expect((await read('', `Accounts/${w.acct1}`)).statusCode).toBe(401);
   });
 

@@ -22,8 +22,9 @@ export async function qualityRoutes(app: Api): Promise<void> {
     tags,
     params: ownerParams.extend({ call_sid: z.string().describe('the call sid') }),
     answers: {
-      200: '{call_sid, streams: [{sip_callid, ssrc, direction, codec, mos, …, intervals}]} (none reported: [])',
+      200: '{call_sid, streams: [{sip_callid, ssrc, direction, codec, mos, …, intervals}]} (a call nobody reported: [])',
       403: 'guard',
+      404: '{msg: "Call not found"}: neither reports nor a call of the owner',
     },
     run: (request, owner) => quality.ofCall(recordOwner(owner), request.params.call_sid),
   });
