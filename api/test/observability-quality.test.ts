@@ -66,6 +66,7 @@ describe('POST /v1/Ingest/QualityReports', () => {
       [[report(20), report(25, { packets_lost: -1 })], /^record 1: packets_lost/],
       [[report(20, { direction: 'both' })], /^record 0: direction/],
       [[report(20, { remote_ip: 'carrier.example.com' })], /^record 0: remote_ip: must be an IPv4 address/],
+      [[report(20, { local_ip: '10.0.1.256' })], /^record 0: local_ip: must be an IPv4 address/],
       [[report(20, { interval_ms: 0 })], /^record 0: interval_ms/],
       [[report(20, { codec: 'PCMA' }), report(25)], /^record 1: the stream's codec and account/],
       [[report(20, { account_sid: '00000000-0000-4000-8000-000000000000' })], /record 0: account not found/],

@@ -13,7 +13,7 @@ const instant = z.union([
     .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 date-time')
     .transform((s) => Date.parse(s)),
 ]);
-const ipv4 = z.string().regex(/^(\d{1,3})(\.\d{1,3}){3}$/, 'must be an IPv4 address');
+const ipv4 = z.ipv4({ error: 'must be an IPv4 address' });
 const port = z.number().int().min(1).max(65535);
 const count = z.number().int().nonnegative();
 const millis = z.number().nonnegative().max(600_000);
