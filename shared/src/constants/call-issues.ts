@@ -222,4 +222,8 @@ export const CALL_PAGE_MESSAGES = {
   noQuality: 'No quality reports for this call.',
   noTrace: 'This call has no trace.',
   chooseMoment: 'Choose a moment: a SIP message, a span, the waveform, a log line or a webhook.',
+  /** the names of the page's lists, as a screen reader announces them */
+  issuesList: 'Suspected issues',
+  sipMessagesList: 'SIP messages',
+  logLinesList: 'Log lines on the timeline',
 } as const;

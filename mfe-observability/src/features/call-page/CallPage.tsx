@@ -240,7 +240,7 @@ function CallInspector({
         </dl>
         <h3 className={styles.sectionTitle}>Suspected issues</h3>
         {issues.length ? (
-          <ul className={styles.issues} aria-label="Suspected issues">
+          <ul className={styles.issues} aria-label={CALL_PAGE_MESSAGES.issuesList}>
             {issues.map((issue) => (
               <li key={issue.id} className={cx(styles.issue, SEVERITY_CLASS[issue.severity])}>
                 <span className={styles.issueText}>{issue.text}</span>

@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import type { OtlpTrace, RecentCall } from '@switchboard/shared/types';
 import { cx } from '@switchboard/shared/ui';
-import { SLOW_WEBHOOK_MS } from '@switchboard/shared/constants';
+import { CALL_PAGE_MESSAGES, SLOW_WEBHOOK_MS } from '@switchboard/shared/constants';
 import { TraceWaterfall } from '../recent-calls/TraceWaterfall';
 import { RecordingPlayer } from '../recent-calls/RecordingPlayer';
 import { formatLogTime } from '../recent-calls/recent-calls.rules';
@@ -169,7 +169,7 @@ export function CallTimeline(props: CallTimelineProps) {
         />
       ) : null}
       {logs.length ? (
-        <ol className={styles.logList} aria-label="Log lines on the timeline">
+        <ol className={styles.logList} aria-label={CALL_PAGE_MESSAGES.logLinesList}>
           {logs.map((entry) => (
             <li
               key={entry.index}

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { parse as parseSdp } from 'sdp-transform';
+import { CALL_PAGE_MESSAGES } from '@switchboard/shared/constants';
 import { cx } from '@switchboard/shared/ui';
 import type { Ladder, LadderArrow } from './ladder.rules';
 import { header } from './sip-message';
@@ -83,7 +84,7 @@ export function SipLadder({ ladder, window, current, chosen, onChoose }: SipLadd
         <ol
           className={styles.ladderRows}
           style={{ height: virtualizer.getTotalSize() }}
-          aria-label="SIP messages"
+          aria-label={CALL_PAGE_MESSAGES.sipMessagesList}
         >
           {virtualizer.getVirtualItems().map((item) => {
             const arrow = arrows[item.index];
