@@ -33,6 +33,11 @@ export const API_FEATURES = [
   'token-renewal',
   /** Two-factor sign-in (TOTP): enrolment on the user's page, the code at sign-in, the providers' requirement. */
   'two-factor',
+  /**
+   * `GET …/CarrierHealth`, `GET /VoipCarriers/:sid/Health`: the SBC's OPTIONS pings and carrier REGISTERs (taken in
+   * on `POST /Ingest/GatewayPings`, `/Ingest/CarrierRegistrations`), kept 24 hours.
+   */
+  'carrier-health',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

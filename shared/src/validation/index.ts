@@ -31,6 +31,7 @@ export * from './system-information';
 export * from './telephony';
 export * from './billing';
 export * from './observability';
+export * from './carrier-health';
 export * from './speech';
 export * from './csv';
 export * from './speech-usage';

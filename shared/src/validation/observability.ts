@@ -146,13 +146,15 @@ export const alertsFilterSchema = z.object({
 // ---------------------------------------------------------------------------------------------------------------
 // Ingest: what a feature server (or the simulator) reports. Times are ISO-8601 strings or epoch milliseconds.
 
-const instant = z.union([
+/** An instant of the ingest path: ISO-8601 or epoch milliseconds, as epoch milliseconds. */
+export const ingestInstantSchema = z.union([
   z.number().int().nonnegative(),
   z
     .string()
     .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 date-time')
     .transform((s) => Date.parse(s)),
 ]);
+const instant = ingestInstantSchema;
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 export const cdrIngestSchema = z

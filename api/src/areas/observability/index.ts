@@ -18,6 +18,9 @@ export { observabilityOptionsFromEnv, type ObservabilityOptions } from './option
 export { RecordRepository } from './records/repository';
 export { packBlob, type PackedBlob } from './records/packing';
 export type { AlertRecord, CdrRecord, SipCapture } from './records/shapes';
+// What other areas' ingest routes share: who may report, and a batch of records checked one by one.
+export { requireReporter } from './ingest/service';
+export { NO_RECORDS, batchOf } from './ingest/schema';
 export { LocalRecordingStore, recordingKey, storedMedia, type StoredMedia } from './recordings/stores';
 export type { DtmfTone, RecordingMedia, SpeechSegment } from './recordings/wav';
 

@@ -153,6 +153,26 @@ export class RecordRepository {
     );
   }
 
+  /**
+   * Calls per trunk (jambonz writes the carrier's name there) attempted since `since` (ms), for a service provider
+   * or one account: what the Carrier health list counts.
+   */
+  callsPerTrunk(
+    owner: { serviceProviderSid: string } | { accountSid: string },
+    since: number,
+  ): Array<{ trunk: string; calls: number; answered: number }> {
+    const [column, sid] =
+      'accountSid' in owner
+        ? ['account_sid', owner.accountSid]
+        : ['service_provider_sid', owner.serviceProviderSid];
+    return this.store.all<{ trunk: string; calls: number; answered: number }>(
+      `SELECT trunk, COUNT(*) AS calls, SUM(answered) AS answered FROM cdrs
+         WHERE ${column} = ? AND attempted_at >= ? AND trunk IS NOT NULL GROUP BY trunk`,
+      sid,
+      since,
+    );
+  }
+
   // ---------------------------------------------------------------- traces
 
   /**
