@@ -16,8 +16,11 @@ import { predefinedCarrierRoutes } from './predefined-carriers/routes';
 import { registeredUserRoutes } from './registered-users/routes';
 import { tenantRoutes } from './tenants/routes';
 
-// What other parts of the API read: the carriers' health now and their recent history (alert rules).
+// What other parts of the API read: the carriers' health now and their recent history (alert rules); and what the
+// traffic simulator (api/src/dev) writes through: the SBC's pings and REGISTERs, and its registrar's SIP clients.
 export { CarrierHealthReadModel, type CallsOwner, type HealthFilter } from './health/read-model';
+export { HealthRecorder } from './health/recorder';
+export { SipRegistrationRepository } from './registered-users/repository';
 
 export async function telephonyArea(app: Api): Promise<void> {
   await app.register(carrierRoutes);

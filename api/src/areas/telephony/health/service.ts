@@ -1,20 +1,14 @@
 // Carrier health (docs/product/telephony.md#carrier-health): what the SBC reports — its OPTIONS pings to the SIP
-// gateways, its REGISTERs of the carriers that register — taken in on the ingest path, each folded into the
-// gateway's or carrier's current run with the shared rule (and the carrier's register_status written the way a
-// jambonz SBC writes it); the Carrier health list and a carrier's 24 hours, for whoever may see the carriers; and
-// the pruning that keeps the history bounded.
+// gateways, its REGISTERs of the carriers that register — taken in on the ingest path and written by the recorder;
+// the Carrier health list and a carrier's 24 hours, for whoever may see the carriers; and the pruning that keeps
+// the history bounded.
 import type {
   CarrierHealthHistory,
   CarrierHealthList,
   GatewayPing,
   RegistrationAttempt,
 } from '@switchboard/shared/types';
-import {
-  nextGatewayRun,
-  nextRegistrationRun,
-  type CarrierRegistrationIngest,
-  type GatewayPingIngest,
-} from '@switchboard/shared/validation';
+import type { CarrierRegistrationIngest, GatewayPingIngest } from '@switchboard/shared/validation';
 import type { AppContext } from '../../../context';
 import { callerOf, type Caller, type Requester } from '../../../auth/caller';
 import { auditedWrite } from '../../../audit/audit';
@@ -23,6 +17,7 @@ import type { OwnerOf } from '../../../http/owner-scoped';
 import { requireReporter } from '../../observability';
 import { canReadCarrier } from '../carriers/rules';
 import { CarrierHealthReadModel, type CallsOwner } from './read-model';
+import { HealthRecorder } from './recorder';
 import { HealthRepository } from './repository';
 
 /** How far ahead of the API's clock a report may be (the SBC's clock may run a little fast). */
@@ -32,10 +27,12 @@ const HOUR_MS = 3_600_000;
 export class CarrierHealthService {
   private readonly health: HealthRepository;
   private readonly read: CarrierHealthReadModel;
+  private readonly recorder: HealthRecorder;
 
   constructor(private readonly ctx: AppContext) {
     this.health = new HealthRepository(ctx.store);
     this.read = new CarrierHealthReadModel(ctx.store);
+    this.recorder = new HealthRecorder(ctx.store);
   }
 
   // ---------------------------------------------------------------- ingest
@@ -59,20 +56,7 @@ export class CarrierHealthService {
       this.ctx,
       requester,
       (n: number) => this.entry('gateway_ping_batch', n),
-      () => {
-        let count = 0;
-        for (const [sid, pings] of byGateway) {
-          let run = this.health.gatewayRun(sid);
-          const before = run;
-          for (const ping of pings.sort((a, b) => a.time - b.time)) {
-            if (!this.health.insertPing(sid, ping)) continue;
-            count += 1;
-            run = nextGatewayRun(run, ping);
-          }
-          if (run && run !== before) this.health.putGatewayRun(sid, run);
-        }
-        return count;
-      },
+      () => [...byGateway].reduce((n, [sid, pings]) => n + this.recorder.gatewayPings(sid, pings), 0),
     );
     return { received: batch.length, added };
   }
@@ -106,27 +90,11 @@ export class CarrierHealthService {
       this.ctx,
       requester,
       (n: number) => this.entry('carrier_registration_batch', n),
-      () => {
-        let count = 0;
-        for (const [sid, attempts] of byCarrier) {
-          let run = this.health.registrationRun(sid);
-          const before = run;
-          for (const attempt of attempts.sort((a, b) => a.time - b.time)) {
-            if (!this.health.insertRegistration(sid, attempt)) continue;
-            count += 1;
-            run = nextRegistrationRun(run, attempt);
-          }
-          if (run && run !== before)
-            this.health.putRegistrationRun(sid, run, {
-              status: run.last.status,
-              ...(run.last.reason ? { reason: run.last.reason } : {}),
-              ...(run.last.call_id ? { callId: run.last.call_id } : {}),
-              timestamp: new Date(run.last.time).toISOString(),
-              ...(run.last.expires !== null ? { expires: run.last.expires } : {}),
-            });
-        }
-        return count;
-      },
+      () =>
+        [...byCarrier].reduce(
+          (n, [sid, attempts]) => n + this.recorder.carrierRegistrations(sid, attempts),
+          0,
+        ),
     );
     return { received: batch.length, added };
   }

@@ -88,6 +88,14 @@ export class SipRegistrationRepository {
     );
   }
 
+  /** The registrations that run out before `time` (the simulator's devices re-register before they do). */
+  expiringBefore(time: number): SipRegistrationRow[] {
+    return this.store.all<SipRegistrationRow>(
+      'SELECT * FROM sip_registrations WHERE expiry_time < ? ORDER BY sip_realm, username',
+      time,
+    );
+  }
+
   /** Removes the registrations that ran out. */
   prune(now: number): number {
     return this.store.run('DELETE FROM sip_registrations WHERE expiry_time <= ?', now).changes;
