@@ -19,6 +19,7 @@ import {
 import type {
   Account,
   Application,
+  CarrierHealthHistory,
   Client,
   Lcr,
   LcrRoute,
@@ -119,6 +120,8 @@ export interface TelephonyDb {
   lcrs: Lcr[];
   routes: LcrRoute[];
   clients: Client[];
+  /** what `GET /VoipCarriers/:sid/Health` answers per carrier (default: nothing reported) */
+  health: CarrierHealthHistory[];
 }
 
 function initialDb(): TelephonyDb {
@@ -154,6 +157,50 @@ function initialDb(): TelephonyDb {
     lcrs: [],
     routes: [],
     clients: [],
+    health: [],
+  };
+}
+
+/** A carrier's last 24 hours with nothing reported by the SBC (its gateways not pinged, no REGISTER). */
+function quietHistory(carrier: VoipCarrier, gateways: SipGateway[]): CarrierHealthHistory {
+  const end = Date.now();
+  const window = { start: new Date(end - 24 * 3_600_000).toISOString(), end: new Date(end).toISOString() };
+  return {
+    carrier: {
+      voip_carrier_sid: carrier.voip_carrier_sid,
+      name: carrier.name,
+      account_sid: carrier.account_sid,
+      is_active: carrier.is_active,
+      requires_register: carrier.requires_register,
+      level: carrier.is_active ? 'unknown' : 'inactive',
+      gateways: gateways.map((g) => ({
+        sip_gateway_sid: g.sip_gateway_sid,
+        ipv4: g.ipv4,
+        port: g.port,
+        protocol: g.protocol,
+        outbound: g.outbound,
+        is_active: g.is_active,
+        send_options_ping: g.send_options_ping,
+        state: 'not_pinged',
+        since: null,
+        last_ping_at: null,
+        last_status: null,
+        last_rtt_ms: null,
+      })),
+      registration: null,
+      calls_last_hour: 0,
+      answered_last_hour: 0,
+      asr: null,
+    },
+    window,
+    gateways: gateways.map((g) => ({
+      sip_gateway_sid: g.sip_gateway_sid,
+      segments: [],
+      recent: [],
+      pings: 0,
+      failed: 0,
+    })),
+    registration: carrier.requires_register ? { segments: [], recent: [], attempts: 0, failed: 0 } : null,
   };
 }
 
@@ -202,6 +249,18 @@ export function createFakeApi() {
     http.get(apiUrl('/VoipCarriers/:sid'), ({ params }) => {
       const carrier = carrierOf(String(params.sid));
       return carrier ? HttpResponse.json(carrier) : bad('carrier not found', 404);
+    }),
+    http.get(apiUrl('/VoipCarriers/:sid/Health'), ({ params }) => {
+      const carrier = carrierOf(String(params.sid));
+      if (!carrier) return bad('Not Found', 404);
+      const stored = db.health.find((h) => h.carrier.voip_carrier_sid === carrier.voip_carrier_sid);
+      return HttpResponse.json(
+        stored ??
+          quietHistory(
+            carrier,
+            db.sipGateways.filter((g) => g.voip_carrier_sid === carrier.voip_carrier_sid),
+          ),
+      );
     }),
     ...['/ServiceProviders/:owner/VoipCarriers', '/Accounts/:owner/VoipCarriers'].map((path) =>
       http.post(apiUrl(path), async ({ request, params }) => {

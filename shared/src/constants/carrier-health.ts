@@ -208,6 +208,26 @@ export function attemptFromRegisterStatus(
   };
 }
 
+/**
+ * A carrier's registration from its register_status alone (what every API has): the attempt it records, and its
+ * state now — an older SBC writes no time, and its status still counts.
+ */
+export function registrationFromStatus(
+  carrier: { requires_register: unknown; register_status?: RegisterStatus | null },
+  now: number,
+): { state: RegistrationState; run: RegistrationRun | null } | null {
+  const attempt = attemptFromRegisterStatus(carrier.register_status);
+  const run: RegistrationRun | null = attempt
+    ? { state: attemptState(attempt), since: attempt.time, last: attempt }
+    : null;
+  const state = registrationStateNow(carrier, run, now);
+  if (!state) return null;
+  const status = carrier.register_status?.status;
+  if (state === 'not started' && status)
+    return { state: status === 'ok' ? 'registered' : 'unregistered', run };
+  return { state, run };
+}
+
 // ---------------------------------------------------------------- the carrier as a whole
 
 /**
