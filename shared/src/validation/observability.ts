@@ -28,6 +28,9 @@ export const OBSERVABILITY_MESSAGES = {
   callNotFound: 'Call not found',
   missingPage: 'missing or invalid "page" query arg',
   missingCount: 'missing or invalid "count" query arg',
+  /** Recent calls narrowed to one carrier (`?trunk=`, Carrier health's link) */
+  trunkFilter: (carrier: string) => `Calls of the carrier ${carrier}.`,
+  trunkFilterClear: 'Show every carrier’s calls',
 } as const;
 
 export const CALL_DIRECTIONS = [

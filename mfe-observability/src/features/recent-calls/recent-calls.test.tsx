@@ -82,6 +82,18 @@ describe('filters and paging', () => {
     await waitFor(() => expect(lastCallQuery()).toMatchObject({ filter: '2125550' }), { timeout: 3000 });
   });
 
+  test('?trunk= (Carrier health’s link) narrows the calls to one carrier’s, until cleared', async () => {
+    api.current.db.calls.push(makeCall());
+    const view = renderObservability('/internal/recent-calls?trunk=Voxtelesys%20UK', {
+      preloadedState: sessionAs('account'),
+    });
+    expect(await screen.findByText('Calls of the carrier Voxtelesys UK.')).toBeInTheDocument();
+    await waitFor(() => expect(lastCallQuery()).toMatchObject({ trunk: 'Voxtelesys UK' }));
+    await view.user.click(screen.getByRole('button', { name: 'Show every carrier’s calls' }));
+    await waitFor(() => expect(lastCallQuery().trunk).toBeUndefined());
+    expect(screen.queryByText('Calls of the carrier Voxtelesys UK.')).not.toBeInTheDocument();
+  });
+
   test('service providers choose an account or all of them (the provider’s list)', async () => {
     api.current.db.calls.push(makeCall(), makeCall({ account_sid: OTHER_ACCOUNT_SID }));
     const { user } = await openPage('service_provider');
