@@ -20,6 +20,7 @@ import type {
   Account,
   Application,
   CarrierHealthHistory,
+  RegisteredSipUser,
   Client,
   Lcr,
   LcrRoute,
@@ -122,6 +123,8 @@ export interface TelephonyDb {
   clients: Client[];
   /** what `GET /VoipCarriers/:sid/Health` answers per carrier (default: nothing reported) */
   health: CarrierHealthHistory[];
+  /** the SIP clients registered now (the registrar's), by account */
+  registered: Array<{ account_sid: string } & Omit<RegisteredSipUser, 'registered_status'>>;
 }
 
 function initialDb(): TelephonyDb {
@@ -158,6 +161,7 @@ function initialDb(): TelephonyDb {
     routes: [],
     clients: [],
     health: [],
+    registered: [],
   };
 }
 
@@ -473,6 +477,22 @@ export function createFakeApi() {
     }),
     // SIP clients
     http.get(apiUrl('/Clients'), () => HttpResponse.json(db.clients)),
+    http.post(apiUrl('/Accounts/:sid/RegisteredSipUsers'), async ({ request, params }) => {
+      const account = db.accounts.find((a) => a.account_sid === params.sid);
+      if (!account) return bad(`account not found for sid ${String(params.sid)}`);
+      if (!account.sip_realm) return bad('account does not have sip_realm configuration');
+      const { body } = await readRequest(request);
+      const names = Array.isArray(body) ? (body as string[]) : [];
+      return HttpResponse.json(
+        names.map((name) => {
+          const found = db.registered.find((r) => r.account_sid === account.account_sid && r.name === name);
+          if (!found)
+            return { name, contact: null, expiryTime: 0, protocol: null, registered_status: 'inactive' };
+          const { account_sid: _account, ...user } = found;
+          return { ...user, registered_status: 'active' };
+        }),
+      );
+    }),
     http.get(apiUrl('/Clients/:sid'), ({ params }) => {
       const client = db.clients.find((c) => c.client_sid === params.sid);
       return client ? HttpResponse.json(client) : new HttpResponse('Not Found', { status: 404 });

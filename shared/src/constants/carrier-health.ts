@@ -308,3 +308,13 @@ export const CARRIER_HEALTH_MESSAGES = {
   noPings: 'No pings in the last 24 hours.',
   noAttempts: 'No REGISTER in the last 24 hours.',
 } as const;
+
+/** A SIP client's registration on the SIP clients list and form (docs/product/telephony.md#sip-clients). */
+export const CLIENT_REGISTRATION_MESSAGES = {
+  header: 'Registration',
+  registered: 'registered',
+  notRegistered: 'not registered',
+  unknown: 'unknown',
+  expiresIn: (span: string) => `expires in ${span}`,
+  expiresSoon: 'expires in under a minute',
+} as const;

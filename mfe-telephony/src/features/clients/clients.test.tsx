@@ -37,6 +37,57 @@ describe('SIP clients', () => {
     expect(await screen.findByText(T.noClients)).toBeInTheDocument();
   });
 
+  it('says who is registered now: contact, user agent and expiry; the others are not registered', async () => {
+    api.current.db.clients.push(
+      client(),
+      client({ client_sid: 'client-2', username: 'bob' }),
+      client({ client_sid: 'client-3', username: 'carol', account_sid: OTHER_ACCOUNT_SID }),
+    );
+    api.current.db.registered.push({
+      account_sid: TEST_ACCOUNT_SID,
+      name: 'alice',
+      contact: 'sip:alice@203.0.113.7:5062;transport=udp',
+      protocol: 'udp',
+      expiryTime: Date.now() + 42 * 60_000 + 20_000,
+      user_agent: 'Zoiper rv2.10.20.4',
+    });
+    renderTelephony('/internal/clients', { preloadedState: sessionAs('admin') });
+    const alice = await screen.findByRole('row', { name: /alice/ });
+    expect(await within(alice).findByText('registered')).toBeInTheDocument();
+    expect(
+      within(alice).getByText(
+        'sip:alice@203.0.113.7:5062;transport=udp · Zoiper rv2.10.20.4 · expires in 42 min',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('row', { name: /bob/ })).findByText('not registered'),
+    ).toBeInTheDocument();
+    // the other account has no SIP realm: nobody can be registered there
+    expect(
+      await within(screen.getByRole('row', { name: /carol/ })).findByText('not registered'),
+    ).toBeInTheDocument();
+    // one request per account, naming its clients
+    expect(
+      api.current.sent('POST', `/Accounts/${TEST_ACCOUNT_SID}/RegisteredSipUsers`).map((r) => r.body),
+    ).toEqual([['alice', 'bob']]);
+  });
+
+  it('the edit page says whether the client is registered now', async () => {
+    api.current.db.clients.push(client());
+    api.current.db.registered.push({
+      account_sid: TEST_ACCOUNT_SID,
+      name: 'alice',
+      contact: 'sip:alice@198.51.100.9:5060',
+      protocol: 'tcp',
+      expiryTime: Date.now() + 90 * 60_000 + 20_000,
+    });
+    renderTelephony('/internal/clients/client-1/edit', { preloadedState: sessionAs('admin') });
+    expect(
+      await screen.findByText('sip:alice@198.51.100.9:5060 · expires in 1 h 30 min'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('registered')).toBeInTheDocument();
+  });
+
   it('a new client is active with the three flags on; username and password are required', async () => {
     const { user, router } = renderTelephony('/internal/clients/add', { preloadedState: sessionAs('admin') });
     for (const label of [
