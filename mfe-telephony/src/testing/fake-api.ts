@@ -254,6 +254,32 @@ export function createFakeApi() {
       const carrier = carrierOf(String(params.sid));
       return carrier ? HttpResponse.json(carrier) : bad('carrier not found', 404);
     }),
+    // carrier health: what tests stored for a carrier (db.health), else nothing reported
+    ...['/ServiceProviders/:owner/CarrierHealth', '/Accounts/:owner/CarrierHealth'].map((path) =>
+      http.get(apiUrl(path), ({ params, request }) => {
+        const owner = String(params.owner);
+        const account = request.url.includes('/Accounts/')
+          ? db.accounts.find((a) => a.account_sid === owner)
+          : null;
+        const carriers = db.carriers.filter((c) =>
+          account
+            ? c.account_sid === account.account_sid ||
+              (c.account_sid === null && c.service_provider_sid === account.service_provider_sid)
+            : c.service_provider_sid === owner,
+        );
+        return HttpResponse.json({
+          generated_at: new Date().toISOString(),
+          carriers: carriers.map(
+            (c) =>
+              db.health.find((h) => h.carrier.voip_carrier_sid === c.voip_carrier_sid)?.carrier ??
+              quietHistory(
+                c,
+                db.sipGateways.filter((g) => g.voip_carrier_sid === c.voip_carrier_sid),
+              ).carrier,
+          ),
+        });
+      }),
+    ),
     http.get(apiUrl('/VoipCarriers/:sid/Health'), ({ params }) => {
       const carrier = carrierOf(String(params.sid));
       if (!carrier) return bad('Not Found', 404);

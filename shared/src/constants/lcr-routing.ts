@@ -207,6 +207,9 @@ export const ROUTING_TESTER_MESSAGES = {
   noUsableGateway: 'No outbound gateway is up: the call would fail.',
   explainToggle: 'Why not the other routes?',
   otherTable: 'This is not the table on this page: its routes are listed here.',
+  providerHidden:
+    'The account has no active routing of its own: its service provider’s applies, if it has one (its routes are not shown to account users).',
+  matchesHere: '(the tested number matches this route)',
 } as const;
 
 /** Why a route did or did not take the number. */
