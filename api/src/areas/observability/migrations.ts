@@ -6,6 +6,7 @@ import {
   CALL_ARTIFACTS_SQL,
   CDR_NUMBERS_COLUMN_SQL,
   CDR_SP_NUMBERS_SQL,
+  CDR_TRUNK_SLOTS_SQL,
   CDRS_SQL,
   RECORDINGS_SQL,
 } from './records/schema';
@@ -28,5 +29,10 @@ export const OBSERVABILITY_MIGRATIONS: Migration[] = [
     version: 35,
     name: 'recent calls: number filter in the service-provider index',
     up: (store) => store.db.exec(CDR_SP_NUMBERS_SQL),
+  },
+  {
+    version: 36,
+    name: 'calls per trunk in 5-minute slots',
+    up: (store) => store.db.exec(CDR_TRUNK_SLOTS_SQL),
   },
 ];

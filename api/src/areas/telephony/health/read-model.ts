@@ -119,15 +119,17 @@ export class CarrierHealthReadModel {
 
   /** Every carrier of the filter with its health at `now`, the worst first; calls counted over `callsOf`'s CDRs. */
   carriers(filter: HealthFilter, now: number, callsOf: CallsOwner): CarrierHealth[] {
+    const carriers = this.health.carriers(filter);
     const gateways = new Map<string, GatewayHealth[]>();
     for (const row of this.health.gateways(filter)) {
       const list = gateways.get(row.voip_carrier_sid) ?? [];
       list.push(gatewayHealth(row, now));
       gateways.set(row.voip_carrier_sid, list);
     }
-    const calls = new Map(this.records.callsPerTrunk(callsOf, now - HOUR_MS).map((c) => [c.trunk, c]));
-    return this.health
-      .carriers(filter)
+    // one carrier: its trunk's slots only
+    const trunk = 'carrierSid' in filter ? carriers[0]?.name : undefined;
+    const calls = new Map(this.records.callsPerTrunk(callsOf, now - HOUR_MS, trunk).map((c) => [c.trunk, c]));
+    return carriers
       .map((carrier) => {
         const ownGateways = gateways.get(carrier.voip_carrier_sid) ?? [];
         const registration = registrationHealth(carrier, now);

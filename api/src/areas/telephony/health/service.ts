@@ -14,7 +14,7 @@ import { callerOf, type Caller, type Requester } from '../../../auth/caller';
 import { auditedWrite } from '../../../audit/audit';
 import { badRequest, guardFailure, notFound } from '../../../http/errors';
 import type { OwnerOf } from '../../../http/owner-scoped';
-import { requireReporter } from '../../observability';
+import { RecordRepository, requireReporter } from '../../observability';
 import { canReadCarrier } from '../carriers/rules';
 import { CarrierHealthReadModel, type CallsOwner } from './read-model';
 import { HealthRecorder } from './recorder';
@@ -28,8 +28,10 @@ export class CarrierHealthService {
   private readonly health: HealthRepository;
   private readonly read: CarrierHealthReadModel;
   private readonly recorder: HealthRecorder;
+  private readonly records: RecordRepository;
 
   constructor(private readonly ctx: AppContext) {
+    this.records = new RecordRepository(ctx.store);
     this.health = new HealthRepository(ctx.store);
     this.read = new CarrierHealthReadModel(ctx.store);
     this.recorder = new HealthRecorder(ctx.store);
@@ -133,9 +135,16 @@ export class CarrierHealthService {
     return history;
   }
 
-  /** Removes the pings and REGISTERs older than the retention (the current runs stay). */
-  prune(): { pings: number; registrations: number } {
-    return this.health.prune(this.ctx.now() - this.ctx.options.healthRetentionHours * HOUR_MS);
+  /**
+   * Removes the pings and REGISTERs older than the retention (the current runs stay), and the calls-per-trunk slots
+   * older than twice that (the list counts the last hour's).
+   */
+  prune(): { pings: number; registrations: number; slots: number } {
+    const cutoff = this.ctx.now() - this.ctx.options.healthRetentionHours * HOUR_MS;
+    const slots = this.ctx.store.transaction(() =>
+      this.records.pruneTrunkSlots(cutoff - this.ctx.options.healthRetentionHours * HOUR_MS),
+    );
+    return { ...this.health.prune(cutoff), slots };
   }
 
   // ---------------------------------------------------------------- helpers
