@@ -344,9 +344,10 @@ describe('webhook secret, SIP realm, TTS cache', () => {
       (await w.api('GET', `/v1/Accounts/${w.acct1}/WebhookSecret?regenerate=true`, w.tokens.viewOnly))
         .statusCode,
     ).toBe(403);
+    // a view-only user may not change it: masked (docs/api/contract.md#secret-masking)
     expect(
       (await w.api('GET', `/v1/Accounts/${w.acct1}/WebhookSecret`, w.tokens.viewOnly)).json().webhook_secret,
-    ).toBe(fresh);
+    ).toBe(`****${fresh.slice(-4)}`);
   });
 
   it('SipRealms: three labels, unique, applied to the URL’s account', async () => {

@@ -1,6 +1,7 @@
 // Issues 3 and 4: axe scans (WCAG 2.1 A/AA rules) of the sign-in pages, the Accounts list and every identity page,
 // with no serious or critical violation allowed.
 import { ADMIN_PASSWORD, USER_PASSWORD } from '../harness/api-client';
+import type { Page } from '@playwright/test';
 import { expect, mainArea, scanAccessibility, signIn, test, unique, useStack } from './support';
 
 const ctx = useStack();
@@ -50,14 +51,22 @@ test('sign-in and forced password change pages', async ({ page }) => {
   await scan(page, 'create password');
 });
 
-test('identity pages of an admin', async ({ page }) => {
+/** Opens a page of the portal and waits for its heading and data (the admin is signed in). */
+function visitor(page: Page) {
   const main = mainArea(page);
-  const visit = async (path: string, heading: string, ready?: () => Promise<void>) => {
+  return async (path: string, heading: string, ready?: () => Promise<void>) => {
     await page.goto(`${ctx.stack.hostUrl}${path}`);
     await expect(main.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(main.getByText('Loading', { exact: false })).toHaveCount(0);
     if (ready) await ready();
   };
+}
+
+// The admin's identity pages in three tests (each scan covers both themes), so none nears the test time limit on
+// a loaded machine and they can run on separate workers.
+test('identity pages of an admin: accounts', async ({ page }) => {
+  const main = mainArea(page);
+  const visit = visitor(page);
   await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
   await expect(main.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   await expect(main.getByRole('rowheader', { name: 'default account' })).toBeVisible();
@@ -81,7 +90,13 @@ test('identity pages of an admin', async ({ page }) => {
   await main.getByLabel('Enable call recording').check();
   await expect(main.getByLabel('Bucket name')).toBeVisible();
   await scan(page, 'edit account with recording');
+});
 
+test('identity pages of an admin: users and settings', async ({ page }) => {
+  const main = mainArea(page);
+  const visit = visitor(page);
+  await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
+  await expect(main.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   await visit('/internal/users', 'Users', async () => {
     await expect(main.getByRole('rowheader', { name: 'admin' })).toBeVisible();
   });
@@ -101,7 +116,13 @@ test('identity pages of an admin', async ({ page }) => {
   await main.getByRole('tab', { name: 'Service provider' }).click();
   await expect(main.getByRole('heading', { name: 'Service provider API keys' })).toBeVisible();
   await scan(page, 'settings: service provider tab');
+});
 
+test('identity pages of an admin: applications', async ({ page }) => {
+  const visit = visitor(page);
+  const main = mainArea(page);
+  await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
+  await expect(main.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   await visit(`/internal/applications?account_sid=${ids.account}`, 'Applications', async () => {
     await expect(main.getByRole('rowheader')).toHaveCount(1);
   });

@@ -1,8 +1,10 @@
 // Issue 12, hosted sign-up in the browser: register with e-mail → the code read from the API's mail (a local SMTP
 // server) → verify → a taken sub-domain (cross) then a free one (check) → the account page; sign up with GitHub
-// through a local OAuth provider and come back as a returning user; the reset-password page's rules. Axe on each page.
+// through a local OAuth provider and come back as a returning user; the reset-password page's rules; an e-mail
+// sign-up with two-factor sign-in asked for its code. Axe on each page.
 import {
   SIGNUP_PASSWORD,
+  hostedAccount,
   mailedCode,
   scan,
   uniqueEmail,
@@ -10,6 +12,7 @@ import {
   useHostedStack,
   ROOT_DOMAIN,
 } from './billing-support';
+import { Secret, TOTP } from 'otpauth';
 import { expect, mainArea, signIn, test } from './support';
 
 const ctx = useHostedStack();
@@ -207,4 +210,39 @@ test('forgot password → the reset link by mail → the reset page’s rules �
       .getByRole('heading', { name: 'Edit account' })
       .or(mainArea(page).getByRole('heading', { name: 'Edit Sip Realm' })),
   ).toBeVisible();
+});
+
+test('an e-mail sign-up turns on two-factor sign-in; signing in with the e-mail then asks for the code', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // a verified sign-up with its SIP realm: signing in lands on the account page
+  const { email } = await hostedAccount(ctx);
+  // the code an authenticator app shows for the key the page shows, `steps` time steps from now
+  const codeFor = (key: string, steps = 0) =>
+    new TOTP({ secret: Secret.fromBase32(key), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+      timestamp: Date.now() + steps * 30_000,
+    });
+
+  // hosted sign-in is the host's, with the e-mail as the username; the user's own page has the set-up
+  await signIn(page, ctx.stack.hostUrl, email, SIGNUP_PASSWORD);
+  await expect(mainArea(page).getByRole('heading', { name: 'Edit account' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(`^${email}, .*edit your user`) }).click();
+  await mainArea(page).getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const key = (await page.getByLabel('Secret key').textContent())?.trim() ?? '';
+  await page.getByLabel('Code from the app').fill(codeFor(key));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+
+  await signIn(page, ctx.stack.hostUrl, email, SIGNUP_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await scan(page, 'two-factor sign-in, hosted');
+  // the next time step: the one used to turn it on is spent
+  await page.getByLabel('Authentication code').fill(codeFor(key, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });

@@ -14,6 +14,11 @@ export function maskSecretEnd(value: string): string {
   return value.length > 8 ? `****${value.slice(-4)}` : '****';
 }
 
+/** A stored secret as a reader who may not change what holds it sees it: masked when set, else as it is. */
+export function maskedIfSet<T>(value: T): T {
+  return (typeof value === 'string' && value !== '' ? maskSecretEnd(value) : value) as T;
+}
+
 /** True when `value` is a masked secret sent back unchanged (4-6 visible characters followed by X's). */
 export function isObscured(value: unknown): boolean {
   return typeof value === 'string' && /^.{4,6}X{3,}$/s.test(value);

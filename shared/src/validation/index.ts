@@ -33,5 +33,7 @@ export * from './billing';
 export * from './observability';
 export * from './carrier-health';
 export * from './speech';
+export * from './speech-bodies';
+export * from './speech-problems';
 export * from './csv';
 export * from './speech-usage';

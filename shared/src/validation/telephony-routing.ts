@@ -141,22 +141,20 @@ export const lcrRoutesBatchBodySchema = z
   .max(1000, 'at most 1000 routes');
 export type LcrRouteBatchItem = z.output<typeof lcrRouteBatchItemSchema>;
 
-/** `PUT /LcrRoutes/:sid`. */
+/** `PUT /LcrRoutes/:sid`: a route's fields and, optionally, its carrier entries (checked as a batch item's). */
 export const lcrRouteBodySchema = z.strictObject({
   lcr_sid: sidSchema.optional(),
   lcr_route_sid: z.string().optional(),
   regex: regexBody.optional(),
   description: optionalTypedText(LCR_DESCRIPTION_MAX, 'description'),
   priority: z.number().int().min(0).max(1_000_000).optional(),
-  lcr_carrier_set_entries: z.unknown().optional(),
-});
-
-/** `POST /LcrRoutes`: a route with, optionally, its carrier entries (checked as a batch item's). */
-export const lcrRouteCreateBodySchema = lcrRouteBodySchema.extend({
   lcr_carrier_set_entries: z
     .array(carrierSetEntryBody, { error: 'lcr_carrier_set_entries must be an array of carrier entries' })
     .optional(),
 });
+
+/** `POST /LcrRoutes`: the same fields (its `lcr_sid` is checked, and required, before the body). */
+export const lcrRouteCreateBodySchema = lcrRouteBodySchema;
 
 /** `POST /LcrCarrierSetEntries`, `PUT /LcrCarrierSetEntries/:sid`. */
 export const lcrCarrierSetEntryBodySchema = z.strictObject({

@@ -14,6 +14,7 @@ import { TELEPHONY_TARGETS, measureImport, phoneNumberScenarios, seedPhoneNumber
 import { benchObservability } from './observability';
 import { benchCarrierHealth } from './carrier-health';
 import { auditOverheadRow } from './audit';
+import { latencyRows } from './latency';
 import { requestRows } from './requests';
 
 const ACCOUNTS = 100;
@@ -137,6 +138,11 @@ async function main(): Promise<void> {
   // BENCH_ONLY=audit: only the audit trail's cost (issue 13).
   if (process.env.BENCH_ONLY === 'audit') {
     console.table([await auditOverheadRow()]);
+    return;
+  }
+  // BENCH_ONLY=latency: only the API's request latencies against their targets.
+  if (process.env.BENCH_ONLY === 'latency') {
+    console.table(await latencyRows());
     return;
   }
   // BENCH_ONLY=requests: only what one identity request costs in process.
@@ -270,6 +276,10 @@ async function main(): Promise<void> {
   console.table([await auditOverheadRow()]);
   console.log('\nrequests in process (identity reads and writes)');
   console.table(await requestRows());
+  console.log(
+    "\nthe API's request latencies in process: a sign-in, a list, a create, a get (target: main ±10 %)",
+  );
+  console.table(await latencyRows());
 }
 
 main().catch((err) => {

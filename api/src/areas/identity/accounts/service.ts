@@ -17,11 +17,12 @@ import { auditedWrite } from '../../../audit/audit';
 import { VIEW_ONLY_ERROR, badRequest, forbidden, unprocessable } from '../../../http/errors';
 import type { OwnerOf } from '../../../http/owner-scoped';
 import { newSid, newWebhookSecret } from '../../../lib/ids';
+import { maskedIfSet } from '../../../lib/masking';
 import { verifyPassword } from '../../../lib/passwords';
 import { testBucketCredential } from '../../../outbound/bucket-test';
 import { ServiceProviderRepository } from '../service-providers/repository';
 import { UserRepository } from '../users/repository';
-import { WebhookRepository } from '../webhooks/repository';
+import { WebhookRepository, withPasswordMasked } from '../webhooks/repository';
 import { hasMaskedSecret, unmaskBucketCredential } from './bucket-credential';
 import { AccountRepository } from './repository';
 
@@ -59,6 +60,22 @@ const PLAIN_FIELDS = [
 
 const MASKED_SECRET = 'bucket_credential: send the secret itself, not its masked form';
 
+/**
+ * An account as the caller reads it. Whoever may read an account may change it, except a view-only user: they get
+ * its secrets (the signing secret, the subspace secret, the hooks' passwords) masked to their last 4 characters
+ * (docs/api/contract.md#secret-masking). The bucket secret is masked for everyone.
+ */
+export function accountShownTo(caller: Caller, account: Account): Account {
+  if (!caller.is_view_only) return account;
+  return {
+    ...account,
+    webhook_secret: maskedIfSet(account.webhook_secret),
+    subspace_client_secret: maskedIfSet(account.subspace_client_secret),
+    registration_hook: withPasswordMasked(account.registration_hook),
+    queue_event_hook: withPasswordMasked(account.queue_event_hook),
+  };
+}
+
 export class AccountService {
   private readonly accounts: AccountRepository;
   private readonly providers: ServiceProviderRepository;
@@ -73,19 +90,23 @@ export class AccountService {
   /** The bare list: admins all, a provider's users its accounts, an account's users their own. */
   list(requester: Requester, owner: OwnerOf<'caller' | 'service_provider'>): Account[] {
     const caller = callerOf(requester);
+    const shown = (accounts: Account[]) => accounts.map((account) => accountShownTo(caller, account));
     if (owner.kind === 'service_provider') {
-      return caller.scope === 'account'
-        ? this.accounts.only(caller.account_sid, owner.serviceProviderSid)
-        : this.accounts.ofServiceProvider(owner.serviceProviderSid);
+      return shown(
+        caller.scope === 'account'
+          ? this.accounts.only(caller.account_sid, owner.serviceProviderSid)
+          : this.accounts.ofServiceProvider(owner.serviceProviderSid),
+      );
     }
-    if (caller.scope === 'admin') return this.accounts.all();
+    if (caller.scope === 'admin') return shown(this.accounts.all());
     if (caller.scope === 'service_provider')
-      return this.accounts.ofServiceProvider(caller.service_provider_sid);
-    return this.accounts.only(caller.account_sid);
+      return shown(this.accounts.ofServiceProvider(caller.service_provider_sid));
+    return shown(this.accounts.only(caller.account_sid));
   }
 
-  read(owner: AccountOwner): Account | undefined {
-    return this.accounts.read(owner.accountSid);
+  read(requester: Requester, owner: AccountOwner): Account | undefined {
+    const account = this.accounts.read(owner.accountSid);
+    return account && accountShownTo(callerOf(requester), account);
   }
 
   create(requester: Requester, body: AccountCreateBody): string {
@@ -196,8 +217,12 @@ export class AccountService {
   /** The webhook signing secret; `regenerate` makes and stores a new one. */
   webhookSecret(requester: Requester, owner: AccountOwner, regenerate: boolean): { webhook_secret: string } {
     const sid = owner.accountSid;
-    if (!regenerate) return { webhook_secret: this.accounts.webhookSecret(sid)! };
-    if (callerOf(requester).is_view_only) throw VIEW_ONLY_ERROR();
+    const viewOnly = callerOf(requester).is_view_only;
+    if (!regenerate) {
+      const secret = this.accounts.webhookSecret(sid)!;
+      return { webhook_secret: viewOnly ? maskedIfSet(secret) : secret };
+    }
+    if (viewOnly) throw VIEW_ONLY_ERROR();
     const secret = newWebhookSecret();
     auditedWrite(this.ctx, requester, { ...ACCOUNT_ROW, sid, action: 'update' }, () =>
       this.accounts.update(sid, { webhook_secret: secret }),

@@ -8,6 +8,7 @@ import { auditedWrite } from '../../../audit/audit';
 import { badRequest, notFound } from '../../../http/errors';
 import type { OwnerOf } from '../../../http/owner-scoped';
 import { newSid } from '../../../lib/ids';
+import { maskedIfSet } from '../../../lib/masking';
 import { ServiceProviderRepository } from '../service-providers/repository';
 import { ApiKeyRepository } from './repository';
 
@@ -27,11 +28,18 @@ export class ApiKeyService {
     this.serviceProviders = new ServiceProviderRepository(ctx.store);
   }
 
-  /** A service provider's own keys (none for its accounts' users), or an account's. */
+  /**
+   * A service provider's own keys (none for its accounts' users), or an account's. Whoever may list them may make and
+   * delete them, except a view-only user, who gets each token masked (docs/api/contract.md#secret-masking).
+   */
   list(requester: Requester, owner: OwnerOf<'service_provider' | 'account'>): ApiKey[] {
-    if (owner.kind === 'account') return this.keys.ofAccount(owner.accountSid);
-    if (callerOf(requester).scope === 'account') return [];
-    return this.keys.ofServiceProvider(owner.serviceProviderSid);
+    const caller = callerOf(requester);
+    if (owner.kind === 'service_provider' && caller.scope === 'account') return [];
+    const keys =
+      owner.kind === 'account'
+        ? this.keys.ofAccount(owner.accountSid)
+        : this.keys.ofServiceProvider(owner.serviceProviderSid);
+    return caller.is_view_only ? keys.map((key) => ({ ...key, token: maskedIfSet(key.token) })) : keys;
   }
 
   /** A key for an account, a service provider, or (admins) the platform. */

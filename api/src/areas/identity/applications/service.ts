@@ -19,7 +19,7 @@ import { newSid } from '../../../lib/ids';
 import { plural } from '../../../lib/plural';
 import { fetchAppEnvSchema } from '../../../outbound/app-env';
 import { OutboundError } from '../../../outbound/http';
-import { WebhookRepository } from '../webhooks/repository';
+import { WebhookRepository, withPasswordMasked } from '../webhooks/repository';
 import { ApplicationRepository, type ApplicationOwnerRow, type ApplicationScope } from './repository';
 
 const APPLICATION_ROW = { entity: 'application', table: 'applications', key: 'application_sid' } as const;
@@ -28,6 +28,20 @@ export interface ApplicationListQuery {
   page?: string;
   page_size?: string;
   name?: string;
+}
+
+/**
+ * An application as the caller reads it: whoever may read it may change it, except a view-only user, who gets its
+ * webhooks' passwords masked (docs/api/contract.md#secret-masking).
+ */
+function applicationShownTo(caller: Caller, app: Application): Application {
+  if (!caller.is_view_only) return app;
+  return {
+    ...app,
+    call_hook: withPasswordMasked(app.call_hook),
+    call_status_hook: withPasswordMasked(app.call_status_hook),
+    messaging_hook: withPasswordMasked(app.messaging_hook),
+  };
 }
 
 export class ApplicationService {
@@ -49,15 +63,20 @@ export class ApplicationService {
     query: ApplicationListQuery,
   ): Application[] | Page<Application> {
     const caller = callerOf(requester);
-    if (owner.kind === 'service_provider') return this.listed(this.providerScope(caller, owner), {}, false);
-    if (owner.kind === 'account')
-      return this.listed({ sql: 'app.account_sid = ?', params: [owner.accountSid] }, query, false);
-    return this.listed(accountNarrowing(caller, 'app'), query, caller.scope !== 'account');
+    const listed =
+      owner.kind === 'service_provider'
+        ? this.listed(this.providerScope(caller, owner), {}, false)
+        : owner.kind === 'account'
+          ? this.listed({ sql: 'app.account_sid = ?', params: [owner.accountSid] }, query, false)
+          : this.listed(accountNarrowing(caller, 'app'), query, caller.scope !== 'account');
+    const shown = (apps: Application[]) => apps.map((app) => applicationShownTo(caller, app));
+    return Array.isArray(listed) ? shown(listed) : { ...listed, data: shown(listed.data) };
   }
 
   read(requester: Requester, sid: string): Application | undefined {
     this.requireVisible(requester, sid);
-    return this.applications.read(sid);
+    const app = this.applications.read(sid);
+    return app && applicationShownTo(callerOf(requester), app);
   }
 
   /** The application as the caller may see it: 404 for an account user (its existence is not told), else 403. */

@@ -4,12 +4,12 @@ import { serviceProviderDeleteBlockers, serviceProviderDeleteRefusal } from '@sw
 import type { ServiceProvider } from '@switchboard/shared/types';
 import type { ServiceProviderCreateBody, ServiceProviderUpdateBody } from '@switchboard/shared/validation';
 import type { AppContext } from '../../../context';
-import { callerOf, type Requester } from '../../../auth/caller';
+import { callerOf, type Caller, type Requester } from '../../../auth/caller';
 import { requireServiceProviderRead } from '../../../auth/access';
 import { auditedWrite } from '../../../audit/audit';
 import { badRequest, forbidden, notFound, unprocessable } from '../../../http/errors';
 import { newSid } from '../../../lib/ids';
-import { WebhookRepository } from '../webhooks/repository';
+import { WebhookRepository, withPasswordMasked } from '../webhooks/repository';
 import { ServiceProviderRepository } from './repository';
 
 const SP_ROW = {
@@ -18,6 +18,21 @@ const SP_ROW = {
   key: 'service_provider_sid',
   accountSid: null,
 } as const;
+
+/**
+ * A service provider as the caller reads it: its registration hook's password in clear only to whoever may change
+ * the provider (admins, its own users and keys, not view-only); its accounts' users get it masked
+ * (docs/api/contract.md#secret-masking).
+ */
+function providerShownTo(caller: Caller, provider: ServiceProvider): ServiceProvider {
+  const mayChange =
+    !caller.is_view_only &&
+    (caller.scope === 'admin' ||
+      (caller.scope === 'service_provider' && caller.service_provider_sid === provider.service_provider_sid));
+  return mayChange
+    ? provider
+    : { ...provider, registration_hook: withPasswordMasked(provider.registration_hook) };
+}
 
 export class ServiceProviderService {
   private readonly providers: ServiceProviderRepository;
@@ -31,12 +46,16 @@ export class ServiceProviderService {
   /** All for admins, the caller's own otherwise. */
   list(requester: Requester): ServiceProvider[] {
     const caller = callerOf(requester);
-    return this.providers.list(caller.scope === 'admin' ? undefined : caller.service_provider_sid);
+    return this.providers
+      .list(caller.scope === 'admin' ? undefined : caller.service_provider_sid)
+      .map((provider) => providerShownTo(caller, provider));
   }
 
   read(requester: Requester, sid: string): ServiceProvider | undefined {
-    requireServiceProviderRead(this.ctx.store, callerOf(requester), sid);
-    return this.providers.read(sid);
+    const caller = callerOf(requester);
+    requireServiceProviderRead(this.ctx.store, caller, sid);
+    const provider = this.providers.read(sid);
+    return provider && providerShownTo(caller, provider);
   }
 
   create(requester: Requester, body: ServiceProviderCreateBody): string {

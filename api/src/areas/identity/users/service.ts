@@ -13,6 +13,7 @@ import { findAccount } from '../../../auth/access';
 import { auditedWrite } from '../../../audit/audit';
 import { badRequest, forbidden, notFound, plainForbidden, unprocessable } from '../../../http/errors';
 import { newSid } from '../../../lib/ids';
+import { maskedIfSet } from '../../../lib/masking';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { ServiceProviderRepository } from '../service-providers/repository';
 import { SettingsRepository } from '../settings/repository';
@@ -98,6 +99,12 @@ export class UserService {
       Object.assign(me, this.hostedExtras(user.account_sid));
       // the root domain the account's SIP realm goes under (its service provider's)
       me.account.root_domain = sp.root_domain ?? null;
+    }
+    if (caller.is_view_only) {
+      // a view-only user changes nothing: the account's secrets and keys masked (docs/api/contract.md#secret-masking)
+      me.account.webhook_secret = maskedIfSet(me.account.webhook_secret);
+      me.account.subspace_client_secret = maskedIfSet(me.account.subspace_client_secret);
+      if (me.api_keys) me.api_keys = me.api_keys.map((key) => ({ ...key, token: maskedIfSet(key.token) }));
     }
     return me;
   }

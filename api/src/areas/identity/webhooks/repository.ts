@@ -3,6 +3,7 @@ import type { ApplicationWebhook, Webhook } from '@switchboard/shared/types';
 import type { WebhookBody } from '@switchboard/shared/validation';
 import type { Store } from '../../../db/store';
 import { newSid } from '../../../lib/ids';
+import { maskedIfSet } from '../../../lib/masking';
 
 const HOOK_COLUMNS = ['webhook_sid', 'url', 'method', 'username', 'password'];
 
@@ -34,6 +35,14 @@ export function hookFrom(
   for (const c of HOOK_COLUMNS) delete row[`${alias}_${c}`];
   if (!sid) return null;
   return withSid ? { webhook_sid: sid as string, ...hook } : hook;
+}
+
+/**
+ * A hook as a caller who may not change its owner reads it: the basic-auth password masked to its last 4 characters
+ * (docs/api/contract.md#secret-masking).
+ */
+export function withPasswordMasked<T extends Webhook | ApplicationWebhook | null>(hook: T): T {
+  return hook && hook.password ? { ...hook, password: maskedIfSet(hook.password) } : hook;
 }
 
 export class WebhookRepository {

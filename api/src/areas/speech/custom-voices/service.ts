@@ -10,12 +10,13 @@ import {
   toDbBool,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../../../context';
-import { callerOf, type Requester } from '../../../auth/caller';
+import { callerOf, type Caller, type Requester } from '../../../auth/caller';
 import { requireAccountGuard } from '../../../auth/access';
 import { auditedWrite, type AuditEntry, type AuditedRow } from '../../../audit/audit';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
 import { pathSid } from '../../../http/validate';
 import { newSid } from '../../../lib/ids';
+import { maskedIfSet } from '../../../lib/masking';
 import { canChangeCredential, canReadCredential } from '../access';
 import { CustomVoiceRepository, VOICE_TABLE, type VoiceOwnerRow, type VoiceRow } from './repository';
 
@@ -44,6 +45,16 @@ const listed = (row: Record<string, unknown>) => {
     : rest;
 };
 
+/**
+ * A voice as the caller reads it: its voice cloning key in clear only to whoever may change the voice (its
+ * credential's owners, not view-only); an account's users reading their provider's voices get it masked
+ * (docs/api/contract.md#secret-masking).
+ */
+function voiceShownTo<T extends Record<string, unknown>>(caller: Caller, owner: VoiceOwnerRow, voice: T): T {
+  if (!caller.is_view_only && canChangeCredential(caller, owner)) return voice;
+  return { ...voice, voice_cloning_key: maskedIfSet(voice.voice_cloning_key) };
+}
+
 /** The voice's row, read before and after a change, in its credential's owner's trail. */
 const voiceRow = ({ voice, owner }: OwnedVoice, action: 'update' | 'delete'): AuditedRow => ({
   entity: 'google_custom_voice',
@@ -68,7 +79,9 @@ export class CustomVoiceService {
       const owner = this.voices.credential(pathSid(query.speech_credential_sid));
       if (!owner) throw notFound('speech credential not found');
       if (!canReadCredential(caller, owner)) throw forbidden('Insufficient privileges');
-      return this.voices.ofCredential(owner.speech_credential_sid).map(listed);
+      return this.voices
+        .ofCredential(owner.speech_credential_sid)
+        .map((v) => listed(voiceShownTo(caller, owner, v)));
     }
     const accountSid =
       caller.account_sid ?? (query.account_sid !== undefined ? pathSid(query.account_sid) : null);
@@ -81,7 +94,17 @@ export class CustomVoiceService {
     if (!accountSid && spSid && caller.scope !== 'admin' && spSid !== caller.service_provider_sid)
       throw forbidden('Insufficient privileges');
     const label = typeof query.label === 'string' && query.label !== '' ? query.label : null;
-    return this.voices.ofLabel(accountSid, spSid, label).map(listed);
+    return this.voices
+      .ofLabel(accountSid, spSid, label)
+      .map((v) =>
+        listed(voiceShownTo(caller, this.voices.credential(v.speech_credential_sid as string)!, v)),
+      );
+  }
+
+  /** `GET /GoogleCustomVoices/:sid`: the voice with its whole voice cloning key, for whoever may change it. */
+  read(requester: Requester, sid: string): VoiceRow {
+    const { voice, owner } = this.voiceFor(requester, sid, 'read');
+    return voiceShownTo(callerOf(requester), owner, voice);
   }
 
   /** A voice and its credential, checked for the caller: 404 unknown (or not a sid), 403 not theirs. */
@@ -133,7 +156,8 @@ export class CustomVoiceService {
     return row.google_custom_voice_sid;
   }
 
-  update(requester: Requester, owned: OwnedVoice, body: GoogleCustomVoiceBody): void {
+  update(requester: Requester, sid: string, body: GoogleCustomVoiceBody): void {
+    const owned = this.voiceFor(requester, sid, 'write');
     const { voice } = owned;
     if (
       body.speech_credential_sid &&
@@ -159,7 +183,8 @@ export class CustomVoiceService {
     );
   }
 
-  remove(requester: Requester, owned: OwnedVoice): void {
+  remove(requester: Requester, sid: string): void {
+    const owned = this.voiceFor(requester, sid, 'write');
     auditedWrite(this.ctx, requester, voiceRow(owned, 'delete'), () =>
       this.voices.remove(owned.voice.google_custom_voice_sid),
     );

@@ -145,10 +145,6 @@ export class LcrRepository {
     );
   }
 
-  entryExists(sid: string): boolean {
-    return this.findEntry(sid) !== undefined;
-  }
-
   /** The LCR an entry belongs to, through its route (undefined: no such entry). */
   lcrSidOfEntry(entrySid: string): string | undefined {
     return this.store.get<{ lcr_sid: string }>(

@@ -86,6 +86,10 @@ export class LcrRouteService {
     );
   }
 
+  /**
+   * The route's fields; carrier entries sent with them are saved as the batch saves a route's (an entry naming its
+   * sid updated, one without added, every carrier checked before anything is written): all or nothing.
+   */
   update(requester: Requester, sid: string, body: LcrRouteBody): void {
     const { route, lcr } = this.lookup.route(callerOf(requester), sid);
     if (body.lcr_sid && body.lcr_sid !== route.lcr_sid) throw badRequest('unknown lcr_sid');
@@ -93,8 +97,40 @@ export class LcrRouteService {
     if (body.regex !== undefined) changes.regex = body.regex.trim();
     if (body.description !== undefined) changes.description = body.description;
     if (body.priority !== undefined) changes.priority = body.priority;
-    auditedWrite(this.ctx, requester, routeRow(lcr, route.lcr_route_sid, 'update'), () =>
-      this.lcrs.updateRoute(route.lcr_route_sid, changes),
+    const entries = body.lcr_carrier_set_entries;
+    if (entries === undefined) {
+      auditedWrite(this.ctx, requester, routeRow(lcr, route.lcr_route_sid, 'update'), () =>
+        this.lcrs.updateRoute(route.lcr_route_sid, changes),
+      );
+      return;
+    }
+    const withEntries = () => ({
+      ...this.lcrs.findRoute(route.lcr_route_sid),
+      lcr_carrier_set_entries: this.lcrs.entriesOf(route.lcr_route_sid),
+    });
+    const item = {
+      lcr_route_sid: route.lcr_route_sid,
+      regex: body.regex ?? route.regex,
+      description: body.description === undefined ? route.description : body.description,
+      priority: body.priority ?? route.priority,
+      lcr_carrier_set_entries: entries,
+    };
+    auditedWrite(
+      this.ctx,
+      requester,
+      (before) => ({
+        entity: 'lcr_route',
+        entitySid: route.lcr_route_sid,
+        action: 'update',
+        before,
+        after: withEntries(),
+        ...lcrAuditOwner(lcr),
+      }),
+      () => {
+        const before = withEntries();
+        saveRouteBatch(this.lcrs, this.carriers, lcr, [item], 'upsert');
+        return before;
+      },
     );
   }
 

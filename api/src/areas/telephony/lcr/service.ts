@@ -69,8 +69,9 @@ export class LcrService {
     } else if (!spSid) throw badRequest('missing field service_provider_sid');
     else if (!this.references.serviceProviderExists(spSid)) throw badRequest('unknown service_provider_sid');
     accountSid ||= null;
-    if (body.default_carrier_set_entry_sid && !this.lcrs.entryExists(body.default_carrier_set_entry_sid))
-      throw badRequest('unknown lcr_carrier_set_entry');
+    // a new table has no entries: another table's would route through that table's carrier, maybe another
+    // tenant's (docs/api/differences.md#fixed-on-purpose); its default comes from its routes or a PUT naming its own
+    if (body.default_carrier_set_entry_sid) throw badRequest('unknown lcr_carrier_set_entry');
     const sid = newSid();
     const row = {
       lcr_sid: sid,
