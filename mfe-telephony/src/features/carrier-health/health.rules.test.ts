@@ -1,4 +1,4 @@
-import { makeCarrier } from '../../testing/fake-api';
+import { makeCarrier } from '../../testing/fixtures';
 import { callsPath, healthFromPlainApi, lastPing, timeAgo } from './health.rules';
 
 const NOW = Date.parse('2026-03-03T15:00:00.000Z');

@@ -1,11 +1,21 @@
+// SIP clients against the API in memory: the list, the form's defaults and rules, the SIP realm rule, updates that
+// send a password only when one was typed, the username taken in the account.
 import { screen, waitFor, within } from '@testing-library/react';
-import { OTHER_ACCOUNT_SID } from '../../testing/fake-api';
-import { TEST_ACCOUNT_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
+import { setupContractApi } from '@switchboard/api/testing';
+import { currentUrl, findToast, readBack } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
+import type { Client } from '@switchboard/shared/types';
+import { ACCOUNT_SID as TEST_ACCOUNT_SID, addAccount } from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
-import { setupFakeApi } from '../../testing/setup';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+let OTHER_ACCOUNT_SID = '';
+beforeEach(async () => {
+  // clients register to their account's SIP realm: the default account has one, the other none
+  await api.current.asAdmin('PUT', `/Accounts/${TEST_ACCOUNT_SID}`, { sip_realm: 'default.sip.example.com' });
+  OTHER_ACCOUNT_SID = await addAccount(api.current, 'other account');
+});
 
 /** An admin who was last looking at the other account (the account remembered in the session). */
 const lookingAtOther = () => {
@@ -13,21 +23,32 @@ const lookingAtOther = () => {
   return { session: { ...session, accountSid: OTHER_ACCOUNT_SID } };
 };
 
-const client = (overrides: Record<string, unknown> = {}) => ({
-  client_sid: 'client-1',
-  account_sid: TEST_ACCOUNT_SID,
-  username: 'alice',
-  password: 'sXXXXXXXX',
-  is_active: 1 as const,
-  allow_direct_app_calling: 1 as const,
-  allow_direct_queue_calling: 1 as const,
-  allow_direct_user_calling: 1 as const,
-  ...overrides,
-});
+/** Client 'alice' of the default account: its sid. */
+const alice = async () =>
+  (
+    await api.current.asAdmin<{ sid: string }>('POST', '/Clients', {
+      account_sid: TEST_ACCOUNT_SID,
+      username: 'alice',
+      password: 'secret-of-alice',
+      is_active: true,
+      allow_direct_app_calling: true,
+      allow_direct_queue_calling: true,
+      allow_direct_user_calling: true,
+    })
+  ).sid;
+/** Another client of `account`. */
+const addClient = (username: string, account: string) =>
+  api.current.asAdmin('POST', '/Clients', { account_sid: account, username, password: 'pw-123456' });
+/** What the SBC's registrar reports: `username` of the default account registered now for `expires` seconds. */
+const register = (username: string, expires: number, fields: Record<string, string>) =>
+  api.current.asAdmin('POST', '/Ingest/SipRegistrations', [
+    { sip_realm: 'default.sip.example.com', username, time: Date.now(), expires, ...fields },
+  ]);
+const clients = () => readBack(() => api.current.asAdmin<Client[]>('GET', '/Clients'));
 
 describe('SIP clients', () => {
   it('lists the clients, says "No sip clients." without any, deletes with "Deleted sip client"', async () => {
-    api.current.db.clients.push(client());
+    await alice();
     const { user } = renderTelephony('/internal/clients', { preloadedState: sessionAs('admin') });
     const row = await screen.findByRole('row', { name: /alice/ });
     expect(within(row).getByText('default account')).toBeInTheDocument();
@@ -35,34 +56,33 @@ describe('SIP clients', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await findToast(T.deletedSipClient)).toBeInTheDocument();
     expect(await screen.findByText(T.noClients)).toBeInTheDocument();
+    expect(await clients()).toEqual([]);
   });
 
   it('says who is registered now: contact, user agent and expiry; the others are not registered', async () => {
-    api.current.db.clients.push(
-      client(),
-      client({ client_sid: 'client-2', username: 'bob' }),
-      client({ client_sid: 'client-3', username: 'carol', account_sid: OTHER_ACCOUNT_SID }),
-    );
-    api.current.db.registered.push({
-      account_sid: TEST_ACCOUNT_SID,
-      name: 'alice',
+    await alice();
+    await addClient('bob', TEST_ACCOUNT_SID);
+    await api.current.asAdmin('PUT', `/Accounts/${OTHER_ACCOUNT_SID}`, {
+      sip_realm: 'other.sip.example.com',
+    });
+    await addClient('carol', OTHER_ACCOUNT_SID);
+    await register('alice', 42 * 60 + 20, {
       contact: 'sip:alice@203.0.113.7:5062;transport=udp',
       protocol: 'udp',
-      expiryTime: Date.now() + 42 * 60_000 + 20_000,
       user_agent: 'Zoiper rv2.10.20.4',
     });
     renderTelephony('/internal/clients', { preloadedState: sessionAs('admin') });
-    const alice = await screen.findByRole('row', { name: /alice/ });
-    expect(await within(alice).findByText('registered')).toBeInTheDocument();
+    const aliceRow = await screen.findByRole('row', { name: /alice/ });
+    expect(await within(aliceRow).findByText('registered')).toBeInTheDocument();
     expect(
-      within(alice).getByText(
+      within(aliceRow).getByText(
         'sip:alice@203.0.113.7:5062;transport=udp · Zoiper rv2.10.20.4 · expires in 42 min',
       ),
     ).toBeInTheDocument();
     expect(
       await within(screen.getByRole('row', { name: /bob/ })).findByText('not registered'),
     ).toBeInTheDocument();
-    // the other account has no SIP realm: nobody can be registered there
+    // registered in the default account's realm only
     expect(
       await within(screen.getByRole('row', { name: /carol/ })).findByText('not registered'),
     ).toBeInTheDocument();
@@ -73,15 +93,9 @@ describe('SIP clients', () => {
   });
 
   it('the edit page says whether the client is registered now', async () => {
-    api.current.db.clients.push(client());
-    api.current.db.registered.push({
-      account_sid: TEST_ACCOUNT_SID,
-      name: 'alice',
-      contact: 'sip:alice@198.51.100.9:5060',
-      protocol: 'tcp',
-      expiryTime: Date.now() + 90 * 60_000 + 20_000,
-    });
-    renderTelephony('/internal/clients/client-1/edit', { preloadedState: sessionAs('admin') });
+    const sid = await alice();
+    await register('alice', 90 * 60 + 20, { contact: 'sip:alice@198.51.100.9:5060', protocol: 'tcp' });
+    renderTelephony(`/internal/clients/${sid}/edit`, { preloadedState: sessionAs('admin') });
     expect(
       await screen.findByText('sip:alice@198.51.100.9:5060 · expires in 1 h 30 min'),
     ).toBeInTheDocument();
@@ -151,26 +165,30 @@ describe('SIP clients', () => {
   });
 
   it('an update sends the password only when a new one was typed', async () => {
-    api.current.db.clients.push(client());
-    const { user } = renderTelephony('/internal/clients/client-1/edit', {
+    const sid = await alice();
+    const { user } = renderTelephony(`/internal/clients/${sid}/edit`, {
       preloadedState: sessionAs('admin'),
     });
-    expect(await screen.findByText('Current: sXXXXXXXX')).toBeInTheDocument();
+    // the API's masked password
+    const [{ password: masked }] = await clients();
+    expect(masked).not.toContain('secret-of-alice');
+    expect(await screen.findByText(`Current: ${masked}`)).toBeInTheDocument();
     await user.click(screen.getByLabelText('Active'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast(T.clientUpdated)).toBeInTheDocument();
-    expect(api.current.sent('PUT', '/Clients/client-1')[0].body).toEqual({
+    expect(api.current.sent('PUT', `/Clients/${sid}`)[0].body).toEqual({
       username: 'alice',
       is_active: false,
       allow_direct_app_calling: true,
       allow_direct_queue_calling: true,
       allow_direct_user_calling: true,
     });
+    expect((await clients())[0].is_active).toBe(0);
   });
 
   it('the edit page’s Delete says "Client deleted successfully"', async () => {
-    api.current.db.clients.push(client());
-    const { user } = renderTelephony('/internal/clients/client-1/edit', {
+    const sid = await alice();
+    const { user } = renderTelephony(`/internal/clients/${sid}/edit`, {
       preloadedState: sessionAs('admin'),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete sip client' }));
@@ -179,13 +197,15 @@ describe('SIP clients', () => {
   });
 
   it('a client that cannot be loaded: its error, then the list', async () => {
-    const { router } = renderTelephony('/internal/clients/nope/edit', { preloadedState: sessionAs('admin') });
+    const { router } = renderTelephony('/internal/clients/6f0f3c9e-1d2b-4c5a-9e8f-0a1b2c3d4e5f/edit', {
+      preloadedState: sessionAs('admin'),
+    });
     expect(await findToast('Not Found')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl(router)).toBe('/internal/clients'));
   });
 
   it('a username taken in the account is marked on the field', async () => {
-    api.current.db.clients.push(client());
+    await alice();
     const { user } = renderTelephony('/internal/clients/add', { preloadedState: sessionAs('admin') });
     await user.type(await screen.findByLabelText('Username'), 'alice');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pw');

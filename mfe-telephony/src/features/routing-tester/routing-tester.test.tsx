@@ -1,102 +1,43 @@
+// The routing tester against the API in memory: the carriers, their gateways' pings (as the SBC reports them) and
+// the routing tables are the API's; the page looks the dialled number up as it is typed.
 import { screen, waitFor, within } from '@testing-library/react';
-import { TEST_ACCOUNT_SID, TEST_SP_SID, capabilitiesHandler, sessionAs } from '@switchboard/shared/testing';
+import { setupContractApi } from '@switchboard/api/testing';
+import { capabilitiesHandler } from '@switchboard/shared/testing';
 import { ROUTING_TESTER_MESSAGES as M } from '@switchboard/shared/constants';
-import type { CarrierHealth, Lcr, LcrRoute } from '@switchboard/shared/types';
-import { OTHER_ACCOUNT_SID, makeCarrier, makeSipGateway } from '../../testing/fake-api';
+import {
+  ACCOUNT_SID as TEST_ACCOUNT_SID,
+  addAccount,
+  addCarrier,
+  addLcr,
+  addSipGateway,
+  reportPings,
+} from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
-import { setupFakeApi } from '../../testing/setup';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
 
-function carriers() {
-  const uk = makeCarrier({ voip_carrier_sid: 'c-uk', name: 'UK trunk' });
-  const us = makeCarrier({ voip_carrier_sid: 'c-us', name: 'US trunk' });
-  api.current.db.carriers.push(uk, us);
-  api.current.db.sipGateways.push(
-    makeSipGateway('c-uk', { sip_gateway_sid: 'gw-uk', ipv4: '192.0.2.44', send_options_ping: 1 }),
-    makeSipGateway('c-us', { sip_gateway_sid: 'gw-us', ipv4: '192.0.2.1', send_options_ping: 1 }),
-  );
+/** Two carriers whose gateways the SBC pings; `ukDown`: the UK trunk's last ping went unanswered. */
+async function carriers(pings?: { ukDown: boolean }) {
+  const uk = await addCarrier(api.current, 'UK trunk');
+  const us = await addCarrier(api.current, 'US trunk');
+  const ukGateway = await addSipGateway(api.current, uk, '192.0.2.44', { send_options_ping: true });
+  const usGateway = await addSipGateway(api.current, us, '192.0.2.1', { send_options_ping: true });
+  if (pings) {
+    await reportPings(api.current, ukGateway, [1], pings.ukDown ? null : 200);
+    await reportPings(api.current, usGateway, [1], 200);
+  }
+  return { uk, us };
 }
 
-/** What the API reports of the carriers now: the UK trunk's gateway down. */
-function health(ukDown: boolean) {
-  const now = new Date().toISOString();
-  const item = (sid: string, name: string, ipv4: string, down: boolean): CarrierHealth => ({
-    voip_carrier_sid: sid,
-    name,
-    account_sid: null,
-    is_active: 1,
-    requires_register: 0,
-    level: down ? 'down' : 'up',
-    gateways: [
-      {
-        sip_gateway_sid: `gw-${sid}`,
-        ipv4,
-        port: 5060,
-        protocol: 'udp',
-        outbound: 1,
-        is_active: 1,
-        send_options_ping: 1,
-        state: down ? 'down' : 'up',
-        since: now,
-        last_ping_at: now,
-        last_status: down ? null : 200,
-        last_rtt_ms: down ? null : 30,
-      },
-    ],
-    registration: null,
-    calls_last_hour: 0,
-    answered_last_hour: 0,
-    asr: null,
-  });
-  for (const carrier of [
-    item('c-uk', 'UK trunk', '192.0.2.44', ukDown),
-    item('c-us', 'US trunk', '192.0.2.1', false),
-  ])
-    api.current.db.health.push({
-      carrier,
-      window: { start: now, end: now },
-      gateways: [],
-      registration: null,
-    });
-}
-
-function table(
-  owner: Partial<Lcr>,
+/** A routing table (the provider's unless `account_sid`): its sid. */
+async function table(
   routes: Array<[string, string]>,
   fallback: string,
-  sid = 'lcr-1',
   name = 'Provider routing',
+  owner: { account_sid?: string } = {},
 ) {
-  api.current.db.lcrs.push({
-    lcr_sid: sid,
-    name,
-    is_active: 1,
-    account_sid: null,
-    service_provider_sid: TEST_SP_SID,
-    default_carrier_set_entry_sid: `${sid}-default`,
-    ...owner,
-  });
-  const route = (rsid: string, regex: string, priority: number, carrier: string): LcrRoute => ({
-    lcr_route_sid: rsid,
-    lcr_sid: sid,
-    regex,
-    description: null,
-    priority,
-    lcr_carrier_set_entries: [
-      {
-        lcr_carrier_set_entry_sid: `${rsid}-e`,
-        lcr_route_sid: rsid,
-        voip_carrier_sid: carrier,
-        workload: 1,
-        priority: 0,
-      },
-    ],
-  });
-  api.current.db.routes.push(
-    ...routes.map(([regex, carrier], i) => route(`${sid}-r${i + 1}`, regex, i, carrier)),
-    route(`${sid}-default`, '.*', 9999, fallback),
-  );
+  return (await addLcr(api.current, name, routes, fallback, owner)).lcrSid;
 }
 
 const result = () => screen.getByTestId('routing-test-result');
@@ -107,17 +48,15 @@ const matchedRows = () =>
 
 describe('Test a number', () => {
   it('answers as the number is typed: the matching route highlighted, the carriers with their health', async () => {
-    carriers();
-    health(true);
-    table(
-      {},
+    const { uk, us } = await carriers({ ukDown: true });
+    const lcr = await table(
       [
-        ['^44', 'c-uk'],
-        ['^1', 'c-us'],
+        ['^44', uk],
+        ['^1', us],
       ],
-      'c-us',
+      us,
     );
-    const { user } = renderTelephony('/internal/least-cost-routing/lcr-1/edit', {
+    const { user } = renderTelephony(`/internal/least-cost-routing/${lcr}/edit`, {
       preloadedState: sessionAs('admin'),
     });
     const number = await screen.findByLabelText('Dialled number');
@@ -160,9 +99,9 @@ describe('Test a number', () => {
   });
 
   it('tests the routes as they are on the form, before they are saved', async () => {
-    carriers();
-    table({}, [['^44', 'c-uk']], 'c-us');
-    const { user } = renderTelephony('/internal/least-cost-routing/lcr-1/edit', {
+    const { uk, us } = await carriers();
+    const lcr = await table([['^44', uk]], us);
+    const { user } = renderTelephony(`/internal/least-cost-routing/${lcr}/edit`, {
       preloadedState: sessionAs('admin'),
     });
     await user.type(await screen.findByLabelText('Dialled number'), '4930123456');
@@ -180,21 +119,16 @@ describe('Test a number', () => {
   });
 
   it('the account’s own table applies over the provider’s; the provider’s page says which', async () => {
-    carriers();
-    table({}, [['^44', 'c-uk']], 'c-us');
-    table(
-      { account_sid: OTHER_ACCOUNT_SID, service_provider_sid: null },
-      [['^1', 'c-us']],
-      'c-uk',
-      'lcr-2',
-      'Other routing',
-    );
-    const { user } = renderTelephony('/internal/least-cost-routing/lcr-1/edit', {
+    const { uk, us } = await carriers();
+    const other = await addAccount(api.current, 'other account');
+    const lcr = await table([['^44', uk]], us);
+    await table([['^1', us]], uk, 'Other routing', { account_sid: other });
+    const { user } = renderTelephony(`/internal/least-cost-routing/${lcr}/edit`, {
       preloadedState: sessionAs('admin'),
     });
     await user.type(await screen.findByLabelText('Dialled number'), '442071234567');
     expect(await within(result()).findByText(M.providerTable('Provider routing'))).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText(M.accountLabel), OTHER_ACCOUNT_SID);
+    await user.selectOptions(screen.getByLabelText(M.accountLabel), other);
     expect(await within(result()).findByText(M.accountTable('Other routing'))).toBeInTheDocument();
     expect(within(result()).getByText(M.otherTable)).toBeInTheDocument();
     expect(within(result()).getByText('Route 2 matches: .* (priority 9999).')).toBeInTheDocument();
@@ -207,9 +141,10 @@ describe('Test a number', () => {
 
   it('without routing that applies, the carriers the SBC picks from; on jambonz, no health', async () => {
     api.server.use(capabilitiesHandler(null));
-    carriers();
-    table({ is_active: 0 }, [['^44', 'c-uk']], 'c-us');
-    const { user } = renderTelephony('/internal/least-cost-routing/lcr-1/edit', {
+    const { uk, us } = await carriers();
+    const lcr = await table([['^44', uk]], us);
+    await api.current.asAdmin('PUT', `/Lcrs/${lcr}`, { is_active: false });
+    const { user } = renderTelephony(`/internal/least-cost-routing/${lcr}/edit`, {
       preloadedState: sessionAs('admin'),
     });
     await user.type(await screen.findByLabelText('Dialled number'), '442071234567');
@@ -225,8 +160,8 @@ describe('Test a number', () => {
   });
 
   it('the list page tests the saved tables; the routes are listed with the match', async () => {
-    carriers();
-    table({}, [['^44', 'c-uk']], 'c-us');
+    const { uk, us } = await carriers();
+    await table([['^44', uk]], us);
     const { user } = renderTelephony('/internal/least-cost-routing', { preloadedState: sessionAs('admin') });
     await user.type(await screen.findByLabelText('Dialled number'), '4420');
     expect(await within(result()).findByText('Route 1 matches: ^44 (priority 0).')).toBeInTheDocument();
@@ -239,15 +174,9 @@ describe('Test a number', () => {
   });
 
   it('an account user tests its own account’s calls', async () => {
-    carriers();
-    table(
-      { account_sid: TEST_ACCOUNT_SID, service_provider_sid: null },
-      [['^44', 'c-uk']],
-      'c-us',
-      'lcr-acct',
-      'Own routing',
-    );
-    const { user } = renderTelephony('/internal/least-cost-routing/lcr-acct/edit', {
+    const { uk, us } = await carriers();
+    const lcr = await table([['^44', uk]], us, 'Own routing', { account_sid: TEST_ACCOUNT_SID });
+    const { user } = renderTelephony(`/internal/least-cost-routing/${lcr}/edit`, {
       preloadedState: sessionAs('account'),
     });
     await user.type(await screen.findByLabelText('Dialled number'), '4420');
