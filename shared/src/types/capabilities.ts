@@ -38,6 +38,11 @@ export const API_FEATURES = [
    * on `POST /Ingest/GatewayPings`, `/Ingest/CarrierRegistrations`), kept 24 hours.
    */
   'carrier-health',
+  /**
+   * Call quality: `POST /Ingest/QualityReports` (a media server's RTCP-style reports) and
+   * `GET …/RecentCalls/:call_sid/quality`, each stream's loss, jitter, RTT and MOS.
+   */
+  'call-quality',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

@@ -11,6 +11,7 @@ export * from './speech';
 export * from './telephony';
 export * from './carrier-health';
 export * from './observability';
+export * from './quality';
 export * from './billing';
 export * from './activity';
 export * from './capabilities';
