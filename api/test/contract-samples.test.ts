@@ -89,9 +89,12 @@ const DELIBERATE: Record<string, Deliberate> = {
     status: 422,
     msgBody: true,
   },
-  'POST_Accounts_unknown_field.json': { why: 'an unknown field is a 400, not a 500 (issue 2)', status: 400 },
+  'POST_Accounts_unknown_field.json': {
+    why: 'an unknown field is a 400, not a 500 (docs/api/differences.md#fixed-on-purpose)',
+    status: 400,
+  },
   'POST_ApiKeys_unknown_field_expiry_secs.json': {
-    why: 'an unknown field is a 400, not a 500 (issue 2)',
+    why: 'an unknown field is a 400, not a 500 (docs/api/differences.md#fixed-on-purpose)',
     status: 400,
   },
   'DELETE_VoipCarriers_notfound.json': { why: NOT_FOUND_MSG, msgBody: true },
@@ -105,7 +108,7 @@ const DELIBERATE: Record<string, Deliberate> = {
     extraKeys: ['stt.reason'],
   },
   'POST_Applications_missing_call_hook.json': {
-    why: 'a missing call_hook is a 400, not a 500 (issue 2)',
+    why: 'a missing call_hook is a 400, not a 500 (docs/api/differences.md#fixed-on-purpose)',
     status: 400,
   },
   'GET_AppEnv_unreachable.json': {

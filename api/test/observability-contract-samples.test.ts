@@ -17,7 +17,7 @@ const DIR = path.join(__dirname, 'contract-samples-observability');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
 const read = (file: string) => JSON.parse(readFileSync(path.join(DIR, file), 'utf8')) as Sample;
 
-/** The time-series page (contract §4) the recording server could not give without InfluxDB. */
+/** The time-series page (docs/api/contract.md#paging) the recording server could not give without InfluxDB. */
 const TIME_SERIES_PAGE: Json = { total: 0, page_size: '25', page: '1', data: [] };
 
 /**

@@ -457,7 +457,7 @@ describe('the carriers list', () => {
     expect(filtered.data[0].phone_number_count).toBeUndefined();
   });
 
-  it('an account user sees the usage of a shared carrier by its own account only (issue 20, item 11)', async () => {
+  it('an account user sees the usage of a shared carrier by its own account only', async () => {
     const shared = (await ok('POST', `/v1/ServiceProviders/${w.sp1}/VoipCarriers`, { name: 'Shared usage' }))
       .sid;
     const numbers = [

@@ -134,7 +134,7 @@ async function measure(
 }
 
 async function main(): Promise<void> {
-  // BENCH_ONLY=audit: only the audit trail's cost (issue 13).
+  // BENCH_ONLY=audit: only the audit trail's cost (docs/architecture.md#benchmarks).
   if (process.env.BENCH_ONLY === 'audit') {
     console.table([await auditOverheadRow()]);
     return;
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
     console.table(await requestRows());
     return;
   }
-  // BENCH_ONLY=observability: only the recent-calls rows and the simulator's rate (issue 11).
+  // BENCH_ONLY=observability: only the recent-calls rows and the simulator's rate (docs/architecture.md#benchmarks).
   if (process.env.BENCH_ONLY === 'observability') {
     await benchObservability();
     return;
@@ -184,7 +184,7 @@ async function main(): Promise<void> {
         await fetch(`${base}/v1/Accounts`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { account_sid: string; name: string }[]
     ).find((a) => a.name === 'bench account 042')!.account_sid;
-    // speech (issue 10): every seeded application names Google with no label (the column defaults), so the service
+    // speech (docs/architecture.md#benchmarks): every seeded application names Google with no label (the column defaults), so the service
     // provider's unlabelled Google credential is used by all 100,000 of them
     const speechBase = `/v1/ServiceProviders/${DEFAULT_SERVICE_PROVIDER_SID}/SpeechCredentials`;
     for (const body of [
@@ -258,14 +258,14 @@ async function main(): Promise<void> {
     const spSummary = speech('SpeechCredentials/summary');
     const accountSummary = speech('Accounts/:sid/SpeechCredentials/summary');
     console.log(
-      `aim (issue 10): speech summary p50 under 300 ms with one credential used by 100,000 applications: ${spSummary['p50 ms']} ms; one account's summary p99 under 20 ms: ${accountSummary['p99 ms']} ms (1 connection)`,
+      `aim: speech summary p50 under 300 ms with one credential used by 100,000 applications: ${spSummary['p50 ms']} ms; one account's summary p99 under 20 ms: ${accountSummary['p99 ms']} ms (1 connection)`,
     );
   } finally {
     server.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }
   await benchObservability();
-  console.log('\naudit trail (issue 13): a carrier update with and without it');
+  console.log('\naudit trail: a carrier update with and without it');
   console.table([await auditOverheadRow()]);
   console.log('\nrequests in process (identity reads and writes)');
   console.table(await requestRows());

@@ -1,4 +1,4 @@
-// SIP clients — device credentials (contract §6.14): listed by scope, passwords stored encrypted and shown as their
+// SIP clients — device credentials (docs/api/contract.md#sip-clients): listed by scope, passwords stored encrypted and shown as their
 // first character and X's; a username is unique within its account; the account must have a SIP realm (spec §5).
 // Unlike the real server, reads, changes and deletes check that the client is the caller's.
 import type { z } from 'zod';
