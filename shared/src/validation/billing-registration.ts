@@ -24,7 +24,7 @@ export const REGISTRATION_MESSAGES = {
   resetDone: 'New password was successfully set.',
 } as const;
 
-/** The register password's server-side minimum (contract §6.1). */
+/** The register password's server-side minimum (docs/api/contract.md#session). */
 export const REGISTER_PASSWORD_MIN = 6;
 
 /** `/register/email`: e-mail and password. */

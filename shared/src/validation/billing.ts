@@ -21,7 +21,7 @@ export const CAPACITY_LIMITS: Readonly<Record<BillingCategory, { min: number; ma
   device: { min: 0, max: 200 },
 };
 
-/** What the free plan allows (part 2 §9) and what a new sign-up's trial holds (contract §6.1). */
+/** What the free plan allows (part 2 §9) and what a new sign-up's trial holds (docs/api/contract.md#session). */
 export const FREE_PLAN = { voice_call_session: 1, device: 1 } as const;
 export const TRIAL_PLAN = { voice_call_session: 5, device: 0 } as const;
 export const TRIAL_DAYS = 21;

@@ -10,7 +10,7 @@ export const WAVEFORM_SAMPLE_RATE = 8000;
 export const DTMF_REGION_MIN_SECONDS = 0.1;
 /** The trace id of a call without tracing: the tabs give way to plain details. */
 export const NO_TRACE_ID = '00000000000000000000000000000000';
-/** The time-series lists refuse a page size above this (contract §4). */
+/** The time-series lists refuse a page size above this (docs/api/contract.md#paging). */
 export const TIME_SERIES_MAX_COUNT = 500;
 /** The unread-alerts poll of account users (jambonz-webapp's default: 60 s, 10 alerts, last 30 days). */
 export const ALERT_POLL_INTERVAL_MS = 60_000;
@@ -44,7 +44,7 @@ export const CALL_STATUSES = [
 ] as const;
 export type StatusFilter = (typeof CALL_STATUSES)[number]['value'];
 
-/** The alert types the platform writes (contract §5.12). */
+/** The alert types the platform writes (docs/api/contract.md#recent-calls-and-alerts). */
 export const ALERT_TYPES = [
   'webhook-failure',
   'webhook-connection-failure',

@@ -1,4 +1,4 @@
-// Speech credentials (spec part 2 §3–§5, contract §5.7, §5.13, §6.5, §6.15): which vendor takes which fields, their
+// Speech credentials (spec part 2 §3–§5, docs/api/contract.md#speech-credentials, §5.13, §6.5, §6.15): which vendor takes which fields, their
 // messages and limits. What is wrong with a credential is speech-problems.ts (the API checks a body with
 // `speechCredentialProblems`, a 4xx where the real server answers 500 on a failed assertion, and the form runs the
 // same function on the payload it is about to send, so every rule lives here once); the API's bodies,
@@ -104,7 +104,7 @@ export const SPEECH_SECRET_FIELDS = [
 ] as const;
 
 /**
- * The vendor field catalogue: the fields the API stores per vendor (contract §5.7), besides the common columns. The
+ * The vendor field catalogue: the fields the API stores per vendor (docs/api/contract.md#speech-credentials), besides the common columns. The
  * API's vendor clients are typed from it (SpeechVendorField), so a client reads only its vendor's fields.
  */
 const VENDOR_FIELD_CATALOGUE = {
@@ -152,7 +152,7 @@ export type SpeechVendorField<V extends SpeechVendor = SpeechVendor> =
 /** The vendor field catalogue as plain lists (for code that asks about any field name). */
 export const SPEECH_VENDOR_FIELDS: Record<SpeechVendor, readonly string[]> = VENDOR_FIELD_CATALOGUE;
 
-/** Fields a PUT may change (contract §6.5); secrets and the service key only change when sent unmasked. */
+/** Fields a PUT may change (docs/api/contract.md#speech-credentials); secrets and the service key only change when sent unmasked. */
 export const SPEECH_UPDATABLE_FIELDS = [
   'region',
   'aws_region',
