@@ -20,7 +20,7 @@ export const paths = {
   chooseSubdomain: '/register/choose-a-subdomain',
 } as const;
 
-/** The well-known default service provider of a jambonz install (contract §8), when none is configured. */
+/** The well-known default service provider of a jambonz install (docs/api/contract.md#fresh-database), when none is configured. */
 export const DEFAULT_SERVICE_PROVIDER_SID = '2708b1b3-2736-40ea-b502-c53d8396247f';
 
 /** Where the root domain returned by sign-up is kept for the sub-domain step (part 2 §4). */
