@@ -1,4 +1,4 @@
-// Users (contract §6.2). Three shapes on the wire: list items (scope computed, flags 0/1), the detail (legacy
+// Users (docs/api/contract.md#users). Three shapes on the wire: list items (scope computed, flags 0/1), the detail (legacy
 // "read-write" scope, real scope from the sids) and Users/me (read by the host).
 import { api } from '@switchboard/shared/api';
 import type {
