@@ -74,7 +74,7 @@ describe('§5 validation', () => {
     });
   });
 
-  it('every vendor, chosen on a fresh form: exactly its required fields (contract §5.7, spec §5)', () => {
+  it('every vendor, chosen on a fresh form: exactly its required fields (docs/api/contract.md#speech-credentials, spec §5)', () => {
     // Model IDs come from the model listing call, so the form still asks for them until it answers.
     const REQUIRED: Record<string, string[]> = {
       aws: ['Region', 'Access key ID', 'Secret access key'],
