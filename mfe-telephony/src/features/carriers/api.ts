@@ -1,4 +1,4 @@
-// Carriers (contract §6.3, §6.4, §6.8–§6.10, §6.19, §6.20): the paged list, one carrier, its SIP and SMPP gateways,
+// Carriers (docs/api/contract.md#service-providers, #accounts, #carriers-and-gateways–#carriers-and-gateways, #reference-lists): the paged list, one carrier, its SIP and SMPP gateways,
 // create / update on the service-provider or account path, delete, predefined carriers, SBC and SMPP addresses,
 // and the REGISTER pcap download (the observability area's endpoint).
 import { api, listQuery, toListPage, type ListPageResult } from '@switchboard/shared/api';
