@@ -1,4 +1,4 @@
-// Issue 12, paid plans in the browser with the payment sandbox (Stripe's test cards, no network): upgrade with
+// Paid plans in the browser with the payment sandbox (Stripe's test cards, no network): upgrade with
 // 4242… → success toast; the declined card → its reason; modify capacity → the review's prorated cost → confirm;
 // change the card; return to the free plan; invoices and the printable receipt. Axe on each page.
 import type { Page } from '@playwright/test';

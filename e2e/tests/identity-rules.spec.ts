@@ -1,4 +1,4 @@
-// Issue 4, the rules: duplicate names show the spec's messages (and nothing is saved); the delete rules hold (the
+// The rules: duplicate names show the spec's messages (and nothing is saved); the delete rules hold (the
 // portal explains what still belongs to an account or uses an application, the API refuses too); a view-only
 // user can change nothing.
 import type { Page } from '@playwright/test';

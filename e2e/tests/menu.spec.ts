@@ -1,4 +1,4 @@
-// Issue 3: the menu each scope sees (core §2) with every remote up, and where each user lands.
+// The menu each scope sees (core §2) with every remote up, and where each user lands.
 import { ADMIN_PASSWORD, USER_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, signIn, test, portalMenu, unique, useStack, type FileStack } from './support';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 9, SIP clients and Microsoft Teams tenants: a SIP client on an account with a SIP realm (masked password,
+// SIP clients and Microsoft Teams tenants: a SIP client on an account with a SIP realm (masked password,
 // the three flags on by default), and the prompt on an account without one (Save disabled); a failed load of a
 // client returns to the list; Teams tenants with the notice while the service provider has no Teams FQDN.
 import { ADMIN_PASSWORD } from '../harness/api-client';

@@ -1,4 +1,4 @@
-// Issue 9, outbound call routing: an admin creates a table with three routes (the system default route is added),
+// Outbound call routing: an admin creates a table with three routes (the system default route is added),
 // reorders them by mouse drag and by keyboard (with what a screen reader hears), saves in one batch call, and the
 // order is kept after a reload; a service-provider user is sent to their own table; no carriers, no Save.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 9: the telephony remote is declared by its own manifest (menu items in core §2's places, paths), and when it
+// The telephony remote is declared by its own manifest (menu items in core §2's places, paths), and when it
 // cannot be reached the rest of the portal keeps working: its items stay (recorded in the release registry), marked
 // once it fails to load, its pages say so with Retry, identity's pages work, and Retry brings the area back once it
 // answers.
