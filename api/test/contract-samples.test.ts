@@ -85,7 +85,7 @@ const DELIBERATE: Record<string, Deliberate> = {
     extraKeys: ['require_digit', 'require_special_character'],
   },
   'POST_Accounts_duplicate_name.json': {
-    why: 'account names are unique per service provider (spec §5); the real server accepts the duplicate',
+    why: 'account names are unique per service provider (docs/product/identity.md#account-form); the real server accepts the duplicate',
     status: 422,
     msgBody: true,
   },
@@ -99,7 +99,7 @@ const DELIBERATE: Record<string, Deliberate> = {
   },
   'DELETE_VoipCarriers_notfound.json': { why: NOT_FOUND_MSG, msgBody: true },
   'POST_PhoneNumbers_no_carrier.json': {
-    why: 'number, carrier and account are required (spec §5); the real server accepts a number without a carrier',
+    why: 'number, carrier and account are required (docs/product/telephony.md#phone-number-form); the real server accepts a number without a carrier',
     status: 400,
     msgBody: true,
   },
@@ -319,7 +319,8 @@ const STEPS: Step[] = [
   'GET_Lcrs_after.json',
   'GET_Lcrs_paged.json',
   {
-    fixture: 'the account gets a SIP realm (spec §5: SIP clients need one; the real server does not check)',
+    fixture:
+      'the account gets a SIP realm (docs/product/telephony.md#sip-client-form: SIP clients need one; the real server does not check)',
     run: () => {
       app.ctx.store.run(
         "UPDATE accounts SET sip_realm = 'portal.sip.example.com' WHERE account_sid = ?",
@@ -413,7 +414,7 @@ const STEPS: Step[] = [
   'DELETE_ServiceProviders_sid_SpeechCredentials_sid.json',
   {
     fixture:
-      'the session’s application removed first (ours refuses to delete an account that still has one, spec §5; the real server deletes it with the account)',
+      'the session’s application removed first (ours refuses to delete an account that still has one, docs/product/identity.md#account-deletion; the real server deletes it with the account)',
     run: async () => {
       const recorded = readSample('POST_Applications_in_account.json').body as { sid: string };
       const res = await api('DELETE', `/v1/Applications/${sids.get(recorded.sid)}`, tokens.admin);

@@ -1,4 +1,4 @@
-// Carriers and their gateways: the spec's rules (§5) as the API answers them, values stored trimmed, in-use
+// Carriers and their gateways: the rules (docs/product/telephony.md#carrier-form) as the API answers them, values stored trimmed, in-use
 // refusals that remove nothing, the cascade of a carrier's gateways, predefined copies, usage counts and the
 // audit entry of every write.
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';

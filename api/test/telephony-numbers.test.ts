@@ -1,4 +1,4 @@
-// Phone numbers: create / read / update / delete with the spec's rules (§5), the paged list with its search over
+// Phone numbers: create / read / update / delete with the rules (docs/product/telephony.md#phone-number-form), the paged list with its search over
 // number and description (trigram index and LIKE give the same answers), totals kept by the counts table, and the
 // CSV import (dry-run report, all-or-nothing) and export.
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
