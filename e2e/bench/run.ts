@@ -433,7 +433,7 @@ async function deepLinkRun(
 
 /**
  * A signed-in reload of the landing page with every remote's server answering 1 s late: ms from config.json's
- * arrival (its responseEnd) to the menu holding all of `items` (the admin's core §2 menu). The portal's code is in
+ * arrival (its responseEnd) to the menu holding all of `items` (the admin's menu, docs/product/shell.md#menu). The portal's code is in
  * the browser's cache, as a returning user has it (its hashed chunks are immutable): what is measured is what the
  * menu waits for after config.json, not the download of the portal's code (the sign-in rows measure that).
  */

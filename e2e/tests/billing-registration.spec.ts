@@ -82,7 +82,7 @@ test('register with e-mail: the mailed code, a taken sub-domain then a free one,
   await expect(subscription.getByText(`${mine}.${ROOT_DOMAIN}`)).toBeVisible();
   await expect(subscription.getByText(/Free trial \(until \d{4}-\d{2}-\d{2}\)/)).toBeVisible();
   await expect(main.getByRole('region', { name: 'Finish Account Setup' })).toBeVisible();
-  // Hosted mode has no Users menu item (core §2).
+  // Hosted mode has no Users menu item (docs/product/shell.md#menu).
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }),
   ).toHaveCount(0);

@@ -121,7 +121,7 @@ test('a duplicate application name in the same account is refused; another accou
   expect(takenApps.map((a) => a.name)).toEqual([data.busy.app]);
 });
 
-test('basic authentication ticked with blank fields is refused on every webhook form (core §5)', async ({
+test('basic authentication ticked with blank fields is refused on every webhook form (docs/product/identity.md#webhooks)', async ({
   page,
 }) => {
   const main = mainArea(page);

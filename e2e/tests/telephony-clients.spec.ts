@@ -129,7 +129,7 @@ test('Microsoft Teams tenants: the notice without a Teams FQDN, add, duplicate d
   const nav = page.getByRole('navigation', { name: 'Main' });
   await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
   await expect(main.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
-  // the menu item follows the service provider's Teams FQDN (core §2)
+  // the menu item follows the service provider's Teams FQDN (docs/product/shell.md#menu)
   await expect(nav.getByRole('link', { name: 'MS Teams Tenants' })).toHaveCount(0);
   await page.goto(`${ctx.stack.hostUrl}/internal/ms-teams-tenants`);
   await expect(main.getByRole('heading', { name: 'Microsoft Teams tenants', level: 1 })).toBeVisible();

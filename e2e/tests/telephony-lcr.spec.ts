@@ -61,7 +61,7 @@ test('an LCR with three routes, reordered by mouse and keyboard, keeps its order
   await main.getByRole('link', { name: 'Add outbound call routing' }).click();
   await expect(main.getByRole('heading', { name: 'Add outbound call routing', level: 1 })).toBeVisible();
 
-  await test.step('fill in; the messages of §5 first', async () => {
+  await test.step('fill in; the messages of docs/product/telephony.md#routing-form first', async () => {
     await main.getByRole('button', { name: 'Add route' }).click();
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(main.getByText('Name is required')).toBeVisible();
