@@ -1,4 +1,4 @@
-// Core §2's menu, written out as the spec says it, for tests: what a user must see, whatever the remotes declare.
+// The menu of docs/product/shell.md#menu, written out as the product describes it, for tests: what a user must see, whatever the remotes declare.
 // (Not used by the portal: the menu comes from the remotes' declarations.)
 import type { Scope } from '@switchboard/shared/types';
 
