@@ -33,7 +33,7 @@ export interface VendorFieldsProps {
   readOnly: boolean;
   editing: boolean;
   scope: SpeechScope | null;
-  /** hosted ↔ on-prem (the form applies the §4 rule) */
+  /** hosted ↔ on-prem (the form applies the rule of docs/product/speech.md#form-rules) */
   onModeChange: (onPrem: boolean) => void;
 }
 

@@ -1,7 +1,7 @@
 // Speech credentials (docs/api/contract.md#speech-credentials), their Google custom voices (#google-custom-voices) and the model listing, plus this API's
 // additions: the list's summary (last test with reasons, applications using each credential) and the test phrase
 // as audio for 'Listen'. Account users go through their account's path, everyone else through the service
-// provider's (as the jambonz portal does); delete always uses the service provider's path (contract §9.1 #11).
+// provider's (as the jambonz portal does); delete always uses the service provider's path (docs/api/on-jambonz.md#jambonzs-quirks-the-portal-works-around).
 import { api, type ApiError } from '@switchboard/shared/api';
 import { SPEECH_TEST_WAIT_MS } from '@switchboard/shared/validation';
 import type {
