@@ -1,4 +1,4 @@
-// SIP clients (spec part 2 §2): the device credentials of the accounts, filter by username, account filter,
+// SIP clients (docs/product/telephony.md#sip-clients): the device credentials of the accounts, filter by username, account filter,
 // 'No sip clients.', delete ('Deleted sip client').
 import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
