@@ -134,7 +134,7 @@ describe('prices', () => {
     expect(capacityError('device', 201)).not.toBeNull();
   });
 
-  it('the payment messages of part 2 §8, as written', () => {
+  it('the payment messages of docs/product/billing.md#upgrade, as written', () => {
     expect(BILLING_MESSAGES.capacityPaymentFailed).toBe(
       'The additional capacity you that you requested could not be granted due to a failure processing payment. Please configure a valid credit card for your account and the upgrade will be automatically processed',
     );
@@ -177,7 +177,7 @@ describe('registration rules', () => {
     expect(oauthCallbackError('google', { code: 'c', state: 's' }, 's')).toBeNull();
   });
 
-  it('reset password (part 2 §5): mismatch first, then under 6 characters (the "7" message), then a letter', () => {
+  it('reset password (docs/product/shell.md#reset-password): mismatch first, then under 6 characters (the "7" message), then a letter', () => {
     expect(resetPasswordError('abcdef', 'abcdeg')).toBe(
       'The confirmation password does not match the new password. Please ensure both passwords are identical.',
     );

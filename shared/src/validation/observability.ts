@@ -1,5 +1,5 @@
-// Recent calls, alerts and what a voice platform reports about its calls: the spec's constants (part 2 §9), the
-// time-series query rules of the contract (§4, §6.4) and the ingest bodies a feature server sends. The API parses
+// Recent calls, alerts and what a voice platform reports about its calls: the constants (docs/product/observability.md#constants), the
+// time-series query rules of the contract (docs/api/contract.md#time-series-paging) and the ingest bodies a feature server sends. The API parses
 // with these schemas; the portal builds its queries with the same helpers.
 import { z } from 'zod';
 import { sidSchema } from './primitives';
@@ -17,7 +17,7 @@ export const ALERT_POLL_INTERVAL_MS = 60_000;
 export const ALERT_POLL_COUNT = 10;
 export const ALERT_POLL_DAYS = 30;
 
-/** The spec's texts of the area (part 2 §8). */
+/** The texts of the area (docs/product/observability.md#a-call). */
 export const OBSERVABILITY_MESSAGES = {
   logsCopied: 'Logs copied to clipboard',
   logsCopyFailed: 'Failed to copy logs',
