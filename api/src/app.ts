@@ -198,7 +198,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       info: {
         title: 'Switchboard platform API',
         description:
-          'The jambonz v1 REST contract (see ../shared/reference/API-CONTRACT.md). Authorization: Bearer <JWT from POST /login, or an API key>.',
+          'The jambonz v1 REST contract (see docs/api/contract.md). Authorization: Bearer <JWT from POST /login, or an API key>.',
         version: '0.9.6',
       },
       servers: [{ url: '/' }],

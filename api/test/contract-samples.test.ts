@@ -3,8 +3,8 @@
 // and each answer is compared with the recording by shape: status code, empty vs text vs JSON, bare array vs
 // paged object, every field name and its JSON type (0/1 integers must stay numbers, booleans booleans).
 // Values are not compared (sids, tokens and dates differ). The recordings are in test/contract-samples/, copied
-// from the handbook (reference/real-api-samples/) so the test runs on a clean clone.
-// Where this API answers differently on purpose — a real-server crash or bug the issue says not to copy, or a
+// from the first recording session (docs/api/contract.md#contract-samples) so the test runs on a clean clone.
+// Where this API answers differently on purpose — a real-server crash or bug docs/api/differences.md#fixed-on-purpose says not to copy, or a
 // spec rule the real server lacks — the sample is listed in DELIBERATE with the reason and what we send instead.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
-// The real jambonz API's recorded answers for recent calls, alerts, pcap and trace (handbook
-// reference/real-api-samples, copied to contract-samples-observability/) replayed against this API. The recording
+// The real jambonz API's recorded answers for recent calls, alerts, pcap and trace (docs/api/contract.md#contract-samples,
+// copied to contract-samples-observability/) replayed against this API. The recording
 // server had no InfluxDB or Homer behind it, so some answers were errors this API does not reproduce on purpose —
 // it has its call store: those are listed in DELIBERATE with what we answer instead (the shapes, docs/api/contract.md#time-series-paging).
 import { readdirSync, readFileSync } from 'node:fs';

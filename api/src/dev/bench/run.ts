@@ -201,7 +201,7 @@ async function main(): Promise<void> {
       });
       if (res.status !== 201) throw new Error(`speech credential: ${res.status} ${await res.text()}`);
     }
-    // [name, URL, p99 target in ms (1 connection) where the issue sets one]
+    // [name, URL, p99 target in ms (1 connection) where docs/architecture.md#benchmarks sets one]
     const scenarios: [string, string, number?][] = [
       ['Applications page 1, no filter', '/v1/Applications?page=1&page_size=25'],
       [
