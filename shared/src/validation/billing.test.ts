@@ -77,7 +77,7 @@ describe('prices', () => {
 
   it('registered devices = device_to_call_ratio × call sessions + additional devices', () => {
     expect(registeredDevices(5, 10, 0)).toBe(50);
-    // the example: 10 sessions + 10 devices at ratio 5 is 60, not 5 × 20 = 100
+    // the worked example (docs/product/billing.md#price-table): 10 sessions + 10 devices at ratio 5 is 60, not 5 × 20 = 100
     expect(registeredDevices(5, 10, 10)).toBe(60);
     expect(registeredDevices(5, 10, 2)).toBe(52);
     expect(registeredDevices(null, 10, 2)).toBe(2);
