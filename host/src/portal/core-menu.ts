@@ -1,4 +1,5 @@
-// The menu of docs/product/shell.md#menu, written out as the product describes it, for tests: what a user must see, whatever the remotes declare.
+// The menu of docs/product/shell.md#menu, written out as the product describes it, for tests: what a user must see,
+// whatever the remotes declare — with the pages added since (Carrier health, docs/product/telephony.md#carrier-health).
 // (Not used by the portal: the menu comes from the remotes' declarations.)
 import type { Scope } from '@switchboard/shared/types';
 
@@ -22,6 +23,7 @@ export function coreMenu({ scope, hosted, lcr, teams }: CoreMenuCase): Array<[la
     ['Recent calls', 'observability'],
     ['Alerts', 'observability'],
     ['Carriers', 'telephony'],
+    ['Carrier health', 'telephony'],
     ['Speech', 'speech'],
     ['Phone Numbers', 'telephony'],
     teams && ['MS Teams Tenants', 'telephony'],

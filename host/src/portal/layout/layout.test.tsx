@@ -46,6 +46,7 @@ describe('menu per scope (docs/product/shell.md#menu)', () => {
       'Recent calls',
       'Alerts',
       'Carriers',
+      'Carrier health',
       'Speech',
       'Phone Numbers',
       'Outbound Call Routing',

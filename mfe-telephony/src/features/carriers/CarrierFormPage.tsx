@@ -57,6 +57,7 @@ import {
 } from './carrier.rules';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog';
 import { SipGatewaysFields, SmppGatewaysFields, gatewayErrorMessage } from './GatewayFields';
+import { CarrierHealthSection } from '../carrier-health/CarrierHealthSection';
 import { RegisterStatus } from './RegisterStatus';
 
 const DTMF = DTMF_TYPES.map((d) => ({ value: d, label: d }));
@@ -235,6 +236,7 @@ function CarrierFields({
     <div className={styles.stack}>
       <Whitelist kind="sip" />
       {saved ? <RegisterStatus carrier={saved} /> : null}
+      {saved ? <CarrierHealthSection carrierSid={saved.voip_carrier_sid} /> : null}
       <Fieldset legend="Calls" disabled={readOnly}>
         <CheckboxField
           label="E.164 syntax"

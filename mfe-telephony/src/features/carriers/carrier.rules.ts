@@ -6,6 +6,7 @@ import type {
   LcrRoute,
   PhoneNumber,
   RegisterStatus,
+  RegistrationState,
   SipGateway,
   SipGatewayPayload,
   SmppGateway,
@@ -22,6 +23,7 @@ import {
   effectiveSipPort,
   normaliseSipProxy,
   parsePortInput,
+  registrationFromStatus,
   type CarrierForm,
   type GatewayDirection,
   type SipGatewayForm,
@@ -197,17 +199,16 @@ export function smppGatewayPayload(
   };
 }
 
-export type RegistrationState = 'registered' | 'unregistered' | 'not started';
-
-/** The registration chip (docs/product/telephony.md#registration-status): only for carriers that register; 'not started' while there is no status. */
+/**
+ * The registration chip (docs/product/telephony.md#registration-status): only for carriers that register; 'not
+ * started' while there is no status; a registration the SBC let run out is 'unregistered' (the shared rule:
+ * docs/product/telephony.md#carrier-health).
+ */
 export function registrationState(
   carrier: Pick<VoipCarrier, 'requires_register'> & { register_status?: RegisterStatus | null },
+  now: number = Date.now(),
 ): RegistrationState | null {
-  if (!carrier.requires_register) return null;
-  const status = carrier.register_status?.status;
-  if (status === 'ok') return 'registered';
-  if (status === 'fail') return 'unregistered';
-  return 'not started';
+  return registrationFromStatus(carrier, now)?.state ?? null;
 }
 
 /** What uses a carrier: its phone numbers and the outbound call routes (and LCR defaults) that name it. */

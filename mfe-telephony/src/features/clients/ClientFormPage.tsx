@@ -8,7 +8,12 @@ import { useNavigate, useParams } from 'react-router';
 import { describeFailure, toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { Account, Client } from '@switchboard/shared/types';
-import { TELEPHONY_MESSAGES as T, clientFormSchema, type ClientForm } from '@switchboard/shared/validation';
+import {
+  CLIENT_REGISTRATION_MESSAGES as R,
+  TELEPHONY_MESSAGES as T,
+  clientFormSchema,
+  type ClientForm,
+} from '@switchboard/shared/validation';
 import {
   AccountSelector,
   Alert,
@@ -36,6 +41,7 @@ import {
   useUpdateSipClientMutation,
 } from './api';
 import { clientCreatePayload, clientToForm, clientUpdatePayload } from './client.rules';
+import { ClientRegistration } from './Registration';
 
 export default function ClientFormPage() {
   const { client_sid: sid } = useParams();
@@ -164,6 +170,11 @@ function ClientFormView({
         >
           <p>{T.sipRealmPrompt}</p>
         </Alert>
+      ) : null}
+      {saved?.username && realm ? (
+        <p>
+          {R.header}: <ClientRegistration client={saved} usernames={saved.username} />
+        </p>
       ) : null}
       <Fieldset legend="SIP client" disabled={readOnly}>
         <div className={styles.grid}>

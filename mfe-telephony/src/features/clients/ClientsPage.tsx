@@ -1,12 +1,13 @@
-// SIP clients (docs/product/telephony.md#sip-clients): the device credentials of the accounts, filter by username, account filter,
-// 'No sip clients.', delete ('Deleted sip client').
+// SIP clients (docs/product/telephony.md#sip-clients): the device credentials of the accounts, filter by username,
+// account filter, 'No sip clients.', delete ('Deleted sip client'); and whether each is registered now (Registration.tsx).
 import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { Client } from '@switchboard/shared/types';
 import type { Column } from '@switchboard/shared/ui';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
+import { CLIENT_REGISTRATION_MESSAGES as R, TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { paths } from '../../lib/paths';
 import { useDeleteSipClientMutation, useGetSipClientsQuery } from './api';
+import { ClientRegistration } from './Registration';
 
 function useClients(_params: ListParams) {
   return useGetSipClientsQuery();
@@ -19,6 +20,14 @@ export default function ClientsPage() {
     skip: !session.serviceProviderSid,
   });
   const inServiceProvider = new Set((accounts.data ?? []).map((a) => a.account_sid));
+  // every client of an account is asked about in one request (the rows of an account share it)
+  const clients = useGetSipClientsQuery();
+  const usernamesOf = (accountSid: string) =>
+    (clients.data ?? [])
+      .filter((c) => c.account_sid === accountSid && c.username)
+      .map((c) => c.username as string)
+      .sort()
+      .join(',');
   const columns: Column<Client>[] = [
     ...(session.isServiceProviderOrAdmin
       ? [
@@ -31,6 +40,11 @@ export default function ClientsPage() {
         ]
       : []),
     { key: 'active', header: 'Status', render: (c) => (c.is_active ? 'active' : 'inactive') },
+    {
+      key: 'registration',
+      header: R.header,
+      render: (c) => <ClientRegistration client={c} usernames={usernamesOf(c.account_sid)} />,
+    },
   ];
   return (
     <ListPage

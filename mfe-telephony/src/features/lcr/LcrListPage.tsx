@@ -1,6 +1,7 @@
 // Outbound call routing (docs/product/telephony.md#outbound-call-routing): admins see the list of the current service provider's tables (filter,
 // 'Used by', status, routes, delete, 'No outbound call routes.'); everyone else is sent on to the edit page of
 // their own table, or to add one, and told why ('You do not have permissions to manage all outbound call routes').
+// Under the list, 'Test a number' over the saved tables (docs/product/telephony.md#routing-tester).
 import { Navigate } from 'react-router';
 import { ListPage, PageLoading, LoadError, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import { useGetServiceProviderAccountsQuery, useGetServiceProvidersQuery } from '@switchboard/shared/api';
@@ -11,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { useDeleteLcrMutation, useGetLcrsQuery } from './api';
 import { ownLcr } from './lcr.rules';
 import { LcrFeatureGate } from './LcrFeatureGate';
+import { RoutingTester } from '../routing-tester/RoutingTester';
 
 function useLcrs(_params: ListParams) {
   return useGetLcrsQuery();
@@ -55,25 +57,30 @@ function LcrList() {
     { key: 'routes', header: 'Routes', render: (l) => String(l.number_routes ?? '') },
   ];
   return (
-    <ListPage
-      title="Outbound call routing"
-      what="outbound call route"
-      useItems={useLcrs}
-      getRowKey={(l) => l.lcr_sid}
-      getName={(l) => l.name ?? l.lcr_sid}
-      editPath={(l) => paths.lcrEdit(l.lcr_sid)}
-      columns={columns}
-      emptyText={T.noLcrs}
-      add={{ label: 'Add outbound call routing', to: paths.lcrAdd }}
-      accountFilter={{ mode: 'optional', label: 'Used by', accountOf: (l) => l.account_sid }}
-      // the current service provider's tables: its own and its accounts'
-      keep={(l) =>
-        l.account_sid ? accountIds.has(l.account_sid) : l.service_provider_sid === session.serviceProviderSid
-      }
-      requireServiceProvider
-      onDelete={(l) => remove(l.lcr_sid).unwrap()}
-      deletedMessage={() => T.lcrDeleted}
-    />
+    <>
+      <ListPage
+        title="Outbound call routing"
+        what="outbound call route"
+        useItems={useLcrs}
+        getRowKey={(l) => l.lcr_sid}
+        getName={(l) => l.name ?? l.lcr_sid}
+        editPath={(l) => paths.lcrEdit(l.lcr_sid)}
+        columns={columns}
+        emptyText={T.noLcrs}
+        add={{ label: 'Add outbound call routing', to: paths.lcrAdd }}
+        accountFilter={{ mode: 'optional', label: 'Used by', accountOf: (l) => l.account_sid }}
+        // the current service provider's tables: its own and its accounts'
+        keep={(l) =>
+          l.account_sid
+            ? accountIds.has(l.account_sid)
+            : l.service_provider_sid === session.serviceProviderSid
+        }
+        requireServiceProvider
+        onDelete={(l) => remove(l.lcr_sid).unwrap()}
+        deletedMessage={() => T.lcrDeleted}
+      />
+      {session.serviceProviderSid ? <RoutingTester edited={null} defaultAccountSid={null} /> : null}
+    </>
   );
 }
 
