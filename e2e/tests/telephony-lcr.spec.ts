@@ -1,4 +1,4 @@
-// Issue 9, outbound call routing: an admin creates a table with three routes (the system default route is added),
+// Outbound call routing: an admin creates a table with three routes (the system default route is added),
 // reorders them by mouse drag and by keyboard (with what a screen reader hears), saves in one batch call, and the
 // order is kept after a reload; a service-provider user is sent to their own table; no carriers, no Save.
 import type { Locator, Page } from '@playwright/test';
@@ -61,7 +61,7 @@ test('an LCR with three routes, reordered by mouse and keyboard, keeps its order
   await main.getByRole('link', { name: 'Add outbound call routing' }).click();
   await expect(main.getByRole('heading', { name: 'Add outbound call routing', level: 1 })).toBeVisible();
 
-  await test.step('fill in; the messages of §5 first', async () => {
+  await test.step('fill in; the messages of docs/product/telephony.md#routing-form first', async () => {
     await main.getByRole('button', { name: 'Add route' }).click();
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(main.getByText('Name is required')).toBeVisible();

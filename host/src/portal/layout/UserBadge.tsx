@@ -12,7 +12,7 @@ export const SCOPE_LABELS: Record<Scope, string> = {
   account: 'Account',
 };
 
-/** Core §2: name and scope, linking to editing oneself (a page of the identity remote). */
+/** docs/product/shell.md#user-badge: name and scope, linking to editing oneself (a page of the identity remote). */
 export function UserBadge({ onNavigate }: { onNavigate?: () => void }) {
   const badge = useAppSelector(selectUserBadge);
   const { remotes } = useRuntimeConfig();

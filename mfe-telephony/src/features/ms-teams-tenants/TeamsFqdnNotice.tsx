@@ -1,4 +1,4 @@
-// The notice of the Teams pages when the current service provider has no Microsoft Teams FQDN (spec §2): calls
+// The notice of the Teams pages when the current service provider has no Microsoft Teams FQDN (docs/product/telephony.md#microsoft-teams-tenants): calls
 // cannot reach the tenants until it is set on Settings.
 import { useSessionInfo } from '@switchboard/shared/admin';
 import { useGetServiceProvidersQuery } from '@switchboard/shared/api';
