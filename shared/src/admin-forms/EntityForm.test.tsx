@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { api, toApiError } from '@switchboard/shared/api';
-import { DEFAULT_ACCOUNT_SID, setupContractApi } from '@switchboard/api/testing';
+import { DEFAULT_ACCOUNT_SID } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { TELEPHONY_MESSAGES } from '@switchboard/shared/constants';
 import { findToast, readBack, renderArea } from '@switchboard/shared/testing';
 import { TextField } from '@switchboard/shared/ui';
@@ -40,7 +41,7 @@ const testApi = api.injectEndpoints({
   }),
 });
 
-const contract = setupContractApi();
+const { api: contract, sessionAs } = setupContractTest();
 /** The seeded client 'alice' of the default account (the form's saved entity); 'taken', another of its clients. */
 let aliceSid = '';
 beforeEach(async () => {
@@ -144,7 +145,7 @@ function renderForm(url: string, options: PageOptions = {}, scope: 'admin' | 'ac
       { path: 'clients/:client_sid/edit', element: <ClientFormPage {...options} /> },
     ],
     url,
-    { preloadedState: contract.current.sessionAs(scope) },
+    { preloadedState: sessionAs(scope) },
   );
 }
 

@@ -7,8 +7,8 @@ import {
   DEFAULT_SERVICE_PROVIDER_SID,
   addServiceProvider,
   addUser,
-  setupContractApi,
 } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { selectServiceProviderSid, useAppSelector } from '@switchboard/shared/store';
 import {
@@ -59,7 +59,7 @@ const widgetsArea: AreaDefinition = {
   ],
 };
 
-const contract = setupContractApi();
+const { api: contract, sessionAs } = setupContractTest();
 /** 'another provider', which sorts before the seeded 'default service provider' (and has no accounts). */
 const ids = { otherSp: '' };
 beforeEach(async () => {
@@ -278,7 +278,7 @@ describe('the standalone page', () => {
     renderWithProviders(null, {
       routes: standaloneRoutes(widgetsArea),
       route: '/',
-      preloadedState: contract.current.sessionAs('account'),
+      preloadedState: sessionAs('account'),
     });
     expect(await screen.findByRole('heading', { name: 'My widgets' })).toBeInTheDocument();
     expect(
@@ -291,7 +291,7 @@ describe('the standalone page', () => {
     const { router } = renderWithProviders(null, {
       routes: standaloneRoutes(widgetsArea),
       route: '/internal/nothing-here',
-      preloadedState: contract.current.sessionAs('admin'),
+      preloadedState: sessionAs('admin'),
     });
     expect(await screen.findByRole('heading', { name: "That page doesn't exist." })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Widgets area' })).toBeInTheDocument();

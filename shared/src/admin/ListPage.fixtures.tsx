@@ -7,10 +7,10 @@ import {
   DEFAULT_SERVICE_PROVIDER_SID,
   addAccount,
   addCarrier,
-  setupContractApi,
   type Scope,
   type SessionOptions,
 } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { api, listQuery } from '@switchboard/shared/api';
 import { renderArea } from '@switchboard/shared/testing';
 import { ListPage, type ListPageProps, type ListParams } from './ListPage';
@@ -52,7 +52,7 @@ const testApi = api.injectEndpoints({
   }),
 });
 
-export const contract = setupContractApi();
+export const { api: contract, sessionAs } = setupContractTest();
 
 const ids = { other: '' };
 /** The account 'Acme' beside the seeded 'default account', both with a SIP realm (a client needs one). */
@@ -155,6 +155,6 @@ export function renderPage(
   session: SessionOptions = {},
 ) {
   return renderArea([{ path: 'list', element }], url, {
-    preloadedState: contract.current.sessionAs(scope, session),
+    preloadedState: sessionAs(scope, session),
   });
 }
