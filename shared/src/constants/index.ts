@@ -12,5 +12,3 @@ export * from './remaining';
 export * from './account-deletion';
 export * from './service-provider-deletion';
 export * from './two-factor';
-export * from './call-quality';
-export * from './call-issues';
