@@ -1,5 +1,7 @@
 // The global search: each kind's best matches among what the caller may see (an account user only their
 // account's things, a service provider user their provider's), ranked; odd input answered, never a 500.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { SearchResponse } from '@switchboard/shared/types';
 import { createWorld, type World } from './helpers';
 
@@ -164,6 +166,21 @@ describe('GET /v1/Search', () => {
       expect(res.json()).toEqual({ msg: expect.stringMatching(/\bq\b/) });
     }
     expect((await w.api('GET', '/v1/Search?q=zephyr', null)).statusCode).toBe(401);
+  });
+
+  it('searches every kind a remote declares a search provider for', async () => {
+    const root = path.join(__dirname, '..', '..');
+    const declared = readdirSync(root)
+      .filter((dir) => dir.startsWith('mfe-'))
+      .flatMap((dir) => {
+        const file = path.join(root, dir, 'area.json');
+        const declaration = JSON.parse(readFileSync(file, 'utf8')) as { search?: { kind: string }[] };
+        return (declaration.search ?? []).map((provider) => provider.kind);
+      });
+    expect(declared.length).toBeGreaterThanOrEqual(7);
+    const answer = await search('zephyr', w.tokens.admin, `&kinds=${declared.join(',')}`);
+    expect(answer.unsupported).toEqual([]);
+    expect(answer.groups.map((group) => group.kind)).toEqual(declared);
   });
 
   it('is announced in the capabilities and documented in the OpenAPI', async () => {

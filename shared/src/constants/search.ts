@@ -43,3 +43,16 @@ export function rankSearchMatches<T>(
   );
   return scored.map((entry) => entry.item);
 }
+
+/** The shell's search box (docs/product/shell.md#global-search). */
+export const SEARCH_TEXTS = {
+  label: 'Search',
+  placeholder: 'Search calls, numbers, names… (Ctrl+K)',
+  searching: 'Searching…',
+  noMatches: (q: string) => `Nothing matches “${q}”.`,
+  results: (n: number) => (n === 1 ? '1 result' : `${n} results`),
+  more: 'More match: type more to narrow.',
+  failed: 'Search failed. Try again.',
+  /** The API has no search endpoint (a jambonz API): what the box cannot search. */
+  unsupported: (labels: string[]) => `This API cannot search ${labels.join(', ')}.`,
+} as const;
