@@ -21,6 +21,7 @@ import { observabilityArea } from './areas/observability';
 import { capabilityRoutes } from './capabilities';
 import { speechArea } from './areas/speech';
 import { billingArea } from './areas/billing';
+import { searchArea } from './areas/search';
 
 export type { AppOptions } from './config';
 
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       areas.register(observabilityArea);
       areas.register(speechArea);
       areas.register(billingArea);
+      areas.register(searchArea);
 
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

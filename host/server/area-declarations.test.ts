@@ -6,6 +6,7 @@
 // every scope and feature switch — with whichever remotes exist in this repository.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchPath } from 'react-router';
 import { DEFAULT_FEATURES, parseAreaDeclaration, type AreaDeclaration } from '@switchboard/shared/config';
 import type { ServiceProvider } from '@switchboard/shared/types';
 import { testRuntimeConfig } from '@switchboard/shared/testing';
@@ -37,6 +38,24 @@ describe("the remotes' declarations", () => {
   it('menu item ids are unique across the portal', () => {
     const ids = declarations.flatMap((d) => d.menu.map((item) => item.id));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  // The search provider contract: kinds are unique across the portal (the API answers one group per kind), and an
+  // item opens on a path its own remote declares, so the box never sends a user to a page nobody serves.
+  it('search providers have unique kinds and open items on paths their remote owns', () => {
+    const kinds = declarations.flatMap((d) => (d.search ?? []).map((provider) => provider.kind));
+    expect(new Set(kinds).size).toBe(kinds.length);
+    for (const declaration of declarations)
+      for (const provider of declaration.search ?? []) {
+        const path = `/${provider.open.replace('{sid}', 'a-sid')}`;
+        const owner = declaration.paths.find((p) => matchPath(`/${p.pattern}`, path));
+        expect({ kind: provider.kind, path, owned: Boolean(owner) }).toEqual({
+          kind: provider.kind,
+          path,
+          owned: true,
+        });
+      }
+    expect(kinds).toEqual(expect.arrayContaining(['calls', 'phone-numbers', 'carriers', 'accounts']));
   });
 
   it.each(CORE_MENU_CASES)(

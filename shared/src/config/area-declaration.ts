@@ -7,6 +7,7 @@
 // (drops what it cannot use, and says what in `problems`); each remote's tests require it to report none.
 import { SCOPE_LEVELS, type Scope } from '@switchboard/shared/types';
 import { DEFAULT_FEATURES, type FeatureName } from './runtime-config';
+import { readSearchProviders, type AreaSearchProvider } from './search-providers';
 
 /** Menu sections, in the order the host shows them; 'byo' is headed 'BYO Services'. */
 export const MENU_SECTIONS = ['main', 'byo'] as const;
@@ -59,6 +60,8 @@ export interface AreaDeclaration {
   publicPaths: AreaPath[];
   /** The remote exposes `./background`, started after sign-in (e.g. to poll for a menu badge). */
   background: boolean;
+  /** What the shell's search box finds for this remote (search-providers.ts); absent in older declarations. */
+  search?: AreaSearchProvider[];
 }
 
 export interface ParsedAreaDeclaration {
@@ -182,6 +185,11 @@ export function parseAreaDeclaration(raw: unknown, expectedArea?: string): Parse
       paths: readPaths(input.paths, 'paths', problems),
       publicPaths: readPaths(input.publicPaths, 'publicPaths', problems),
       background: input.background === true,
+      ...(input.search === undefined
+        ? {}
+        : {
+            search: readSearchProviders(input.search, (entry, at) => readRule(entry, at, problems), problems),
+          }),
     },
     problems,
   };

@@ -37,6 +37,7 @@ export {
   oauthRedirectUri,
   startOAuth,
 } from './oauth';
+export { readSearchProviders, searchItemPath, type AreaSearchProvider } from './search-providers';
 export { satisfiesRange, versionClashes, type VersionClash } from './versions';
 export {
   LOGIN_MESSAGES,

@@ -12,3 +12,4 @@ export * from './remaining';
 export * from './account-deletion';
 export * from './service-provider-deletion';
 export * from './two-factor';
+export * from './search';

@@ -43,6 +43,8 @@ export const API_FEATURES = [
    * `GET …/RecentCalls/:call_sid/quality`, each stream's loss, jitter, RTT and MOS.
    */
   'call-quality',
+  /** `GET /Search?q=&kinds=`: the global search, each kind's best matches the caller may see. */
+  'search',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

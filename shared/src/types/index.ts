@@ -15,3 +15,4 @@ export * from './quality';
 export * from './billing';
 export * from './activity';
 export * from './capabilities';
+export * from './search';

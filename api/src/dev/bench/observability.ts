@@ -24,7 +24,7 @@ const SECRET = { jwtSecret: 'bench-secret-bench-secret-bench-secret', encryption
 const DAY = 86_400_000;
 
 /** 1,000,000 CDRs: 20 accounts of one provider over 30 days, the simulator's proportions (fast path: CDRs only). */
-async function seedCdrs(
+export async function seedCdrs(
   databasePath: string,
   now: number,
 ): Promise<{ accounts: string[]; sample: CdrRecord }> {
@@ -108,7 +108,7 @@ async function simulatorRate(dir: string): Promise<{ calls: number; ms: number; 
   return { calls: result.calls, ms: result.ms, perSecond: Math.round((result.calls / result.ms) * 1000) };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -126,7 +126,7 @@ const peakRssKb = (pid: number) =>
  * The seeded admin's token, past its forced password change: a token still owing the change may do nothing else
  * (every request of the bench would be refused, and timed).
  */
-async function adminToken(base: string): Promise<string> {
+export async function adminToken(base: string): Promise<string> {
   const login = async (password: string) => {
     const response = await fetch(`${base}/v1/login`, {
       method: 'POST',

@@ -13,6 +13,7 @@ import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
 import { TELEPHONY_TARGETS, measureImport, phoneNumberScenarios, seedPhoneNumbers } from './telephony';
 import { benchObservability } from './observability';
 import { benchCarrierHealth } from './carrier-health';
+import { benchSearch } from './search';
 import { auditOverheadRow } from './audit';
 import { latencyRows } from './latency';
 import { requestRows } from './requests';
@@ -155,6 +156,11 @@ async function main(): Promise<void> {
     await benchObservability();
     return;
   }
+  // BENCH_ONLY=search: only the global search on 1,000,000 calls and 100,000 numbers.
+  if (process.env.BENCH_ONLY === 'search') {
+    await benchSearch();
+    return;
+  }
   // BENCH_ONLY=carrier-health: only the Carrier health list of 500 carriers.
   if (process.env.BENCH_ONLY === 'carrier-health') {
     await benchCarrierHealth();
@@ -272,6 +278,7 @@ async function main(): Promise<void> {
   }
   await benchObservability();
   await benchCarrierHealth();
+  await benchSearch();
   console.log('\naudit trail: a carrier update with and without it');
   console.table([await auditOverheadRow()]);
   console.log('\nrequests in process (identity reads and writes)');

@@ -1,11 +1,12 @@
-// The internal layout (docs/product/shell.md#layout): side navigation with the service-provider selector, the menu and the user menu
+// The internal layout (docs/product/shell.md#layout): side navigation with the service-provider selector, the search box, the menu and the user menu
 // (badge, theme, About, Sign out); a Menu button opens it on small screens. Pages render in <main>, under the
 // banner of a per-browser override if there is one.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Button, IconMenu, IconClose } from '@switchboard/shared/ui';
 import { OverrideBanner } from '../about/OverrideBanner';
 import { AccountContextSync } from './AccountContextSync';
+import { GlobalSearch } from './GlobalSearch';
 import { Menu } from './Menu';
 import { ServiceProviderPicker } from './ServiceProviderPicker';
 import { UserMenu } from './UserMenu';
@@ -18,8 +19,21 @@ export function Layout() {
   const { pathname } = useLocation();
   const { current } = useServiceProviders();
   const close = () => setMenuOpen(false);
+  const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Ctrl+K / ⌘K: to the search box from anywhere (opening the menu first on a small screen).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      setMenuOpen(true);
+      requestAnimationFrame(() => searchRef.current?.focus());
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <div className={styles.shell}>
@@ -43,6 +57,7 @@ export function Layout() {
       <aside id={sidebarId} className={menuOpen ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}>
         <span className={`${styles.brand} ${styles.sidebarBrand}`}>Switchboard</span>
         <ServiceProviderPicker />
+        <GlobalSearch ref={searchRef} serviceProvider={current} onNavigate={close} />
         {/* The menu scrolls on its own; the user badge and Sign out stay at the bottom of the window. */}
         <div className={styles.sidebarMenu}>
           <Menu serviceProvider={current} onNavigate={close} />

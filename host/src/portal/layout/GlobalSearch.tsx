@@ -1,0 +1,205 @@
+// The shell's search box (docs/product/shell.md#global-search): one box for a call sid, a SIP Call-ID, a number or a
+// name, answering the matches grouped by kind — the kinds the remotes declare search providers for (search.ts).
+// A combobox (WAI-ARIA 1.2 pattern): arrow keys move through the options, Enter opens one (the first when none is
+// active), Escape closes the list and then clears the box; Ctrl+K / ⌘K focuses it from anywhere (Layout).
+import { forwardRef, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useRuntimeConfig } from '@switchboard/shared/config';
+import { api, useApiCapabilities } from '@switchboard/shared/api';
+import { SEARCH_TEXTS } from '@switchboard/shared/constants';
+import { selectServiceProviderSid, selectUser, useAppSelector } from '@switchboard/shared/store';
+import type { SearchResponse, ServiceProvider } from '@switchboard/shared/types';
+import { useRegistrySnapshot } from '../remotes/context';
+import { groupSearchResults, visibleSearchProviders } from './search';
+import styles from './layout.module.css';
+
+const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    globalSearch: build.query<SearchResponse, { q: string; kinds: string; service_provider_sid?: string }>({
+      query: (params) => ({ url: '/Search', params }),
+      keepUnusedDataFor: 30,
+    }),
+  }),
+});
+
+/** How long typing pauses before the box asks the API. */
+const DEBOUNCE_MS = 150;
+/** Shorter text is not searched (a single character matches nearly everything). */
+const MIN_CHARS = 2;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export const GlobalSearch = forwardRef<
+  HTMLInputElement,
+  { serviceProvider: ServiceProvider | null; onNavigate?: () => void }
+>(function GlobalSearch({ serviceProvider, onNavigate }, inputRef) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const navigate = useNavigate();
+  const config = useRuntimeConfig();
+  const user = useAppSelector(selectUser);
+  const serviceProviderSid = useAppSelector(selectServiceProviderSid);
+  const registry = useRegistrySnapshot();
+  const capabilities = useApiCapabilities();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const providers = useMemo(
+    () => (user ? visibleSearchProviders(registry.declarations(), { user, config, serviceProvider }) : []),
+    [registry, user, config, serviceProvider],
+  );
+  const q = useDebounced(text.trim(), DEBOUNCE_MS);
+  const searchable = capabilities.has('search');
+  const asking = q.length >= MIN_CHARS && providers.length > 0 && searchable;
+  const result = searchApi.useGlobalSearchQuery(
+    {
+      q,
+      kinds: providers.map((provider) => provider.kind).join(','),
+      // an admin searches the service provider they are looking at; the API narrows the others by their scope
+      ...(user?.scope === 'admin' && serviceProviderSid ? { service_provider_sid: serviceProviderSid } : {}),
+    },
+    { skip: !asking },
+  );
+  const current = asking && result.data && result.originalArgs?.q === q ? result.data : undefined;
+  const groups = useMemo(() => (current ? groupSearchResults(providers, current) : []), [providers, current]);
+  const options = groups.flatMap((group) => group.options);
+  useEffect(() => setActive(-1), [current]);
+
+  if (!user || providers.length === 0) return null;
+
+  const typed = text.trim().length >= MIN_CHARS;
+  let status: string | null = null;
+  if (capabilities.known && !searchable) status = SEARCH_TEXTS.unsupported(providers.map((p) => p.label));
+  else if (!typed) status = null;
+  else if (result.isError && !result.isFetching) status = SEARCH_TEXTS.failed;
+  else if (!current || text.trim() !== q || result.isFetching) status = SEARCH_TEXTS.searching;
+  else if (options.length === 0) status = SEARCH_TEXTS.noMatches(q);
+  const expanded = open && (status !== null || options.length > 0);
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option) return;
+    setOpen(false);
+    setText('');
+    onNavigate?.();
+    navigate(option.to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (options.length) setActive((index) => (index + 1) % options.length);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        if (options.length) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+        break;
+      case 'Enter':
+        if (expanded && options.length) {
+          event.preventDefault();
+          choose(active >= 0 ? active : 0);
+        }
+        break;
+      case 'Escape':
+        if (expanded) setOpen(false);
+        else setText('');
+        setActive(-1);
+        break;
+      default:
+    }
+  };
+
+  let index = -1;
+  return (
+    <div className={styles.search} role="search">
+      <label htmlFor={`${id}-input`} className={styles.searchLabel}>
+        {SEARCH_TEXTS.label}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        className={styles.searchInput}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={SEARCH_TEXTS.placeholder}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-keyshortcuts="Control+K Meta+K"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <div className={expanded ? styles.searchPopup : styles.searchPopupHidden}>
+        {status ? (
+          <p className={styles.searchStatus} role="status">
+            {status}
+          </p>
+        ) : null}
+        <div id={listId} role="listbox" aria-label={SEARCH_TEXTS.label} className={styles.searchList}>
+          {groups.map((group) => (
+            <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
+              <div id={`${id}-group-${group.kind}`} role="presentation" className={styles.searchGroup}>
+                {group.label}
+              </div>
+              {group.options.map((option) => {
+                index += 1;
+                const at = index;
+                return (
+                  // The keys are the box's (aria-activedescendant): an option never takes the focus itself.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+                  <div
+                    key={option.key}
+                    id={optionId(at)}
+                    role="option"
+                    aria-selected={at === active}
+                    className={
+                      at === active
+                        ? `${styles.searchOption} ${styles.searchOptionActive}`
+                        : styles.searchOption
+                    }
+                    // keeps the focus in the box (a blur would close the list before the click lands)
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseEnter={() => void registry.ensure(option.remote)}
+                    onClick={() => choose(at)}
+                  >
+                    <span className={styles.searchOptionLabel}>{option.label}</span>
+                    {option.detail ? (
+                      <span className={styles.searchOptionDetail}>{option.detail}</span>
+                    ) : null}
+                  </div>
+                );
+              })}
+              {group.more ? <div className={styles.searchMore}>{SEARCH_TEXTS.more}</div> : null}
+            </div>
+          ))}
+        </div>
+        {current && options.length ? (
+          <p className={styles.searchCount} role="status">
+            {SEARCH_TEXTS.results(options.length)}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+});
