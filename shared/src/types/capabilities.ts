@@ -43,6 +43,11 @@ export const API_FEATURES = [
    * `GET …/RecentCalls/:call_sid/quality`, each stream's loss, jitter, RTT and MOS.
    */
   'call-quality',
+  /**
+   * `GET …/CallStatistics`: calls, ASR, ACD and SIP failure codes per carrier and per account over a period, with
+   * their trend (the 'Call quality' page).
+   */
+  'call-statistics',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];
