@@ -81,6 +81,7 @@ describe('GET /v1/Capabilities', () => {
         url: `/v1/Accounts/${acct}/RecentCalls/00000000-0000-4000-8000-000000000000/quality`,
       },
       search: { method: 'GET', url: '/v1/Search?q=acme' },
+      'call-statistics': { method: 'GET', url: `/v1/Accounts/${acct}/CallStatistics?days=1` },
     };
     for (const feature of API_FEATURES.filter((f) => f !== 'account-invoices')) {
       const probe = probes[feature];

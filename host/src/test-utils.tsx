@@ -94,8 +94,9 @@ export const TEST_DECLARATIONS: Record<string, AreaDeclaration> = {
     menu: [
       item('observability', 'recent-calls', 'Recent calls', 70),
       item('observability', 'alerts', 'Alerts', 80),
+      item('observability', 'call-quality', 'Call quality', 85),
     ],
-    paths: [{ pattern: 'recent-calls/*' }, { pattern: 'alerts/*' }],
+    paths: [{ pattern: 'recent-calls/*' }, { pattern: 'alerts/*' }, { pattern: 'call-quality' }],
     publicPaths: [],
     background: false,
   },

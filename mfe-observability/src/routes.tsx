@@ -7,6 +7,7 @@ export const routes: RouteObject[] = [
   { path: 'recent-calls', lazy: page(() => import('./features/recent-calls/RecentCallsPage')) },
   { path: 'recent-calls/:call_sid', lazy: page(() => import('./features/call-page/CallPage')) },
   { path: 'alerts', lazy: page(() => import('./features/alerts/AlertsPage')) },
+  { path: 'call-quality', lazy: page(() => import('./features/call-quality/CallQualityPage')) },
 ];
 
 export default routes;

@@ -13,3 +13,4 @@ export * from './account-deletion';
 export * from './service-provider-deletion';
 export * from './two-factor';
 export * from './search';
+export * from './call-statistics';

@@ -45,6 +45,11 @@ export const API_FEATURES = [
   'call-quality',
   /** `GET /Search?q=&kinds=`: the global search, each kind's best matches the caller may see. */
   'search',
+  /**
+   * `GET …/CallStatistics`: calls, ASR, ACD and SIP failure codes per carrier and per account over a period, with
+   * their trend (the 'Call quality' page).
+   */
+  'call-statistics',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

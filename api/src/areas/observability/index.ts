@@ -10,6 +10,7 @@ import { qualityRoutes } from './quality/routes';
 import { recentCallRoutes } from './recent-calls/routes';
 import { recordingRoutes } from './recordings/routes';
 import { sipCaptureRoutes } from './sip-captures/routes';
+import { statisticsRoutes } from './statistics/routes';
 import { traceRoutes } from './traces/routes';
 
 // What the rest of the API uses of this area: its settings from the environment.
@@ -35,5 +36,6 @@ export async function observabilityArea(app: Api): Promise<void> {
   await app.register(callLogRoutes);
   await app.register(recordingRoutes);
   await app.register(qualityRoutes);
+  await app.register(statisticsRoutes);
   await app.register(ingestRoutes);
 }

@@ -11,6 +11,7 @@ import {
   RECORDINGS_SQL,
 } from './records/schema';
 import { CALL_QUALITY_SQL } from './quality/schema';
+import { CDR_STATUS_HOURS_SQL } from './statistics/schema';
 
 export const OBSERVABILITY_MIGRATIONS: Migration[] = [
   { version: 30, name: 'call records', up: (store) => store.db.exec(CDRS_SQL) },
@@ -36,5 +37,10 @@ export const OBSERVABILITY_MIGRATIONS: Migration[] = [
     version: 37,
     name: 'calls per trunk in 5-minute slots',
     up: (store) => store.db.exec(CDR_TRUNK_SLOTS_SQL),
+  },
+  {
+    version: 38,
+    name: 'calls per hour, trunk and SIP status (call statistics)',
+    up: (store) => store.db.exec(CDR_STATUS_HOURS_SQL),
   },
 ];

@@ -45,6 +45,7 @@ describe('menu per scope (docs/product/shell.md#menu)', () => {
       'Applications',
       'Recent calls',
       'Alerts',
+      'Call quality',
       'Carriers',
       'Carrier health',
       'Speech',

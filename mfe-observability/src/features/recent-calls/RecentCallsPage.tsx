@@ -43,8 +43,8 @@ import {
 import { CallItem, callKey } from './CallItem';
 import { CallsChart, hourLabel } from './CallsChart';
 import {
-  DEFAULT_FILTERS,
   callsPerHourOf,
+  filtersFromUrl,
   callsQuery,
   rangeQuery,
   type CallFilters,
@@ -65,12 +65,9 @@ export default function RecentCallsPage() {
     recording: useFeature('recording'),
   };
 
-  // `?trunk=` (Carrier health's link to a carrier's calls) narrows the list to that carrier's calls
+  // a link's filters (`?trunk=`, `date`, `answered`, `direction`: Carrier health, Call quality) open the list so
   const [searchParams, setSearchParams] = useSearchParams();
-  const [filters, setFilters] = useState<CallFilters>(() => ({
-    ...DEFAULT_FILTERS,
-    trunk: searchParams.get('trunk') ?? '',
-  }));
+  const [filters, setFilters] = useState<CallFilters>(() => filtersFromUrl(searchParams));
   const [live, setLive] = useState(false);
   const { open: expanded, toggle } = useOpenItems<string>();
   const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);

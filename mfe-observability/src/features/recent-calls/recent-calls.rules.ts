@@ -1,6 +1,7 @@
 // The rules of the recent-calls screen: its filters as the API's query, the spec's time formats, the trace-id rule.
 import { NO_TRACE_ID, timeRangeQuery, type DateFilter } from '@switchboard/shared/validation';
 import type { CallsPerHourBucket, RecentCall } from '@switchboard/shared/types';
+import { DATE_FILTERS } from '@switchboard/shared/constants';
 
 export interface CallFilters {
   /** 'today', 'yesterday', '7', '14', '30', or 'range' (an hour chosen on the chart) */
@@ -22,6 +23,23 @@ export const DEFAULT_FILTERS: CallFilters = {
   filter: '',
   trunk: '',
 };
+
+/**
+ * The filters a link opens the list with (Carrier health, Call quality): `trunk`, `date` (a Date choice), `answered`
+ * (the Status: true / false) and `direction`; an unknown value is left at its default.
+ */
+export function filtersFromUrl(params: URLSearchParams): CallFilters {
+  const date = params.get('date');
+  const answered = params.get('answered');
+  const direction = params.get('direction');
+  return {
+    ...DEFAULT_FILTERS,
+    trunk: params.get('trunk') ?? '',
+    ...(date && DATE_FILTERS.some((d) => d.value === date) ? { date } : {}),
+    ...(answered === 'true' || answered === 'false' ? { status: answered } : {}),
+    ...(direction === 'inbound' || direction === 'outbound' ? { direction } : {}),
+  };
+}
 
 /** The window of the date filter: days, or start (and end). */
 export function windowParams(

@@ -6,6 +6,7 @@ import { dtmfRegions, jumpTarget } from './player.rules';
 import {
   DEFAULT_FILTERS,
   callsQuery,
+  filtersFromUrl,
   formatCallTime,
   formatLogLine,
   formatLogTime,
@@ -50,6 +51,17 @@ describe('the list query', () => {
       start: '2026-03-18T14:00:00.000Z',
       end: '2026-03-18T14:59:59.999Z',
     });
+  });
+});
+
+describe("a link's filters", () => {
+  test('trunk, date, answered and direction from the URL; unknown values stay at their defaults', () => {
+    expect(
+      filtersFromUrl(new URLSearchParams('trunk=Acme+SIP&date=7&answered=false&direction=outbound')),
+    ).toEqual({ ...DEFAULT_FILTERS, trunk: 'Acme SIP', date: '7', status: 'false', direction: 'outbound' });
+    expect(filtersFromUrl(new URLSearchParams('date=99&answered=maybe&direction=up'))).toEqual(
+      DEFAULT_FILTERS,
+    );
   });
 });
 

@@ -31,6 +31,11 @@ const UPSERT_ACCOUNT_TRUNK_SLOT = `INSERT INTO cdr_account_trunk_slots (account_
   VALUES (?, ?, ?, ?, ?)
   ON CONFLICT (account_sid, slot, trunk) DO UPDATE SET calls = calls + excluded.calls,
     answered = answered + excluded.answered`;
+const UPSERT_STATUS_HOUR = `INSERT INTO cdr_status_hours
+  (account_sid, service_provider_sid, hour, trunk, sip_status, calls, answered, duration)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (account_sid, hour, trunk, sip_status) DO UPDATE SET calls = calls + excluded.calls,
+    answered = answered + excluded.answered, duration = duration + excluded.duration`;
 const INSERT_ALERT = `INSERT INTO alerts (time, alert_type, message, detail, account_sid, service_provider_sid, vendor, target_sid)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
 
@@ -76,6 +81,20 @@ export class RecordRepository {
     const trunks = new Map<
       string,
       { account: string; sp: string | null; slot: number; trunk: string; n: number; ans: number }
+    >();
+    // the call statistics' hours (statistics/schema.ts)
+    const statuses = new Map<
+      string,
+      {
+        account: string;
+        sp: string | null;
+        hour: number;
+        trunk: string;
+        status: number;
+        n: number;
+        ans: number;
+        s: number;
+      }
     >();
     for (const [index, r] of records.entries()) {
       const result = insert.run(
@@ -125,6 +144,25 @@ export class RecordRepository {
             ans,
           });
       }
+      const trunk = r.trunk ?? '';
+      const statusKey = `${r.account_sid}|${hour}|${trunk}|${r.sip_status}`;
+      const status = statuses.get(statusKey);
+      const talk = r.answered ? r.duration : 0;
+      if (status) {
+        status.n += 1;
+        status.ans += ans;
+        status.s += talk;
+      } else
+        statuses.set(statusKey, {
+          account: r.account_sid,
+          sp: r.service_provider_sid,
+          hour,
+          trunk,
+          status: r.sip_status,
+          n: 1,
+          ans,
+          s: talk,
+        });
       const key = `${r.account_sid}|${hour}|${r.direction}|${ans}`;
       const bucket = hours.get(key);
       if (bucket) bucket.n += 1;
@@ -156,6 +194,9 @@ export class RecordRepository {
       upsertAccountTrunk.run(t.account, t.slot, t.trunk, t.n, t.ans);
       if (t.sp) upsertSpTrunk.run(t.sp, t.slot, t.trunk, t.n, t.ans);
     }
+    const upsertStatus = this.prepared(UPSERT_STATUS_HOUR);
+    for (const t of statuses.values())
+      upsertStatus.run(t.account, t.sp, t.hour, t.trunk, t.status, t.n, t.ans, t.s);
     return added;
   }
 

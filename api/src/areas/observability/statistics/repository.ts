@@ -1,0 +1,63 @@
+// All the SQL of the call statistics: sums over the calls-per-hour-trunk-status roll-up (schema.ts) of one owner, by
+// carrier, by account and by step of the trend. Each is one GROUP BY over the owner's covering index.
+import type { Store } from '../../../db/store';
+import type { RecordOwner } from '../recent-calls/where';
+
+/** Sums of a group of calls: how many, how many answered, their talk time (s). */
+export interface CallSums {
+  calls: number;
+  answered: number;
+  duration: number;
+}
+
+export interface StatusSums extends CallSums {
+  sip_status: number;
+}
+
+/** The hours counted: from `first` to `last` (hour numbers since the epoch, both included). */
+export interface HourRange {
+  first: number;
+  last: number;
+}
+
+const SUMS = 'SUM(calls) AS calls, SUM(answered) AS answered, SUM(duration) AS duration';
+
+export class StatisticsRepository {
+  constructor(private readonly store: Store) {}
+
+  private where(owner: RecordOwner): string {
+    return `${owner.column} = ? AND hour BETWEEN ? AND ?`;
+  }
+
+  /** Per trunk ('' for none) and final SIP status. */
+  byTrunk(owner: RecordOwner, hours: HourRange): Array<StatusSums & { trunk: string }> {
+    return this.store.all(
+      `SELECT trunk, sip_status, ${SUMS} FROM cdr_status_hours WHERE ${this.where(owner)} GROUP BY trunk, sip_status`,
+      owner.sid,
+      hours.first,
+      hours.last,
+    );
+  }
+
+  /** Per account and final SIP status. */
+  byAccount(owner: RecordOwner, hours: HourRange): Array<StatusSums & { account_sid: string }> {
+    return this.store.all(
+      `SELECT account_sid, sip_status, ${SUMS} FROM cdr_status_hours WHERE ${this.where(owner)}
+        GROUP BY account_sid, sip_status`,
+      owner.sid,
+      hours.first,
+      hours.last,
+    );
+  }
+
+  /** Per step of `stepHours` hours (the step's first hour), the steps with calls only. */
+  byStep(owner: RecordOwner, hours: HourRange, stepHours: number): Array<CallSums & { step: number }> {
+    return this.store.all(
+      `SELECT hour / ${stepHours} * ${stepHours} AS step, ${SUMS} FROM cdr_status_hours WHERE ${this.where(owner)}
+        GROUP BY 1`,
+      owner.sid,
+      hours.first,
+      hours.last,
+    );
+  }
+}

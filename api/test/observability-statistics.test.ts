@@ -1,0 +1,197 @@
+// Call statistics (docs/api/additions.md#call-statistics): `GET …/CallStatistics` per carrier, per account and per
+// step of the trend equal a brute-force count over the same CDRs (reported through the ingest path, over the hours
+// the period touches); scopes (an account user reads only its own account's), bad input, the OpenAPI document.
+import type { CallStatistics } from '@switchboard/shared/types';
+import { Random } from '../src/lib/random';
+import { createWorld, type World } from './helpers';
+
+let w: World;
+const HOUR = 3_600_000;
+const NOW = Date.parse('2026-03-18T15:30:00.000Z');
+const TRUNKS = ['Acme SIP trunk', 'Bravo carrier', null];
+const STATUSES = [200, 200, 200, 486, 487, 503, 404];
+
+interface Call {
+  attempted_at: number;
+  account_sid: string;
+  trunk: string | null;
+  sip_status: number;
+  duration: number;
+}
+const calls: Call[] = [];
+
+beforeAll(async () => {
+  w = await createWorld({ now: () => NOW });
+  const random = new Random(21);
+  const accounts = [w.acct1, w.acct2, w.acctB];
+  for (let i = 0; i < 1500; i += 1) {
+    const attempted = NOW - Math.floor(random.next() * 9 * 24 * HOUR);
+    const status = random.pick(STATUSES);
+    const answered = status === 200;
+    const duration = answered ? 1 + Math.floor(random.next() * 600) : 0;
+    calls.push({
+      attempted_at: attempted,
+      account_sid: random.pick(accounts),
+      trunk: random.pick(TRUNKS),
+      sip_status: status,
+      duration,
+    });
+  }
+  const records = calls.map((c) => ({
+    attempted_at: c.attempted_at,
+    answered_at: c.sip_status === 200 ? c.attempted_at + 3000 : null,
+    terminated_at: c.attempted_at + 3000 + c.duration * 1000,
+    answered: c.sip_status === 200,
+    direction: 'outbound',
+    account_sid: c.account_sid,
+    call_sid: crypto.randomUUID(),
+    from: '15550100100',
+    to: '+14155550100',
+    sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
+    trunk: c.trunk,
+    sip_status: c.sip_status,
+    duration: c.duration,
+  }));
+  for (let i = 0; i < records.length; i += 500) {
+    const res = await w.api('POST', '/v1/Ingest/Cdrs', w.tokens.adminKey, records.slice(i, i + 500));
+    expect(res.statusCode).toBe(201);
+  }
+});
+afterAll(() => w.app.close());
+
+/** What the answer should be, counted call by call. */
+function bruteForce(owned: (c: Call) => boolean, since: number, until: number, step: number) {
+  const first = Math.floor(since / HOUR) * HOUR;
+  const end = (Math.floor((until - 1) / HOUR) + 1) * HOUR;
+  const mine = calls.filter((c) => owned(c) && c.attempted_at >= first && c.attempted_at < end);
+  const figures = (set: Call[]) => {
+    const answered = set.filter((c) => c.sip_status === 200);
+    const talk = answered.reduce((s, c) => s + c.duration, 0);
+    return {
+      calls: set.length,
+      answered: answered.length,
+      asr: set.length ? answered.length / set.length : null,
+      acd: answered.length ? talk / answered.length : null,
+    };
+  };
+  const failures = (set: Call[]) => {
+    const counts = new Map<number, number>();
+    for (const c of set)
+      if (c.sip_status !== 200) counts.set(c.sip_status, (counts.get(c.sip_status) ?? 0) + 1);
+    return [...counts]
+      .map(([sip_status, n]) => ({ sip_status, calls: n }))
+      .sort((a, b) => b.calls - a.calls || a.sip_status - b.sip_status);
+  };
+  const groups = <K>(keyOf: (c: Call) => K) => {
+    const by = new Map<K, Call[]>();
+    for (const c of mine) by.set(keyOf(c), [...(by.get(keyOf(c)) ?? []), c]);
+    return [...by];
+  };
+  const byCount = (a: { calls: number }, b: { calls: number }) => b.calls - a.calls;
+  const trend = [];
+  for (let t = Math.floor(first / step) * step; t < end; t += step) {
+    trend.push({
+      time: new Date(t).toISOString(),
+      ...figures(mine.filter((c) => c.attempted_at >= t && c.attempted_at < t + step)),
+    });
+  }
+  return {
+    start: new Date(first).toISOString(),
+    end: new Date(end).toISOString(),
+    step: step === HOUR ? 'hour' : 'day',
+    total: { ...figures(mine), failures: failures(mine) },
+    carriers: groups((c) => c.trunk)
+      .map(([trunk, set]) => ({ trunk, ...figures(set), failures: failures(set) }))
+      .sort(byCount),
+    accounts: groups((c) => c.account_sid)
+      .map(([account_sid, set]) => ({ account_sid, ...figures(set), failures: failures(set) }))
+      .sort(byCount),
+    trend,
+  };
+}
+
+/** Floating sums may differ in the last bits: compare ASR and ACD to 9 places. */
+function rounded(value: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(value, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v * 1e9) / 1e9 : v)),
+  );
+}
+/** Groups with equal counts may come in any order. */
+const sortedGroups = (s: ReturnType<typeof bruteForce> | CallStatistics) => ({
+  ...s,
+  carriers: [...s.carriers].sort(
+    (a, b) => b.calls - a.calls || String(a.trunk).localeCompare(String(b.trunk)),
+  ),
+  accounts: [...s.accounts].sort((a, b) => b.calls - a.calls || a.account_sid.localeCompare(b.account_sid)),
+});
+
+const read = (token: string, owner: string, query: string) =>
+  w.api('GET', `/v1/${owner}/CallStatistics?${query}`, token);
+
+describe('GET …/CallStatistics equals a count over the CDRs', () => {
+  test("a service provider's accounts over 7 days: by carrier, by account, by day", async () => {
+    const res = await read(w.tokens.sp, `ServiceProviders/${w.sp1}`, 'days=7');
+    expect(res.statusCode).toBe(200);
+    const expected = bruteForce(
+      (c) => c.account_sid === w.acct1 || c.account_sid === w.acct2,
+      NOW - 7 * 24 * HOUR,
+      NOW,
+      24 * HOUR,
+    );
+    expect(expected.total.calls).toBeGreaterThan(500);
+    expect(expected.carriers.map((c) => c.trunk)).toContain(null);
+    expect(rounded(sortedGroups(res.json()))).toEqual(rounded(sortedGroups(expected)));
+  });
+
+  test('one account over a day from start to end: by hour', async () => {
+    const start = NOW - 30 * HOUR + 17 * 60_000;
+    const end = NOW - 6 * HOUR;
+    const res = await read(
+      w.tokens.acct,
+      `Accounts/${w.acct1}`,
+      `start=${new Date(start).toISOString()}&end=${new Date(end).toISOString()}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const expected = bruteForce((c) => c.account_sid === w.acct1, start, end + 1, HOUR);
+    expect(res.json().trend).toHaveLength(25);
+    expect(rounded(sortedGroups(res.json()))).toEqual(rounded(sortedGroups(expected)));
+  });
+});
+
+describe('scopes and bad input', () => {
+  test("an account user reads only its own account's; another provider's user none of these", async () => {
+    expect((await read(w.tokens.acct, `Accounts/${w.acct2}`, 'days=1')).statusCode).toBe(403);
+    expect((await read(w.tokens.acct, `ServiceProviders/${w.sp1}`, 'days=1')).statusCode).toBe(403);
+    expect((await read(w.tokens.spOther, `ServiceProviders/${w.sp1}`, 'days=1')).statusCode).toBe(403);
+    const own = (await read(w.tokens.acct, `Accounts/${w.acct1}`, 'days=7')).json() as CallStatistics;
+    expect(own.accounts.map((a) => a.account_sid)).toEqual([w.acct1]);
+  });
+
+  test('no period is the last day; a too long period or a bad date is a 400 with its reason', async () => {
+    const lastDay = (await read(w.tokens.admin, `Accounts/${w.acct1}`, '')).json();
+    expect(lastDay).toMatchObject({
+      step: 'hour',
+      end: new Date(Math.ceil(NOW / HOUR) * HOUR).toISOString(),
+    });
+    expect(lastDay.trend).toHaveLength(25);
+    const cases: [string, RegExp][] = [
+      ['days=32', /at most 31 days/],
+      ['days=x', /invalid "days" query arg/],
+      ['start=yesterday', /invalid "start" query arg/],
+      [`start=${new Date(NOW - 40 * 24 * HOUR).toISOString()}`, /at most 31 days/],
+    ];
+    for (const [query, msg] of cases) {
+      const res = await read(w.tokens.admin, `Accounts/${w.acct1}`, query);
+      expect({ status: res.statusCode, msg: res.json().msg }).toEqual({
+        status: 400,
+        msg: expect.stringMatching(msg),
+      });
+    }
+  });
+
+  test('the route is in the OpenAPI document under both owners', async () => {
+    const doc = (await w.api('GET', '/v1/openapi.json', null)).json();
+    expect(doc.paths['/v1/Accounts/{sid}/CallStatistics']?.get).toBeDefined();
+    expect(doc.paths['/v1/ServiceProviders/{sid}/CallStatistics']?.get).toBeDefined();
+  });
+});

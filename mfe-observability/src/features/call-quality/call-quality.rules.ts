@@ -1,0 +1,60 @@
+// The 'Call quality' page's rules: the period's query, the charts' bars from the statistics, and the link from a bar
+// to the matching calls in Recent calls (filters in the URL: docs/product/observability.md#call-quality-page).
+import { CALL_STATISTICS_MESSAGES, timeRangeQuery, type DateFilter } from '@switchboard/shared/constants';
+import { sipStatusText } from '@switchboard/shared/call-analysis';
+import type { CallStatistics } from '@switchboard/shared/types';
+
+/** A bar of a chart: its label, its value, and the Recent calls link a click opens (none: not clickable). */
+export interface Bar {
+  label: string;
+  value: number;
+  href: string | null;
+}
+
+/** `GET …/CallStatistics` query of a Date choice (today: from local midnight to now). */
+export function statisticsQuery(date: string, now: Date): string {
+  return new URLSearchParams(timeRangeQuery(date as DateFilter, now)).toString();
+}
+
+/** Recent calls with the same period and, where given, the carrier and the status. */
+export function recentCallsHref(date: string, narrow: { trunk?: string; answered?: boolean } = {}): string {
+  const params = new URLSearchParams({ date });
+  if (narrow.trunk) params.set('trunk', narrow.trunk);
+  if (narrow.answered !== undefined) params.set('answered', String(narrow.answered));
+  return `/internal/recent-calls?${params.toString()}`;
+}
+
+/** ASR per carrier, in %: a carrier's bar opens its calls; calls through no carrier have no link. */
+export function asrBars(statistics: CallStatistics, date: string): Bar[] {
+  return statistics.carriers.map((c) => ({
+    label: c.trunk ?? CALL_STATISTICS_MESSAGES.noCarrier,
+    value: c.asr === null ? 0 : Math.round(c.asr * 1000) / 10,
+    href: c.trunk === null ? null : recentCallsHref(date, { trunk: c.trunk }),
+  }));
+}
+
+/** The unanswered calls per final SIP status, most first: a bar opens the period's unanswered calls. */
+export function failureBars(statistics: CallStatistics, date: string): Bar[] {
+  return statistics.total.failures.map((f) => ({
+    label: sipStatusText(f.sip_status),
+    value: f.calls,
+    href: recentCallsHref(date, { answered: false }),
+  }));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A step of the trend as its axis shows it: 'DD/MM' for days (UTC days, as counted), 'DD/MM HH:mm' for hours (local). */
+export function stepLabel(iso: string, step: CallStatistics['step']): string {
+  const d = new Date(iso);
+  if (step === 'day') return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}`;
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The trend's two stacks: answered and not answered calls per step. */
+export function trendSeries(statistics: CallStatistics) {
+  return {
+    labels: statistics.trend.map((p) => stepLabel(p.time, statistics.step)),
+    answered: statistics.trend.map((p) => p.answered),
+    notAnswered: statistics.trend.map((p) => p.calls - p.answered),
+  };
+}

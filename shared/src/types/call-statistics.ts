@@ -1,0 +1,48 @@
+// Call statistics of an owner over a period (`GET …/CallStatistics`, docs/api/additions.md#call-statistics): the
+// figures of the 'Call quality' page per carrier and per account, and their trend.
+
+/** What is counted of a set of calls. */
+export interface CallFigures {
+  calls: number;
+  answered: number;
+  /** answer-seizure ratio: answered / calls (null without calls) */
+  asr: number | null;
+  /** average call duration of the answered calls, in seconds (null without answered calls) */
+  acd: number | null;
+}
+
+/** One SIP final status of the calls that were not answered, and how many ended so. */
+export interface SipFailureCount {
+  sip_status: number;
+  calls: number;
+}
+
+export interface CarrierCallStatistics extends CallFigures {
+  /** the carrier's name as the CDRs name it (`trunk`); null: calls through no carrier (SIP users, applications) */
+  trunk: string | null;
+  failures: SipFailureCount[];
+}
+
+export interface AccountCallStatistics extends CallFigures {
+  account_sid: string;
+  failures: SipFailureCount[];
+}
+
+/** One step of the trend: an hour (periods up to 2 days) or a day (UTC). */
+export interface CallTrendPoint extends CallFigures {
+  time: string;
+}
+
+export interface CallStatistics {
+  /** the period counted: whole hours (ISO), the first hour that starts at or before the period's start */
+  start: string;
+  end: string;
+  /** the trend's step */
+  step: 'hour' | 'day';
+  total: CallFigures & { failures: SipFailureCount[] };
+  /** most calls first */
+  carriers: CarrierCallStatistics[];
+  /** most calls first */
+  accounts: AccountCallStatistics[];
+  trend: CallTrendPoint[];
+}
