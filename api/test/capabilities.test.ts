@@ -80,6 +80,7 @@ describe('GET /v1/Capabilities', () => {
         method: 'GET',
         url: `/v1/Accounts/${acct}/RecentCalls/00000000-0000-4000-8000-000000000000/quality`,
       },
+      'alert-rules': { method: 'GET', url: `/v1/Accounts/${acct}/AlertRules` },
     };
     for (const feature of API_FEATURES.filter((f) => f !== 'account-invoices')) {
       const probe = probes[feature];

@@ -14,3 +14,4 @@ export * from './service-provider-deletion';
 export * from './two-factor';
 export * from './call-quality';
 export * from './call-issues';
+export * from './alert-rules';

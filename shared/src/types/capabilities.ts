@@ -43,6 +43,11 @@ export const API_FEATURES = [
    * `GET …/RecentCalls/:call_sid/quality`, each stream's loss, jitter, RTT and MOS.
    */
   'call-quality',
+  /**
+   * `…/AlertRules` under an account and a service provider: rules evaluated by the API on the ingested data, their
+   * notifications (e-mail, signed webhook) and each rule's delivery log.
+   */
+  'alert-rules',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

@@ -12,6 +12,7 @@ export * from './telephony';
 export * from './carrier-health';
 export * from './observability';
 export * from './quality';
+export * from './alert-rules';
 export * from './billing';
 export * from './activity';
 export * from './capabilities';

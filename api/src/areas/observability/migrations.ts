@@ -11,6 +11,7 @@ import {
   RECORDINGS_SQL,
 } from './records/schema';
 import { CALL_QUALITY_SQL } from './quality/schema';
+import { ALERT_RULES_SQL } from './rules/schema';
 
 export const OBSERVABILITY_MIGRATIONS: Migration[] = [
   { version: 30, name: 'call records', up: (store) => store.db.exec(CDRS_SQL) },
@@ -37,4 +38,5 @@ export const OBSERVABILITY_MIGRATIONS: Migration[] = [
     name: 'calls per trunk in 5-minute slots',
     up: (store) => store.db.exec(CDR_TRUNK_SLOTS_SQL),
   },
+  { version: 38, name: 'alert rules and their notifications', up: (store) => store.db.exec(ALERT_RULES_SQL) },
 ];
