@@ -45,6 +45,7 @@ const sharedAreas = [
   'admin-forms',
   'admin-shell',
   'constants',
+  'call-analysis',
   'validation',
   'types',
 ];

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ADMIN_PASSWORD, setupContractApi } from '@switchboard/api/testing';
+import { ADMIN_PASSWORD } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { renderWithProviders } from '@switchboard/shared/testing';
 import { standaloneRoutes } from '@switchboard/shared/admin-shell';
 import { identityArea } from './area';
 
-const api = setupContractApi();
+const { api } = setupContractTest();
 
 // The shell itself (sign-in errors, provider picker, sign out) is tested with the kit (shared/src/admin-shell).
 describe('the identity area’s standalone page', () => {

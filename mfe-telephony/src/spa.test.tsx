@@ -1,10 +1,10 @@
 import { within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { mountSpaForTest } from '@switchboard/shared/testing';
 import { SP_SID as TEST_SP_SID, addCarrier } from './testing/seed';
 import * as spa from './spa';
 
-const api = setupContractApi();
+const { api } = setupContractTest();
 
 describe('./spa (single-spa lifecycles)', () => {
   it('mounts the Carriers list with its own store, router and toasts, inside its own root, and unmounts cleanly', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { renderWithProviders } from '@switchboard/shared/testing';
 import { standaloneRoutes } from '@switchboard/shared/admin-shell';
 import { telephonyArea } from './area';
 
-const api = setupContractApi();
+const { api } = setupContractTest();
 
 // The shell itself (sign-in, provider picker, sign out) is tested with the kit (shared/src/admin-shell).
 describe('the telephony area’s standalone page', () => {

@@ -1,22 +1,15 @@
-// An edit page built from useEntityForm + EntityForm over real HTTP (MSW): rules, saving, failing, leaving.
+// An edit page built from useEntityForm + EntityForm over real HTTP, against the API in memory (its SIP clients):
+// rules, saving, failing, leaving.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useFormContext } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { api, toApiError } from '@switchboard/shared/api';
-import {
-  HttpResponse,
-  apiUrl,
-  createRequestLog,
-  findToast,
-  http,
-  noContent,
-  readRequest,
-  renderArea,
-  sessionAs,
-  setupFakeApi,
-} from '@switchboard/shared/testing';
+import { DEFAULT_ACCOUNT_SID } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
+import { TELEPHONY_MESSAGES } from '@switchboard/shared/constants';
+import { findToast, readBack, renderArea } from '@switchboard/shared/testing';
 import { TextField } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
 import { EntityForm, type EntityFormProps } from './EntityForm';
@@ -28,6 +21,8 @@ interface Client {
   username: string;
 }
 type ClientForm = { username: string };
+/** A new client's password: the form under test edits the user name only. */
+const NEW_CLIENT_PASSWORD = 'pw-123456';
 
 const clientRules = z.object({ username: z.string().trim().min(1, 'Please enter a user name') });
 
@@ -37,7 +32,7 @@ const testApi = api.injectEndpoints({
       query: ({ sid, body }) => ({
         url: sid ? `/Clients/${sid}` : '/Clients',
         method: sid ? 'PUT' : 'POST',
-        body,
+        body: sid ? body : { account_sid: DEFAULT_ACCOUNT_SID, password: NEW_CLIENT_PASSWORD, ...body },
       }),
     }),
     deleteFormClient: build.mutation<void, string>({
@@ -46,22 +41,34 @@ const testApi = api.injectEndpoints({
   }),
 });
 
-function createFake() {
-  const log = createRequestLog();
-  const handlers = [
-    http.post(apiUrl('/Clients'), () => HttpResponse.json({ sid: 'new-sid' }, { status: 201 })),
-    http.put(apiUrl('/Clients/:sid'), async ({ request }) => {
-      const { body } = await readRequest(request);
-      return body.username === 'taken'
-        ? HttpResponse.json({ msg: 'username already exists' }, { status: 422 })
-        : noContent();
-    }),
-    http.delete(apiUrl('/Clients/:sid'), () => noContent()),
-  ];
-  return { handlers, ...log };
-}
-
-const fake = setupFakeApi(createFake);
+const { api: contract, sessionAs } = setupContractTest();
+/** The seeded client 'alice' of the default account (the form's saved entity); 'taken', another of its clients. */
+let aliceSid = '';
+beforeEach(async () => {
+  // a client registers to its account's SIP realm: the API refuses clients of an account without one
+  await contract.current.asAdmin('PUT', `/Accounts/${DEFAULT_ACCOUNT_SID}`, {
+    sip_realm: 'default.sip.example.com',
+  });
+  const add = async (username: string) =>
+    (
+      await contract.current.asAdmin<{ sid: string }>('POST', '/Clients', {
+        account_sid: DEFAULT_ACCOUNT_SID,
+        username,
+        password: NEW_CLIENT_PASSWORD,
+      })
+    ).sid;
+  aliceSid = await add('alice');
+  await add('taken');
+  contract.current.clear();
+});
+const editUrl = () => `/internal/clients/${aliceSid}/edit`;
+/** The user names of the clients the API holds, once the page is idle. */
+const clientNames = () =>
+  readBack(async () => {
+    await contract.current.idle();
+    const rows = await contract.current.asAdmin<Client[]>('GET', '/Clients');
+    return rows.map((c) => c.username).sort();
+  });
 
 interface PageOptions {
   form?: Partial<EntityFormProps<ClientForm>>;
@@ -142,11 +149,9 @@ function renderForm(url: string, options: PageOptions = {}, scope: 'admin' | 'ac
   );
 }
 
-const location = () => screen.getByTestId('location').textContent;
-
 describe('an edit page from useEntityForm and EntityForm', () => {
   it('is a named form under the page header, with Save and Cancel', async () => {
-    renderForm('/internal/clients/c1/edit');
+    renderForm(editUrl());
     expect(screen.getByRole('heading', { level: 1, name: 'Edit client' })).toBeInTheDocument();
     expect(screen.getByText('alice')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Edit client' });
@@ -160,7 +165,7 @@ describe('an edit page from useEntityForm and EntityForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a user name')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'User name' })).toHaveAttribute('aria-invalid', 'true');
-    expect(fake.current.requests).toHaveLength(0);
+    expect(contract.current.requests).toHaveLength(0);
   });
 
   it('says how many fields need attention and takes the user to the first one, in the page’s order', async () => {
@@ -179,7 +184,7 @@ describe('an edit page from useEntityForm and EntityForm', () => {
     // the first in the page's order, scrolled to and focused
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'User name' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Gateway 2' })).toHaveAttribute('aria-invalid', 'true');
-    expect(fake.current.requests).toHaveLength(0);
+    expect(contract.current.requests).toHaveLength(0);
   });
 
   it('saves, toasts and goes where the save says', async () => {
@@ -187,17 +192,22 @@ describe('an edit page from useEntityForm and EntityForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'User name' }), 'bob');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast('Client created successfully')).toBeInTheDocument();
-    expect(location()).toBe('/internal/clients');
-    expect(fake.current.sent('POST', '/Clients')[0].body).toEqual({ username: 'bob' });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/internal\/clients$/);
+    expect(contract.current.sent('POST', '/Clients')[0].body).toEqual({
+      account_sid: DEFAULT_ACCOUNT_SID,
+      password: NEW_CLIENT_PASSWORD,
+      username: 'bob',
+    });
+    expect(await clientNames()).toEqual(['alice', 'bob', 'taken']);
   });
 
   it('stays on the form with the server’s message when the save fails, still asking before leaving', async () => {
-    const { user } = renderForm('/internal/clients/c1/edit');
+    const { user } = renderForm(editUrl());
     const name = screen.getByRole('textbox', { name: 'User name' });
     await user.clear(name);
     await user.type(name, 'taken');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await findToast('username already exists')).toBeInTheDocument();
+    expect(await findToast(TELEPHONY_MESSAGES.clientUsernameTaken)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit client' })).toBeInTheDocument();
     expect(name).toHaveValue('taken');
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
@@ -215,7 +225,7 @@ describe('an edit page from useEntityForm and EntityForm', () => {
   });
 
   it('lets the page word a failure and mark the field it is about', async () => {
-    const { user } = renderForm('/internal/clients/c1/edit', {
+    const { user } = renderForm(editUrl(), {
       entity: {
         errorMessage: (reason, form) => {
           form.setError('username', { message: 'That user name is taken' });
@@ -227,7 +237,7 @@ describe('an edit page from useEntityForm and EntityForm', () => {
     await user.clear(name);
     await user.type(name, 'taken');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await findToast('Not saved: username already exists')).toBeInTheDocument();
+    expect(await findToast(`Not saved: ${TELEPHONY_MESSAGES.clientUsernameTaken}`)).toBeInTheDocument();
     expect(screen.getByText('That user name is taken')).toBeInTheDocument();
   });
 
@@ -246,7 +256,7 @@ describe('an edit page from useEntityForm and EntityForm', () => {
   });
 
   it('can stay after saving, with the form reset to what was saved', async () => {
-    const { user } = renderForm('/internal/clients/c1/edit', {
+    const { user } = renderForm(editUrl(), {
       entity: {
         save: async () => ({ message: 'Client updated successfully', resetTo: { username: 'saved name' } }),
       },
@@ -263,7 +273,7 @@ describe('an edit page from useEntityForm and EntityForm', () => {
   });
 
   it('leaves without asking when nothing changed, and Cancel without a path undoes the changes', async () => {
-    const { user } = renderForm('/internal/clients/c1/edit', { form: { cancelTo: undefined } });
+    const { user } = renderForm(editUrl(), { form: { cancelTo: undefined } });
     const name = screen.getByRole('textbox', { name: 'User name' });
     await user.type(name, 'x');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -273,7 +283,7 @@ describe('an edit page from useEntityForm and EntityForm', () => {
   });
 
   it('asks the browser before a reload drops unsaved changes', async () => {
-    const { user } = renderForm('/internal/clients/c1/edit');
+    const { user } = renderForm(editUrl());
     const before = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(before);
     expect(before.defaultPrevented).toBe(false);
@@ -284,18 +294,19 @@ describe('an edit page from useEntityForm and EntityForm', () => {
   });
 
   it('deletes from the header after confirmation, toasts and leaves', async () => {
-    const { user } = renderForm('/internal/clients/c1/edit');
+    const { user } = renderForm(editUrl());
     await user.click(screen.getByRole('button', { name: 'Delete client' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete client' });
     expect(within(dialog).getByText('Are you sure you want to delete alice?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await findToast('Client deleted successfully')).toBeInTheDocument();
-    expect(location()).toBe('/internal/clients');
-    expect(fake.current.sent('DELETE', '/Clients/c1')).toHaveLength(1);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/internal\/clients$/);
+    expect(contract.current.sent('DELETE', `/Clients/${aliceSid}`)).toHaveLength(1);
+    expect(await clientNames()).toEqual(['taken']);
   });
 
   it('shows view-only users no Save, a Back link instead of Cancel', async () => {
-    renderForm('/internal/clients/c1/edit', { form: { readOnly: true, remove: undefined } });
+    renderForm(editUrl(), { form: { readOnly: true, remove: undefined } });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/internal/clients');
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
@@ -303,7 +314,7 @@ describe('an edit page from useEntityForm and EntityForm', () => {
 
   it('takes a Delete button of the page’s own', async () => {
     const onDelete = jest.fn();
-    const { user } = renderForm('/internal/clients/c1/edit', {
+    const { user } = renderForm(editUrl(), {
       form: { remove: undefined, deleteLabel: 'Delete SIP client', onDelete },
     });
     await user.click(screen.getByRole('button', { name: 'Delete SIP client' }));
@@ -316,7 +327,7 @@ describe('an edit page from useEntityForm and EntityForm', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     await user.click(save);
-    expect(fake.current.sent('POST', '/Clients')).toHaveLength(0);
+    expect(contract.current.sent('POST', '/Clients')).toHaveLength(0);
   });
 });
 
@@ -324,7 +335,7 @@ describe('a form open when the session runs out', () => {
   afterEach(() => sessionStorage.clear());
 
   it('keeps what was typed and gives it back to the same user on the same page after signing in again', async () => {
-    const first = renderForm('/internal/clients/c1/edit');
+    const first = renderForm(editUrl());
     const field = screen.getByRole('textbox', { name: 'User name' });
     await first.user.clear(field);
     await first.user.type(field, 'alice in progress');
@@ -333,7 +344,7 @@ describe('a form open when the session runs out', () => {
     });
     first.unmount();
 
-    const again = renderForm('/internal/clients/c1/edit');
+    const again = renderForm(editUrl());
     expect(screen.getByRole('textbox', { name: 'User name' })).toHaveValue('alice in progress');
     expect(await findToast(DRAFT_RESTORED)).toBeInTheDocument();
     // restored unsaved: Save sends it
@@ -342,22 +353,22 @@ describe('a form open when the session runs out', () => {
   });
 
   it('keeps nothing after a sign-out on purpose, nor for another user', async () => {
-    const first = renderForm('/internal/clients/c1/edit');
+    const first = renderForm(editUrl());
     await first.user.type(screen.getByRole('textbox', { name: 'User name' }), ' changed');
     act(() => {
       first.store.dispatch(signedOut('signed-out'));
     });
     first.unmount();
-    renderForm('/internal/clients/c1/edit');
+    renderForm(editUrl());
     expect(screen.getByRole('textbox', { name: 'User name' })).toHaveValue('alice');
 
-    const other = renderForm('/internal/clients/c1/edit', {}, 'admin');
+    const other = renderForm(editUrl(), {}, 'admin');
     await other.user.type(screen.getAllByRole('textbox', { name: 'User name' }).at(-1)!, ' x');
     act(() => {
       other.store.dispatch(signedOut('expired'));
     });
     other.unmount();
-    renderForm('/internal/clients/c1/edit', {}, 'account');
+    renderForm(editUrl(), {}, 'account');
     expect(screen.getAllByRole('textbox', { name: 'User name' }).at(-1)).toHaveValue('alice');
   });
 });

@@ -1,23 +1,25 @@
-// An area run without the host, as a remote's ./spa and standalone page run it: a small test area whose one page
-// lists the current service provider's accounts.
+// An area run without the host, as a remote's ./spa and standalone page run it, against the API in memory: a small
+// test area whose one page lists the current service provider's accounts.
 import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  ADMIN_PASSWORD,
+  DEFAULT_ACCOUNT_SID,
+  DEFAULT_SERVICE_PROVIDER_SID,
+  addServiceProvider,
+  addUser,
+} from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { selectServiceProviderSid, useAppSelector } from '@switchboard/shared/store';
 import {
   HttpResponse,
   TEST_API_BASE_URL,
-  TEST_SP_SID,
   apiUrl,
-  createRequestLog,
   expectConsole,
   findToast,
   http,
   mountSpaForTest,
   renderWithProviders,
-  sessionHandlers,
-  setupFakeApi,
-  testServiceProviders,
-  tokenFor,
 } from '@switchboard/shared/testing';
 import type { AreaDefinition } from './area';
 import { createAreaSpa } from './spa';
@@ -57,12 +59,14 @@ const widgetsArea: AreaDefinition = {
   ],
 };
 
-const otherSp = { ...testServiceProviders[0], service_provider_sid: 'sp-2', name: 'another provider' };
-
-const fake = setupFakeApi(() => ({
-  handlers: sessionHandlers({ serviceProviders: [otherSp, ...testServiceProviders] }),
-  ...createRequestLog(),
-}));
+const { api: contract, sessionAs } = setupContractTest();
+/** 'another provider', which sorts before the seeded 'default service provider' (and has no accounts). */
+const ids = { otherSp: '' };
+beforeEach(async () => {
+  ids.otherSp = await addServiceProvider(contract.current, 'another provider');
+});
+const adminToken = () => contract.current.adminToken();
+const accountUserToken = () => contract.current.tokenOf('acctuser');
 
 describe('createAreaSpa', () => {
   const spa = createAreaSpa(widgetsArea);
@@ -104,7 +108,7 @@ describe('createAreaSpa', () => {
 
   it('mounts the area at its home inside its own root, with toasts, the token of the mount props and the first service provider by name', async () => {
     const element = document.body.appendChild(document.createElement('div'));
-    const token = tokenFor('admin');
+    const token = adminToken();
     const props = propsFor(element, () => token);
     await mountInto(props);
     const root = areaRoot(element);
@@ -112,8 +116,10 @@ describe('createAreaSpa', () => {
     expect(await within(root).findByRole('heading', { name: 'Widget accounts' })).toBeInTheDocument();
     expect(within(root).getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
     // An admin works on the first provider by name ('another provider' sorts first).
-    await waitFor(() => expect(fake.current.sent('GET', '/ServiceProviders/sp-2/Accounts')).toHaveLength(1));
-    expect(fake.current.sent('GET', '/ServiceProviders')[0].authorization).toBe(`Bearer ${token}`);
+    await waitFor(() =>
+      expect(contract.current.sent('GET', `/ServiceProviders/${ids.otherSp}/Accounts`)).toHaveLength(1),
+    );
+    expect(contract.current.sent('GET', '/ServiceProviders')[0].authorization).toBe(`Bearer ${token}`);
     await act(async () => {
       await spa.unmount(props);
     });
@@ -123,10 +129,11 @@ describe('createAreaSpa', () => {
 
   it('lands an account user on the home the area gives them, on their own provider', async () => {
     const element = document.body.appendChild(document.createElement('div'));
-    const props = propsFor(element, () => tokenFor('account'));
+    const token = accountUserToken();
+    const props = propsFor(element, () => token);
     await mountInto(props);
     expect(await within(areaRoot(element)).findByRole('heading', { name: 'My widgets' })).toBeInTheDocument();
-    expect(fake.current.sent('GET', '/ServiceProviders')).toHaveLength(0);
+    expect(contract.current.sent('GET', '/ServiceProviders')).toHaveLength(0);
     await act(async () => {
       await spa.unmount(props);
     });
@@ -158,21 +165,26 @@ describe('createAreaSpa beside another area, with an API key, without isolation'
     mountSpaForTest(spa, { name, serviceProviderSid: undefined, ...props });
 
   it('each area keeps its own credential: two mounted side by side call the API with their own bearer', async () => {
-    const adminToken = tokenFor('admin');
-    const first = await mounted('first', { getToken: () => adminToken, serviceProviderSid: TEST_SP_SID });
-    // An account's API key carries no claims: the props say whose it is.
+    const admin = adminToken();
+    // An account's API key carries no claims: the props say whose it is. (Made before any area is mounted, so
+    // that no answer reaches a mounted page outside act.)
+    const { token: apiKey } = await contract.current.asAdmin<{ token: string }>('POST', '/ApiKeys', {
+      account_sid: DEFAULT_ACCOUNT_SID,
+    });
+    const first = await mounted('first', {
+      getToken: () => admin,
+      serviceProviderSid: DEFAULT_SERVICE_PROVIDER_SID,
+    });
     const second = await mounted('second', {
-      token: 'partner-api-key-0001',
-      accountSid: 'acct-1',
-      serviceProviderSid: TEST_SP_SID,
+      token: apiKey,
+      accountSid: DEFAULT_ACCOUNT_SID,
+      serviceProviderSid: DEFAULT_SERVICE_PROVIDER_SID,
       initialPath: '/internal/widgets',
     });
     expect(await within(first.root).findByText('default account')).toBeInTheDocument();
     expect(await within(second.root).findByText('default account')).toBeInTheDocument();
-    const calls = fake.current.sent('GET', `/ServiceProviders/${TEST_SP_SID}/Accounts`);
-    expect(calls.map((c) => c.authorization).sort()).toEqual(
-      [`Bearer ${adminToken}`, 'Bearer partner-api-key-0001'].sort(),
-    );
+    const calls = contract.current.sent('GET', `/ServiceProviders/${DEFAULT_SERVICE_PROVIDER_SID}/Accounts`);
+    expect(calls.map((c) => c.authorization).sort()).toEqual([`Bearer ${admin}`, `Bearer ${apiKey}`].sort());
     // Unmounting one leaves the other in place.
     await first.unmount();
     expect(within(second.root).getByText('default account')).toBeInTheDocument();
@@ -187,7 +199,7 @@ describe('createAreaSpa beside another area, with an API key, without isolation'
 
   it("with isolation 'none' renders into the element itself", async () => {
     const { element, unmount } = await mounted('plain', {
-      getToken: () => tokenFor('account'),
+      getToken: accountUserToken,
       isolation: 'none',
     });
     expect(element.shadowRoot).toBeNull();
@@ -201,7 +213,7 @@ describe('the standalone page', () => {
     const { user, router } = renderWithProviders(null, { routes: standaloneRoutes(widgetsArea), route: '/' });
     expect(await screen.findByRole('heading', { name: 'Widgets area (standalone)' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Username'), 'admin');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText('Password'), ADMIN_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Widget accounts' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/internal/widgets');
@@ -214,41 +226,48 @@ describe('the standalone page', () => {
     ).toEqual(['Widgets', 'Broken']);
     expect(within(nav).getByRole('link', { name: 'Widgets' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Service provider' })).toHaveValue('sp-2'),
+      expect(screen.getByRole('combobox', { name: 'Service provider' })).toHaveValue(ids.otherSp),
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Service provider' }), TEST_SP_SID);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Service provider' }),
+      DEFAULT_SERVICE_PROVIDER_SID,
+    );
     expect(await screen.findByText('default account')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await findToast("You've successfully logged out.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('says so when the credentials are wrong, and when the user must change the password first', async () => {
-    fake.server.use(http.post(apiUrl('/login'), () => HttpResponse.text('Forbidden', { status: 403 })));
+  it('says so when the credentials are wrong, when the user is locked out, and when the password must change first', async () => {
+    await addUser(contract.current, 'newcomer', { initial_password: 'Str0ng-Passw0rd!', force_change: true });
     const { user } = renderWithProviders(null, { routes: standaloneRoutes(widgetsArea), route: '/' });
-    await user.type(await screen.findByLabelText('Username'), 'admin');
-    await user.type(screen.getByLabelText('Password'), 'nope');
+    const username = await screen.findByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    await user.type(username, 'admin');
+    await user.type(password, 'nope');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Login credentials are incorrect')).toBeInTheDocument();
-    // the lock-out's own text and a server failure, as the portal's sign-in page words them
-    fake.server.use(
-      http.post(apiUrl('/login'), () =>
-        HttpResponse.json(
-          { error: 'Maximum login attempts reached. Please try again in 1800 seconds.' },
-          { status: 403 },
-        ),
-      ),
-    );
+    // the lock-out's own text, as the portal's sign-in page words it: the fifth failure in a row locks the user
+    for (let attempt = 2; attempt < 5; attempt += 1)
+      await expect(
+        contract.current.call('POST', '/login', null, { username: 'admin', password: 'nope' }),
+      ).rejects.toThrow(/403/);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(
       await screen.findByText('Maximum login attempts reached. Please try again in 1800 seconds.'),
     ).toBeInTheDocument();
-    fake.server.use(http.post(apiUrl('/login'), () => HttpResponse.json({ msg: 'ER_X' }, { status: 500 })));
+    // a server failure the API in memory cannot be made to answer: this test's own handler
+    contract.server.use(
+      http.post(apiUrl('/login'), () => HttpResponse.json({ msg: 'ER_X' }, { status: 500 }), { once: true }),
+    );
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(
       await screen.findByText('The server encountered an error, please try again later'),
     ).toBeInTheDocument();
-    fake.server.use(...sessionHandlers({ forceChange: true }));
+    await user.clear(username);
+    await user.type(username, 'newcomer');
+    await user.clear(password);
+    await user.type(password, 'Str0ng-Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(
       await screen.findByText('This user must choose a new password first: sign in once through the portal.'),
@@ -259,7 +278,7 @@ describe('the standalone page', () => {
     renderWithProviders(null, {
       routes: standaloneRoutes(widgetsArea),
       route: '/',
-      signedInAs: 'account',
+      preloadedState: sessionAs('account'),
     });
     expect(await screen.findByRole('heading', { name: 'My widgets' })).toBeInTheDocument();
     expect(
@@ -272,7 +291,7 @@ describe('the standalone page', () => {
     const { router } = renderWithProviders(null, {
       routes: standaloneRoutes(widgetsArea),
       route: '/internal/nothing-here',
-      signedInAs: 'admin',
+      preloadedState: sessionAs('admin'),
     });
     expect(await screen.findByRole('heading', { name: "That page doesn't exist." })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Widgets area' })).toBeInTheDocument();

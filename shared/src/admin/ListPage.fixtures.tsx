@@ -1,25 +1,18 @@
-// What ListPage's tests share (ListPage.test.tsx, ListPage.paged.test.tsx): a fake API over MSW with SIP clients
-// (a bare array) and carriers (server-paged), and a page of each, as a remote would build them.
+// What ListPage's tests share (ListPage.test.tsx, ListPage.paged.test.tsx): the API in memory with SIP clients (a
+// bare array) and carriers (server-paged) seeded through it, and a page of each, as a remote would build them.
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import { api, listQuery } from '@switchboard/shared/api';
 import {
-  HttpResponse,
-  TEST_ACCOUNT_SID,
-  TEST_SP_SID,
-  apiUrl,
-  createRequestLog,
-  http,
-  newSid,
-  noContent,
-  pagedBody,
-  readRequest,
-  renderArea,
-  sessionAs,
-  setupFakeApi,
-  testAccount,
-} from '@switchboard/shared/testing';
-import type { Account } from '@switchboard/shared/types';
+  DEFAULT_ACCOUNT_SID,
+  DEFAULT_SERVICE_PROVIDER_SID,
+  addAccount,
+  addCarrier,
+  type Scope,
+  type SessionOptions,
+} from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
+import { api, listQuery } from '@switchboard/shared/api';
+import { renderArea } from '@switchboard/shared/testing';
 import { ListPage, type ListPageProps, type ListParams } from './ListPage';
 
 export interface Client {
@@ -33,8 +26,6 @@ export interface Carrier {
   name: string;
   account_sid: string | null;
 }
-
-export const OTHER_ACCOUNT = '6a1f6c0e-0000-4000-8000-00000000000a';
 
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -61,56 +52,42 @@ const testApi = api.injectEndpoints({
   }),
 });
 
-function createFake() {
-  const db = {
-    accounts: [testAccount(), testAccount({ account_sid: OTHER_ACCOUNT, name: 'Acme' })] as Account[],
-    clients: [] as Client[],
-    carriers: [] as Carrier[],
-  };
-  const log = createRequestLog();
-  const handlers = [
-    http.get(apiUrl('/ServiceProviders/:sid/Accounts'), () => HttpResponse.json(db.accounts)),
-    http.get(apiUrl('/Clients'), () => HttpResponse.json(db.clients)),
-    http.delete(apiUrl('/Clients/:sid'), ({ params }) => {
-      db.clients = db.clients.filter((c) => c.client_sid !== params.sid);
-      return noContent();
-    }),
-    http.get(apiUrl('/ServiceProviders/:sid/VoipCarriers'), async ({ request }) => {
-      const { url } = await readRequest(request);
-      const name = url.searchParams.get('name') ?? '';
-      const account = url.searchParams.get('account_sid');
-      const rows = db.carriers
-        .filter((c) => c.name.includes(name) && (!account || c.account_sid === account))
-        .sort((a, b) => a.name.localeCompare(b.name));
-      const { total, data } = pagedBody(rows, url);
-      return HttpResponse.json({ total, data });
-    }),
-    http.delete(apiUrl('/VoipCarriers/:sid'), ({ params }) => {
-      db.carriers = db.carriers.filter((c) => c.voip_carrier_sid !== params.sid);
-      return noContent();
-    }),
-  ];
-  return { db, handlers, ...log };
+export const { api: contract, sessionAs } = setupContractTest();
+
+const ids = { other: '' };
+/** The account 'Acme' beside the seeded 'default account', both with a SIP realm (a client needs one). */
+export const otherAccount = () => ids.other;
+beforeEach(async () => {
+  await contract.current.asAdmin('PUT', `/Accounts/${DEFAULT_ACCOUNT_SID}`, {
+    sip_realm: 'default.sip.example.com',
+  });
+  ids.other = await addAccount(contract.current, 'Acme', { sip_realm: 'acme.sip.example.com' });
+});
+
+const numbered = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix} ${String(i).padStart(2, '0')}`);
+
+/** A SIP client named `username` of `accountSid` (the default account unless told): its sid. */
+export const addClient = async (username: string, accountSid = DEFAULT_ACCOUNT_SID) =>
+  (
+    await contract.current.asAdmin<{ sid: string }>('POST', '/Clients', {
+      account_sid: accountSid,
+      username,
+      password: 'pw-123456',
+    })
+  ).sid;
+
+/** `count` SIP clients '<prefix> 00', '<prefix> 01', … of `accountSid`: their sids. */
+export async function addClients(count: number, accountSid = DEFAULT_ACCOUNT_SID, prefix = 'client') {
+  const sids: string[] = [];
+  for (const username of numbered(prefix, count)) sids.push(await addClient(username, accountSid));
+  return sids;
 }
 
-export const fake = setupFakeApi(createFake);
-
-export function addClients(count: number, accountSid = TEST_ACCOUNT_SID, prefix = 'client') {
-  for (let i = 0; i < count; i += 1)
-    fake.current.db.clients.push({
-      client_sid: newSid(),
-      username: `${prefix} ${String(i).padStart(2, '0')}`,
-      account_sid: accountSid,
-    });
-}
-
-export function addCarriers(count: number, accountSid: string | null = null, prefix = 'carrier') {
-  for (let i = 0; i < count; i += 1)
-    fake.current.db.carriers.push({
-      voip_carrier_sid: newSid(),
-      name: `${prefix} ${String(i).padStart(2, '0')}`,
-      account_sid: accountSid,
-    });
+/** `count` carriers '<prefix> 00', … of the default service provider, or of `accountSid`. */
+export async function addCarriers(count: number, accountSid: string | null = null, prefix = 'carrier') {
+  for (const name of numbered(prefix, count))
+    await addCarrier(contract.current, name, accountSid ? { account_sid: accountSid } : {});
 }
 
 function useClients() {
@@ -167,12 +144,17 @@ export function CarriersPage(props: Partial<ListPageProps<Carrier>>) {
 
 export const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 export const carrierRequests = () =>
-  fake.current.sent('GET', `/ServiceProviders/${TEST_SP_SID}/VoipCarriers`).map((r) => r.search);
+  contract.current
+    .sent('GET', `/ServiceProviders/${DEFAULT_SERVICE_PROVIDER_SID}/VoipCarriers`)
+    .map((r) => r.search);
 
 export function renderPage(
   element: ReactElement,
   url = '/internal/list',
-  scope: 'admin' | 'account' = 'admin',
+  scope: Scope = 'admin',
+  session: SessionOptions = {},
 ) {
-  return renderArea([{ path: 'list', element }], url, { preloadedState: sessionAs(scope) });
+  return renderArea([{ path: 'list', element }], url, {
+    preloadedState: sessionAs(scope, session),
+  });
 }

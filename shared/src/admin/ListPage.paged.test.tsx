@@ -1,11 +1,12 @@
-// ListPage over real HTTP (MSW) with a server-paged list (`{total, data}` for `?page=&page_size=`), one that needs
-// an account, and one with selectable rows and header actions.
+// ListPage over real HTTP against the API in memory with a server-paged list (the carriers' `{total, data}` for
+// `?page=&page_size=`), one that needs an account, and one with selectable rows and header actions.
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, TEST_ACCOUNT_SID, apiUrl, findToast, http } from '@switchboard/shared/testing';
+import { DEFAULT_ACCOUNT_SID, addServiceProvider } from '@switchboard/api/testing';
+import { HttpResponse, apiUrl, findToast, http } from '@switchboard/shared/testing';
 import {
-  OTHER_ACCOUNT,
-  fake,
+  otherAccount,
+  contract,
   addCarriers,
   CarriersPage,
   rowNames,
@@ -15,7 +16,7 @@ import {
 
 describe('ListPage over a paged API (server-side paging)', () => {
   it('asks for one page at a time with the page size, and shows the total the server counts', async () => {
-    addCarriers(28);
+    await addCarriers(28);
     const { user } = renderPage(<CarriersPage />);
     await screen.findByRole('rowheader', { name: 'carrier 00' });
     expect(rowNames()).toHaveLength(25);
@@ -31,13 +32,14 @@ describe('ListPage over a paged API (server-side paging)', () => {
   });
 
   it('sends the filter text and the "Used by" account to the server', async () => {
-    addCarriers(2);
-    addCarriers(1, OTHER_ACCOUNT, 'acme');
+    // the default account's own carriers: an account's list also holds the service provider's
+    await addCarriers(2, DEFAULT_ACCOUNT_SID);
+    await addCarriers(1, otherAccount(), 'acme');
     const { user } = renderPage(<CarriersPage />);
     await screen.findByRole('rowheader', { name: 'carrier 00' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Used by' }), 'Acme');
     await waitFor(() => expect(rowNames()).toEqual(['acme 00']));
-    expect(carrierRequests().at(-1)).toBe(`?page=1&page_size=25&account_sid=${OTHER_ACCOUNT}`);
+    expect(carrierRequests().at(-1)).toBe(`?page=1&page_size=25&account_sid=${otherAccount()}`);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Used by' }), 'All accounts');
     await user.type(screen.getByRole('searchbox', { name: 'Filter carriers' }), '01{Enter}');
     await waitFor(() => expect(rowNames()).toEqual(['carrier 01']));
@@ -45,7 +47,7 @@ describe('ListPage over a paged API (server-side paging)', () => {
   });
 
   it('goes back a page when a deletion empties the last one, with the default message', async () => {
-    addCarriers(26);
+    await addCarriers(26);
     const { user } = renderPage(<CarriersPage />);
     await screen.findByRole('rowheader', { name: 'carrier 00' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -63,8 +65,8 @@ describe('ListPage that needs an account', () => {
   const needsAccount = { mode: 'required' as const };
 
   it('works on the first account by name until one is chosen, and adds to the chosen one', async () => {
-    addCarriers(1, TEST_ACCOUNT_SID, 'mine');
-    addCarriers(1, OTHER_ACCOUNT, 'acme');
+    await addCarriers(1, DEFAULT_ACCOUNT_SID, 'mine');
+    await addCarriers(1, otherAccount(), 'acme');
     const { user } = renderPage(
       <CarriersPage
         accountFilter={needsAccount}
@@ -78,13 +80,15 @@ describe('ListPage that needs an account', () => {
     expect(await screen.findByRole('rowheader', { name: 'mine 00' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add carrier' })).toHaveAttribute(
       'href',
-      `/internal/carriers/add?account_sid=${TEST_ACCOUNT_SID}`,
+      `/internal/carriers/add?account_sid=${DEFAULT_ACCOUNT_SID}`,
     );
   });
 
   it('prompts to create an account first when there is none', async () => {
-    fake.current.db.accounts = [];
-    renderPage(<CarriersPage accountFilter={needsAccount} />);
+    const empty = await addServiceProvider(contract.current, 'no accounts yet');
+    renderPage(<CarriersPage accountFilter={needsAccount} />, '/internal/list', 'admin', {
+      serviceProviderSid: empty,
+    });
     expect(
       await screen.findByText('You must create an account before you can create a carrier.'),
     ).toBeInTheDocument();
@@ -97,12 +101,13 @@ describe('ListPage that needs an account', () => {
 
   it('shows why the accounts cannot be read, with Retry', async () => {
     let fail = true;
-    fake.server.use(
+    // a 500 the API in memory cannot be made to answer: this test's own handler, then the API again
+    contract.server.use(
       http.get(apiUrl('/ServiceProviders/:sid/Accounts'), () =>
         fail ? HttpResponse.json({ msg: 'accounts unavailable' }, { status: 500 }) : undefined,
       ),
     );
-    addCarriers(1, TEST_ACCOUNT_SID);
+    await addCarriers(1, DEFAULT_ACCOUNT_SID);
     const { user } = renderPage(<CarriersPage accountFilter={needsAccount} />);
     expect(await screen.findByText('accounts unavailable')).toBeInTheDocument();
     fail = false;
@@ -126,7 +131,7 @@ describe('ListPage with selectable rows and header actions', () => {
   }
 
   it('selects rows one by one or every row of the page, and lets header actions see the list’s state', async () => {
-    addCarriers(3);
+    await addCarriers(3);
     const { user } = renderPage(<SelectingPage />);
     const box = (name: string) => screen.getByRole('checkbox', { name });
     await user.click(await screen.findByRole('checkbox', { name: 'Select carrier 01' }));

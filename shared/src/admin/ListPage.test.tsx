@@ -1,22 +1,23 @@
-// ListPage over real HTTP (MSW) with a client-paged list: the API answers a bare array, filtered, sorted and paged
-// in the browser. The server-paged list is ListPage.paged.test.tsx.
+// ListPage over real HTTP against the API in memory with a client-paged list: `GET /Clients` answers a bare array,
+// filtered, sorted and paged in the browser. The server-paged list is ListPage.paged.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  HttpResponse,
-  TEST_ACCOUNT_SID,
-  apiUrl,
-  findToast,
-  http,
-  newSid,
-  renderArea,
-  sessionAs,
-} from '@switchboard/shared/testing';
+import { DEFAULT_ACCOUNT_SID } from '@switchboard/api/testing';
+import { HttpResponse, apiUrl, findToast, http, readBack } from '@switchboard/shared/testing';
 import { ConfirmDelete } from '@switchboard/shared/ui';
-import { OTHER_ACCOUNT, fake, addClients, ClientsPage, rowNames, renderPage } from './ListPage.fixtures';
+import type { Client } from './ListPage.fixtures';
+import {
+  addClient,
+  addClients,
+  ClientsPage,
+  contract,
+  otherAccount,
+  rowNames,
+  renderPage,
+} from './ListPage.fixtures';
 
 describe('ListPage over a bare array (client-side paging)', () => {
   it('shows the header with Add, the name column linking to the edit page, row actions and the total', async () => {
-    addClients(2);
+    const [first] = await addClients(2);
     renderPage(<ClientsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'SIP clients' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'SIP clients' });
@@ -26,10 +27,9 @@ describe('ListPage over a bare array (client-side paging)', () => {
         .map((h) => h.textContent),
     ).toEqual(['User name', 'Account', 'Actions']);
     expect(rowNames()).toEqual(['client 00', 'client 01']);
-    const first = fake.current.db.clients[0];
     expect(within(table).getByRole('link', { name: 'client 00' })).toHaveAttribute(
       'href',
-      `/internal/clients/${first.client_sid}/edit`,
+      `/internal/clients/${first}/edit`,
     );
     expect(within(table).getByRole('link', { name: 'Edit client 00' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Delete client 00' })).toBeInTheDocument();
@@ -38,12 +38,8 @@ describe('ListPage over a bare array (client-side paging)', () => {
   });
 
   it('sorts by name, pages by 25 and changes the page size', async () => {
-    addClients(30, TEST_ACCOUNT_SID, 'b');
-    fake.current.db.clients.push({
-      client_sid: newSid(),
-      username: 'A first',
-      account_sid: TEST_ACCOUNT_SID,
-    });
+    await addClients(30, DEFAULT_ACCOUNT_SID, 'b');
+    await addClient('A first');
     const { user } = renderPage(<ClientsPage />);
     await screen.findByRole('rowheader', { name: 'A first' });
     expect(rowNames()).toHaveLength(25);
@@ -56,8 +52,8 @@ describe('ListPage over a bare array (client-side paging)', () => {
   });
 
   it('filters by name once typing pauses for 1 s (at once on Enter), back on page 1', async () => {
-    addClients(30);
-    fake.current.db.clients.push({ client_sid: newSid(), username: 'zebra', account_sid: TEST_ACCOUNT_SID });
+    await addClients(30);
+    await addClient('zebra');
     const { user } = renderPage(<ClientsPage />);
     await screen.findByRole('rowheader', { name: 'client 00' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -74,8 +70,8 @@ describe('ListPage over a bare array (client-side paging)', () => {
   });
 
   it('filters by account for service-provider scope and up; the account travels in the URL', async () => {
-    addClients(1, TEST_ACCOUNT_SID, 'mine');
-    addClients(1, OTHER_ACCOUNT, 'acme');
+    await addClients(1, DEFAULT_ACCOUNT_SID, 'mine');
+    await addClients(1, otherAccount(), 'acme');
     const { user, router } = renderPage(<ClientsPage />);
     await screen.findByRole('rowheader', { name: 'acme 00' });
     expect(rowNames()).toEqual(['acme 00', 'mine 00']);
@@ -87,32 +83,30 @@ describe('ListPage over a bare array (client-side paging)', () => {
     ).toEqual(['All accounts', 'Acme', 'default account']);
     await user.selectOptions(selector, 'Acme');
     expect(rowNames()).toEqual(['acme 00']);
-    expect(router.state.location.search).toBe(`?account_sid=${OTHER_ACCOUNT}`);
+    expect(router.state.location.search).toBe(`?account_sid=${otherAccount()}`);
     await user.selectOptions(selector, 'All accounts');
     expect(rowNames()).toEqual(['acme 00', 'mine 00']);
   });
 
   it('opens on the account of a deep link', async () => {
-    addClients(1, TEST_ACCOUNT_SID, 'mine');
-    addClients(1, OTHER_ACCOUNT, 'acme');
-    renderPage(<ClientsPage />, `/internal/list?account_sid=${TEST_ACCOUNT_SID}`);
+    await addClients(1, DEFAULT_ACCOUNT_SID, 'mine');
+    await addClients(1, otherAccount(), 'acme');
+    renderPage(<ClientsPage />, `/internal/list?account_sid=${DEFAULT_ACCOUNT_SID}`);
     await screen.findByRole('rowheader', { name: 'mine 00' });
     expect(rowNames()).toEqual(['mine 00']);
-    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue(TEST_ACCOUNT_SID);
+    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue(DEFAULT_ACCOUNT_SID);
   });
 
   it('shows account users no account selector', async () => {
-    addClients(1);
+    await addClients(1);
     renderPage(<ClientsPage />, '/internal/list', 'account');
     await screen.findByRole('rowheader', { name: 'client 00' });
     expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
   });
 
   it('offers view-only users no add or delete actions', async () => {
-    addClients(1);
-    renderArea([{ path: 'list', element: <ClientsPage /> }], '/internal/list', {
-      preloadedState: sessionAs('service_provider', { is_view_only: true }),
-    });
+    await addClients(1);
+    renderPage(<ClientsPage />, '/internal/list', 'service_provider', { isViewOnly: true });
     await screen.findByRole('rowheader', { name: 'client 00' });
     expect(screen.queryByRole('link', { name: 'Add client' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
@@ -120,9 +114,8 @@ describe('ListPage over a bare array (client-side paging)', () => {
   });
 
   it('deletes after confirmation with the success message, and only rows that may be deleted', async () => {
-    addClients(2);
-    const kept = fake.current.db.clients[1];
-    const { user } = renderPage(<ClientsPage canDelete={(c) => c.client_sid !== kept.client_sid} />);
+    const [, kept] = await addClients(2);
+    const { user } = renderPage(<ClientsPage canDelete={(c) => c.client_sid !== kept} />);
     await screen.findByRole('rowheader', { name: 'client 00' });
     expect(screen.queryByRole('button', { name: 'Delete client 01' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete client 00' }));
@@ -132,11 +125,14 @@ describe('ListPage over a bare array (client-side paging)', () => {
     expect(await findToast('Deleted sip client')).toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toEqual(['client 01']));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const held = await readBack(() => contract.current.asAdmin<Client[]>('GET', '/Clients'));
+    expect(held.map((c) => c.username)).toEqual(['client 01']);
   });
 
   it('keeps the dialog open with the server’s message when it refuses', async () => {
-    addClients(1);
-    fake.server.use(
+    await addClients(1);
+    // the API deletes any client it shows: a refusal is this test's own answer
+    contract.server.use(
       http.delete(apiUrl('/Clients/:sid'), () =>
         HttpResponse.json({ msg: 'client in use' }, { status: 422 }),
       ),
@@ -150,9 +146,10 @@ describe('ListPage over a bare array (client-side paging)', () => {
   });
 
   it('shows the server’s message with Retry when the list cannot be read, and the rows once it can', async () => {
-    addClients(1);
+    await addClients(1);
     let fail = true;
-    fake.server.use(
+    // a 500 the API in memory cannot be made to answer: this test's own handler, then the API again
+    contract.server.use(
       http.get(apiUrl('/Clients'), () =>
         fail ? HttpResponse.json({ msg: 'database unavailable' }, { status: 500 }) : undefined,
       ),
@@ -166,7 +163,7 @@ describe('ListPage over a bare array (client-side paging)', () => {
   });
 
   it('uses a dialog of the page’s own for deletions that need one', async () => {
-    addClients(1);
+    await addClients(1);
     const { user } = renderPage(
       <ClientsPage
         onDelete={undefined}
@@ -191,9 +188,9 @@ describe('ListPage over a bare array (client-side paging)', () => {
   });
 
   it('asks to choose a service provider first when the list needs one', async () => {
-    addClients(1);
-    renderArea([{ path: 'list', element: <ClientsPage requireServiceProvider /> }], '/internal/list', {
-      preloadedState: sessionAs('admin', {}, { serviceProviderSid: null }),
+    await addClients(1);
+    renderPage(<ClientsPage requireServiceProvider />, '/internal/list', 'admin', {
+      serviceProviderSid: null,
     });
     expect(await screen.findByText('Choose a service provider to see its sip clients.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

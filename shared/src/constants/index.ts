@@ -12,6 +12,4 @@ export * from './remaining';
 export * from './account-deletion';
 export * from './service-provider-deletion';
 export * from './two-factor';
-export * from './call-quality';
-export * from './call-issues';
 export * from './alert-rules';

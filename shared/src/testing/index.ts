@@ -23,15 +23,6 @@ export {
   type SessionHandlerOptions,
 } from './msw';
 export { TEST_ACCOUNT_SID, TEST_SP_SID, makeTestJwt, testClaims, tokenFor } from './jwt';
-export {
-  newSid,
-  noContent,
-  notFound,
-  pagedBody,
-  readRequest,
-  setupFakeApi,
-  type FakeApiLike,
-} from './fake-api';
 export { createRequestLog, logRequests, type RecordedRequest, type RequestLog } from './request-log';
 export { expectConsole } from './console';
 export { mountSpaForTest, type MountedSpa, type SpaLifecycles } from './spa';

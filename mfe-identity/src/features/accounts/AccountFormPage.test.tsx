@@ -1,7 +1,7 @@
 // An account's page against the API in memory: loading (secret, keys, TTS cache), the form's rules, saving with
 // limits, the webhook secret, API keys and their last use, call recording with its bucket, who may do what.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { apiUrl, http, HttpResponse, findToast, readBack } from '@switchboard/shared/testing';
 import type { Account, ApiKey, Limit } from '@switchboard/shared/types';
 import {
@@ -13,8 +13,7 @@ import {
 } from '../../testing/seed';
 import { renderIdentity } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 const editUrl = `/internal/accounts/${TEST_ACCOUNT_SID}/edit`;
 const keysOf = (sid = TEST_ACCOUNT_SID) => api.current.asAdmin<ApiKey[]>('GET', `/Accounts/${sid}/ApiKeys`);
 const secretEnding = async () =>

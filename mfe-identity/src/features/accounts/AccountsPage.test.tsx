@@ -1,7 +1,7 @@
 // The accounts list against the API in memory: the current service provider's accounts, the filter, paging, and
 // deletion with what still blocks it as the API counts it.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { apiUrl, http, HttpResponse, readBack } from '@switchboard/shared/testing';
 import type { Account } from '@switchboard/shared/types';
 import {
@@ -15,8 +15,7 @@ import {
 } from '../../testing/seed';
 import { renderIdentity } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 
 async function addEmptyAccount(name: string) {
   return { name, account_sid: await addAccount(api.current, name) };

@@ -1,15 +1,14 @@
 // The Activity page: the audit trail of the account, the service provider or the platform, with its filters and
 // paging, as the API in memory records it — the entries are what the test users did through the API.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { apiUrl, capabilitiesHandler, http, HttpResponse } from '@switchboard/shared/testing';
 import { ACCOUNT_SID as TEST_ACCOUNT_SID, SP_SID as TEST_SP_SID } from '../../testing/seed';
 import { renderIdentity } from '../../testing/render';
 import { describeChange, formatWhen } from './activity.rules';
 import { NO_AUDIT_TRAIL } from './ActivityPage';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 /** Requests seen from an address of the documentation range, as the portal's proxy forwards them. */
 const FROM = { 'x-forwarded-for': '203.0.113.7' };
 

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import {
   apiUrl,
   capabilitiesHandler,
@@ -31,8 +31,7 @@ import {
 import { renderIdentity } from '../../testing/render';
 import { VOICES_WAIT_MS } from './api';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 const SP = `/ServiceProviders/${TEST_SP_SID}`;
 /** A service key file as Google issues one. */
 const SERVICE_KEY = JSON.stringify({

@@ -1,13 +1,13 @@
 // The account page of the hosted variant against the API in memory in hosted mode (the payment sandbox): a
 // visitor's signed-up account on its trial or paid plan, its next invoice, the setup list, deleting the account.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { HOSTED, signUp, subscribe, upgrade, type HostedAccount } from '@switchboard/api/testing/hosted';
 import { capabilitiesHandler, findToast, readBack } from '@switchboard/shared/testing';
 import type { Account, Invoice, UsersMe } from '@switchboard/shared/types';
 import { renderIdentity } from '../../testing/render';
 
-const api = setupContractApi(HOSTED);
+const { api } = setupContractTest(HOSTED);
 const hosted = { features: { hosted: true } };
 let account: HostedAccount;
 let EDIT = '';

@@ -1,7 +1,7 @@
 // Settings against the API in memory: who sees which tab, the admin's system information, password policy and
 // TTS cache, the service provider's name, limits, API keys and deletion.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { apiUrl, http, HttpResponse, findToast, readBack } from '@switchboard/shared/testing';
 import type { Limit, PasswordSettings, ServiceProvider, SystemInformation } from '@switchboard/shared/types';
 import {
@@ -11,8 +11,7 @@ import {
 } from '../../testing/seed';
 import { renderIdentity } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 
 describe('Settings access', () => {
   it('admins see the tabs Admin and Service provider', async () => {

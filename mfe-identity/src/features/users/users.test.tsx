@@ -2,7 +2,8 @@
 // 'spviewer' of the default service provider, 'acctuser' and 'acctviewer' of its default account.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Secret, TOTP } from 'otpauth';
-import { USER_PASSWORD, setupContractApi } from '@switchboard/api/testing';
+import { USER_PASSWORD } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { capabilitiesHandler, findToast, readBack } from '@switchboard/shared/testing';
 import type { UserListItem } from '@switchboard/shared/types';
 import {
@@ -13,8 +14,7 @@ import {
 } from '../../testing/seed';
 import { renderIdentity } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 const users = () => readBack(() => api.current.asAdmin<UserListItem[]>('GET', '/Users'));
 /** The sid of a user of this database, by name. */
 const sidOf = async (name: string) =>

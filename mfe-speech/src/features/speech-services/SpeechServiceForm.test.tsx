@@ -3,7 +3,8 @@
 // permissions, locked vendor and account on edit, the toasts, and what the API then holds.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupContractApi, type Scope } from '@switchboard/api/testing';
+import { type Scope } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { SPEECH_VENDORS } from '@switchboard/shared/constants';
 import { currentUrl, findToast, readBack } from '@switchboard/shared/testing';
 import type { GoogleCustomVoice, SpeechCredential } from '@switchboard/shared/types';
@@ -17,7 +18,7 @@ import {
   setupSpeechStandins,
 } from '../../testing/seed';
 
-const api = setupContractApi();
+const { api } = setupContractTest();
 const standins = setupSpeechStandins();
 
 async function openAdd(scope: Scope = 'admin') {

@@ -3,7 +3,7 @@
 // deletes — the API's own answers, so a contract or scope change fails here.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { apiUrl, findToast, http, readBack } from '@switchboard/shared/testing';
 import type { SpeechCredential } from '@switchboard/shared/types';
 import { renderSpeech } from '../../testing/render';
@@ -17,7 +17,7 @@ import {
   setupSpeechStandins,
 } from '../../testing/seed';
 
-const api = setupContractApi();
+const { api } = setupContractTest();
 const standins = setupSpeechStandins();
 
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;

@@ -4,7 +4,7 @@
 // is the API in memory, whose credentials and applications answer as jambonz's do.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { apiUrl, capabilitiesHandler, findToast, http, HttpResponse } from '@switchboard/shared/testing';
 import { SPEECH_TEST_WAIT_MS } from '@switchboard/shared/validation';
 import { renderSpeech } from '../../testing/render';
@@ -18,7 +18,7 @@ import {
   setupSpeechStandins,
 } from '../../testing/seed';
 
-const api = setupContractApi();
+const { api } = setupContractTest();
 const standins = setupSpeechStandins();
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 

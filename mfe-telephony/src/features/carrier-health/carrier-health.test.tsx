@@ -1,7 +1,7 @@
 // Carrier health against the API in memory: carriers and gateways as the API keeps them, the SBC's pings and
 // REGISTERs and the calls' records reported on the ingest path; the page lists them worst first.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { capabilitiesHandler } from '@switchboard/shared/testing';
 import { CARRIER_HEALTH_MESSAGES as H } from '@switchboard/shared/constants';
 import {
@@ -13,8 +13,7 @@ import {
 } from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 const MIN = 60_000;
 
 /** Calls of the last hour through `trunk`, as feature servers report them: `answered` of `total` answered. */

@@ -1,7 +1,7 @@
 // Carriers against the API in memory: the list with registration states, usage and who may delete, the form's
 // rules, creating a carrier and its gateways, predefined carriers, the REGISTER capture.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { HttpResponse, currentUrl, findToast, http, readBack } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import type { SipGateway, VoipCarrier } from '@switchboard/shared/types';
@@ -16,8 +16,7 @@ import {
 } from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 const registering = {
   requires_register: true,
   register_username: 'u',

@@ -1,15 +1,14 @@
 // SIP clients against the API in memory: the list, the form's defaults and rules, the SIP realm rule, updates that
 // send a password only when one was typed, the username taken in the account.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { currentUrl, findToast, readBack } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import type { Client } from '@switchboard/shared/types';
 import { ACCOUNT_SID as TEST_ACCOUNT_SID, addAccount } from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 let OTHER_ACCOUNT_SID = '';
 beforeEach(async () => {
   // clients register to their account's SIP realm: the default account has one, the other none

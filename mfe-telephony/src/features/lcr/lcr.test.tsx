@@ -1,7 +1,7 @@
 // Outbound call routing against the API in memory: who sees which table, creating one with its routes in one
 // call, saving every route in one PUT, deleting a route, the drag handles, the feature switch.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { currentUrl, findToast, readBack } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import type { Lcr, LcrRoute } from '@switchboard/shared/types';
@@ -14,8 +14,7 @@ import {
 } from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 
 async function carriers() {
   return {

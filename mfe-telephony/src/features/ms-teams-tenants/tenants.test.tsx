@@ -1,7 +1,7 @@
 // Microsoft Teams tenants against the API in memory: the current service provider's list, the FQDN notice, the
 // form's rules, create, update and delete.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { currentUrl, findToast, readBack } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import type { MsTeamsTenant } from '@switchboard/shared/types';
@@ -13,8 +13,7 @@ import {
 } from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 let IVR_SID = '';
 beforeEach(async () => {
   IVR_SID = await addApplication(api.current, 'IVR');

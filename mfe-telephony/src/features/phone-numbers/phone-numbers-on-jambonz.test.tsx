@@ -3,7 +3,7 @@
 // server: `POST /PhoneNumbers {…, "description": null}` → 500 {"msg":"Unknown column 'description' in 'INSERT
 // INTO'"}, `POST /PhoneNumbers/Import` → 404 (Express' HTML page), a duplicate → 422 with MySQL's text.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import {
   apiUrl,
   capabilitiesHandler,
@@ -24,8 +24,7 @@ import {
 } from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 const EXPRESS_404 =
   '<!DOCTYPE html><html lang="en"><body><pre>Cannot POST /v1/PhoneNumbers/Import</pre></body></html>';
 const numbers = () =>

@@ -1,7 +1,7 @@
 // Phone numbers against the API in memory: the list paged and filtered by the API, assigning numbers to an
 // application, the form and its refusals, the CSV import checked and made by the API.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { currentUrl, findToast, http, apiUrl, readBack } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import type { PhoneNumber } from '@switchboard/shared/types';
@@ -14,8 +14,7 @@ import {
 } from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 const carrier = () => addCarrier(api.current, 'Numbers trunk');
 /** The default account's applications 'IVR' and 'Voicemail' (a fresh install has 'hello world' and 'dial time'). */
 let IVR_SID = '';

@@ -1,7 +1,7 @@
 // The routing tester against the API in memory: the carriers, their gateways' pings (as the SBC reports them) and
 // the routing tables are the API's; the page looks the dialled number up as it is typed.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { capabilitiesHandler } from '@switchboard/shared/testing';
 import { ROUTING_TESTER_MESSAGES as M } from '@switchboard/shared/constants';
 import {
@@ -14,8 +14,7 @@ import {
 } from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
 
-const api = setupContractApi();
-const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const { api, sessionAs } = setupContractTest();
 
 /** Two carriers whose gateways the SBC pings; `ukDown`: the UK trunk's last ping went unanswered. */
 async function carriers(pings?: { ukDown: boolean }) {
