@@ -34,6 +34,7 @@ function kindsOf(op: Operation, param: string): Kind[] {
     SpeechCredentials: parent === 'Accounts' ? ['accountCredential', 'spCredential'] : ['spCredential'],
     GoogleCustomVoices: ['customVoice'],
     Invoices: ['invoice'],
+    AlertRules: ['alertRule'],
   };
   return bySegment[segment] ?? [];
 }

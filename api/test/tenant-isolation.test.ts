@@ -47,6 +47,7 @@ function kindOf(op: Operation, param: string): Kind | null {
     SpeechCredentials: parent === 'Accounts' ? 'accountCredential' : 'spCredential',
     GoogleCustomVoices: 'customVoice',
     Invoices: 'invoice',
+    AlertRules: 'alertRule',
     RecentCalls: 'call',
   };
   return bySegment[segment] ?? null;
@@ -94,6 +95,9 @@ function named(op: Operation, field: string): unknown {
       return unique('isolation ');
     case 'email':
       return `${unique('isolation')}@example.com`;
+    // an alert rule needs somewhere to send its notifications
+    case 'emails':
+      return [`${unique('isolation')}@example.com`];
     case 'username':
       return unique('isolation');
     case 'password':

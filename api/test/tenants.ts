@@ -60,6 +60,7 @@ export type Kind =
   | 'lcrRoute'
   | 'lcrEntry'
   | 'teamsTenant'
+  | 'alertRule'
   | 'spCredential'
   | 'accountCredential'
   | 'customVoice'
@@ -332,6 +333,12 @@ export async function createTenants(): Promise<Tenants> {
       use_voice_cloning_key: 1,
       voice_cloning_key: secret(`${label} voice_cloning_key`, spOwner),
     });
+    const alertRule = await sidOf('POST', `/v1/Accounts/${account}/AlertRules`, {
+      name: `${label} ASR`,
+      condition: 'carrier_asr_below',
+      threshold: 50,
+      emails: [`noc@${label.toLowerCase().replace(/[^a-z0-9]/g, '')}.example.com`],
+    });
     if (provider)
       await ok('POST', `/v1/ServiceProviders/${sp}/Limits`, { category: 'voice_call_session', quantity: 50 });
     await ok('POST', `/v1/Accounts/${account}/Limits`, { category: 'voice_call_session', quantity: 10 });
@@ -359,6 +366,7 @@ export async function createTenants(): Promise<Tenants> {
       lcrRoute: route.lcr_route_sid,
       lcrEntry: route.lcr_carrier_set_entries[0].lcr_carrier_set_entry_sid,
       teamsTenant,
+      alertRule,
       spCredential,
       accountCredential,
       customVoice,
@@ -539,6 +547,14 @@ export async function createTenants(): Promise<Tenants> {
           lcr_route_sid: b.lcrRoute,
           voip_carrier_sid: b.spCarrier,
           priority: (seq += 1),
+        });
+      case 'alertRule':
+        return sidOf('POST', `/v1/Accounts/${acctB}/AlertRules`, {
+          name: unique('B spare '),
+          condition: 'sip_status_class',
+          status_class: 5,
+          threshold: 3,
+          emails: ['noc@tenant-b.example.com'],
         });
       case 'teamsTenant':
         return sidOf('POST', '/v1/MicrosoftTeamsTenants', {

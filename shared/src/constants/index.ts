@@ -14,3 +14,4 @@ export * from './service-provider-deletion';
 export * from './two-factor';
 export * from './search';
 export * from './call-statistics';
+export * from './alert-rules';

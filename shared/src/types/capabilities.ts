@@ -50,6 +50,11 @@ export const API_FEATURES = [
    * their trend (the 'Call quality' page).
    */
   'call-statistics',
+  /**
+   * `…/AlertRules` under an account and a service provider: rules evaluated by the API on the ingested data, their
+   * notifications (e-mail, signed webhook) and each rule's delivery log.
+   */
+  'alert-rules',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

@@ -1,5 +1,5 @@
 // The observability area (the portal's mfe-observability): recent calls with the chart and the CSV export, alerts,
-// SIP captures and their pcaps, traces, call logs, recordings, call quality, and the ingest path that feature servers (and the
+// SIP captures and their pcaps, traces, call logs, recordings, call quality, alert rules (evaluated in this process, rules/engine.ts), and the ingest path that feature servers (and the
 // simulator) report through. Each resource is a folder with its route plugin, its service and its repository (all
 // its SQL); records/ is what every resource reads: the stored call records, alerts and artefacts. See ../README.md.
 import type { Api } from '../../http/zod';
@@ -9,6 +9,7 @@ import { ingestRoutes } from './ingest/routes';
 import { qualityRoutes } from './quality/routes';
 import { recentCallRoutes } from './recent-calls/routes';
 import { recordingRoutes } from './recordings/routes';
+import { alertRuleRoutes } from './rules/routes';
 import { sipCaptureRoutes } from './sip-captures/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { traceRoutes } from './traces/routes';
@@ -37,5 +38,6 @@ export async function observabilityArea(app: Api): Promise<void> {
   await app.register(recordingRoutes);
   await app.register(qualityRoutes);
   await app.register(statisticsRoutes);
+  await app.register(alertRuleRoutes);
   await app.register(ingestRoutes);
 }

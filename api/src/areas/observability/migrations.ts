@@ -12,6 +12,7 @@ import {
 } from './records/schema';
 import { CALL_QUALITY_SQL } from './quality/schema';
 import { CDR_STATUS_HOURS_SQL } from './statistics/schema';
+import { ALERT_RULES_SQL } from './rules/schema';
 
 export const OBSERVABILITY_MIGRATIONS: Migration[] = [
   { version: 30, name: 'call records', up: (store) => store.db.exec(CDRS_SQL) },
@@ -43,4 +44,5 @@ export const OBSERVABILITY_MIGRATIONS: Migration[] = [
     name: 'calls per hour, trunk and SIP status (call statistics)',
     up: (store) => store.db.exec(CDR_STATUS_HOURS_SQL),
   },
+  { version: 39, name: 'alert rules and their notifications', up: (store) => store.db.exec(ALERT_RULES_SQL) },
 ];

@@ -1,0 +1,87 @@
+// What each condition measures for a rule at a time, from the call records, the alerts, the limits and the carriers'
+// health (the telephony area's read model). The verdict and the words are shared (constants/alert-rules.ts).
+import { asrPercent, peakConcurrency, perHour, type RuleMeasure } from '@switchboard/shared/validation';
+import type { Store } from '../../../db/store';
+import { CarrierHealthReadModel, type CallsOwner, type HealthFilter } from '../../telephony';
+import { AlertRuleRepository, ruleRecords, type AlertRuleRow } from './repository';
+
+const MINUTE_MS = 60_000;
+
+export class RuleMeasures {
+  private readonly rules: AlertRuleRepository;
+  private readonly health: CarrierHealthReadModel;
+
+  constructor(store: Store) {
+    this.rules = new AlertRuleRepository(store);
+    this.health = new CarrierHealthReadModel(store);
+  }
+
+  measure(rule: AlertRuleRow, now: number): RuleMeasure {
+    const owner = ruleRecords(rule);
+    const from = now - rule.window_minutes * MINUTE_MS;
+    switch (rule.condition) {
+      case 'carrier_asr_below': {
+        const trunk = rule.voip_carrier_sid
+          ? (this.rules.carrier(rule.voip_carrier_sid)?.name ?? null)
+          : null;
+        if (rule.voip_carrier_sid && trunk === null) return { value: null, subject: '' };
+        // the worst carrier with enough calls to say something
+        let worst: RuleMeasure = { value: null, subject: '' };
+        for (const row of this.rules.callsPerTrunk(owner, from, now, trunk)) {
+          const asr = asrPercent(row.calls, row.answered);
+          if (asr !== null && (worst.value === null || asr < worst.value))
+            worst = { value: asr, subject: row.trunk };
+        }
+        return worst;
+      }
+      case 'sip_status_class':
+        return { value: this.rules.failingWithClass(owner, from, now, rule.status_class ?? 5), subject: '' };
+      case 'alerts_above':
+        return {
+          value: perHour(
+            this.rules.alertsOfType(owner, from, now, rule.alert_type ?? ''),
+            rule.window_minutes,
+          ),
+          subject: '',
+        };
+      case 'concurrent_calls_above': {
+        const limit = this.rules.maxCalls(owner);
+        if (limit === null) return { value: null, subject: '' };
+        const peak = peakConcurrency(this.rules.callSpans(owner, from, now), from, now);
+        return { value: Math.round((peak / limit) * 1000) / 10, subject: `${peak} of ${limit}` };
+      }
+      case 'gateway_down': {
+        let longest = 0;
+        let subject = '';
+        for (const carrier of this.carriers(rule, now))
+          for (const gateway of carrier.gateways) {
+            if (gateway.state !== 'down' || !gateway.since) continue;
+            const minutes = Math.floor((now - Date.parse(gateway.since)) / MINUTE_MS);
+            if (minutes >= longest) {
+              longest = minutes;
+              subject = `${carrier.name} ${gateway.ipv4}`;
+            }
+          }
+        return { value: longest, subject };
+      }
+      case 'registration_failing': {
+        const failing = this.carriers(rule, now).filter(
+          (c) => c.requires_register && c.is_active && c.registration?.state === 'unregistered',
+        );
+        return { value: failing.length, subject: failing.map((c) => c.name).join(', ') };
+      }
+    }
+  }
+
+  private carriers(rule: AlertRuleRow, now: number) {
+    const filter: HealthFilter = rule.voip_carrier_sid
+      ? { carrierSid: rule.voip_carrier_sid }
+      : rule.account_sid
+        ? { usableBy: { accountSid: rule.account_sid, serviceProviderSid: rule.service_provider_sid } }
+        : { serviceProviderSid: rule.service_provider_sid };
+    const callsOf: CallsOwner = rule.account_sid
+      ? { accountSid: rule.account_sid }
+      : { serviceProviderSid: rule.service_provider_sid };
+    return this.health.carriers(filter, now, callsOf);
+  }
+}
