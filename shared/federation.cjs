@@ -45,6 +45,7 @@ const sharedAreas = [
   'admin-forms',
   'admin-shell',
   'constants',
+  'i18n',
   'validation',
   'types',
 ];
