@@ -10,3 +10,5 @@ export * from './remaining';
 export * from './account-deletion';
 export * from './service-provider-deletion';
 export * from './two-factor';
+export * from './shell';
+export * from './telephony-texts';

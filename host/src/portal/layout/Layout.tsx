@@ -2,9 +2,12 @@
 // the theme and Sign out; a Menu button opens it on small screens. Pages render in <main>.
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { Button, IconLogOut, IconMenu, IconClose } from '@switchboard/shared/ui';
+import { SHELL_NAMESPACE } from '../../i18n/resources';
 import { useSignOut } from '../session/use-sign-out';
 import { AccountContextSync } from './AccountContextSync';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Menu } from './Menu';
 import { ServiceProviderPicker } from './ServiceProviderPicker';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -13,6 +16,7 @@ import { useServiceProviders } from './service-provider';
 import styles from './layout.module.css';
 
 export function Layout() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const sidebarId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -26,7 +30,7 @@ export function Layout() {
     <div className={styles.shell}>
       <AccountContextSync />
       <a className={styles.skipLink} href="#main-content">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <header className={styles.mobileBar}>
         <span className={styles.brand}>Switchboard</span>
@@ -38,7 +42,7 @@ export function Layout() {
           aria-controls={sidebarId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          Menu
+          {t('layout.menu')}
         </Button>
       </header>
       <aside id={sidebarId} className={menuOpen ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}>
@@ -51,6 +55,7 @@ export function Layout() {
         <div className={styles.sidebarFooter}>
           <UserBadge onNavigate={close} />
           <ThemeSwitch />
+          <LanguageSwitch />
           <Button
             variant="secondary"
             icon={<IconLogOut />}
@@ -58,7 +63,7 @@ export function Layout() {
             onClick={() => void signOut()}
             fullWidth
           >
-            Sign out
+            {t('layout.signOut')}
           </Button>
         </div>
       </aside>

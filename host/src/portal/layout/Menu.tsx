@@ -3,15 +3,16 @@ import { NavLink } from 'react-router';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAccountContext, useAppSelector, ACCOUNT_PARAM } from '@switchboard/shared/store';
 import type { ServiceProvider } from '@switchboard/shared/types';
+import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
 import { Skeleton, VisuallyHidden } from '@switchboard/shared/ui';
+import { SHELL_NAMESPACE } from '../../i18n/resources';
+import { HOST_MESSAGES } from '../../messages';
 import { INTERNAL, visibleMenu, type MenuEntry } from '../navigation';
 import { useRegistrySnapshot } from '../remotes/context';
 import type { BadgeStore, MenuBadge } from './badges';
 import styles from './layout.module.css';
 
-/** Shown in the menu while a remote's declaration could not be read (its items are missing). */
-export const MENU_ITEMS_MISSING =
-  'Some parts of the portal could not be loaded; their menu items are missing.';
+export const MENU_ITEMS_MISSING = HOST_MESSAGES.menuItemsMissing;
 
 export const BadgeStoreContext = createContext<BadgeStore | null>(null);
 
@@ -34,6 +35,8 @@ export function Menu({
   serviceProvider: ServiceProvider | null;
   onNavigate?: () => void;
 }) {
+  // Re-renders on a language change; the areas' labels are English in their declarations, shown translated.
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const config = useRuntimeConfig();
   const user = useAppSelector(selectUser);
   const registry = useRegistrySnapshot();
@@ -56,7 +59,7 @@ export function Menu({
         onFocus={() => void registry.ensure(item.remote)}
         onClick={onNavigate}
       >
-        {item.label}
+        {translateKnown(item.label)}
         {badges.get(item.id) ? (
           <span className={styles.navBadge}>
             <span aria-hidden="true">{badges.get(item.id)?.count}</span>
@@ -72,9 +75,9 @@ export function Menu({
   const waiting = items.length === 0 && !registry.declarationsSettled();
   const missing = registry.failedDeclarations().length > 0;
   return (
-    <nav aria-label="Main" className={styles.nav} aria-busy={waiting || undefined}>
-      {waiting ? <Skeleton lines={4} label="Loading the menu" /> : null}
-      {missing ? <p className={styles.navNote}>{MENU_ITEMS_MISSING}</p> : null}
+    <nav aria-label={t('layout.mainNavigation')} className={styles.nav} aria-busy={waiting || undefined}>
+      {waiting ? <Skeleton lines={4} label={t('layout.loadingMenu')} /> : null}
+      {missing ? <p className={styles.navNote}>{t('messages.menuItemsMissing')}</p> : null}
       <ul className={styles.navList}>{main.map(link)}</ul>
       {byo.length > 0 ? (
         <>
