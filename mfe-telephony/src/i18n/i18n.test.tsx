@@ -1,0 +1,65 @@
+import { act, screen, within } from '@testing-library/react';
+import { i18n, missingKeys, setLanguage } from '@switchboard/shared/i18n';
+import { sessionAs } from '@switchboard/shared/testing';
+import { makeCarrier, makeNumber } from '../testing/fake-api';
+import { renderTelephony } from '../testing/render';
+import { setupFakeApi } from '../testing/setup';
+import german from './de.json';
+import { telephonyEnglish } from './resources';
+
+const api = setupFakeApi();
+
+afterEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+});
+
+describe('the telephony area’s translations', () => {
+  it('German has every key of English, and nothing English lacks', () => {
+    expect(missingKeys(telephonyEnglish, german)).toEqual([]);
+    expect(missingKeys(german, telephonyEnglish)).toEqual([]);
+  });
+
+  it('English is the spec’s texts, from the shared constants', () => {
+    expect(telephonyEnglish.carriers.empty).toBe('No carriers.');
+    expect(telephonyEnglish.messages.carrierCreated).toBe('Carrier created successfully');
+  });
+});
+
+describe('the carriers pages in German', () => {
+  it('shows the list with German headings, chips and plurals', async () => {
+    await setLanguage('de');
+    api.current.db.carriers.push(
+      makeCarrier({ name: 'Registered trunk', requires_register: 1, register_status: { status: 'ok' } }),
+      makeCarrier({ name: 'Static trunk', is_active: 0 }),
+    );
+    const busy = api.current.db.carriers[1].voip_carrier_sid;
+    api.current.db.numbers.push(makeNumber({ voip_carrier_sid: busy }));
+    renderTelephony('/internal/carriers', { preloadedState: sessionAs('admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carrier' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Carrier hinzufügen' })).toBeInTheDocument();
+    const registered = await screen.findByRole('row', { name: /Registered trunk/ });
+    expect(within(registered).getByText('registriert')).toBeInTheDocument();
+    expect(within(registered).getByText('Alle Konten')).toBeInTheDocument();
+    const inactive = await screen.findByRole('row', { name: /Static trunk/ });
+    expect(within(inactive).getByText('inaktiv')).toBeInTheDocument();
+    expect(within(inactive).getByText('1 Rufnummer, 0 Routen')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Verwendet in' })).toBeInTheDocument();
+  });
+
+  it('shows the form in German, its rule messages too, and English again after the switch', async () => {
+    await setLanguage('de');
+    const { user } = renderTelephony('/internal/carriers/add', { preloadedState: sessionAs('admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carrier hinzufügen' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name des Carriers/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sprache (SIP)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /E\.164-Syntax/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^(Save|Speichern)/ }));
+    expect(await screen.findByText('Name des Carriers ist erforderlich')).toBeInTheDocument();
+
+    await act(() => setLanguage('en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add carrier' })).toBeInTheDocument();
+    expect(screen.getByText('Carrier name is required')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Voice (SIP)' })).toBeInTheDocument();
+  });
+});
