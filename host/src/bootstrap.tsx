@@ -5,6 +5,7 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RuntimeConfigProvider, loadRuntimeConfig, type RuntimeConfig } from '@switchboard/shared/config';
+import { kitTranslations } from '@switchboard/shared/i18n';
 import type { LoginResponse } from '@switchboard/shared/types';
 import './host.css';
 import { AppFrame } from './AppFrame';
@@ -52,7 +53,7 @@ async function startPortal(
 async function start(root: Root, container: HTMLElement, configResponse?: Promise<Response>) {
   let config: RuntimeConfig;
   // The shell's texts in the user's language (German is fetched alongside the configuration).
-  const translations = shellTranslations;
+  const translations = Promise.all([shellTranslations, kitTranslations]);
   try {
     // The first attempt uses the request index.ts started; a Retry asks again.
     config = await loadRuntimeConfig('/config.json', configResponse ? () => configResponse : undefined);

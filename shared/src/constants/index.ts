@@ -12,3 +12,4 @@ export * from './service-provider-deletion';
 export * from './two-factor';
 export * from './shell';
 export * from './telephony-texts';
+export * from './kit';

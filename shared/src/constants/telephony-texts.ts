@@ -21,6 +21,14 @@ export const CARRIER_LIST_TEXTS = {
   routes_one: '{{count}} route',
   routes_other: '{{count}} routes',
   usage: '{{numbers}}, {{routes}}',
+  checksFor: 'what uses this carrier',
+  blockedTitle: 'This carrier is in use and cannot be deleted',
+  blockedIntro: 'It is used by:',
+  deleted: 'Deleted carrier {{name}}',
+  registration: 'Registration: {{state}}',
+  reason: 'Reason: {{reason}}',
+  notReported: 'The SBC has not reported a registration yet.',
+  downloadPcap: 'Download the REGISTER pcap',
 } as const;
 
 export const CARRIER_FORM_TEXTS = {

@@ -4,6 +4,8 @@ import { translateKnown } from './known-texts';
 import { LANGUAGE_STORAGE_KEY, detectLanguage, languageFromBrowser } from './languages';
 import { missingKeys } from './parity';
 import { plural } from './from-constants';
+import { kitEnglish } from './kit';
+import kitGerman from './locales/kit.de';
 
 const english = {
   title: 'Carriers',
@@ -77,6 +79,19 @@ describe('known English texts (a rule message shared with the API, an API answer
     expect(translateKnown('Carrier name is required')).toBe('Name des Carriers ist erforderlich');
     expect(translateKnown('Added new service provider Acme')).toBe('Neuer Dienstanbieter Acme hinzugefügt');
     expect(translateKnown('some text the portal does not know')).toBe('some text the portal does not know');
+  });
+});
+
+describe('the kit’s translations', () => {
+  it('German has every key of English, and nothing English lacks', () => {
+    expect(missingKeys(kitEnglish, kitGerman)).toEqual([]);
+    expect(missingKeys(kitGerman, kitEnglish)).toEqual([]);
+  });
+
+  it('the list footer and pager in German', async () => {
+    await setLanguage('de');
+    expect(i18n.t('kit:total', { count: 3 })).toBe('Gesamt: 3 Einträge');
+    expect(i18n.t('kit:jumpForward', { page: 7 })).toBe('Weiter zu Seite 7');
   });
 });
 

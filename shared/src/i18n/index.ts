@@ -25,3 +25,4 @@ export { formatDateTime, formatList, formatNumber } from './format';
 export { translateKnown } from './known-texts';
 export { fill, plural, pluralEnglish, template, type PluralText } from './from-constants';
 export { missingKeys } from './parity';
+export { KIT_NAMESPACE, kitEnglish, kitTranslations } from './kit';
