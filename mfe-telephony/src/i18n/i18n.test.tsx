@@ -35,7 +35,7 @@ describe('the carriers pages in German', () => {
     );
     const busy = api.current.db.carriers[1].voip_carrier_sid;
     api.current.db.numbers.push(makeNumber({ voip_carrier_sid: busy }));
-    renderTelephony('/internal/carriers', { preloadedState: sessionAs('admin') });
+    const { user } = renderTelephony('/internal/carriers', { preloadedState: sessionAs('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Carrier' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Carrier hinzufügen' })).toBeInTheDocument();
     const registered = await screen.findByRole('row', { name: /Registered trunk/ });
@@ -45,6 +45,22 @@ describe('the carriers pages in German', () => {
     expect(within(inactive).getByText('inaktiv')).toBeInTheDocument();
     expect(within(inactive).getByText('1 Rufnummer, 0 Routen')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Verwendet in' })).toBeInTheDocument();
+    // the kit's texts on the page too
+    expect(screen.getByText('Gesamt: 2 Einträge')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Carrier filtern' })).toHaveAttribute(
+      'placeholder',
+      'Nach Name filtern',
+    );
+
+    // deleting: the kit's dialog and the area's texts, in German
+    await user.click(within(inactive).getByRole('button', { name: 'Static trunk löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Carrier löschen' });
+    expect(within(dialog).getByText('Möchten Sie Static trunk wirklich löschen?')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Dieser Carrier wird verwendet und kann nicht gelöscht werden'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Löschen' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   });
 
   it('shows the form in German, its rule messages too, and English again after the switch', async () => {
@@ -54,12 +70,14 @@ describe('the carriers pages in German', () => {
     expect(screen.getByRole('textbox', { name: /Name des Carriers/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sprache (SIP)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /E\.164-Syntax/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^(Save|Speichern)/ }));
+    expect(screen.getByRole('link', { name: 'Abbrechen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Name des Carriers ist erforderlich')).toBeInTheDocument();
 
     await act(() => setLanguage('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Add carrier' })).toBeInTheDocument();
     expect(screen.getByText('Carrier name is required')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Voice (SIP)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });

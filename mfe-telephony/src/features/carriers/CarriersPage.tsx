@@ -11,7 +11,7 @@ import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { paths } from '../../lib/paths';
 import styles from '../../lib/telephony.module.css';
 import { useGetCarriersPageQuery } from './api';
-import { registrationState } from './carrier.rules';
+import { REGISTRATION_TEXT_KEYS, registrationState } from './carrier.rules';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog';
 
 export const NO_CARRIERS = CARRIER_LIST_TEXTS.empty;
@@ -44,18 +44,12 @@ export function CarrierStatus({ carrier }: { carrier: VoipCarrierListItem }) {
           )}
           title={carrier.register_status?.reason ?? undefined}
         >
-          {t(`carriers.${REGISTRATION_KEYS[registration]}`)}
+          {t(`carriers.${REGISTRATION_TEXT_KEYS[registration]}`)}
         </span>
       ) : null}
     </span>
   );
 }
-
-const REGISTRATION_KEYS = {
-  registered: 'registered',
-  unregistered: 'unregistered',
-  'not started': 'notStarted',
-} as const;
 
 export default function CarriersPage() {
   const { t } = useTranslation(TELEPHONY_NAMESPACE);

@@ -200,6 +200,13 @@ export function smppGatewayPayload(
 export type RegistrationState = 'registered' | 'unregistered' | 'not started';
 
 /** The registration chip (§3, §4): only for carriers that register; 'not started' while there is no status. */
+/** The translation key (of the area's 'carriers' texts) of each registration state. */
+export const REGISTRATION_TEXT_KEYS = {
+  registered: 'registered',
+  unregistered: 'unregistered',
+  'not started': 'notStarted',
+} as const satisfies Record<RegistrationState, string>;
+
 export function registrationState(
   carrier: Pick<VoipCarrier, 'requires_register'> & { register_status?: RegisterStatus | null },
 ): RegistrationState | null {
