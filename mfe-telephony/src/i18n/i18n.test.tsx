@@ -80,4 +80,25 @@ describe('the carriers pages in German', () => {
     expect(screen.getByRole('tab', { name: 'Voice (SIP)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
+
+  it('shows the phone numbers and SIP clients lists in German', async () => {
+    await setLanguage('de');
+    api.current.db.carriers.push(makeCarrier({ name: 'Numbers trunk' }));
+    api.current.db.numbers.push(
+      makeNumber({ number: '15550001111', voip_carrier_sid: api.current.db.carriers[0].voip_carrier_sid }),
+    );
+    const numbers = renderTelephony('/internal/phone-numbers', { preloadedState: sessionAs('admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rufnummern' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Nummer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rufnummer hinzufügen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CSV importieren' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV exportieren' })).toBeInTheDocument();
+    expect(screen.getByText('Gesamt: 1 Eintrag')).toBeInTheDocument();
+    numbers.unmount();
+
+    renderTelephony('/internal/clients', { preloadedState: sessionAs('admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'SIP-Clients' })).toBeInTheDocument();
+    expect(await screen.findByText('Keine SIP-Clients.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SIP-Client hinzufügen' })).toBeInTheDocument();
+  });
 });

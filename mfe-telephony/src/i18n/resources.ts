@@ -1,13 +1,22 @@
 // The telephony area's English texts as the 'telephony' translation namespace, built from the shared constants
 // (the one source of the spec's English); German is de.json beside it, fetched only when German is in use.
 // docs/architecture.md#translation
-import { CARRIER_FORM_TEXTS, CARRIER_LIST_TEXTS, TELEPHONY_MESSAGES } from '@switchboard/shared/constants';
-import { registerTranslations } from '@switchboard/shared/i18n';
+import {
+  CARRIER_FORM_TEXTS,
+  CARRIER_LIST_TEXTS,
+  CLIENT_LIST_TEXTS,
+  LCR_LIST_TEXTS,
+  NUMBER_LIST_TEXTS,
+  TELEPHONY_COMMON_TEXTS,
+  TELEPHONY_MESSAGES,
+  TENANT_LIST_TEXTS,
+} from '@switchboard/shared/constants';
+import { registerTranslations, template } from '@switchboard/shared/i18n';
 
 export const TELEPHONY_NAMESPACE = 'telephony';
 
-/** The messages of the carrier rules and answers that are plain texts (a rule's message shown in a form, a toast). */
-const CARRIER_MESSAGE_KEYS = [
+/** The area's messages that are plain texts (a rule's message shown in a form, a toast). */
+const MESSAGE_KEYS = [
   'carrierNameRequired',
   'atLeastOneSipGateway',
   'fqdnOutboundOnly',
@@ -29,15 +38,36 @@ const CARRIER_MESSAGE_KEYS = [
   'carrierCreated',
   'carrierUpdated',
   'sipGatewayDeleted',
+  'noClients',
+  'deletedSipClient',
+  'noTenants',
+  'tenantDeleted',
+  'noTeamsFqdn',
+  'noLcrs',
+  'lcrDeleted',
+  'noLcrPermission',
+  'noPhoneNumbers',
+  'noCarrierForNumbers',
+  'selectAccountToAssign',
+  'updatingNumberRouting',
+  'numberRoutingUpdated',
 ] as const satisfies ReadonlyArray<keyof typeof TELEPHONY_MESSAGES>;
 
 export const telephonyEnglish = {
+  common: TELEPHONY_COMMON_TEXTS,
   carriers: CARRIER_LIST_TEXTS,
+  clients: CLIENT_LIST_TEXTS,
+  tenants: TENANT_LIST_TEXTS,
+  lcrs: LCR_LIST_TEXTS,
+  numbers: NUMBER_LIST_TEXTS,
   carrierForm: CARRIER_FORM_TEXTS,
-  messages: Object.fromEntries(CARRIER_MESSAGE_KEYS.map((key) => [key, TELEPHONY_MESSAGES[key]])) as Record<
-    (typeof CARRIER_MESSAGE_KEYS)[number],
-    string
-  >,
+  messages: {
+    ...(Object.fromEntries(MESSAGE_KEYS.map((key) => [key, TELEPHONY_MESSAGES[key]])) as Record<
+      (typeof MESSAGE_KEYS)[number],
+      string
+    >),
+    deletedPhoneNumber: template(TELEPHONY_MESSAGES.deletedPhoneNumber, 'number'),
+  },
 };
 
 /**

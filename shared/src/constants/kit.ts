@@ -3,7 +3,9 @@
 // page title in lower case, as English puts it mid-sentence; `{{title}}` as written.
 
 export const KIT_TEXTS = {
-  total: 'Total: {{count}} record(s)',
+  // The spec's English has one form for every count; a translation may have its own plural forms.
+  total_one: 'Total: {{count}} record(s)',
+  total_other: 'Total: {{count}} record(s)',
   save: 'Save',
   cancel: 'Cancel',
   back: 'Back',

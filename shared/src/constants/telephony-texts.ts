@@ -85,3 +85,60 @@ export const CARRIER_FORM_TEXTS = {
   templateTitle: 'This carrier was made from a template',
   templateText: 'Replace its placeholders with your own values before saving: {{placeholders}}.',
 } as const;
+
+/** Words every telephony list shares. */
+export const TELEPHONY_COMMON_TEXTS = {
+  status: 'Status',
+  active: 'active',
+  inactive: 'inactive',
+  account: 'Account',
+  application: 'Application',
+  none: 'None',
+  usedBy: 'Used by',
+} as const;
+
+export const CLIENT_LIST_TEXTS = {
+  title: 'SIP clients',
+  what: 'sip client',
+  username: 'Username',
+  filter: 'Filter by username',
+  add: 'Add SIP client',
+} as const;
+
+export const TENANT_LIST_TEXTS = {
+  title: 'Microsoft Teams tenants',
+  what: 'Microsoft Teams tenant',
+  domain: 'Domain name',
+  filter: 'Filter by domain name',
+  add: 'Add Microsoft Teams tenant',
+  goToSettings: 'Go to Settings',
+} as const;
+
+export const LCR_LIST_TEXTS = {
+  title: 'Outbound call routing',
+  what: 'outbound call route',
+  routes: 'Routes',
+  add: 'Add outbound call routing',
+  loading: 'Loading outbound call routing',
+} as const;
+
+export const NUMBER_LIST_TEXTS = {
+  title: 'Phone numbers',
+  what: 'phone number',
+  number: 'Number',
+  description: 'Description',
+  carrier: 'Carrier',
+  filter: 'Filter by number',
+  filterWithDescription: 'Filter by number or description',
+  add: 'Add phone number',
+  addCarrier: 'Add carrier',
+  importCsv: 'Import CSV',
+  exportCsv: 'Export CSV',
+  select: 'Select {{number}}',
+  assignApplication: 'Application for the selected numbers',
+  assign: 'Assign to the selected numbers',
+  assignCount_one: 'Assign to {{count}} selected number',
+  assignCount_other: 'Assign to {{count}} selected numbers',
+  updateFailed: 'The numbers could not be updated',
+  exportFailed: 'The phone numbers could not be exported',
+} as const;

@@ -1,6 +1,7 @@
 // The admin kit's texts in German (loaded only when German is in use; the keys of KIT_TEXTS).
 export default {
-  total: 'Gesamt: {{count}} Einträge',
+  total_one: 'Gesamt: {{count}} Eintrag',
+  total_other: 'Gesamt: {{count}} Einträge',
   save: 'Speichern',
   cancel: 'Abbrechen',
   back: 'Zurück',
