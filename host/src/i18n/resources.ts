@@ -2,7 +2,13 @@
 // source of the spec's English); other languages are files beside this one, loaded only when in use.
 // docs/architecture.md#translation
 import { LOGIN_MESSAGES } from '@switchboard/shared/config';
-import { LAYOUT_TEXTS, MENU_LABELS, SIGN_IN_TEXTS, TWO_FACTOR_TEXTS } from '@switchboard/shared/constants';
+import {
+  LAYOUT_TEXTS,
+  MENU_LABELS,
+  REMOTE_FAILURE_TEXTS,
+  SIGN_IN_TEXTS,
+  TWO_FACTOR_TEXTS,
+} from '@switchboard/shared/constants';
 import { registerTranslations, template } from '@switchboard/shared/i18n';
 import { THEME_LABELS } from '@switchboard/shared/ui';
 import { HOST_MESSAGES } from '../messages';
@@ -30,6 +36,7 @@ export const shellEnglish = {
   themes: THEME_LABELS,
   scopes: SCOPE_LABELS,
   menu: MENU_LABELS,
+  remote: REMOTE_FAILURE_TEXTS,
   messages: {
     sessionExpired: HOST_MESSAGES.sessionExpired,
     signedOut: HOST_MESSAGES.signedOut,

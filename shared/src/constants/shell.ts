@@ -42,3 +42,20 @@ export const MENU_LABELS = {
   teamsTenants: 'MS Teams Tenants',
   outboundCallRouting: 'Outbound Call Routing',
 } as const;
+
+/** What a remote's area says when it cannot be shown (the rest of the portal keeps working). */
+export const REMOTE_FAILURE_TEXTS = {
+  title: 'This part of the portal could not be loaded.',
+  retry: 'Retry',
+  stillWorks: '{{reason}} The menu and the other pages still work.',
+  unreachable: 'Its server cannot be reached.',
+  timeout: 'Its server did not answer in time.',
+  invalid: 'Its server sent something the portal cannot use.',
+  render: 'It stopped with an error.',
+  older: 'This area was built for an older portal: its team needs to release it for this one.',
+  olderDetail:
+    'This area was built for an older portal (it needs {{name}} {{required}}; this portal has {{provided}}): its team needs to release it for this one.',
+  newer: 'This area needs a newer portal: ask your administrator to update the portal.',
+  newerDetail:
+    'This area needs a newer portal (it needs {{name}} {{required}}; this portal has {{provided}}): ask your administrator to update the portal.',
+} as const;
