@@ -70,6 +70,9 @@ describe('the carriers pages in German', () => {
     expect(screen.getByRole('textbox', { name: /Name des Carriers/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sprache (SIP)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /E\.164-Syntax/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'SIP-Gateway 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Netzwerkadresse/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SIP-Gateway hinzufügen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abbrechen' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Name des Carriers ist erforderlich')).toBeInTheDocument();

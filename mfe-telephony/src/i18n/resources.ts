@@ -5,6 +5,7 @@ import {
   CARRIER_FORM_TEXTS,
   CARRIER_LIST_TEXTS,
   CLIENT_LIST_TEXTS,
+  GATEWAY_TEXTS,
   LCR_LIST_TEXTS,
   NUMBER_LIST_TEXTS,
   TELEPHONY_COMMON_TEXTS,
@@ -61,6 +62,7 @@ export const telephonyEnglish = {
   lcrs: LCR_LIST_TEXTS,
   numbers: NUMBER_LIST_TEXTS,
   carrierForm: CARRIER_FORM_TEXTS,
+  gateways: GATEWAY_TEXTS,
   messages: {
     ...(Object.fromEntries(MESSAGE_KEYS.map((key) => [key, TELEPHONY_MESSAGES[key]])) as Record<
       (typeof MESSAGE_KEYS)[number],

@@ -53,12 +53,11 @@ import {
   carrierPlaceholders,
   carrierToForm,
   carrierUpdatePayload,
-  placeholderHint,
   sipGatewayPayload,
   smppGatewayPayload,
 } from './carrier.rules';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog';
-import { SipGatewaysFields, SmppGatewaysFields, gatewayErrorMessage } from './GatewayFields';
+import { SipGatewaysFields, SmppGatewaysFields, gatewayErrorMessage, hintOf } from './GatewayFields';
 import { RegisterStatus } from './RegisterStatus';
 
 const DTMF = DTMF_TYPES.map((d) => ({ value: d, label: d }));
@@ -244,14 +243,14 @@ function CarrierFields({
           <SelectField label={t('carrierForm.dtmfType')} options={DTMF} {...register('dtmf_type')} />
           <TextField
             label={t('carrierForm.techPrefix')}
-            hint={placeholderHint(watched.tech_prefix) ?? t('carrierForm.techPrefixHint')}
+            hint={hintOf(watched.tech_prefix) ?? t('carrierForm.techPrefixHint')}
             autoComplete="off"
             error={errors.tech_prefix}
             {...register('tech_prefix')}
           />
           <TextField
             label={t('carrierForm.diversion')}
-            hint={placeholderHint(watched.diversion) ?? t('carrierForm.diversionHint')}
+            hint={hintOf(watched.diversion) ?? t('carrierForm.diversionHint')}
             autoComplete="off"
             error={errors.diversion}
             {...register('diversion')}
@@ -279,7 +278,7 @@ function CarrierFields({
           <TextField
             label={t('carrierForm.username')}
             autoComplete="off"
-            hint={placeholderHint(watched.register_username)}
+            hint={hintOf(watched.register_username)}
             required={requiresRegister}
             error={errors.register_username}
             {...register('register_username')}
@@ -287,7 +286,7 @@ function CarrierFields({
           <PasswordField
             label={t('carrierForm.password')}
             autoComplete="new-password"
-            hint={placeholderHint(watched.register_password)}
+            hint={hintOf(watched.register_password)}
             required={requiresRegister}
             error={errors.register_password}
             {...register('register_password')}

@@ -1,6 +1,8 @@
 // The carrier form between the wire and the form (its rules are the shared `carrierFormSchema`: both tabs, every
 // rule of spec §5), the payloads of the carrier and its gateways (values trimmed), the registration state shown
 // on the list and the edit page, and what keeps a carrier from being deleted.
+import { GATEWAY_TEXTS } from '@switchboard/shared/constants';
+import { fill } from '@switchboard/shared/i18n';
 import type {
   Lcr,
   LcrRoute,
@@ -251,7 +253,7 @@ export function templatePlaceholder(value: string | null | undefined): string | 
 /** The hint of a field that still holds a template's placeholder. */
 export function placeholderHint(value: string | null | undefined): string | undefined {
   const placeholder = templatePlaceholder(value);
-  return placeholder ? `Template placeholder: replace ${placeholder} with your own value.` : undefined;
+  return placeholder ? fill(GATEWAY_TEXTS.templatePlaceholder, { placeholder }) : undefined;
 }
 
 /**
