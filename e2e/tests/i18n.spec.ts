@@ -31,15 +31,21 @@ test('a German browser gets German; the user menu switches to the spec’s Engli
   const row = main.getByRole('row', { name: new RegExp(carrierName) });
   await expect(row.getByText('inaktiv')).toBeVisible();
   await expect(row.getByText('0 Rufnummern, 0 Routen')).toBeVisible();
+  await expect(main.getByText('Gesamt: 1 Eintrag')).toBeVisible();
 
   await main.getByRole('link', { name: 'Carrier hinzufügen' }).click();
   await expect(main.getByRole('heading', { name: 'Carrier hinzufügen', level: 1 })).toBeVisible();
   await expect(main.getByRole('tab', { name: 'Sprache (SIP)' })).toBeVisible();
   await expect(main.getByRole('textbox', { name: /Name des Carriers/ })).toBeVisible();
+  await expect(main.getByRole('group', { name: 'SIP-Gateway 1' })).toBeVisible();
+  // a rule's message (the schema shared with the API) in German
+  await main.getByRole('button', { name: 'Speichern' }).click();
+  await expect(main.getByText('Name des Carriers ist erforderlich')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Sprache', exact: true }).selectOption('en');
   await expect(main.getByRole('heading', { name: 'Add carrier', level: 1 })).toBeVisible();
   await expect(main.getByRole('tab', { name: 'Voice (SIP)' })).toBeVisible();
+  await expect(main.getByText('Carrier name is required')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
