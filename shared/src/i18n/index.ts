@@ -1,7 +1,8 @@
 // @switchboard/shared/i18n: the portal's one translation instance and its helpers (docs/architecture.md#translation).
 // Remotes and the host translate only through this entry (a Module Federation singleton), never by importing
 // i18next or react-i18next themselves, so one language and one switch drive every area.
-export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
+// Only the hook: react-i18next's <Trans> (an HTML parser) would ride along on every page, the sign-in page included.
+export { useTranslation } from 'react-i18next';
 export {
   currentLanguage,
   i18n,
