@@ -17,7 +17,9 @@ function reasonOf(
 ): [ReasonKey, Record<string, string>] {
   if (kind !== 'version') return [kind, {}];
   const first = clashes[0];
-  const values = first ? { name: first.name, required: first.required, provided: first.provided } : {};
+  const values: Record<string, string> = first
+    ? { name: first.name, required: first.required, provided: first.provided }
+    : {};
   const older = first !== undefined && major(first.required) < major(first.provided);
   if (older) return [first ? 'olderDetail' : 'older', values];
   return [first ? 'newerDetail' : 'newer', values];
