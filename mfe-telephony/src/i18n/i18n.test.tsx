@@ -104,4 +104,22 @@ describe('the carriers pages in German', () => {
     expect(await screen.findByText('Keine SIP-Clients.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SIP-Client hinzufügen' })).toBeInTheDocument();
   });
+
+  it('shows the SIP client and Teams tenant forms in German', async () => {
+    await setLanguage('de');
+    const client = renderTelephony('/internal/clients/add', { preloadedState: sessionAs('admin') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SIP-Client hinzufügen' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Direkte Anrufe an Warteschlangen erlauben' }),
+    ).toBeInTheDocument();
+    client.unmount();
+
+    renderTelephony('/internal/ms-teams-tenants/add', { preloadedState: sessionAs('admin') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Microsoft-Teams-Tenant hinzufügen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Domainname/ })).toBeInTheDocument();
+  });
 });

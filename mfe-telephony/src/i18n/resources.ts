@@ -4,12 +4,14 @@
 import {
   CARRIER_FORM_TEXTS,
   CARRIER_LIST_TEXTS,
+  CLIENT_FORM_TEXTS,
   CLIENT_LIST_TEXTS,
   GATEWAY_TEXTS,
   LCR_LIST_TEXTS,
   NUMBER_LIST_TEXTS,
   TELEPHONY_COMMON_TEXTS,
   TELEPHONY_MESSAGES,
+  TENANT_FORM_TEXTS,
   TENANT_LIST_TEXTS,
 } from '@switchboard/shared/constants';
 import { registerTranslations, template } from '@switchboard/shared/i18n';
@@ -58,7 +60,9 @@ export const telephonyEnglish = {
   common: TELEPHONY_COMMON_TEXTS,
   carriers: CARRIER_LIST_TEXTS,
   clients: CLIENT_LIST_TEXTS,
+  clientForm: CLIENT_FORM_TEXTS,
   tenants: TENANT_LIST_TEXTS,
+  tenantForm: TENANT_FORM_TEXTS,
   lcrs: LCR_LIST_TEXTS,
   numbers: NUMBER_LIST_TEXTS,
   carrierForm: CARRIER_FORM_TEXTS,

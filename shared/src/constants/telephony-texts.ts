@@ -173,3 +173,27 @@ export const GATEWAY_TEXTS = {
   primary: 'Primary',
   templatePlaceholder: 'Template placeholder: replace {{placeholder}} with your own value.',
 } as const;
+
+export const CLIENT_FORM_TEXTS = {
+  addTitle: 'Add SIP client',
+  editTitle: 'Edit SIP client',
+  loading: 'Loading the client',
+  legend: 'SIP client',
+  username: 'Username',
+  password: 'Password',
+  keepPassword: 'Leave blank to keep the current password',
+  currentPassword: 'Current: {{password}}',
+  active: 'Active',
+  directApps: 'Allow direct calls to applications',
+  directQueues: 'Allow direct calls to queues',
+  directUsers: 'Allow direct calls to users',
+} as const;
+
+export const TENANT_FORM_TEXTS = {
+  addTitle: 'Add Microsoft Teams tenant',
+  editTitle: 'Edit Microsoft Teams tenant',
+  loading: 'Loading the tenant',
+  legend: 'Tenant',
+  domain: 'Domain name',
+  application: 'Application',
+} as const;
