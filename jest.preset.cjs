@@ -44,6 +44,7 @@ module.exports = function jestProject(dir, env = 'jsdom') {
       '^@switchboard/shared/(.*)$': '<rootDir>/../shared/src/$1',
       // the platform API in memory, for component tests on the real contract (api/testing)
       '^@switchboard/api/testing$': '<rootDir>/../api/testing/contract-api.ts',
+      '^@switchboard/api/testing/(.*)$': '<rootDir>/../api/testing/$1',
       '\\.(css)$': 'identity-obj-proxy',
     },
     setupFiles: env === 'node' ? [] : [path.join(__dirname, 'jest.setup-dom.cjs')],

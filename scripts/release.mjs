@@ -5,9 +5,13 @@
 //   npm run release -- telephony --no-build    publish the existing build (dist/)
 //   npm run release -- telephony --from <dir>  publish another build folder
 //   npm run release -- telephony --no-activate publish only
-//   npm run release -- telephony --rollback    back to the release before the last switch
+//   npm run release -- telephony --rollback    back to the release before the last switch (or: end the canary)
 //   npm run release -- telephony --activate <id>
+//   npm run release -- telephony --canary 10   build, publish, serve it to ~10 % of sessions (sticky per session)
+//   npm run release -- telephony --promote     the canary becomes the release in use for everyone
 //   npm run release -- telephony --list
+// Each release is recorded in the registry with its declaration, version and build time (scripts/lib/releases.cjs):
+// the host's /config.json serves the records of the releases in use, so nothing is rebuilt or restarted.
 // Where: RELEASES_DIR (default .releases/); which is in use: .releases/current.json, or REMOTE_<ID>_RELEASE /
 // HOST_RELEASE in the servers' environment.
 import { spawnSync } from 'node:child_process';
@@ -21,9 +25,7 @@ const releases = require('./lib/releases.cjs');
 const args = process.argv.slice(2);
 const appId = args.find(
   (arg) =>
-    !arg.startsWith('--') &&
-    args[args.indexOf(arg) - 1] !== '--from' &&
-    args[args.indexOf(arg) - 1] !== '--activate',
+    !arg.startsWith('--') && !['--from', '--activate', '--canary'].includes(args[args.indexOf(arg) - 1]),
 );
 const flag = (name) => args.includes(name);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -45,12 +47,29 @@ try {
 try {
   if (flag('--list')) {
     const current = releases.currentRelease(app.id);
-    for (const id of releases.listReleases(app.id)) console.log(`${id === current ? '*' : ' '} ${id}`);
+    const canary = releases.canaryOf(app.id);
+    for (const id of releases.listReleases(app.id)) {
+      const record = releases.recordOf(app.id, id);
+      const mark = id === current ? '*' : canary?.release === id ? '~' : ' ';
+      const built = record?.builtAt ? `  built ${record.builtAt}` : '';
+      const share = canary?.release === id ? `  canary: ${canary.percent} % of sessions` : '';
+      console.log(`${mark} ${id}${built}${share}`);
+    }
+    console.log('(* in use, ~ canary)');
     process.exit(0);
   }
   if (flag('--rollback')) {
-    const { from, to } = releases.rollback(app.id);
-    console.log(`${app.id}: ${from} → ${to} (rolled back). Pages pick it up on their next load.`);
+    const { from, to, canary } = releases.rollback(app.id);
+    console.log(
+      canary
+        ? `${app.id}: canary ${from} ended; every session is on ${to}. Pages pick it up on their next load.`
+        : `${app.id}: ${from} → ${to} (rolled back). Pages pick it up on their next load.`,
+    );
+    process.exit(0);
+  }
+  if (flag('--promote')) {
+    const { from, to } = releases.promote(app.id);
+    console.log(`${app.id}: canary ${to} promoted (was ${from}). Pages pick it up on their next load.`);
     process.exit(0);
   }
   if (option('--activate')) {
@@ -58,6 +77,11 @@ try {
     console.log(`${app.id}: ${from ?? '(plain build)'} → ${to}. Pages pick it up on their next load.`);
     process.exit(0);
   }
+  const canaryPercent = option('--canary');
+  if (flag('--canary') && !/^\d+$/.test(canaryPercent ?? ''))
+    fail('--canary needs a whole percentage, e.g. --canary 10');
+  if (canaryPercent !== undefined && !app.remote)
+    fail('a canary is for a remote: the host serves one release, read when its server starts');
   const from = option('--from');
   if (!from && !flag('--no-build')) {
     const built = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
@@ -67,9 +91,19 @@ try {
     if (built.status !== 0) fail(`the build of ${app.workspace} failed`);
   }
   const dist = from ? path.resolve(from) : distOf(app);
-  const result = releases.publish(app.id, dist, { activate: !flag('--no-activate') });
+  const result = releases.publish(app.id, dist, {
+    activate: !flag('--no-activate') && canaryPercent === undefined,
+  });
   console.log(
     `${app.id} release ${result.id} ${result.created ? 'published' : 'already published'} in ${path.relative(repoRoot, result.folder)}`,
+  );
+  const { declaration, version, builtAt } = result.record;
+  console.log(
+    `  registry record: version ${version}, built ${builtAt}${
+      declaration
+        ? `, ${declaration.menu?.length ?? 0} menu items, ${declaration.paths?.length ?? 0} paths, ${declaration.publicPaths?.length ?? 0} public paths${declaration.background ? ', a background module' : ''}`
+        : ''
+    }`,
   );
   if (result.diff) {
     const { added, removed, changed } = result.diff;
@@ -82,6 +116,16 @@ try {
       ['~', changed],
     ])
       for (const name of names) console.log(`    ${mark} ${name}`);
+  }
+  if (canaryPercent !== undefined) {
+    const canary = releases.startCanary(app.id, result.id, Number(canaryPercent));
+    console.log(
+      `  canary: ${canary.percent} % of sessions get ${canary.canary}, the others ${canary.current} (sticky per session)`,
+    );
+    console.log(
+      `  finish with: npm run release -- ${app.id} --promote; undo with: npm run release -- ${app.id} --rollback`,
+    );
+    process.exit(0);
   }
   console.log(
     result.activated

@@ -2,7 +2,7 @@
 // API it is pointed at (a jambonz API answers 401/404 here, which the portal reads as "none of them").
 // Public: the list says nothing about any tenant, and the portal asks before it knows whether a token works there.
 import { API_FEATURES, type ApiCapabilities, type ApiFeature } from '@switchboard/shared/types';
-import { responses } from './http/docs';
+import { route } from './http/route';
 import type { Api } from './http/zod';
 import { version } from '../package.json';
 
@@ -20,16 +20,13 @@ export function capabilitiesOf(hosted: boolean): ApiCapabilities {
 
 export async function capabilityRoutes(app: Api): Promise<void> {
   const capabilities = capabilitiesOf(Boolean(app.ctx.options.hosted));
-  app.get(
-    '/Capabilities',
-    {
-      schema: {
-        summary: 'What this API serves beyond the jambonz v1 contract',
-        tags: ['Capabilities'],
-        security: [],
-        response: responses({ 200: '{api, version, features: string[]}' }),
-      },
-    },
-    async () => capabilities,
-  );
+  route(app, {
+    method: 'GET',
+    url: '/Capabilities',
+    summary: 'What this API serves beyond the jambonz v1 contract',
+    tags: ['Capabilities'],
+    public: true,
+    answers: { 200: '{api, version, features: string[]}' },
+    run: () => capabilities,
+  });
 }

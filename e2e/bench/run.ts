@@ -11,9 +11,15 @@
 //   remote route   first visit to a remote's page (cold load of /internal/users, signed in) until its rows show;
 //   applications   first visit to Applications of an account holding 10,000 applications (cold load) until the
 //                  first page of rows and the 'Total: 10000 record(s)' footer show;
-//   react-dom      react-dom copies registered on the Applications page (must be 1).
+//   react-dom      react-dom copies registered on the Applications page (must be 1);
+//   idle prefetch  JS+CSS the sign-in page fetches after its load event, before 'Log in' (what it prepares for the
+//                  page after sign-in while the user types);
+//   menu           a signed-in cold load with every remote's server slow (1 s per answer): from config.json's
+//                  arrival to the complete menu (drawn from the release registry's declarations, waiting for no
+//                  remote).
 // With ANCHOR_WEBAPP_DIST=<a production build of jambonz-webapp v0.9.6> the sign-in and log-in scenarios also run
-// against it, on the same API in the same run, and a second table gives the ratios with their targets.
+// against it, on the same API in the same run, and a second table gives the ratios with their targets (the idle
+// prefetch is set against jambonz-webapp's whole page: everything it loads until 'Log in').
 // Prints median and p90 per metric and profile, then checks e2e/bench/budgets.json (medians and ratios): exit
 // code 1 when one is exceeded. BENCH_RUNS changes the number of runs; BENCH_VERBOSE=1 lists the sign-in assets.
 // The areas' rows follow (telephony: bench/telephony.ts); BENCH_ONLY=telephony runs only those.
@@ -69,6 +75,10 @@ type MetricId =
   | 'remoteRouteMs'
   | 'applications10kMs'
   | 'reactDomCopies'
+  | 'signInPrefetchKB'
+  | 'wholePageKB'
+  | 'configToMenuMs'
+  | 'portalToMenuMs'
   | typeof PRICE_TABLE_METRIC.id
   | 'trace5kMs';
 
@@ -86,6 +96,22 @@ const METRICS: { id: MetricId; label: string; unit: string }[] = [
     unit: 'ms',
   },
   { id: 'reactDomCopies', label: 'react-dom copies on the page', unit: '' },
+  {
+    id: 'signInPrefetchKB',
+    label: "sign-in page: JS+CSS prefetched after its load event, before 'Log in'",
+    unit: 'KB',
+  },
+  { id: 'wholePageKB', label: "sign-in page: all its JS+CSS until 'Log in'", unit: 'KB' },
+  {
+    id: 'configToMenuMs',
+    label: 'config.json → complete menu, every remote slow (1 s)',
+    unit: 'ms',
+  },
+  {
+    id: 'portalToMenuMs',
+    label: "… of which after the portal's code has started (config and code in hand)",
+    unit: 'ms',
+  },
   PRICE_TABLE_METRIC,
   {
     id: 'trace5kMs',
@@ -292,6 +318,8 @@ async function signInRun(
   samples.signInKB.push(assets.reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0) / 1024);
   samples.signInRequests.push(beforeLoad.length);
   samples.usernameVisibleMs.push(visibleAt);
+  const isCode = (id: string) => ['Script', 'Stylesheet'].includes(kinds.get(id) ?? '');
+  const kbOf = (ids: string[]) => ids.reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0) / 1024;
 
   await page.evaluate(() => {
     const bench = (window as unknown as { __bench: Bench }).__bench;
@@ -335,6 +363,17 @@ async function signInRun(
   samples.logInToAccountsMs.push(total);
   const login = loginRequest ? (finishedAt.get(loginRequest) ?? 0) - (startedAt.get(loginRequest) ?? 0) : 0;
   samples.logInOwnMs.push(total - login * 1000);
+  // What the page fetched while the user typed: after its load event, before the sign-in call ('Log in').
+  const loginAt = loginRequest ? (startedAt.get(loginRequest) ?? Infinity) : Infinity;
+  const untilLogIn = [...startedAt].filter(([id, at]) => at < loginAt && isCode(id)).map(([id]) => id);
+  const prefetched = untilLogIn.filter((id) => (startedAt.get(id) ?? 0) > loadEventAt);
+  if (process.env.BENCH_VERBOSE && samples.signInPrefetchKB.length === 0) {
+    console.log(`\n${portal.id} idle prefetch (${profile.id}):`);
+    for (const id of prefetched)
+      console.log(`  ${((bytes.get(id) ?? 0) / 1024).toFixed(1).padStart(7)} KB  ${urls.get(id)}`);
+  }
+  samples.signInPrefetchKB.push(kbOf(prefetched));
+  samples.wholePageKB.push(kbOf(untilLogIn));
 
   if (otherArea) {
     const link = page.getByRole('navigation', { name: 'Main' }).locator(`a[href^="${otherArea.href}"]`);
@@ -382,6 +421,54 @@ async function deepLinkRun(
   );
   await context.close();
   return { ms, reactDomCopies };
+}
+
+/**
+ * A signed-in reload of the landing page with every remote's server answering 1 s late: ms from config.json's
+ * arrival (its responseEnd) to the menu holding all of `items` (the admin's core §2 menu). The portal's code is in
+ * the browser's cache, as a returning user has it (its hashed chunks are immutable): what is measured is what the
+ * menu waits for after config.json, not the download of the portal's code (the sign-in rows measure that).
+ */
+async function configToMenuRun(
+  browser: Browser,
+  profile: Profile,
+  stack: Stack,
+  token: string,
+  items: string[],
+): Promise<{ fromConfig: number; fromPortal: number }> {
+  const { context, page, cdp } = await newPage(browser, profile, token);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  // Every request to a remote's server held for 1 s (CDP's Fetch domain, for these URLs only: Playwright's routing
+  // would turn the browser's cache off).
+  cdp.on('Fetch.requestPaused', ({ requestId }) => {
+    setTimeout(() => void cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined), 1000);
+  });
+  await cdp.send('Fetch.enable', {
+    patterns: Object.values(stack.remoteOrigins).map((origin) => ({ urlPattern: `${origin}/*` })),
+  });
+  await page.addInitScript((labels) => {
+    const bench = (window as unknown as { __bench: Bench }).__bench;
+    bench.watch('menu', () => {
+      const links = [...document.querySelectorAll('nav[aria-label="Main"] a')].map((a) =>
+        a.textContent?.trim(),
+      );
+      return labels.every((label) => links.includes(label));
+    });
+  }, items);
+  // The first visit fills the cache; the reload is measured.
+  await page.goto(`${stack.hostUrl}/internal/accounts`, { timeout: 120_000 });
+  await mark(page, 'menu');
+  await page.reload({ timeout: 120_000 });
+  const menuAt = await mark(page, 'menu');
+  const { configAt, portalAt } = await page.evaluate(() => ({
+    configAt:
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        entry.name.endsWith('/config.json'),
+      )?.responseEnd ?? NaN,
+    portalAt: performance.getEntriesByName('sb:portal-start')[0]?.startTime ?? NaN,
+  }));
+  await context.close();
+  return { fromConfig: menuAt - configAt, fromPortal: menuAt - portalAt };
 }
 
 async function seedApplications(admin: ApiClient, spSid: string): Promise<string> {
@@ -438,7 +525,11 @@ const ANCHOR_METRICS: MetricId[] = [
   'usernameVisibleMs',
   'logInToAccountsMs',
   'logInOwnMs',
+  'signInPrefetchKB',
 ];
+
+/** What a metric of ours is set against on jambonz-webapp's side: the idle prefetch against its whole page. */
+const ANCHOR_COUNTERPART: Partial<Record<MetricId, MetricId>> = { signInPrefetchKB: 'wholePageKB' };
 
 /** The first menu item an admin sees of a remote other than identity (from the remotes' published declarations). */
 async function findOtherArea(stack: Stack): Promise<OtherArea | null> {
@@ -453,6 +544,37 @@ async function findOtherArea(stack: Stack): Promise<OtherArea | null> {
     if (item) return { href: `/internal/${item.path}` };
   }
   return null;
+}
+
+/**
+ * The labels of the admin's complete menu, from the declarations config.json brings (what the portal draws it
+ * from): items gated by a switch as the stack sets it, none that needs a service provider's field.
+ */
+async function adminMenuOf(stack: Stack): Promise<string[]> {
+  type Item = {
+    label: string;
+    feature?: string;
+    hiddenWith?: string;
+    onlyScopes?: string[];
+    serviceProviderHas?: string;
+  };
+  const config = (await (await fetch(`${stack.hostUrl}/config.json`)).json()) as {
+    features: Record<string, boolean>;
+    areas: Record<string, { declaration?: { menu?: Item[] } }>;
+  };
+  const labels = Object.values(config.areas)
+    .flatMap((area) => area.declaration?.menu ?? [])
+    .filter(
+      (item) =>
+        (!item.feature || config.features[item.feature]) &&
+        (!item.hiddenWith || !config.features[item.hiddenWith]) &&
+        (!item.onlyScopes || item.onlyScopes.includes('admin')) &&
+        !item.serviceProviderHas,
+    )
+    .map((item) => item.label);
+  if (labels.length === 0)
+    throw new Error('config.json brings no declarations: is the release registry read?');
+  return labels;
 }
 
 function printTable(title: string, rows: string[][]) {
@@ -502,6 +624,7 @@ async function main(): Promise<number> {
     const token = (await api.login('admin', password)).token;
     if (anchorDist) anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, anchorPort);
     const otherArea = await findOtherArea(stack);
+    const adminMenu = await adminMenuOf(stack);
     // The billing pages need hosted mode: a stack of their own (bench/billing.ts).
     billing = await startBillingBench(dir);
     const switchboard: Portal = { id: 'switchboard', url: stack.hostUrl };
@@ -590,6 +713,9 @@ async function main(): Promise<number> {
         if (anchor)
           await signInRun(browser, profile, { id: 'anchor', url: anchor.url }, password, anchorSamples, null);
         await signInRun(browser, profile, switchboard, password, samples, otherArea);
+        const menu = await configToMenuRun(browser, profile, stack, token, adminMenu);
+        samples.configToMenuMs.push(menu.fromConfig);
+        samples.portalToMenuMs.push(menu.fromPortal);
         if (quick) continue;
         const users = await deepLinkRun(browser, profile, `${stack.hostUrl}/internal/users`, token, 'users');
         samples.remoteRouteMs.push(users.ms);
@@ -621,6 +747,7 @@ async function main(): Promise<number> {
     for (const metric of METRICS) {
       for (const profile of PROFILES) {
         const values = results[profile.id][metric.id];
+        if (metric.id === 'wholePageKB') continue;
         if (values.length === 0) {
           const why = metric.id === 'otherAreaMs' ? 'no other area is configured' : 'BENCH_QUICK';
           rows.push([metric.label, profile.id, '—', '—', `not measured: ${why}`, '']);
@@ -656,7 +783,7 @@ async function main(): Promise<number> {
       for (const id of ANCHOR_METRICS) {
         const metric = METRICS.find((m) => m.id === id)!;
         for (const profile of PROFILES) {
-          const theirs = median(anchorResults[profile.id][id]);
+          const theirs = median(anchorResults[profile.id][ANCHOR_COUNTERPART[id] ?? id]);
           const ours = median(results[profile.id][id]);
           const ratio = ours / theirs;
           const target = budgets.ratios?.[id]?.[profile.id];
@@ -664,7 +791,7 @@ async function main(): Promise<number> {
           if (!ok)
             over.push(`${metric.label} (${profile.id}): ${ratio.toFixed(2)}× jambonz-webapp > ${target}×`);
           sideBySide.push([
-            metric.label,
+            ANCHOR_COUNTERPART[id] ? `${metric.label} (÷ jambonz-webapp's whole page)` : metric.label,
             profile.id,
             format(theirs, metric.unit),
             format(ours, metric.unit),

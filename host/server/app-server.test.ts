@@ -142,6 +142,10 @@ describe('the host page', () => {
       },
       googleClientId: 'g-client',
       defaultServiceProviderSid: 'sp-1',
+      // No remote of the release registry here (identity's is a full URL: its manifest says what it is).
+      areas: {},
+      // The host's own build (a plain build: no release).
+      host: { release: null, version: '0.1.0', builtAt: expect.any(String) },
     });
     // No API_BASE_URL: the page uses its own origin + /api/v1.
     expect(config).not.toHaveProperty('apiBaseUrl');

@@ -121,7 +121,10 @@ describe('what the servers make of it', () => {
     } finally {
       await server.close();
     }
-    expect(readdirSync(path.join(env.RELEASES_DIR, 'telephony')).sort()).toEqual([one, two].sort());
+    // Each release beside its registry record.
+    expect(readdirSync(path.join(env.RELEASES_DIR, 'telephony')).sort()).toEqual(
+      [one, `${one}.json`, two, `${two}.json`].sort(),
+    );
   });
 
   it('the host serves its release in use, and a hashed file of an earlier one for a page loaded before', async () => {

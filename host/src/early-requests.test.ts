@@ -1,4 +1,4 @@
-// The entry asks for every remote's manifest as soon as config.json is in; the federation loader takes each
+// The entry asks for the manifests a page needs as soon as config.json is in; the federation loader takes each
 // request over once (a Retry fetches anew), so a deep link does not wait for the portal's code to ask.
 import { requestManifestsEarly, takeEarlyRequest } from './early-requests';
 
@@ -40,6 +40,43 @@ describe('early manifest requests', () => {
     // the config itself is still unread for the start-up, which parses it (the early reader used a clone)
     expect(config.bodyUsed).toBe(false);
     takeEarlyRequest('/remotes/telephony/mf-manifest.json');
+  });
+
+  it('asks only for the manifests the page needs: remotes without a recorded declaration, and the page’s owner', async () => {
+    const declared = (paths: string[]) => ({ declaration: { area: 'x', menu: [], paths, publicPaths: [] } });
+    const config = new Response(
+      JSON.stringify({
+        remotes: {
+          identity: 'http://i/mf-manifest.json',
+          telephony: 'http://t/mf-manifest.json',
+          billing: 'http://b/mf-manifest.json',
+          partner: 'http://p/mf-manifest.json',
+        },
+        areas: {
+          identity: declared(['users/*', 'accounts/*']),
+          telephony: declared(['carriers/*']),
+          billing: declared([':anything/subscription']),
+        },
+      }),
+    );
+    requestManifestsEarly(Promise.resolve(config), '/internal/users/u1/edit');
+    await settle();
+    // identity owns the page, billing's first segment is not fixed (it may), the partner's has no record
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'http://i/mf-manifest.json',
+      'http://b/mf-manifest.json',
+      'http://p/mf-manifest.json',
+    ]);
+    for (const url of ['i', 'b', 'p']) takeEarlyRequest(`http://${url}/mf-manifest.json`);
+  });
+
+  it('a manifest its reader asked for first is not requested again', async () => {
+    expect(takeEarlyRequest('http://late/mf-manifest.json')).toBeUndefined();
+    requestManifestsEarly(
+      Promise.resolve(new Response(JSON.stringify({ remotes: { late: 'http://late/mf-manifest.json' } }))),
+    );
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for nothing when config.json fails or lists no remotes', async () => {

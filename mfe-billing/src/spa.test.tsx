@@ -1,13 +1,14 @@
 import { within } from '@testing-library/react';
-import { TEST_ACCOUNT_SID, mountSpaForTest, tokenFor } from '@switchboard/shared/testing';
-import { setupFakeApi } from './testing/render';
+import { setupContractApi } from '@switchboard/api/testing';
+import { mountSpaForTest } from '@switchboard/shared/testing';
+import { HOSTED, signUp } from './testing/seed';
 import * as spa from './spa';
 
-const api = setupFakeApi();
+const api = setupContractApi(HOSTED);
 
 describe('./spa (single-spa lifecycles)', () => {
   it('mounts an account user’s subscription page in its own root, with the token of the mount props', async () => {
-    const token = tokenFor('account');
+    const { token, accountSid } = await signUp(api.current);
     const area = await mountSpaForTest(spa, {
       name: 'billing',
       getToken: () => token,
@@ -18,7 +19,7 @@ describe('./spa (single-spa lifecycles)', () => {
       await within(root).findByRole('heading', { level: 1, name: 'Upgrade your Subscription' }),
     ).toBeInTheDocument();
     expect(api.current.requests.find((r) => r.path === '/Prices')?.authorization).toBe(`Bearer ${token}`);
-    expect(within(root).queryAllByText(TEST_ACCOUNT_SID)).toHaveLength(0);
+    expect(within(root).queryAllByText(accountSid)).toHaveLength(0);
     await area.unmount();
   });
 });

@@ -1,13 +1,14 @@
 import { within } from '@testing-library/react';
-import { TEST_SP_SID, mountSpaForTest, tokenFor } from '@switchboard/shared/testing';
-import { setupFakeApi } from './testing/setup';
+import { setupContractApi } from '@switchboard/api/testing';
+import { mountSpaForTest } from '@switchboard/shared/testing';
+import { SP_SID as TEST_SP_SID } from './testing/seed';
 import * as spa from './spa';
 
-const api = setupFakeApi();
+const api = setupContractApi();
 
 describe('./spa (single-spa lifecycles)', () => {
   it('mounts the Accounts list with its own store, router and toasts, inside its own root, and unmounts cleanly', async () => {
-    const token = tokenFor('admin');
+    const token = api.current.adminToken();
     const area = await mountSpaForTest(spa, { name: 'identity', getToken: () => token });
     const { root } = area;
     expect(await within(root).findByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();

@@ -1,15 +1,15 @@
 import { within } from '@testing-library/react';
-import { TEST_SP_SID, mountSpaForTest, tokenFor } from '@switchboard/shared/testing';
-import { makeCarrier } from './testing/fake-api';
-import { setupFakeApi } from './testing/setup';
+import { setupContractApi } from '@switchboard/api/testing';
+import { mountSpaForTest } from '@switchboard/shared/testing';
+import { SP_SID as TEST_SP_SID, addCarrier } from './testing/seed';
 import * as spa from './spa';
 
-const api = setupFakeApi();
+const api = setupContractApi();
 
 describe('./spa (single-spa lifecycles)', () => {
   it('mounts the Carriers list with its own store, router and toasts, inside its own root, and unmounts cleanly', async () => {
-    api.current.db.carriers.push(makeCarrier({ name: 'Partner trunk' }));
-    const token = tokenFor('admin');
+    await addCarrier(api.current, 'Partner trunk');
+    const token = api.current.adminToken();
     const area = await mountSpaForTest(spa, { name: 'telephony', getToken: () => token });
     const { root } = area;
     expect(await within(root).findByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import { setupContractApi } from '@switchboard/api/testing';
 import { renderWithProviders } from '@switchboard/shared/testing';
 import { standaloneRoutes } from '@switchboard/shared/admin-shell';
-import { setupFakeApi } from './testing/setup';
 import { telephonyArea } from './area';
 
-setupFakeApi();
+const api = setupContractApi();
 
 // The shell itself (sign-in, provider picker, sign out) is tested with the kit (shared/src/admin-shell).
 describe('the telephony area’s standalone page', () => {
@@ -12,7 +12,7 @@ describe('the telephony area’s standalone page', () => {
     const { router } = renderWithProviders(null, {
       routes: standaloneRoutes(telephonyArea),
       route: '/',
-      signedInAs: 'admin',
+      preloadedState: api.current.sessionAs('admin'),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Telephony area' });

@@ -19,10 +19,12 @@ function workspacesOf(app) {
 }
 
 // What only development and tests run (api/src/dev: the development server, demo data, the traffic simulator, the
-// payment sandbox, the benchmarks) is built with the rest and removed before the image takes the build.
+// payment sandbox, the benchmarks) never reaches the build: .dockerignore leaves api/src/dev out of the context, so
+// api/dist is compiled without it. The build stops if either is there all the same.
 const DEV_CODE_OUT = `
-# Development-only code (api/src/dev: demo data, simulator, payment sandbox, benchmarks) stays out of the image.
-RUN rm -rf api/dist/dev`;
+# Development-only code (api/src/dev: demo data, simulator, payment sandbox, benchmarks) is not in the build
+# context (.dockerignore) and so not in api/dist; stop if it is.
+RUN test ! -e api/src/dev && test ! -e api/dist/dev`;
 
 function healthcheck(port) {
   return `HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \\

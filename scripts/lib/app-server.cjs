@@ -4,18 +4,29 @@
 //   anything without a content hash, `immutable` for hashed chunks;
 // - CORS on every response of its own (remotes' manifests and chunks are fetched cross-origin by the host); the
 //   `/api` proxy's answers carry the API's own CORS headers, so its CORS_ORIGINS holds through the proxy too;
-// - `/config.json` written from the environment (./runtime-config.cjs);
+// - `/config.json` written from the environment and the release registry, per browser (./discovery.cjs): the
+//   releases in use with their recorded declarations, the canary a session falls in, an admin's overrides
+//   (`/overrides`, this browser only);
 // - a Content-Security-Policy on HTML pages;
 // - `/api/*` proxied to API_UPSTREAM (default http://127.0.0.1:3000) with `/api` stripped;
 // - SPA fallback to index.html for page requests; `/health` for health checks.
 const { existsSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
+const { brotliCompressSync, constants: zlibConstants, gzipSync } = require('node:zlib');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const httpProxy = require('@fastify/http-proxy');
 const { apps, appById, portOf, distOf } = require('./apps.cjs');
-const { buildRuntimeConfig, buildCsp } = require('./runtime-config.cjs');
-const { currentRelease, releaseFolder, releasesDir } = require('./releases.cjs');
+const { buildRuntimeConfig, buildCsp, remoteTargets } = require('./runtime-config.cjs');
+const {
+  currentRelease,
+  describeRelease,
+  listReleases,
+  recordOf,
+  releaseFolder,
+  releasesDir,
+} = require('./releases.cjs');
+const discovery = require('./discovery.cjs');
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -69,6 +80,134 @@ function cacheControlFor(filePath) {
   return HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
 }
 
+const OVERRIDE_MESSAGES = {
+  signIn: 'Sign in as an admin to load another release of an area.',
+  adminOnly: 'Only an admin can load another release of an area.',
+  unreachable: 'The server cannot be reached',
+  unknownArea: (id) => `There is no area "${id}" in this portal.`,
+  badBody: 'Give either the release to load ({"release": "<id>"}) or a manifest URL ({"url": "…"}).',
+  notPublished: (id, release) => `${id} has no published release ${release}.`,
+  notAllowed:
+    'That manifest URL is not allowed: the operator lists the places an area may be loaded from (OVERRIDE_ALLOWED_URLS).',
+};
+
+/**
+ * Whether the request comes from a signed-in admin: the API accepts its token (GET /v1/Users/me) and the token's
+ * scope is admin. Null when so; else the answer to send.
+ */
+async function refuseUnlessAdmin(request, env) {
+  const authorization = String(request.headers.authorization ?? '');
+  const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(authorization)?.[1];
+  if (!token) return { code: 401, msg: OVERRIDE_MESSAGES.signIn };
+  let response;
+  try {
+    response = await fetch(
+      `${(env.API_UPSTREAM || 'http://127.0.0.1:3000').replace(/\/+$/, '')}/v1/Users/me`,
+      {
+        headers: { authorization },
+        signal: AbortSignal.timeout(5000),
+      },
+    );
+  } catch {
+    return { code: 502, msg: OVERRIDE_MESSAGES.unreachable };
+  }
+  if (response.status === 401 || response.status === 403) return { code: 401, msg: OVERRIDE_MESSAGES.signIn };
+  if (!response.ok) return { code: 502, msg: OVERRIDE_MESSAGES.unreachable };
+  // The API has just verified the token's signature: its claims are the server's own.
+  let scope;
+  try {
+    scope = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).scope;
+  } catch {
+    scope = null;
+  }
+  return scope === 'admin' ? null : { code: 403, msg: OVERRIDE_MESSAGES.adminOnly };
+}
+
+/**
+ * Per-browser overrides (docs/architecture.md#trying-a-release-in-one-browser): an admin loads one area from another
+ * published release, or from a manifest URL the operator allows, in their own browser only (a cookie that ends
+ * with the browser session); anyone puts an area back.
+ *   GET    /overrides        admin: each managed area's published releases, and the allowed URL prefixes
+ *   PUT    /overrides/<id>   admin: {"release": "<id>"} or {"url": "<manifest URL>"}
+ *   DELETE /overrides/<id>   the area as the portal serves it again
+ */
+function registerOverrides(server, env, { visitorOf, pageOf, secure }) {
+  const setOverrides = (request, reply, overrides) => {
+    const none = Object.keys(overrides).length === 0;
+    reply.header(
+      'Set-Cookie',
+      discovery.cookieHeader(
+        discovery.OVERRIDES_COOKIE,
+        none ? '' : discovery.writeOverridesCookie(overrides),
+        {
+          sameSite: 'Strict',
+          secure: secure(request),
+          expire: none,
+        },
+      ),
+    );
+  };
+  const refuse = (reply, { code, msg }) => reply.code(code).header('Cache-Control', NO_CACHE).send({ msg });
+
+  server.get('/overrides', async (request, reply) => {
+    const refused = await refuseUnlessAdmin(request, env);
+    if (refused) return refuse(reply, refused);
+    reply.header('Cache-Control', NO_CACHE);
+    const targets = remoteTargets(env, pageOf(request));
+    const areas = {};
+    for (const [id, target] of Object.entries(targets)) {
+      areas[id] = {
+        managed: target.managed,
+        inUse: target.release,
+        releases: target.managed
+          ? listReleases(id, env)
+              .map((release) => recordOf(id, release, env))
+              .filter(Boolean)
+              .map(({ release, version, builtAt, publishedAt }) => ({
+                release,
+                version,
+                builtAt,
+                publishedAt,
+              }))
+          : [],
+      };
+    }
+    return { areas, allowedUrls: discovery.allowedOverrideUrls(env) };
+  });
+
+  server.put('/overrides/:area', async (request, reply) => {
+    const refused = await refuseUnlessAdmin(request, env);
+    if (refused) return refuse(reply, refused);
+    const id = String(request.params.area);
+    const targets = remoteTargets(env, pageOf(request));
+    if (!Object.hasOwn(targets, id))
+      return refuse(reply, { code: 404, msg: OVERRIDE_MESSAGES.unknownArea(id) });
+    const target = targets[id];
+    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    const hasRelease = typeof body.release === 'string';
+    const hasUrl = typeof body.url === 'string';
+    if (hasRelease === hasUrl) return refuse(reply, { code: 400, msg: OVERRIDE_MESSAGES.badBody });
+    const entry = hasRelease ? { release: body.release } : { url: body.url };
+    const override = discovery.checkOverride(id, target, entry, env);
+    if (!override)
+      return refuse(reply, {
+        code: 400,
+        msg: hasRelease ? OVERRIDE_MESSAGES.notPublished(id, body.release) : OVERRIDE_MESSAGES.notAllowed,
+      });
+    const overrides = { ...visitorOf(request).overrides, [id]: override };
+    setOverrides(request, reply, overrides);
+    reply.header('Cache-Control', NO_CACHE);
+    return { area: id, override };
+  });
+
+  server.delete('/overrides/:area', async (request, reply) => {
+    const rest = { ...visitorOf(request).overrides };
+    delete rest[String(request.params.area)];
+    setOverrides(request, reply, rest);
+    return reply.code(204).header('Cache-Control', NO_CACHE).send();
+  });
+}
+
 /**
  * Builds the server (not listening yet), so tests and the E2E suite can start it on a free port.
  * @param {{app: string, env?: NodeJS.ProcessEnv, dist?: string, logger?: boolean | object}} options
@@ -83,6 +222,18 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
   }
   // Fail at start, not on the first request, when the environment is wrong.
   buildCsp(buildRuntimeConfig(env), env);
+  discovery.allowedOverrideUrls(env);
+  // What the host's page is: its release (or plain build), version and build time, for the About dialog.
+  const hostBuild = app.remote
+    ? null
+    : (() => {
+        const record = describeRelease(app.id, hostRelease, hostRelease ? null : root, env);
+        return {
+          release: hostRelease,
+          ...(record?.version ? { version: record.version } : {}),
+          ...(record?.builtAt ? { builtAt: record.builtAt } : {}),
+        };
+      })();
 
   const server = Fastify({ logger, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' });
   const pageOf = (request) => ({
@@ -91,9 +242,26 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     host: request.host,
   });
 
-  const isApi = (url) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  const secure = (request) => request.protocol === 'https';
+  /** Who is asking, for the discovery document: their session (canary) and overrides (cookies). */
+  const visitorOf = (request) => {
+    const cookies = discovery.readCookies(request.headers.cookie);
+    const session = cookies[discovery.SESSION_COOKIE];
+    return {
+      sessionId: discovery.SESSION_ID.test(session ?? '') ? session : null,
+      overrides: discovery.readOverridesCookie(cookies[discovery.OVERRIDES_COOKIE]),
+      host: hostBuild,
+    };
+  };
+  const configFor = (request, visitor = visitorOf(request)) =>
+    discovery.portalConfig(env, pageOf(request), visitor);
+
+  const under = (prefix, url) =>
+    url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+  const isApi = (url) => under('/api', url) || (!app.remote && under('/overrides', url));
   server.addHook('onRequest', async (request, reply) => {
-    // Not on /api: a `*` there would open the API to every origin whatever its CORS_ORIGINS says.
+    // Not on /api (nor the admin's /overrides): a `*` there would open the API to every origin whatever its
+    // CORS_ORIGINS says.
     if (!isApi(request.url)) reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -109,7 +277,11 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
   server.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', buildCsp(buildRuntimeConfig(env, pageOf(request)), env));
+      // The page may load what its config.json names for this browser (an override's origin included).
+      reply.header(
+        'Content-Security-Policy',
+        buildCsp(app.remote ? buildRuntimeConfig(env, pageOf(request)) : configFor(request), env),
+      );
     }
     return payload;
   });
@@ -125,8 +297,33 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
 
   server.get('/config.json', async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return buildRuntimeConfig(env, pageOf(request));
+    if (app.remote) return buildRuntimeConfig(env, pageOf(request));
+    const visitor = visitorOf(request);
+    if (!visitor.sessionId) {
+      // A session of this browser (until it is closed), for the share of sessions a canary gets.
+      visitor.sessionId = discovery.newSessionId();
+      reply.header(
+        'Set-Cookie',
+        discovery.cookieHeader(discovery.SESSION_COOKIE, visitor.sessionId, {
+          sameSite: 'Lax',
+          secure: secure(request),
+        }),
+      );
+    }
+    // Compressed: with the release registry's declarations it is a few KB, on the first page's critical path.
+    const body = JSON.stringify(configFor(request, visitor));
+    reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (body.length > 256 && /\bbr\b/.test(accepted))
+      return reply
+        .header('Content-Encoding', 'br')
+        .send(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (body.length > 256 && /\bgzip\b/.test(accepted))
+      return reply.header('Content-Encoding', 'gzip').send(gzipSync(body));
+    return reply.send(body);
   });
+
+  if (!app.remote) registerOverrides(server, env, { visitorOf, pageOf, secure });
 
   await server.register(httpProxy, {
     upstream: env.API_UPSTREAM || 'http://127.0.0.1:3000',

@@ -43,41 +43,49 @@ function checkUrl(name, value) {
 }
 
 /**
- * Remote manifest URLs. REMOTE_<ID>_URL wins; an empty value or "off" switches a remote off. Without it, a remote
- * whose workspace exists here is expected on the same host name as the page, at its own port (<ID>_PORT), at its
- * release in use if it has one (scripts/lib/releases.cjs); "auto" asks for that explicitly (docker-compose, where
- * a variable cannot be left unset).
- * @param {NodeJS.ProcessEnv} env @param {{protocol: string, hostname: string}} page
+ * Where each remote is, as the browser reaches it. REMOTE_<ID>_URL wins; an empty value or "off" switches a remote
+ * off. Without it, a remote whose workspace exists here is expected on the same host name as the page, at its own
+ * port (<ID>_PORT), at its release in use if it has one (scripts/lib/releases.cjs); "auto" asks for that explicitly
+ * (docker-compose, where a variable cannot be left unset); a path is on the page's own origin. Those three are
+ * *managed*: their releases are in this registry, and `urlOf(release)` points at another of them (a canary, an
+ * override). A full URL is a remote this portal does not release (a partner's, a dev server): its manifest alone
+ * says what it is.
+ * @param {NodeJS.ProcessEnv} env @param {{protocol: string, hostname: string, host?: string}} page
+ * @returns {Record<string, {url: string, managed: boolean, release: string | null, urlOf: (release: string | null) => string}>}
  */
-function remoteUrls(env, page) {
-  const remotes = {};
-  // The remote's release in use (REMOTE_<ID>_RELEASE or .releases/current.json), else its plain build.
-  const samePageHost = (app) => {
-    const release = currentRelease(app.id, env);
-    const base = `${page.protocol}//${page.hostname}:${portOf(app, env)}`;
-    return release ? `${base}/releases/${release}/mf-manifest.json` : `${base}/mf-manifest.json`;
-  };
+function remoteTargets(env, page) {
+  const targets = {};
   for (const app of apps.filter((a) => a.remote)) {
     const name = `REMOTE_${app.id.toUpperCase()}_URL`;
     const raw = env[name] === undefined ? undefined : env[name].trim();
+    const managed = (base) => {
+      // The remote's release in use (REMOTE_<ID>_RELEASE or .releases/current.json), else its plain build.
+      const release = currentRelease(app.id, env);
+      const urlOf = (id) =>
+        checkUrl(name, id ? base.replace(/mf-manifest\.json$/, `releases/${id}/mf-manifest.json`) : base);
+      return { url: urlOf(release), managed: true, release, urlOf };
+    };
+    const samePageHost = () =>
+      managed(`${page.protocol}//${page.hostname}:${portOf(app, env)}/mf-manifest.json`);
     if (raw === undefined) {
-      if (isBuildable(app)) remotes[app.id] = samePageHost(app);
+      if (isBuildable(app)) targets[app.id] = samePageHost();
     } else if (raw.toLowerCase() === 'auto') {
-      remotes[app.id] = samePageHost(app);
+      targets[app.id] = samePageHost();
     } else if (raw.startsWith('/')) {
       // A path on the page's own origin: the host's server proxies it to the remote (REMOTE_<ID>_UPSTREAM), so
       // a deployment publishes one port (docker-compose).
-      const release = currentRelease(app.id, env);
-      const onOrigin = `${page.protocol}//${page.host || page.hostname}${raw}`;
-      remotes[app.id] = checkUrl(
-        name,
-        release ? onOrigin.replace(/mf-manifest\.json$/, `releases/${release}/mf-manifest.json`) : onOrigin,
-      );
+      targets[app.id] = managed(`${page.protocol}//${page.host || page.hostname}${raw}`);
     } else if (raw !== '' && raw.toLowerCase() !== 'off') {
-      remotes[app.id] = checkUrl(name, raw);
+      const url = checkUrl(name, raw);
+      targets[app.id] = { url, managed: false, release: null, urlOf: () => url };
     }
   }
-  return remotes;
+  return targets;
+}
+
+/** Remote manifest URLs (config.json `remotes`), as remoteTargets places them. */
+function remoteUrls(env, page) {
+  return Object.fromEntries(Object.entries(remoteTargets(env, page)).map(([id, target]) => [id, target.url]));
 }
 
 /**
@@ -189,4 +197,13 @@ function buildCsp(config, env = process.env) {
   ].join('; ');
 }
 
-module.exports = { buildRuntimeConfig, buildCsp, FEATURES, parseSwitch, STYLE_HASHES };
+module.exports = {
+  buildRuntimeConfig,
+  buildCsp,
+  remoteTargets,
+  checkUrl,
+  originOf,
+  FEATURES,
+  parseSwitch,
+  STYLE_HASHES,
+};

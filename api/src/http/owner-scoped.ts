@@ -33,7 +33,8 @@ export interface OwnerMounts {
 }
 
 const KIND_OF_MOUNT = { serviceProvider: 'service_provider', account: 'account', caller: 'caller' } as const;
-type MountedKind<M extends OwnerMounts> = (typeof KIND_OF_MOUNT)[keyof M & keyof OwnerMounts];
+/** The kinds of owner the mounts given resolve. */
+export type MountedKind<M extends OwnerMounts> = (typeof KIND_OF_MOUNT)[keyof M & keyof OwnerMounts];
 
 const PREFIXES: Record<OwnerKind, string> = {
   service_provider: '/ServiceProviders/:sid',

@@ -12,6 +12,7 @@ import {
 import { registerTranslations, template } from '@switchboard/shared/i18n';
 import { THEME_LABELS } from '@switchboard/shared/ui';
 import { HOST_MESSAGES } from '../messages';
+import { MENU_ITEM_UNAVAILABLE, MENU_ITEMS_MISSING } from '../portal/layout/menu-texts';
 
 export const SHELL_NAMESPACE = 'shell';
 
@@ -44,7 +45,8 @@ export const shellEnglish = {
     unexpectedError: HOST_MESSAGES.unexpectedError,
     forgotPasswordSent: HOST_MESSAGES.forgotPasswordSent,
     addedServiceProvider: template(HOST_MESSAGES.addedServiceProvider, 'name'),
-    menuItemsMissing: HOST_MESSAGES.menuItemsMissing,
+    menuItemsMissing: MENU_ITEMS_MISSING,
+    menuItemUnavailable: MENU_ITEM_UNAVAILABLE,
   },
 };
 

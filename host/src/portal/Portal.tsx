@@ -21,6 +21,7 @@ import { runBackgroundModules } from './remotes/background';
 import { RemoteRegistryContext } from './remotes/context';
 import {
   createRemoteRegistry,
+  recordedDeclarations,
   type RemoteId,
   type RemoteLoader,
   type RemoteRegistry,
@@ -31,8 +32,11 @@ import { buildRoutes, INTERNAL_ROUTE_ID, ROOT_ROUTE_ID } from './routes';
 import { completeSignIn } from './session/sign-in-flow';
 import { markTimeline } from '../timeline';
 
-/** How long the first render waits for the remote of a deep link, so the page appears without a skeleton flash. */
-const DEEP_LINK_WAIT_MS = 1500;
+/**
+ * How long the first render waits for declarations a remote's manifest must give (a remote without a record in the
+ * release registry), to know who owns a deep link.
+ */
+const DECLARATIONS_WAIT_MS = 1500;
 
 export interface PortalOptions {
   config: RuntimeConfig;
@@ -62,13 +66,20 @@ export async function createPortalApp({
   config,
   loader,
   signIn,
-  registry = createRemoteRegistry({ remotes: config.remotes, loader }),
+  registry = createRemoteRegistry({
+    remotes: config.remotes,
+    declarations: recordedDeclarations(config),
+    loader,
+  }),
   createRouter = (routes, options) => createBrowserRouter(routes, options),
 }: PortalOptions): Promise<PortalApp> {
+  // The portal has its configuration and its code: what follows is its own work (and what it waits for).
+  markTimeline('sb:portal-start');
   const stored = readStoredSession();
   if (stored.expired) clearPortalStorage();
   const store = createPortalStore({ preloadedState: { session: stored.session } });
-  // Who owns which path and which menu items exist: read from every remote's manifest, in parallel, at once.
+  // Who owns which path and which menu items exist: recorded in the release registry (config.json), else read
+  // from the remote's manifest — those in parallel, at once.
   const declared = registry.loadDeclarations();
 
   if (signIn) {
@@ -102,14 +113,15 @@ export async function createPortalApp({
     return remote ? { remote, module: 'public-routes' } : null;
   };
 
-  // Preload the remote of a deep link before the first render (declarations first: they say who owns it).
-  await Promise.race([
-    declared.then(() => {
-      const target = ownerOf(window.location.pathname);
-      return target ? registry.ensure(target.remote, target.module) : undefined;
-    }),
-    new Promise((resolve) => setTimeout(resolve, DEEP_LINK_WAIT_MS)),
+  // Start loading the remote of a deep link before the first render (declarations first: they say who owns it),
+  // but do not wait for it: the shell and its menu (drawn from the release registry) never wait for a remote; its
+  // page takes the skeleton's place when it arrives.
+  const settled = await Promise.race([
+    declared.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), DECLARATIONS_WAIT_MS)),
   ]);
+  const target = settled || registry.declarationsSettled() ? ownerOf(window.location.pathname) : null;
+  if (target) void registry.ensure(target.remote, target.module);
 
   const patched = new Set<string>();
   const loadedNow = registry.remotes().flatMap((remote) => {

@@ -1,6 +1,6 @@
 // Entry of the portal chunk: the real remote loader (Module Federation) and the browser router. The sign-in page
 // loads this chunk while the user types (bootstrap.tsx) and calls `preparePortal`, so that 'Log in' finds the
-// remotes' declarations read and the landing page's remote and page chunk loaded.
+// landing page's remote and page chunk loaded (the menu's declarations come with config.json).
 import type { RuntimeConfig } from '@switchboard/shared/config';
 import type { LoginResponse } from '@switchboard/shared/types';
 import { homePath } from './navigation';
@@ -9,7 +9,7 @@ import { federationLoader } from './remotes/federation';
 import { prefetchPage } from './remotes/prefetch';
 // Referenced so the host provides the kit's entries to the remotes (never called here).
 export { kitEntries } from './remotes/provide-shared';
-import { createRemoteRegistry, type RemoteRegistry } from './remotes/registry';
+import { createRemoteRegistry, recordedDeclarations, type RemoteRegistry } from './remotes/registry';
 
 let prepared: { config: RuntimeConfig; registry: RemoteRegistry } | null = null;
 
@@ -17,22 +17,27 @@ function registryFor(config: RuntimeConfig): RemoteRegistry {
   if (prepared?.config !== config) {
     prepared = {
       config,
-      registry: createRemoteRegistry({ remotes: config.remotes, loader: federationLoader }),
+      registry: createRemoteRegistry({
+        remotes: config.remotes,
+        declarations: recordedDeclarations(config),
+        loader: federationLoader,
+      }),
     };
   }
   return prepared.registry;
 }
 
 /**
- * Gets ready for the page after sign-in while the sign-in page is idle: every remote's declaration, then the
- * remote and the page chunk of the landing pages (the accounts list; an account user's own account after it).
- * Never rejects: whatever fails is simply done again after sign-in.
+ * Gets ready for the page after sign-in while the sign-in page is idle: the declarations config.json did not
+ * bring, then the remote and the page chunk of the landing page of admins and service-provider users (the accounts
+ * list) — that page only: an account user's own account page (a form, with its validation library) loads after
+ * sign-in, so a visitor who never signs in is not sent more than the first page needs. Never rejects: whatever
+ * fails is simply done again after sign-in.
  */
 export async function preparePortal(config: RuntimeConfig): Promise<void> {
   const registry = registryFor(config);
   await registry.loadDeclarations();
   await prefetchPage(registry, homePath({ scope: 'admin', account_sid: null }), config.features);
-  await prefetchPage(registry, homePath({ scope: 'account', account_sid: 'prefetch' }), config.features);
 }
 
 export async function startPortal(

@@ -1,22 +1,12 @@
 // Renders the billing area as the host mounts it: its internal routes under /internal and its public routes at the
-// root, with a probe showing where other paths lead (the account page, sign-in), signed in as the hosted account's
-// user unless told otherwise; and typing into the sandbox card field.
+// root, with a probe showing where other paths lead (the account page, sign-in), in hosted mode; and typing into the
+// sandbox card field. The session is the test's (`preloadedState`: a signed-up account's, seed.ts).
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useLocation, type RouteObject } from 'react-router';
-import {
-  renderWithProviders,
-  sessionAs,
-  setupFakeApi as setupFakeApiOf,
-  type RenderWithProvidersOptions,
-} from '@switchboard/shared/testing';
+import { renderWithProviders, type RenderWithProvidersOptions } from '@switchboard/shared/testing';
 import { publicRoutes } from '../public-routes';
 import { routes } from '../routes';
-import { createFakeApi } from './fake-api';
-
-export function setupFakeApi() {
-  return setupFakeApiOf(createFakeApi);
-}
 
 function LocationProbe() {
   const location = useLocation();
@@ -33,7 +23,6 @@ export function renderBilling(
     { path: '*', element: <LocationProbe /> },
   ];
   return renderWithProviders(null, {
-    preloadedState: sessionAs('account'),
     ...options,
     config: { ...options.config, features: { hosted: true, ...options.config?.features } },
     route: url,

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { i18n, missingKeys, setLanguage } from '@switchboard/shared/i18n';
-import { sessionAs } from '@switchboard/shared/testing';
-import { makeCarrier, makeNumber } from '../testing/fake-api';
+import { setupContractApi } from '@switchboard/api/testing';
 import { renderTelephony } from '../testing/render';
-import { setupFakeApi } from '../testing/setup';
+import { addCarrier, addNumber } from '../testing/seed';
 import german from './de.json';
 import { telephonyEnglish } from './resources';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
 
 afterEach(async () => {
   localStorage.clear();
@@ -29,12 +29,15 @@ describe('the telephony area’s translations', () => {
 describe('the carriers pages in German', () => {
   it('shows the list with German headings, chips and plurals', async () => {
     await setLanguage('de');
-    api.current.db.carriers.push(
-      makeCarrier({ name: 'Registered trunk', requires_register: 1, register_status: { status: 'ok' } }),
-      makeCarrier({ name: 'Static trunk', is_active: 0 }),
-    );
-    const busy = api.current.db.carriers[1].voip_carrier_sid;
-    api.current.db.numbers.push(makeNumber({ voip_carrier_sid: busy }));
+    const registeredSid = await addCarrier(api.current, 'Registered trunk', {
+      requires_register: true,
+      register_username: 'u',
+      register_password: 'p',
+      register_sip_realm: 'sip.example.com',
+    });
+    await api.current.platform.registerStatus(registeredSid, { status: 'ok' });
+    const busy = await addCarrier(api.current, 'Static trunk', { is_active: false });
+    await addNumber(api.current, '15550002222', busy);
     const { user } = renderTelephony('/internal/carriers', { preloadedState: sessionAs('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Carrier' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Carrier hinzufügen' })).toBeInTheDocument();
@@ -86,10 +89,8 @@ describe('the carriers pages in German', () => {
 
   it('shows the phone numbers and SIP clients lists in German', async () => {
     await setLanguage('de');
-    api.current.db.carriers.push(makeCarrier({ name: 'Numbers trunk' }));
-    api.current.db.numbers.push(
-      makeNumber({ number: '15550001111', voip_carrier_sid: api.current.db.carriers[0].voip_carrier_sid }),
-    );
+    const trunk = await addCarrier(api.current, 'Numbers trunk');
+    await addNumber(api.current, '15550001111', trunk);
     const numbers = renderTelephony('/internal/phone-numbers', { preloadedState: sessionAs('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rufnummern' })).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: 'Nummer' })).toBeInTheDocument();

@@ -8,6 +8,8 @@ export {
   loadRuntimeConfig,
   normaliseRuntimeConfig,
   setRuntimeConfig,
+  type AreaRelease,
+  type BuildInfo,
   type FeatureName,
   type Features,
   type RuntimeConfig,

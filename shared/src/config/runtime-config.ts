@@ -14,12 +14,35 @@ export type FeatureName =
 
 export type Features = Record<FeatureName, boolean>;
 
+/** What the servers say of one app's build (docs/architecture.md#the-release-registry). */
+export interface BuildInfo {
+  /** The release id (`<version>-<hash>`), or null for a plain build that was never released. */
+  release: string | null;
+  version?: string;
+  /** ISO time of the build. */
+  builtAt?: string;
+}
+
+/** A remote's entry in the discovery document: the release this browser gets, and its recorded declaration. */
+export interface AreaRelease extends BuildInfo {
+  /** The menu items and paths recorded with the release (parsed by the host like a manifest's). */
+  declaration?: unknown;
+  /** A canary is running for this area: its release, its share of sessions, whether this session got it. */
+  canary?: { release: string; percent: number; serving: boolean };
+  /** This browser loads the area from another release or manifest URL (an admin's override). */
+  override?: { release: string } | { url: string };
+}
+
 export interface RuntimeConfig {
   /** Base URL of the jambonz v1 API, without a trailing slash (e.g. https://portal.example.com/api/v1). */
   apiBaseUrl: string;
   /** Remote id ('identity', 'telephony', …) → its mf-manifest.json URL. A remote that is absent is switched off. */
   remotes: Record<string, string>;
   features: Features;
+  /** Remote id → the release it is served from, with its recorded declaration (remotes with a registry record). */
+  areas: Record<string, AreaRelease>;
+  /** The host's own build. */
+  host?: BuildInfo;
   stripePublishableKey?: string;
   googleClientId?: string;
   githubClientId?: string;
@@ -61,6 +84,30 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+function readBuildInfo(entry: Record<string, unknown>): BuildInfo {
+  const version = optionalString(entry.version);
+  const builtAt = optionalString(entry.builtAt);
+  return {
+    release: optionalString(entry.release) ?? null,
+    ...(version ? { version } : {}),
+    ...(builtAt ? { builtAt } : {}),
+  };
+}
+
+function readCanary(raw: unknown): Pick<AreaRelease, 'canary'> {
+  if (!isRecord(raw) || typeof raw.percent !== 'number') return {};
+  const release = optionalString(raw.release);
+  return release ? { canary: { release, percent: raw.percent, serving: raw.serving === true } } : {};
+}
+
+function readOverride(raw: unknown): Pick<AreaRelease, 'override'> {
+  if (!isRecord(raw)) return {};
+  const release = optionalString(raw.release);
+  if (release) return { override: { release } };
+  const url = optionalString(raw.url);
+  return url ? { override: { url } } : {};
+}
+
 /**
  * Turns whatever config.json holds into a complete RuntimeConfig. Unknown keys are ignored; wrong types fall back
  * to defaults, so a hand-edited file cannot break the shell.
@@ -89,7 +136,21 @@ export function normaliseRuntimeConfig(raw: unknown, origin?: string): RuntimeCo
     }
   }
 
-  const config: RuntimeConfig = { apiBaseUrl, remotes, features };
+  const areas: Record<string, AreaRelease> = {};
+  if (isRecord(input.areas)) {
+    for (const [id, entry] of Object.entries(input.areas)) {
+      if (!remotes[id] || !isRecord(entry)) continue;
+      areas[id] = {
+        ...readBuildInfo(entry),
+        ...(entry.declaration !== undefined ? { declaration: entry.declaration } : {}),
+        ...readCanary(entry.canary),
+        ...readOverride(entry.override),
+      };
+    }
+  }
+
+  const config: RuntimeConfig = { apiBaseUrl, remotes, features, areas };
+  if (isRecord(input.host)) config.host = readBuildInfo(input.host);
   for (const key of [
     'stripePublishableKey',
     'googleClientId',

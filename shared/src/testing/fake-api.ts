@@ -12,6 +12,7 @@
 //   const api = setupFakeApi(createFakeApi);   // then api.current.db, api.current.sent('PUT', …), api.server.use(…)
 import { HttpResponse, type RequestHandler } from 'msw';
 import { setupTestServer } from './msw';
+import type { RequestLog } from './request-log';
 
 let sidCounter = 0;
 /** A fresh lowercase UUID-looking sid, different on every call. */
@@ -19,54 +20,6 @@ export function newSid(): string {
   sidCounter += 1;
   return `aaaaaaaa-bbbb-4ccc-8ddd-${sidCounter.toString(16).padStart(12, '0')}`;
 }
-
-/** A request as the page sent it: path relative to the API's /v1, query string, JSON body, bearer token. */
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-  authorization: string | null;
-}
-
-/** What the page sent, request by request (`track` is wired to the MSW server's `request:start`). */
-export function createRequestLog() {
-  const requests: RecordedRequest[] = [];
-  return {
-    requests,
-    track(request: Request) {
-      const url = new URL(request.url);
-      const entry: RecordedRequest = {
-        method: request.method,
-        path: url.pathname.replace(/^\/v1/, ''),
-        search: url.search,
-        body: undefined,
-        authorization: request.headers.get('authorization'),
-      };
-      requests.push(entry);
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        void request
-          .clone()
-          .text()
-          .then((text) => {
-            try {
-              entry.body = text ? JSON.parse(text) : undefined;
-            } catch {
-              entry.body = text;
-            }
-          });
-      }
-    },
-    /** Requests made with `method` to `path` (relative to /v1, e.g. '/Accounts'). */
-    sent(method: string, path: string | RegExp) {
-      return requests.filter(
-        (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
-      );
-    },
-  };
-}
-
-export type RequestLog = ReturnType<typeof createRequestLog>;
 
 /** A handler's view of a request: its URL and JSON body ({} when there is none or it is not JSON). */
 export async function readRequest(request: Request): Promise<{ url: URL; body: Record<string, unknown> }> {
@@ -100,7 +53,7 @@ export const notFound = () => new HttpResponse(null, { status: 404 });
 /** A fake API: its handlers, and optionally a request log. */
 export interface FakeApiLike {
   handlers: RequestHandler[];
-  track?: (request: Request) => void;
+  track?: RequestLog['track'];
 }
 
 /**

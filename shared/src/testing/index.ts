@@ -2,6 +2,7 @@
 export {
   currentUrl,
   findToast,
+  readBack,
   renderArea,
   renderWithProviders,
   sessionAs,
@@ -23,7 +24,6 @@ export {
 } from './msw';
 export { TEST_ACCOUNT_SID, TEST_SP_SID, makeTestJwt, testClaims, tokenFor } from './jwt';
 export {
-  createRequestLog,
   newSid,
   noContent,
   notFound,
@@ -31,9 +31,8 @@ export {
   readRequest,
   setupFakeApi,
   type FakeApiLike,
-  type RecordedRequest,
-  type RequestLog,
 } from './fake-api';
+export { createRequestLog, logRequests, type RecordedRequest, type RequestLog } from './request-log';
 export { expectConsole } from './console';
 export { mountSpaForTest, type MountedSpa, type SpaLifecycles } from './spa';
 export { areaPathProblems, type DeclarationPaths } from './area-paths';

@@ -1,7 +1,7 @@
 // renderWithProviders: a component under test gets what the shell gives it — a fresh store, a router, the runtime
 // config (API base URL pointing at MSW) and the toaster — so tests assert what a user sees.
 import type { ReactElement, ReactNode } from 'react';
-import { render, screen, within, type RenderOptions } from '@testing-library/react';
+import { act, render, screen, within, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
@@ -147,4 +147,13 @@ export function sessionAs(
 export async function findToast(text: string | RegExp) {
   const region = await screen.findByRole('region', { name: 'Notifications' });
   return within(region).findByText(text);
+}
+
+/**
+ * Reads back what the API holds (`readBack(() => api.current.asAdmin('GET', …))`) while the page may still be
+ * updating (a list refetched after a save): inside act, so those updates are flushed as they come, not reported
+ * as updates outside act.
+ */
+export function readBack<T>(read: () => Promise<T>): Promise<T> {
+  return act(read);
 }

@@ -30,5 +30,7 @@ export * from './telephony';
 export * from './billing';
 export * from './observability';
 export * from './speech';
+export * from './speech-bodies';
+export * from './speech-problems';
 export * from './csv';
 export * from './speech-usage';

@@ -1,4 +1,4 @@
-import { customVoiceProblems } from './speech';
+import { customVoiceProblems } from './speech-problems';
 
 describe('customVoiceProblems', () => {
   it('refuses a voice name with NUL or a text-direction control, as every typed name', () => {

@@ -8,3 +8,9 @@ export const ownerParams = z.object({ sid: z.string().describe('account or servi
 /** The account's sid on the routes served under an account only. */
 export const accountParams = { sid: z.string().describe('account sid') };
 export const WHO = { account: 'an account', service_provider: "a service provider's accounts" } as const;
+
+/** A summary under each mount, naming whose records it serves. */
+export const perOwner = (summary: (who: string) => string) => ({
+  account: summary(WHO.account),
+  service_provider: summary(WHO.service_provider),
+});

@@ -2,12 +2,7 @@
 // socket), for the identity area's reads and writes: the row that shows a change of the API's plumbing (typed
 // routes, owner-scoped mounts, the audited write) did not make requests slower. Each scenario runs
 // BENCH_REQUESTS times (default 3000) after 300 that warm the JIT and the statement cache, on a file database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import type { InjectOptions } from 'fastify';
-import { buildApp } from '../../app';
+import { quantile, timeRequests, withSignedInApp, type BenchRequest } from './in-process';
 import {
   DEFAULT_ACCOUNT_SID,
   DEFAULT_SERVICE_PROVIDER_SID,
@@ -17,11 +12,6 @@ import {
 const RUNS = Number(process.env.BENCH_REQUESTS || 3000);
 const WARM_UP = 300;
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-type Request = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
-
 const hooks = {
   call_hook: { url: 'https://h.example.com/c' },
   call_status_hook: { url: 'https://h.example.com/s' },
@@ -29,7 +19,7 @@ const hooks = {
 const account = DEFAULT_ACCOUNT_SID;
 
 /** [scenario, the request of run i] */
-const SCENARIOS: [string, (i: number) => Request][] = [
+const SCENARIOS: [string, (i: number) => BenchRequest][] = [
   ['GET /Accounts (21)', () => ({ method: 'GET', url: '/v1/Accounts' })],
   ['GET /Users (31)', () => ({ method: 'GET', url: '/v1/Users' })],
   [
@@ -70,22 +60,9 @@ const SCENARIOS: [string, (i: number) => Request][] = [
 
 /** The rows: per scenario, its status and the mean, p50 and p99 of a request in ms. */
 export async function requestRows(): Promise<Record<string, string | number>[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-requests-bench-'));
-  const app = await buildApp({
-    databasePath: path.join(dir, 'bench.db'),
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    encryptionSecret: 'bench-encryption',
-    logger: false,
-  });
-  try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/login',
-      payload: { username: 'admin', password: 'admin' },
-    });
-    const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+  return withSignedInApp('requests', async (signedIn) => {
     const create = (url: string, payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url, headers, payload });
+      signedIn.app.inject({ method: 'POST', url, headers: signedIn.headers, payload });
     for (let i = 0; i < 20; i += 1)
       await create('/v1/Accounts', {
         name: `account ${i}`,
@@ -102,16 +79,7 @@ export async function requestRows(): Promise<Record<string, string | number>[]> 
       });
     const rows: Record<string, string | number>[] = [];
     for (const [scenario, request] of SCENARIOS) {
-      const times: number[] = [];
-      let status = 0;
-      for (let i = 0; i < RUNS + WARM_UP; i += 1) {
-        const started = performance.now();
-        const res = await app.inject({ ...request(i), headers });
-        const elapsed = performance.now() - started;
-        status = res.statusCode;
-        if (i >= WARM_UP) times.push(elapsed);
-      }
-      times.sort((a, b) => a - b);
+      const { times, status } = await timeRequests(signedIn, request, RUNS, WARM_UP);
       const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
       rows.push({
         scenario: `${scenario} (in process)`,
@@ -122,8 +90,5 @@ export async function requestRows(): Promise<Record<string, string | number>[]> 
       });
     }
     return rows;
-  } finally {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -13,6 +13,7 @@ import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
 import { TELEPHONY_TARGETS, measureImport, phoneNumberScenarios, seedPhoneNumbers } from './telephony';
 import { benchObservability } from './observability';
 import { auditOverheadRow } from './audit';
+import { latencyRows } from './latency';
 import { requestRows } from './requests';
 
 const ACCOUNTS = 100;
@@ -136,6 +137,11 @@ async function main(): Promise<void> {
   // BENCH_ONLY=audit: only the audit trail's cost (issue 13).
   if (process.env.BENCH_ONLY === 'audit') {
     console.table([await auditOverheadRow()]);
+    return;
+  }
+  // BENCH_ONLY=latency: only the API's request latencies against their targets.
+  if (process.env.BENCH_ONLY === 'latency') {
+    console.table(await latencyRows());
     return;
   }
   // BENCH_ONLY=requests: only what one identity request costs in process.
@@ -263,6 +269,10 @@ async function main(): Promise<void> {
   console.table([await auditOverheadRow()]);
   console.log('\nrequests in process (identity reads and writes)');
   console.table(await requestRows());
+  console.log(
+    "\nthe API's request latencies in process: a sign-in, a list, a create, a get (target: main ±10 %)",
+  );
+  console.table(await latencyRows());
 }
 
 main().catch((err) => {

@@ -4,8 +4,8 @@
 // Stripe.js's confirmCardPayment does with Stripe. Both answer 404 when Stripe is configured instead.
 import { z } from 'zod';
 import type { LocalProviderHost } from '../../areas/billing';
-import { responses } from '../../http/docs';
 import { badRequest, notFound } from '../../http/errors';
+import { route } from '../../http/route';
 import { sentFields, type Api } from '../../http/zod';
 import { testCardList } from './cards';
 import { SandboxPaymentProvider } from './provider';
@@ -20,34 +20,28 @@ export async function sandboxRoutes(app: Api, host: LocalProviderHost): Promise<
     return provider;
   };
 
-  app.get(
-    '/PaymentSandbox/TestCards',
-    {
-      schema: {
-        summary: 'Payment sandbox only: the test cards its card field accepts (number, kind, brand)',
-        tags,
-        response: responses({ 200: 'SandboxTestCard[]', 404: 'Stripe is in use' }),
-      },
-    },
-    async () => {
+  route(app, {
+    method: 'GET',
+    url: '/PaymentSandbox/TestCards',
+    summary: 'Payment sandbox only: the test cards its card field accepts (number, kind, brand)',
+    tags,
+    answers: { 200: 'SandboxTestCard[]', 404: 'Stripe is in use' },
+    run: () => {
       sandbox();
       return testCardList();
     },
-  );
+  });
 
-  app.post(
-    '/PaymentSandbox/confirm',
-    {
-      schema: {
-        summary:
-          'Payment sandbox only: finish (or fail) the 3-D Secure step of a payment, as Stripe.js confirmCardPayment does',
-        tags,
-        // the caller's account is looked up before the body is read
-        body: sentFields(confirmBody),
-        response: responses({ 200: '{status, error?}', 404: 'no such payment, or Stripe is in use' }),
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'POST',
+    url: '/PaymentSandbox/confirm',
+    summary:
+      'Payment sandbox only: finish (or fail) the 3-D Secure step of a payment, as Stripe.js confirmCardPayment does',
+    tags,
+    // the caller's account is looked up before the body is read
+    body: sentFields(confirmBody),
+    answers: { 200: '{status, error?}', 404: 'no such payment, or Stripe is in use' },
+    run: async (request) => {
       const provider = sandbox();
       const customerId = host.customerOf(request);
       const body = confirmBody.safeParse(request.body);
@@ -57,5 +51,5 @@ export async function sandboxRoutes(app: Api, host: LocalProviderHost): Promise<
       if (!result) throw notFound('no such payment');
       return result;
     },
-  );
+  });
 }

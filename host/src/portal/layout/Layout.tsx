@@ -1,17 +1,16 @@
-// The internal layout (core §2): side navigation with the service-provider selector, the menu, the user badge and
-// the theme and Sign out; a Menu button opens it on small screens. Pages render in <main>.
+// The internal layout (core §2): side navigation with the service-provider selector, the menu and the user menu
+// (badge, theme, About, Sign out); a Menu button opens it on small screens. Pages render in <main>, under the
+// banner of a per-browser override if there is one.
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@switchboard/shared/i18n';
-import { Button, IconLogOut, IconMenu, IconClose } from '@switchboard/shared/ui';
+import { Button, IconMenu, IconClose } from '@switchboard/shared/ui';
 import { SHELL_NAMESPACE } from '../../i18n/resources';
-import { useSignOut } from '../session/use-sign-out';
+import { OverrideBanner } from '../about/OverrideBanner';
 import { AccountContextSync } from './AccountContextSync';
-import { LanguageSwitch } from './LanguageSwitch';
 import { Menu } from './Menu';
 import { ServiceProviderPicker } from './ServiceProviderPicker';
-import { ThemeSwitch } from './ThemeSwitch';
-import { UserBadge } from './UserBadge';
+import { UserMenu } from './UserMenu';
 import { useServiceProviders } from './service-provider';
 import styles from './layout.module.css';
 
@@ -21,7 +20,6 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const { current } = useServiceProviders();
-  const { signOut, busy } = useSignOut();
   const close = () => setMenuOpen(false);
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -52,22 +50,10 @@ export function Layout() {
         <div className={styles.sidebarMenu}>
           <Menu serviceProvider={current} onNavigate={close} />
         </div>
-        <div className={styles.sidebarFooter}>
-          <UserBadge onNavigate={close} />
-          <ThemeSwitch />
-          <LanguageSwitch />
-          <Button
-            variant="secondary"
-            icon={<IconLogOut />}
-            busy={busy}
-            onClick={() => void signOut()}
-            fullWidth
-          >
-            {t('layout.signOut')}
-          </Button>
-        </div>
+        <UserMenu onNavigate={close} />
       </aside>
       <main id="main-content" className={styles.main} tabIndex={-1}>
+        <OverrideBanner />
         <Outlet />
       </main>
     </div>

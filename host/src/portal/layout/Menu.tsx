@@ -1,18 +1,18 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useId, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAccountContext, useAppSelector, ACCOUNT_PARAM } from '@switchboard/shared/store';
 import type { ServiceProvider } from '@switchboard/shared/types';
 import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
-import { Skeleton, VisuallyHidden } from '@switchboard/shared/ui';
+import { IconAlert, Skeleton, VisuallyHidden } from '@switchboard/shared/ui';
 import { SHELL_NAMESPACE } from '../../i18n/resources';
-import { HOST_MESSAGES } from '../../messages';
 import { INTERNAL, visibleMenu, type MenuEntry } from '../navigation';
 import { useRegistrySnapshot } from '../remotes/context';
 import type { BadgeStore, MenuBadge } from './badges';
+import { MENU_ITEM_UNAVAILABLE, MENU_ITEMS_MISSING } from './menu-texts';
 import styles from './layout.module.css';
 
-export const MENU_ITEMS_MISSING = HOST_MESSAGES.menuItemsMissing;
+export { MENU_ITEM_UNAVAILABLE, MENU_ITEMS_MISSING };
 
 export const BadgeStoreContext = createContext<BadgeStore | null>(null);
 
@@ -26,7 +26,9 @@ function useBadges(): ReadonlyMap<string, MenuBadge> {
 
 /**
  * Core §2 menu, from the items the configured remotes declare (gated by scope, feature switches and the service
- * provider as each declaration says); hovering or focusing an item preloads its remote.
+ * provider as each declaration says); hovering or focusing an item preloads its remote. The declarations come with
+ * config.json (the release registry), so the menu is whole before any remote answers; an item whose remote could
+ * not be loaded stays, marked (docs/product/shell.md#when-an-area-cannot-be-loaded).
  */
 export function Menu({
   serviceProvider,
@@ -42,33 +44,40 @@ export function Menu({
   const registry = useRegistrySnapshot();
   const { accountSid, fixed } = useAccountContext();
   const badges = useBadges();
+  const unavailableId = useId();
   if (!user) return null;
   const ctx = { user, config, serviceProvider };
   const items = visibleMenu(registry.declarations(), ctx);
   // The selected account travels with every link (core: a reload or a shared link keeps it).
   const query = accountSid && !fixed ? `?${ACCOUNT_PARAM}=${encodeURIComponent(accountSid)}` : '';
 
-  const link = (item: MenuEntry) => (
-    <li key={item.id}>
-      <NavLink
-        to={`${INTERNAL}/${item.to}${query}`}
-        className={({ isActive }) =>
-          isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
-        }
-        onMouseEnter={() => void registry.ensure(item.remote)}
-        onFocus={() => void registry.ensure(item.remote)}
-        onClick={onNavigate}
-      >
-        {translateKnown(item.label)}
-        {badges.get(item.id) ? (
-          <span className={styles.navBadge}>
-            <span aria-hidden="true">{badges.get(item.id)?.count}</span>
-            <VisuallyHidden>{`(${badges.get(item.id)?.label ?? ''})`}</VisuallyHidden>
-          </span>
-        ) : null}
-      </NavLink>
-    </li>
-  );
+  const anyUnavailable = items.some((item) => registry.unavailable(item.remote));
+  const link = (item: MenuEntry) => {
+    const unavailable = registry.unavailable(item.remote) !== null;
+    return (
+      <li key={item.id}>
+        <NavLink
+          to={`${INTERNAL}/${item.to}${query}`}
+          className={({ isActive }) =>
+            isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
+          }
+          aria-describedby={unavailable ? unavailableId : undefined}
+          onMouseEnter={() => void registry.ensure(item.remote)}
+          onFocus={() => void registry.ensure(item.remote)}
+          onClick={onNavigate}
+        >
+          {translateKnown(item.label)}
+          {unavailable ? <IconAlert className={styles.navUnavailable} /> : null}
+          {badges.get(item.id) ? (
+            <span className={styles.navBadge}>
+              <span aria-hidden="true">{badges.get(item.id)?.count}</span>
+              <VisuallyHidden>{`(${badges.get(item.id)?.label ?? ''})`}</VisuallyHidden>
+            </span>
+          ) : null}
+        </NavLink>
+      </li>
+    );
+  };
 
   const main = items.filter((item) => item.section !== 'byo');
   const byo = items.filter((item) => item.section === 'byo');
@@ -78,6 +87,9 @@ export function Menu({
     <nav aria-label={t('layout.mainNavigation')} className={styles.nav} aria-busy={waiting || undefined}>
       {waiting ? <Skeleton lines={4} label={t('layout.loadingMenu')} /> : null}
       {missing ? <p className={styles.navNote}>{t('messages.menuItemsMissing')}</p> : null}
+      {anyUnavailable ? (
+        <VisuallyHidden id={unavailableId}>{t('messages.menuItemUnavailable')}</VisuallyHidden>
+      ) : null}
       <ul className={styles.navList}>{main.map(link)}</ul>
       {byo.length > 0 ? (
         <>

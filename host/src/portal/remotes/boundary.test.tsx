@@ -172,10 +172,19 @@ describe('remote boundary', () => {
     expect(fetched).toBe(1);
   });
 
-  it('a deep link renders its remote page on the first render (loaded before it)', async () => {
+  it('a deep link: the shell at once, without waiting for the remote; its page as soon as it arrives', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(
+        entryUrlOf('identity'),
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.text('')))),
+      ),
+    );
     await renderPortal({ route: '/internal/users', signedInAs: 'admin' });
-    // No skeleton step: the page is there as soon as anything is.
-    expect(screen.getByRole('heading', { name: 'Users page' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await act(async () => answer());
+    expect(await screen.findByRole('heading', { name: 'Users page' })).toBeInTheDocument();
   });
 });
 
@@ -233,7 +242,7 @@ describe('remote registry', () => {
   it('rejects a ./routes that is not a list of routes', async () => {
     const registry = createRemoteRegistry({
       remotes: { identity: 'http://x/mf-manifest.json' },
-      loader: manifestLoader({}, async () => ({ default: 'nope' })),
+      loader: manifestLoader({ identity: manifestOf('identity') }, async () => ({ default: 'nope' })),
     });
     const state = await registry.ensure('identity');
     expect(state.status === 'failed' && state.error.kind).toBe('invalid');

@@ -1,7 +1,10 @@
 // What the host knows of each configured remote, in one registry per page:
-// - its declaration (menu items and owned paths, read from its mf-manifest.json before any of its code):
-//   loading → loaded | failed;
-// - its `./routes` module: idle → loading → loaded | failed, with Retry.
+// - its declaration (menu items and owned paths): recorded in the release registry and given with config.json
+//   (the menu is drawn at once, before any remote answers), else read from its mf-manifest.json:
+//   loading → loaded | failed. When a remote's manifest is read and disagrees with its record, the manifest wins
+//   and the disagreement is logged (docs/architecture.md#the-release-registry);
+// - its `./routes` module: idle → loading → loaded | failed, with Retry;
+// - whether its code could be loaded the last time it was needed (the menu marks the items of one that could not).
 // The menu and the remote boundary render from it (useSyncExternalStore); the portal patches loaded routes into
 // the router. Loading itself is a RemoteLoader (Module Federation in the browser, a fake over HTTP in tests).
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -11,6 +14,7 @@ import {
   versionClashes,
   type AreaDeclaration,
   type AreaPath,
+  type RuntimeConfig,
   type VersionClash,
   type VisibilityContext,
 } from '@switchboard/shared/config';
@@ -160,16 +164,36 @@ export interface RemoteRegistry {
   onLoaded(listener: (remote: RemoteId, routes: RouteObject[], module: RoutesModule) => void): () => void;
   /** Loads another exposed module ('public-routes', 'background') within the same deadline. */
   loadModule(remote: RemoteId, module: ExposedModule): Promise<unknown>;
+  /** Why the remote's code could not be loaded the last time it was needed; null when it could (or was not yet). */
+  unavailable(remote: RemoteId): RemoteLoadError | null;
+  /** Whether some of the remote's code has loaded on this page. */
+  hasLoaded(remote: RemoteId): boolean;
+  /** Whether the remote's declaration came from the release registry (config.json) rather than its manifest. */
+  isRecorded(remote: RemoteId): boolean;
+  /** The remote's manifest, once read. */
+  manifest(remote: RemoteId): unknown;
+}
+
+/** The declarations config.json brings from the release registry, by remote id. */
+export function recordedDeclarations(config: Pick<RuntimeConfig, 'areas'>): Record<RemoteId, unknown> {
+  return Object.fromEntries(
+    Object.entries(config.areas)
+      .filter(([, area]) => area.declaration !== undefined)
+      .map(([id, area]) => [id, area.declaration]),
+  );
 }
 
 export function createRemoteRegistry({
   remotes,
+  declarations = {},
   loader,
   timeoutMs = REMOTE_TIMEOUT_MS,
   provided = HOST_PROVIDED_SHARED,
 }: {
   /** config.json `remotes`: id → manifest URL. */
   remotes: Record<string, string>;
+  /** Declarations recorded in the release registry (config.json `areas[id].declaration`), by remote id. */
+  declarations?: Readonly<Record<string, unknown>>;
   loader: RemoteLoader;
   timeoutMs?: number;
   /** The shared singletons this host provides, by name → version (a remote requiring others is refused). */
@@ -187,6 +211,13 @@ export function createRemoteRegistry({
   const knownPaths = readKnownPaths();
   /** Each remote's manifest as last read (its shared requirements are checked before its code loads). */
   const manifests = new Map<RemoteId, unknown>();
+  const manifestReads = new Map<RemoteId, Promise<unknown>>();
+  /** Why a remote's code could not be loaded the last time it was needed (cleared when it loads). */
+  const failures = new Map<RemoteId, RemoteLoadError>();
+  /** Remotes whose declaration came from the release registry. */
+  const recorded = new Set<RemoteId>();
+  /** Remotes some of whose code has loaded on this page. */
+  const loadedRemotes = new Set<RemoteId>();
   const listeners = new Set<() => void>();
   const loadedListeners = new Set<(remote: RemoteId, routes: RouteObject[], module: RoutesModule) => void>();
   let changes = 0;
@@ -200,6 +231,83 @@ export function createRemoteRegistry({
     states.set(key, state);
     changed();
   };
+
+  for (const id of ids) {
+    if (declarations[id] === undefined) continue;
+    const { declaration, problems } = parseAreaDeclaration(declarations[id], id);
+    if (problems.length) console.warn(`remote ${id}: recorded declaration problems`, problems);
+    recorded.add(id);
+    declarationStates.set(id, { status: 'loaded', declaration });
+    knownPaths[id] = { internal: declaration.paths, public: declaration.publicPaths };
+  }
+
+  const sameDeclaration = (a: AreaDeclaration, b: AreaDeclaration) => JSON.stringify(a) === JSON.stringify(b);
+
+  /**
+   * A recorded remote's live manifest against its record: when they disagree (version skew: the remote's server
+   * is not on the release the registry says), the manifest wins and the disagreement is logged.
+   */
+  function reconcile(remote: RemoteId, manifest: unknown) {
+    const state = declarationStates.get(remote);
+    if (!recorded.has(remote) || state?.status !== 'loaded') return;
+    const raw = (manifest as { metaData?: { switchboard?: unknown } } | null)?.metaData?.switchboard;
+    if (raw === undefined) {
+      console.warn(
+        `remote ${remote}: its manifest has no declaration; the recorded one is kept (version skew)`,
+      );
+      return;
+    }
+    const { declaration } = parseAreaDeclaration(raw, remote);
+    if (sameDeclaration(declaration, state.declaration)) return;
+    console.warn(
+      `remote ${remote}: its manifest's declaration differs from the release registry's record (version skew); the manifest's is used`,
+    );
+    declarationStates.set(remote, { status: 'loaded', declaration });
+    knownPaths[remote] = { internal: declaration.paths, public: declaration.publicPaths };
+    rememberPaths(remote, knownPaths[remote]);
+    changed();
+  }
+
+  /** The remote's manifest: as read already, else (and on a Retry, `attempt` > 0) from its server. */
+  function readManifest(remote: RemoteId, attempt: number): Promise<unknown> {
+    if (attempt === 0 && manifests.has(remote)) return Promise.resolve(manifests.get(remote));
+    const inFlight = manifestReads.get(remote);
+    if (inFlight) return inFlight;
+    const read = loader
+      .loadManifest(remote, remotes[remote], attempt)
+      .then((manifest) => {
+        manifests.set(remote, manifest);
+        reconcile(remote, manifest);
+        return manifest;
+      })
+      .finally(() => manifestReads.delete(remote));
+    manifestReads.set(remote, read);
+    return read;
+  }
+
+  /** The manifest checked against what this portal provides, before any of the remote's code runs. */
+  async function checkedManifest(remote: RemoteId, attempt: number): Promise<void> {
+    const clashes = versionClashes(await readManifest(remote, attempt), provided);
+    if (clashes.length)
+      throw new RemoteLoadError(
+        'version',
+        clashes.map((c) => `${c.name}: needs ${c.required}, this portal has ${c.provided}`).join('; '),
+        undefined,
+        clashes,
+      );
+  }
+
+  /** Remembers how the last load of a remote's code went (the menu marks a remote that failed). */
+  function noteOutcome(remote: RemoteId, error: RemoteLoadError | null) {
+    const before = failures.get(remote);
+    const wasLoaded = loadedRemotes.has(remote);
+    if (error) failures.set(remote, error);
+    else {
+      failures.delete(remote);
+      loadedRemotes.add(remote);
+    }
+    if (before !== error || wasLoaded !== loadedRemotes.has(remote)) changed();
+  }
 
   function declare(remote: RemoteId): Promise<DeclarationState> {
     const inFlight = declaring.get(remote);
@@ -240,14 +348,7 @@ export function createRemoteRegistry({
     set(key, LOADING);
     const checked = async () => {
       // Before any of its code runs: does this portal provide the shared singletons in versions it accepts?
-      const clashes = versionClashes(manifests.get(remote), provided);
-      if (clashes.length)
-        throw new RemoteLoadError(
-          'version',
-          clashes.map((c) => `${c.name}: needs ${c.required}, this portal has ${c.provided}`).join('; '),
-          undefined,
-          clashes,
-        );
+      await checkedManifest(remote, attempt);
       return loader.loadModule(remote, url, module, attempt);
     };
     const promise = withDeadline(checked(), timeoutMs)
@@ -255,12 +356,14 @@ export function createRemoteRegistry({
       .then(
         (routes): RemoteState => {
           const state: RemoteState = { status: 'loaded', routes };
+          noteOutcome(remote, null);
           set(key, state);
           for (const listener of [...loadedListeners]) listener(remote, routes, module);
           return state;
         },
         (error: unknown): RemoteState => {
           const state: RemoteState = { status: 'failed', error: asLoadError(error) };
+          noteOutcome(remote, state.error);
           set(key, state);
           return state;
         },
@@ -280,7 +383,8 @@ export function createRemoteRegistry({
     },
 
     loadDeclarations() {
-      allDeclared ??= Promise.all(ids.map(declare)).then(() => undefined);
+      // Only remotes without a record: a recorded remote's manifest is read when its code is needed.
+      allDeclared ??= Promise.all(ids.filter((id) => !recorded.has(id)).map(declare)).then(() => undefined);
       return allDeclared;
     },
     declaration: (remote) => declarationStates.get(remote) ?? DECLARING,
@@ -323,9 +427,11 @@ export function createRemoteRegistry({
     async retry(remote, module = 'routes') {
       const failed = states.get(keyOf(remote, module));
       // A failed declaration, or a release that did not fit this portal: read the manifest again (it may be new).
+      // (A recorded remote's manifest is read again by the next attempt itself.)
       if (
-        declarationStates.get(remote)?.status === 'failed' ||
-        (failed?.status === 'failed' && failed.error.kind === 'version')
+        !recorded.has(remote) &&
+        (declarationStates.get(remote)?.status === 'failed' ||
+          (failed?.status === 'failed' && failed.error.kind === 'version'))
       )
         await declare(remote);
       const key = keyOf(remote, module);
@@ -346,8 +452,26 @@ export function createRemoteRegistry({
       const url = remotes[remote];
       if (!url)
         return Promise.reject(new RemoteLoadError('unreachable', `remote ${remote} is not configured`));
-      return withDeadline(loader.loadModule(remote, url, module, 0), timeoutMs);
+      const load = async () => {
+        await checkedManifest(remote, 0);
+        return loader.loadModule(remote, url, module, 0);
+      };
+      return withDeadline(load(), timeoutMs).then(
+        (exports) => {
+          noteOutcome(remote, null);
+          return exports;
+        },
+        (error: unknown) => {
+          const failure = asLoadError(error);
+          noteOutcome(remote, failure);
+          throw failure;
+        },
+      );
     },
+    unavailable: (remote) => failures.get(remote) ?? null,
+    hasLoaded: (remote) => loadedRemotes.has(remote),
+    isRecorded: (remote) => recorded.has(remote),
+    manifest: (remote) => manifests.get(remote),
   };
   return registry;
 }

@@ -1,11 +1,49 @@
+// Hosted sign-up against the API in memory: the register pages, the code the API mailed, the sub-domain, and the
+// OAuth callback with GitHub and Google played by a local OAuth provider (scripts/lib/oauth-mock.mjs, the API tests'
+// and browser tests' own).
 import { screen, waitFor } from '@testing-library/react';
+import { setupContractApi } from '@switchboard/api/testing';
 import { OAUTH_FROM_KEY, OAUTH_STATE_KEY } from '@switchboard/shared/config';
-import { TEST_ACCOUNT_SID } from '@switchboard/shared/testing';
-import { renderBilling, setupFakeApi } from '../../testing/render';
+import { readBack } from '@switchboard/shared/testing';
+import type { Account } from '@switchboard/shared/types';
+import { startOAuthMockProcess, type OAuthMock } from '../../../../scripts/lib/oauth-mock-process.cjs';
+import { renderBilling } from '../../testing/render';
+import { HOSTED, ROOT_DOMAIN, mailedCode, signUp } from '../../testing/seed';
 import { VERIFY_PROMPT } from './VerifyEmailPage';
 
-const api = setupFakeApi();
+let oauth: OAuthMock;
+beforeAll(async () => {
+  oauth = await startOAuthMockProcess();
+});
+afterAll(() => oauth?.close());
+const api = setupContractApi(() => {
+  const endpoints = { tokenUrl: `${oauth.url}/token`, userUrl: `${oauth.url}/userinfo` };
+  return {
+    ...HOSTED,
+    billing: {
+      ...HOSTED.billing,
+      oauth: {
+        github: { clientId: 'gh-id', clientSecret: 'gh-secret', ...endpoints },
+        google: { clientId: 'g-id', clientSecret: 'g-secret', ...endpoints },
+      },
+    },
+  };
+});
 const signedOut = { preloadedState: {} };
+const accountNamed = async (name: string) =>
+  (await readBack(() => api.current.asAdmin<Account[]>('GET', '/Accounts'))).find((a) => a.name === name);
+
+/** What the browser does at the provider: its authorization page redirects back with a code. */
+async function authorize(provider: 'github' | 'google', clientId: string) {
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: `http://localhost/oauth-callback/${provider}`,
+    state: 'provider-state',
+  });
+  const response = await fetch(`${oauth.url}/authorize?${query}`, { redirect: 'manual' });
+  return new URL(response.headers.get('location')!).searchParams.get('code')!;
+}
 
 afterEach(() => localStorage.clear());
 
@@ -36,6 +74,7 @@ describe('Register', () => {
   });
 
   it('email and password: required fields, the server’s refusal, then the code page with the session kept', async () => {
+    await signUp(api.current, { email: 'taken@example.com' });
     const { user, store } = renderBilling('/register/email', signedOut);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -59,24 +98,28 @@ describe('Register', () => {
       password: 'short-enough',
       email_activation_code: expect.stringMatching(/^\d{6}$/),
     });
-    expect(store.getState().session.user?.account_sid).toBe(TEST_ACCOUNT_SID);
-    expect(localStorage.getItem('sb.rootDomain')).toBe('sip.example.com');
+    const created = await accountNamed('new@example.com');
+    expect(store.getState().session.user?.account_sid).toBe(created?.account_sid);
+    expect(localStorage.getItem('sb.rootDomain')).toBe(ROOT_DOMAIN);
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/register/email');
   });
 
   it('the verification code: required, a wrong one refused, the right one leads to the sub-domain', async () => {
-    const { user } = renderBilling('/register/email/verify-your-email');
+    const account = await signUp(api.current, { subdomain: null, activate: false });
+    const code = await mailedCode(api.current, account.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const { user } = renderBilling('/register/email/verify-your-email', { preloadedState: account.session });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Verification code is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Verification Code/), '000000');
+    await user.type(screen.getByLabelText(/Verification Code/), wrong);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('invalid user or activation code')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Verification Code/));
-    await user.type(screen.getByLabelText(/Verification Code/), '424242');
+    await user.type(screen.getByLabelText(/Verification Code/), code);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Choose a subdomain' })).toBeInTheDocument();
-    expect(api.current.sent('PUT', '/ActivationCode/424242')[0].body).toEqual({
-      user_sid: '00000000-0000-4000-8000-000000000003',
+    expect(api.current.sent('PUT', `/ActivationCode/${code}`)[0].body).toEqual({
+      user_sid: account.userSid,
       type: 'email',
     });
   });
@@ -87,8 +130,10 @@ describe('Register', () => {
   });
 
   it('choose a sub-domain: the taken one gets a cross, a free one a check, then Complete Registration → the account', async () => {
-    localStorage.setItem('sb.rootDomain', 'sip.example.com');
-    const { user } = renderBilling('/register/choose-a-subdomain');
+    await signUp(api.current, { subdomain: 'taken' });
+    const account = await signUp(api.current, { subdomain: null });
+    localStorage.setItem('sb.rootDomain', ROOT_DOMAIN);
+    const { user } = renderBilling('/register/choose-a-subdomain', { preloadedState: account.session });
     const complete = await screen.findByRole('button', { name: 'Complete Registration' });
     expect(complete).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: /Sub-domain/ }), 'taken');
@@ -99,8 +144,9 @@ describe('Register', () => {
     expect(await screen.findByText('acme2.sip.example.com is available')).toBeInTheDocument();
     await user.click(complete);
     expect(await screen.findByTestId('location')).toHaveTextContent(
-      `/internal/accounts/${TEST_ACCOUNT_SID}/edit`,
+      `/internal/accounts/${account.accountSid}/edit`,
     );
+    expect((await accountNamed(account.email))?.sip_realm).toBe('acme2.sip.example.com');
   });
 });
 
@@ -127,7 +173,9 @@ describe('OAuth callback', () => {
 
   it('a new sign-up: the code is exchanged with the configured client id and redirect, then the sub-domain', async () => {
     keep('s2');
-    const { store } = renderBilling('/oauth-callback/github?code=the-code&state=s2', {
+    await oauth.setNextUser({ id: 101, login: 'octo-one', name: 'Octo One', email: 'octo.one@example.com' });
+    const code = await authorize('github', 'gh-id');
+    const { store } = renderBilling(`/oauth-callback/github?code=${code}&state=s2`, {
       ...signedOut,
       config: { githubClientId: 'gh-id' },
     });
@@ -135,35 +183,52 @@ describe('OAuth callback', () => {
     expect(api.current.sent('POST', '/register')[0].body).toEqual({
       service_provider_sid: '2708b1b3-2736-40ea-b502-c53d8396247f',
       provider: 'github',
-      oauth2_code: 'the-code',
+      oauth2_code: code,
       oauth2_state: 's2',
       oauth2_client_id: 'gh-id',
       oauth2_redirect_uri: 'http://localhost/oauth-callback/github',
       locationBeforeAuth: '/register',
     });
     expect(store.getState().session.token).toBeTruthy();
+    // a new account, active: GitHub vouched for the address
+    const created = await accountNamed('octo.one@example.com');
+    expect(store.getState().session.user?.account_sid).toBe(created?.account_sid);
+    expect(created?.is_active).toBe(1);
   });
 
-  it('a returning user goes to their account; a refused exchange goes to the register page with the reason', async () => {
+  it('a returning user goes to their account', async () => {
+    // signed up with Google before
+    await oauth.setNextUser({ id: 202, name: 'Gee User', email: 'gee@example.com' });
+    await api.current.call('POST', '/register', null, {
+      service_provider_sid: '2708b1b3-2736-40ea-b502-c53d8396247f',
+      provider: 'google',
+      oauth2_code: await authorize('google', 'g-id'),
+      oauth2_state: 'first',
+      oauth2_client_id: 'g-id',
+      oauth2_redirect_uri: 'http://localhost/oauth-callback/google',
+      locationBeforeAuth: '/register',
+    });
+    const account = await accountNamed('gee@example.com');
     keep('s3', '/');
-    renderBilling('/oauth-callback/google?code=returning-user&state=s3', {
+    await oauth.setNextUser({ id: 202, name: 'Gee User', email: 'gee@example.com' });
+    const code = await authorize('google', 'g-id');
+    renderBilling(`/oauth-callback/google?code=${code}&state=s3`, {
       ...signedOut,
       config: { googleClientId: 'g-id' },
     });
     expect(await screen.findByTestId('location')).toHaveTextContent(
-      `/internal/accounts/${TEST_ACCOUNT_SID}/edit`,
+      `/internal/accounts/${account?.account_sid}/edit`,
     );
   });
 
   it('failure → the error route with the server’s message', async () => {
     keep('s4', '/register');
+    // a code the provider never issued
     renderBilling('/oauth-callback/github?code=bad-code&state=s4', {
       ...signedOut,
       config: { githubClientId: 'gh-id' },
     });
-    expect(
-      await screen.findByText('github did not accept the authorization code: bad code'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^github did not accept the authorization code: /)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument());
   });
 });

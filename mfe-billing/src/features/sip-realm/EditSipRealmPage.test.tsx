@@ -1,13 +1,21 @@
+// Changing a hosted account's SIP realm against the API in memory: availability as the API answers it (another
+// account holds 'taken'), the change itself.
 import { screen } from '@testing-library/react';
-import { TEST_ACCOUNT_SID, findToast } from '@switchboard/shared/testing';
-import { renderBilling, setupFakeApi } from '../../testing/render';
+import { setupContractApi } from '@switchboard/api/testing';
+import { findToast, readBack } from '@switchboard/shared/testing';
+import type { UsersMe } from '@switchboard/shared/types';
+import { renderBilling } from '../../testing/render';
+import { HOSTED, signUp } from '../../testing/seed';
 
-const api = setupFakeApi();
-const PAGE = `/internal/accounts/${TEST_ACCOUNT_SID}/sip-realm/edit`;
+const api = setupContractApi(HOSTED);
 
 describe('Edit Sip Realm', () => {
   it('checks the sub-domain after a pause; Change Sip Realm only when it is available', async () => {
-    const { user } = renderBilling(PAGE);
+    await signUp(api.current, { subdomain: 'taken' });
+    const account = await signUp(api.current, { subdomain: 'acme' });
+    const { user } = renderBilling(`/internal/accounts/${account.accountSid}/sip-realm/edit`, {
+      preloadedState: account.session,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Sip Realm' })).toBeInTheDocument();
     expect(screen.getByText('Now: acme.sip.example.com')).toBeInTheDocument();
     const input = screen.getByRole('textbox', { name: /Sub-domain/ });
@@ -36,13 +44,12 @@ describe('Edit Sip Realm', () => {
     await user.click(screen.getByRole('button', { name: 'Change Sip Realm' }));
     expect(await findToast('Your SIP realm is now newname.sip.example.com')).toBeInTheDocument();
     expect(
-      api.current.sent(
-        'POST',
-        '/Accounts/9351f46a-678c-43f5-b8a6-d4eb58d131af/SipRealms/newname.sip.example.com',
-      ),
+      api.current.sent('POST', `/Accounts/${account.accountSid}/SipRealms/newname.sip.example.com`),
     ).toHaveLength(1);
     expect(await screen.findByTestId('location')).toHaveTextContent(
-      `/internal/accounts/${TEST_ACCOUNT_SID}/edit`,
+      `/internal/accounts/${account.accountSid}/edit`,
     );
+    const me = await readBack(() => api.current.call<UsersMe>('GET', '/Users/me', account.token));
+    expect(me.account.sip_realm).toBe('newname.sip.example.com');
   });
 });

@@ -1,20 +1,43 @@
+// Upgrading and changing a hosted account's subscription against the API in memory in hosted mode, payments in the
+// payment sandbox (Stripe's test cards): the price table, the card field, declines, 3-D Secure, the dry run, a
+// failed charge, the return to the free plan.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { TEST_ACCOUNT_SID, findToast, sessionAs } from '@switchboard/shared/testing';
+import { setupContractApi } from '@switchboard/api/testing';
+import { apiUrl, findToast, http, readBack } from '@switchboard/shared/testing';
+import type { UsersMe } from '@switchboard/shared/types';
 import { BILLING_MESSAGES } from '@switchboard/shared/validation';
-import { paidMe } from '../../testing/fake-api';
-import { renderBilling, setupFakeApi, typeCard } from '../../testing/render';
+import { renderBilling, typeCard } from '../../testing/render';
+import { HOSTED, card, products, signUp, subscribe, upgrade, type HostedAccount } from '../../testing/seed';
 
-const api = setupFakeApi();
-const UPGRADE = `/internal/accounts/${TEST_ACCOUNT_SID}/subscription`;
-const MODIFY = `/internal/accounts/${TEST_ACCOUNT_SID}/modify-subscription`;
-const ACCOUNT_PAGE = `/internal/accounts/${TEST_ACCOUNT_SID}/edit`;
+const api = setupContractApi(HOSTED);
+let account: HostedAccount;
+let UPGRADE = '';
+let MODIFY = '';
+let ACCOUNT_PAGE = '';
+
+beforeEach(async () => {
+  account = await signUp(api.current);
+  UPGRADE = `/internal/accounts/${account.accountSid}/subscription`;
+  MODIFY = `/internal/accounts/${account.accountSid}/modify-subscription`;
+  ACCOUNT_PAGE = `/internal/accounts/${account.accountSid}/edit`;
+});
+
+const asOwner = () => ({ preloadedState: account.session });
+const me = () => readBack(() => api.current.call<UsersMe>('GET', '/Users/me', account.token));
+/** The day the current period ends (the next billing cycle), as the page writes it. */
+const periodEnd = async () => {
+  const sub = await readBack(() =>
+    api.current.call<{ current_period_end: number }>('GET', '/Subscriptions', account.token),
+  );
+  return new Date(sub.current_period_end * 1000).toISOString().slice(0, 10);
+};
 
 const capacity = (name: RegExp) => screen.getByRole('spinbutton', { name });
 const total = () => screen.getByTestId('total-monthly-cost');
 
 describe('Upgrade your Subscription', () => {
   it('shows the table with the trial’s capacity, the device line hidden until asked for, and recomputes as typed', async () => {
-    const { user } = renderBilling(UPGRADE);
+    const { user } = renderBilling(UPGRADE, asOwner());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Upgrade your Subscription' }),
     ).toBeInTheDocument();
@@ -52,7 +75,7 @@ describe('Upgrade your Subscription', () => {
   });
 
   it('4242… pays: the card becomes a payment method, the upgrade is sent, success toast, back to the account', async () => {
-    const { user } = renderBilling(UPGRADE);
+    const { user } = renderBilling(UPGRADE, asOwner());
     await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
     await user.clear(capacity(/Maximum concurrent call sessions/));
     await user.type(capacity(/Maximum concurrent call sessions/), '10');
@@ -64,22 +87,23 @@ describe('Upgrade your Subscription', () => {
     expect(sent.body).toEqual({
       action: 'upgrade-to-paid',
       payment_method_id: expect.stringMatching(/^pm_card_visa-exp-12-2034-/),
-      stripe_customer_id: 'cus_test_1',
-      products: [
-        {
-          price_id: 'price_test_sessions',
-          product_sid: 'c4403cdb-8e75-4b27-9726-7d8315e3216d',
-          quantity: 10,
-        },
-        { price_id: 'price_test_devices', product_sid: '2c815913-5c26-4004-b748-183b459329df', quantity: 0 },
-      ],
+      stripe_customer_id: expect.stringMatching(/^cus_sbx_/),
+      products: products(10, 0),
     });
     // The card's number never went to the API.
     expect(JSON.stringify(api.current.requests.map((r) => r.body))).not.toContain('4242424242424242');
+    // The account is on the paid plan with its capacity and the card.
+    expect(await me()).toMatchObject({
+      account: { plan_type: 'paid' },
+      subscription: {
+        last4: '4242',
+        products: expect.arrayContaining([expect.objectContaining({ units: 'sessions', quantity: 10 })]),
+      },
+    });
   });
 
   it('the card field checks the card as Stripe does; a live card is refused in test mode', async () => {
-    const { user } = renderBilling(UPGRADE);
+    const { user } = renderBilling(UPGRADE, asOwner());
     await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
     await user.type(await screen.findByLabelText('Card number'), '4242424242424241');
     expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
@@ -91,7 +115,7 @@ describe('Upgrade your Subscription', () => {
   });
 
   it('a declined card shows the reason and stays; a later card goes through', async () => {
-    const { user } = renderBilling(UPGRADE);
+    const { user } = renderBilling(UPGRADE, asOwner());
     await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
     await typeCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
@@ -110,7 +134,7 @@ describe('Upgrade your Subscription', () => {
   });
 
   it('a card that needs 3-D Secure: the authentication step, then paid', async () => {
-    const { user } = renderBilling(UPGRADE);
+    const { user } = renderBilling(UPGRADE, asOwner());
     await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
     await typeCard(user, '4000002500003155');
     await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
@@ -118,14 +142,14 @@ describe('Upgrade your Subscription', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
     expect(await findToast(BILLING_MESSAGES.paymentCompleted)).toBeInTheDocument();
     expect(api.current.sent('POST', '/PaymentSandbox/confirm')[0].body).toEqual({
-      client_secret: 'pi_2_secret_y',
+      client_secret: expect.any(String),
       outcome: 'succeed',
     });
     expect(await screen.findByTestId('location')).toHaveTextContent(ACCOUNT_PAGE);
   });
 
   it('a failed authentication or a refused charge: the reason, and the next card pays the waiting subscription', async () => {
-    const { user } = renderBilling(UPGRADE);
+    const { user } = renderBilling(UPGRADE, asOwner());
     await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
     await typeCard(user, '4000002500003155');
     await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
@@ -145,15 +169,13 @@ describe('Upgrade your Subscription', () => {
   it('shows a processing notice while the payment is under way', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { http, HttpResponse } = await import('msw');
-    const { apiUrl } = await import('@switchboard/shared/testing');
+    // the payment held back until the notice is seen; then the API takes it
     api.server.use(
       http.post(apiUrl('/Subscriptions'), async () => {
         await held;
-        return HttpResponse.json({ status: 'success' }, { status: 201 });
       }),
     );
-    const { user } = renderBilling(UPGRADE);
+    const { user } = renderBilling(UPGRADE, asOwner());
     await screen.findByRole('heading', { name: 'Upgrade your Subscription' });
     await typeCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: /and Upgrade to Paid Plan/ }));
@@ -164,16 +186,24 @@ describe('Upgrade your Subscription', () => {
     expect(await findToast(BILLING_MESSAGES.paymentCompleted)).toBeInTheDocument();
   });
 
-  it('a paid account is sent to the modify page; another account’s page is not the user’s', async () => {
-    api.current.db.me = paidMe();
-    renderBilling(UPGRADE);
+  it('a paid account is sent to the modify page', async () => {
+    await upgrade(api.current, account);
+    renderBilling(UPGRADE, asOwner());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Configure Your Subscription' }),
     ).toBeInTheDocument();
   });
 
-  it('admins and other accounts get no access', async () => {
-    renderBilling(UPGRADE, { preloadedState: sessionAs('admin') });
+  it('another account’s page is not the user’s', async () => {
+    const other = await signUp(api.current, { subdomain: 'other' });
+    renderBilling(UPGRADE, { preloadedState: other.session });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this resource' }),
+    ).toBeInTheDocument();
+  });
+
+  it('admins get no access', async () => {
+    renderBilling(UPGRADE, { preloadedState: api.current.sessionAs('admin') });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You do not have access to this resource' }),
     ).toBeInTheDocument();
@@ -181,13 +211,10 @@ describe('Upgrade your Subscription', () => {
 });
 
 describe('Configure Your Subscription', () => {
-  beforeEach(() => {
-    api.current.db.me = paidMe(10, 0);
-    api.current.becomePaid(10, 0);
-  });
+  beforeEach(() => upgrade(api.current, account, 10, 0));
 
   it('no card field; Review Changes disabled while the quantities are the current ones', async () => {
-    const { user } = renderBilling(MODIFY);
+    const { user } = renderBilling(MODIFY, asOwner());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Configure Your Subscription' }),
     ).toBeInTheDocument();
@@ -203,7 +230,7 @@ describe('Configure Your Subscription', () => {
   });
 
   it('Review Changes shows the dry run (prorated and monthly), Confirm Changes makes it', async () => {
-    const { user } = renderBilling(MODIFY);
+    const { user } = renderBilling(MODIFY, asOwner());
     await screen.findByRole('heading', { name: 'Configure Your Subscription' });
     await user.clear(capacity(/Maximum concurrent call sessions/));
     await user.type(capacity(/Maximum concurrent call sessions/), '20');
@@ -213,7 +240,8 @@ describe('Configure Your Subscription', () => {
     expect(within(dialog).getByText('100 registered devices')).toBeInTheDocument();
     expect(
       within(dialog).getByText(
-        'Your new monthly charge will be $90.00. $12.50 is charged now for the rest of the current billing period (prorated).',
+        // the whole period is left: the difference of a month, $90.00 − $45.00
+        'Your new monthly charge will be $90.00. $45.00 is charged now for the rest of the current billing period (prorated).',
       ),
     ).toBeInTheDocument();
     expect(api.current.sent('POST', '/Subscriptions')[0].body).toMatchObject({
@@ -223,22 +251,19 @@ describe('Configure Your Subscription', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Changes' }));
     expect(await findToast(BILLING_MESSAGES.capacityModified)).toBeInTheDocument();
     const [, confirmed] = api.current.sent('POST', '/Subscriptions');
-    expect(confirmed.body).toEqual({
-      action: 'update-quantities',
-      products: [
-        {
-          price_id: 'price_test_sessions',
-          product_sid: 'c4403cdb-8e75-4b27-9726-7d8315e3216d',
-          quantity: 20,
-        },
-        { price_id: 'price_test_devices', product_sid: '2c815913-5c26-4004-b748-183b459329df', quantity: 0 },
-      ],
-    });
+    expect(confirmed.body).toEqual({ action: 'update-quantities', products: products(20, 0) });
+    expect((await me()).subscription?.products).toEqual(
+      expect.arrayContaining([expect.objectContaining({ units: 'sessions', quantity: 20 })]),
+    );
   });
 
   it('a charge that fails: the message of part 2 §8', async () => {
-    api.current.db.failNextCharge = true;
-    const { user } = renderBilling(MODIFY);
+    // a card that is saved but cannot be charged (Stripe's 4000 0000 0000 0341)
+    await subscribe(api.current, account, {
+      action: 'update-payment-method',
+      payment_method_id: card('chargeCustomerFail'),
+    });
+    const { user } = renderBilling(MODIFY, asOwner());
     await screen.findByRole('heading', { name: 'Configure Your Subscription' });
     await user.clear(capacity(/Maximum concurrent call sessions/));
     await user.type(capacity(/Maximum concurrent call sessions/), '30');
@@ -248,11 +273,11 @@ describe('Configure Your Subscription', () => {
   });
 
   it('Return to free plan: confirmed, then the plan returns at the next billing cycle', async () => {
-    const { user } = renderBilling(MODIFY);
+    const { user } = renderBilling(MODIFY, asOwner());
     await screen.findByRole('heading', { name: 'Configure Your Subscription' });
     await user.click(screen.getByRole('button', { name: 'Return to free plan' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Return to the free plan?' });
-    expect(dialog).toHaveTextContent('The free plan starts at the next billing cycle (2026-06-01)');
+    expect(dialog).toHaveTextContent(`The free plan starts at the next billing cycle (${await periodEnd()})`);
     await user.click(within(dialog).getByRole('button', { name: 'Return to free plan' }));
     expect(await findToast(BILLING_MESSAGES.downgraded)).toBeInTheDocument();
     expect(api.current.sent('POST', '/Subscriptions')[0].body).toEqual({ action: 'downgrade-to-free' });
@@ -260,20 +285,18 @@ describe('Configure Your Subscription', () => {
   });
 
   it('an account already returning to free says when, and offers no second return', async () => {
-    api.current.db.providerSubscription = {
-      ...api.current.db.providerSubscription!,
-      cancel_at_period_end: true,
-    };
-    renderBilling(MODIFY);
+    await subscribe(api.current, account, { action: 'downgrade-to-free' });
+    const end = await periodEnd();
+    renderBilling(MODIFY, asOwner());
     expect(
-      await screen.findByText('Your paid capacity stays until 2026-06-01; then the free plan starts.'),
+      await screen.findByText(`Your paid capacity stays until ${end}; then the free plan starts.`),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to free plan' })).toBeDisabled();
   });
 
   it('the device line shows when the account has devices already', async () => {
-    api.current.db.me = paidMe(10, 4);
-    renderBilling(MODIFY);
+    await subscribe(api.current, account, { action: 'update-quantities', products: products(10, 4) });
+    renderBilling(MODIFY, asOwner());
     expect(await screen.findByRole('spinbutton', { name: /Additional device registrations/ })).toHaveValue(4);
     expect(screen.getByTestId('total-monthly-cost')).toHaveTextContent('$49.00');
   });

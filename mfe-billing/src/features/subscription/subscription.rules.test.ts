@@ -1,4 +1,5 @@
-import { CATALOGUE, paidMe, trialMe } from '../../testing/fake-api';
+import { SANDBOX_CATALOGUE } from '@switchboard/api/testing/payment-sandbox';
+import type { UsersMeSubscription } from '@switchboard/shared/types';
 import {
   devicesAllowed,
   devicesFormula,
@@ -14,6 +15,21 @@ import {
   visibleLines,
 } from './subscription.rules';
 import { summariseUsage } from './usage.rules';
+
+// The payment sandbox's catalogue (what GET /Prices answers in hosted mode), and subscriptions as GET /Users/me
+// shows them.
+const CATALOGUE = [...SANDBOX_CATALOGUE];
+const subscription = (sessions: number, devices: number): UsersMeSubscription => ({
+  status: 'active',
+  account_subscription_sid: 'a8f5a0b8-6f4d-4c8e-9a43-3c3d5b1f0e21',
+  start_date: '2026-05-01T00:00:00.000Z',
+  products: [
+    { name: 'concurrent call session', units: 'sessions', quantity: sessions },
+    { name: 'registered device', units: 'devices', quantity: devices },
+  ],
+});
+const trialMe = () => ({ subscription: subscription(5, 0) });
+const paidMe = (sessions: number, devices: number) => ({ subscription: subscription(sessions, devices) });
 
 describe('the subscription form state', () => {
   it('upgrade from a trial: 5 sessions ($25 flat tier), the device line hidden and counted as 0', () => {

@@ -1,21 +1,24 @@
+// An account's page against the API in memory: loading (secret, keys, TTS cache), the form's rules, saving with
+// limits, the webhook secret, API keys and their last use, call recording with its bucket, who may do what.
 import { screen, waitFor, within } from '@testing-library/react';
+import { setupContractApi } from '@switchboard/api/testing';
+import { apiUrl, http, HttpResponse, findToast, readBack } from '@switchboard/shared/testing';
+import type { Account, ApiKey, Limit } from '@switchboard/shared/types';
 import {
-  apiUrl,
-  http,
-  HttpResponse,
-  TEST_ACCOUNT_SID,
-  TEST_SP_SID,
-  testAccount,
-  findToast,
-  newSid,
-  sessionAs,
-} from '@switchboard/shared/testing';
-import { setupFakeApi } from '../../testing/setup';
-import { OTHER_ACCOUNT_SID } from '../../testing/fake-api';
+  ACCOUNT_SID as TEST_ACCOUNT_SID,
+  HELLO_WORLD_SID,
+  SP_SID as TEST_SP_SID,
+  addAccount,
+  addServiceProvider,
+} from '../../testing/seed';
 import { renderIdentity } from '../../testing/render';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
 const editUrl = `/internal/accounts/${TEST_ACCOUNT_SID}/edit`;
+const keysOf = (sid = TEST_ACCOUNT_SID) => api.current.asAdmin<ApiKey[]>('GET', `/Accounts/${sid}/ApiKeys`);
+const secretEnding = async () =>
+  (await api.current.asAdmin<Account>('GET', `/Accounts/${TEST_ACCOUNT_SID}`)).webhook_secret?.slice(-4);
 
 async function saveButton() {
   return screen.findByRole('button', { name: 'Save' });
@@ -23,7 +26,9 @@ async function saveButton() {
 
 describe('Edit account', () => {
   it('shows the chosen device calling application before the whole list is loaded', async () => {
-    api.current.db.accounts[0].device_calling_application_sid = '7087fe50-8acb-4f3b-b820-97b573723aab';
+    await api.current.asAdmin('PUT', `/Accounts/${TEST_ACCOUNT_SID}`, {
+      device_calling_application_sid: HELLO_WORLD_SID,
+    });
     renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     const picker = await screen.findByRole('combobox', { name: 'Device calling application' });
     expect(await within(picker).findByRole('option', { name: 'hello world' })).toBeInTheDocument();
@@ -34,12 +39,17 @@ describe('Edit account', () => {
   });
 
   it('loads the account: name, masked webhook secret, API keys and TTS cache', async () => {
-    api.current.db.accountTtsCacheSize[TEST_ACCOUNT_SID] = 42;
+    await api.current.platform.ttsCache(TEST_ACCOUNT_SID, 42);
+    const secret = await secretEnding();
+    const [key] = await keysOf();
+    const keyEnding = key.token.slice(-4);
     renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit account' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('default account');
-    expect(screen.getByText('Webhook signing secret (hidden), ending with 6Mtk')).toBeInTheDocument();
-    expect(await screen.findByText('API key ending 7c2a (hidden), ending with 7c2a')).toBeInTheDocument();
+    expect(screen.getByText(`Webhook signing secret (hidden), ending with ${secret}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`API key ending ${keyEnding} (hidden), ending with ${keyEnding}`),
+    ).toBeInTheDocument();
     expect(screen.getByText('Never used')).toBeInTheDocument();
     expect(await screen.findByText('Cached items: 42')).toBeInTheDocument();
   });
@@ -54,9 +64,7 @@ describe('Edit account', () => {
   });
 
   it('refuses a name or SIP realm already used by another account of the service provider', async () => {
-    api.current.db.accounts.push(
-      testAccount({ account_sid: OTHER_ACCOUNT_SID, name: 'Acme', sip_realm: 'acme.sip.example.com' }),
-    );
+    await addAccount(api.current, 'Acme', { sip_realm: 'acme.sip.example.com' });
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);
@@ -73,6 +81,7 @@ describe('Edit account', () => {
   });
 
   it('maps the server’s duplicate SIP realm answer to the spec’s message', async () => {
+    // jambonz's own answer to a duplicate realm (MySQL's text); the API in memory words it itself
     api.server.use(
       http.put(apiUrl('/Accounts/:sid'), () =>
         HttpResponse.json(
@@ -92,9 +101,7 @@ describe('Edit account', () => {
   });
 
   it('saves with PUT: hooks, applications, limits (blank removes a limit), then "Account updated successfully"', async () => {
-    api.current.db.accountLimits.push({
-      account_limits_sid: newSid(),
-      account_sid: TEST_ACCOUNT_SID,
+    await api.current.asAdmin('POST', `/Accounts/${TEST_ACCOUNT_SID}/Limits`, {
       category: 'voice_call_minutes',
       quantity: 100,
     });
@@ -119,7 +126,7 @@ describe('Edit account', () => {
       name: 'default account',
       registration_hook: { url: 'https://example.com/reg', method: 'POST', username: null, password: null },
       queue_event_hook: null,
-      device_calling_application_sid: '7087fe50-8acb-4f3b-b820-97b573723aab',
+      device_calling_application_sid: HELLO_WORLD_SID,
       enable_debug_log: 0,
     });
     expect(api.current.sent('POST', `/Accounts/${TEST_ACCOUNT_SID}/Limits`).map((r) => r.body)).toEqual([
@@ -129,6 +136,13 @@ describe('Edit account', () => {
       '?category=voice_call_minutes',
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/internal/accounts'));
+    // what the API keeps: the hook, the application, one limit
+    const saved = await readBack(() => api.current.asAdmin<Account>('GET', `/Accounts/${TEST_ACCOUNT_SID}`));
+    expect(saved.device_calling_application_sid).toBe(HELLO_WORLD_SID);
+    const limits = await readBack(() =>
+      api.current.asAdmin<Limit[]>('GET', `/Accounts/${TEST_ACCOUNT_SID}/Limits`),
+    );
+    expect(limits.map((l) => [l.category, l.quantity])).toEqual([['voice_call_session', 0]]);
   });
 
   it('refuses a limit below 0', async () => {
@@ -189,16 +203,20 @@ describe('Edit account', () => {
   });
 
   it('regenerates the webhook signing secret', async () => {
+    const before = await secretEnding();
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Generate new secret' }));
     expect(await screen.findByText('Webhook signing secret was successfully generated')).toBeInTheDocument();
-    expect(
-      await screen.findByText(/Webhook signing secret \(hidden\), ending with egen/),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(`Webhook signing secret (hidden), ending with ${before}`)).toBeNull(),
+    );
+    // the page shows the API's new secret
+    const after = await readBack(secretEnding);
+    expect(screen.getByText(`Webhook signing secret (hidden), ending with ${after}`)).toBeInTheDocument();
   });
 
   it('clears the account’s TTS cache', async () => {
-    api.current.db.accountTtsCacheSize[TEST_ACCOUNT_SID] = 7;
+    await api.current.platform.ttsCache(TEST_ACCOUNT_SID, 7);
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     await screen.findByText('Cached items: 7');
     await user.click(screen.getByRole('button', { name: 'Clear TTS cache' }));
@@ -237,62 +255,68 @@ describe('Edit account', () => {
   });
 
   it('deletes the account from its page once nothing remains', async () => {
-    api.current.db.applications = [];
-    api.current.db.apiKeys = [];
-    const { user, router } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
+    const acme = await addAccount(api.current, 'Acme');
+    const { user, router } = renderIdentity(`/internal/accounts/${acme}/edit`, {
+      preloadedState: sessionAs('admin'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
-    expect(await screen.findByText('Deleted account default account')).toBeInTheDocument();
+    expect(await screen.findByText('Deleted account Acme')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/internal/accounts'));
+    const left = await readBack(() => api.current.asAdmin<Account[]>('GET', '/Accounts'));
+    expect(left.map((a) => a.name)).toEqual(['default account']);
   });
 });
 
 describe('Account API keys', () => {
   it('creates a key (shown once) and deletes one after confirmation', async () => {
+    const [seeded] = await keysOf();
+    const old = seeded.token.slice(-4);
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Add API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'API key created' });
     const token = within(dialog).getByTestId('new-api-key').textContent ?? '';
-    expect(token).toMatch(/tok1$/);
     expect(await findToast('API key created')).toBeInTheDocument();
     expect(api.current.sent('POST', '/ApiKeys')[0].body).toEqual({ account_sid: TEST_ACCOUNT_SID });
+    // the key the API made, and it works
+    expect((await readBack(() => keysOf())).map((k) => k.token)).toContain(token);
+    await readBack(() => api.current.call('GET', `/Accounts/${TEST_ACCOUNT_SID}`, token));
+    const ending = token.slice(-4);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(await screen.findByText('API key ending tok1 (hidden), ending with tok1')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`API key ending ${ending} (hidden), ending with ${ending}`),
+    ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Delete API key ending 7c2a' }));
+    await user.click(screen.getByRole('button', { name: `Delete API key ending ${old}` }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete API key' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('API key deleted')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(/ending with 7c2a/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(new RegExp(`ending with ${old}`))).not.toBeInTheDocument());
+    expect((await readBack(() => keysOf())).map((k) => k.token)).toEqual([token]);
   });
 
   it('shows last use as Today, Yesterday or N days ago and reveals a token on demand', async () => {
     const day = 86_400_000;
-    const keys = api.current.db.apiKeys;
-    keys[0].last_used = new Date().toISOString();
-    keys.push(
-      {
-        ...keys[0],
-        api_key_sid: newSid(),
-        token: 'aaaa-yesterday-1111',
-        last_used: new Date(Date.now() - day).toISOString(),
-      },
-      {
-        ...keys[0],
-        api_key_sid: newSid(),
-        token: 'bbbb-older-2222',
-        last_used: new Date(Date.now() - 5 * day).toISOString(),
-      },
-    );
+    // each key used once, as a client calls with it: now, yesterday, five days ago
+    const use = (token: string) => api.current.call('GET', `/Accounts/${TEST_ACCOUNT_SID}`, token);
+    const newKey = async () =>
+      (await api.current.asAdmin<{ token: string }>('POST', '/ApiKeys', { account_sid: TEST_ACCOUNT_SID }))
+        .token;
+    const [seeded] = await keysOf();
+    await use(seeded.token);
+    const yesterday = await newKey();
+    await api.current.asOf(Date.now() - day, () => use(yesterday));
+    const older = await newKey();
+    await api.current.asOf(Date.now() - 5 * day, () => use(older));
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     expect(await screen.findByText('Today')).toBeInTheDocument();
     expect(screen.getByText('Yesterday')).toBeInTheDocument();
     expect(screen.getByText('5 days ago')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reveal API key ending 2222' }));
-    expect(screen.getByText('bbbb-older-2222')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Reveal API key ending ${older.slice(-4)}` }));
+    expect(screen.getByText(older)).toBeInTheDocument();
   });
 });
 
@@ -315,12 +339,19 @@ describe('Add account', () => {
       registration_hook: null,
       queue_event_hook: null,
     });
-    const created = api.current.db.accounts.find((a) => a.name === 'Acme');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/internal/accounts'));
+    const created = (await readBack(() => api.current.asAdmin<Account[]>('GET', '/Accounts'))).find(
+      (a) => a.name === 'Acme',
+    );
+    expect(created).toMatchObject({ sip_realm: 'acme.sip.example.com', service_provider_sid: TEST_SP_SID });
     expect(api.current.sent('POST', `/Accounts/${created?.account_sid}/Limits`)[0].body).toEqual({
       category: 'voice_call_session',
       quantity: 10,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/internal/accounts'));
+    const limits = await readBack(() =>
+      api.current.asAdmin<Limit[]>('GET', `/Accounts/${created?.account_sid}/Limits`),
+    );
+    expect(limits.map((l) => [l.category, l.quantity])).toEqual([['voice_call_session', 10]]);
   });
 
   it('does not let account users add accounts', async () => {
@@ -379,18 +410,23 @@ describe('Call recording', () => {
   it('tests the bucket: the server’s reason on failure, "Bucket Credential is valid." on success', async () => {
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     await enableRecording(user);
+    // an S3-compatible store whose host does not resolve: the API tries it for real
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bucket vendor' }), 'AWS-compatible');
+    await user.type(screen.getByRole('textbox', { name: 'Endpoint' }), 'https://s3.example.invalid');
     await user.type(screen.getByRole('textbox', { name: 'Bucket name' }), 'recordings');
     await user.type(screen.getByRole('textbox', { name: 'Access key ID' }), 'AKIAEXAMPLE');
     await user.type(screen.getByLabelText('Secret access key'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Test' }));
-    expect(await screen.findByText('getaddrinfo ENOTFOUND s3.us-east-1.amazonaws.com')).toBeInTheDocument();
+    expect(await screen.findByText('could not reach s3.example.invalid: ENOTFOUND')).toBeInTheDocument();
     expect(api.current.sent('POST', `/Accounts/${TEST_ACCOUNT_SID}/BucketCredentialTest`)[0].body).toEqual({
-      vendor: 'aws_s3',
+      vendor: 's3_compatible',
+      endpoint: 'https://s3.example.invalid',
       name: 'recordings',
       region: 'us-east-1',
       access_key_id: 'AKIAEXAMPLE',
       secret_access_key: 'secret',
     });
+    // a bucket that accepts the credential, which no test here can reach
     api.server.use(
       http.post(apiUrl('/Accounts/:sid/BucketCredentialTest'), () => HttpResponse.json({ status: 'ok' })),
     );
@@ -427,14 +463,14 @@ describe('Call recording', () => {
   });
 
   it('turning recording off saves record_all_calls 0 and vendor none', async () => {
-    Object.assign(api.current.db.accounts[0], {
+    await api.current.asAdmin('PUT', `/Accounts/${TEST_ACCOUNT_SID}`, {
       record_all_calls: 1,
       bucket_credential: {
         vendor: 'aws_s3',
         name: 'rec',
         region: 'eu-west-1',
         access_key_id: 'AKIA',
-        secret_access_key: 'secretXXXX',
+        secret_access_key: 'secret-of-the-bucket',
       },
     });
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
@@ -448,6 +484,8 @@ describe('Call recording', () => {
       record_all_calls: 0,
       bucket_credential: { vendor: 'none' },
     });
+    const saved = await readBack(() => api.current.asAdmin<Account>('GET', `/Accounts/${TEST_ACCOUNT_SID}`));
+    expect(saved.record_all_calls).toBe(0);
   });
 
   it('is hidden when the recording feature is off', async () => {
@@ -475,7 +513,8 @@ describe('Account access', () => {
   });
 
   it('an account user cannot open another account', async () => {
-    renderIdentity(`/internal/accounts/${OTHER_ACCOUNT_SID}/edit`, { preloadedState: sessionAs('account') });
+    const other = await addAccount(api.current, 'Other');
+    renderIdentity(`/internal/accounts/${other}/edit`, { preloadedState: sessionAs('account') });
     expect(
       await screen.findByRole('heading', {
         name: 'You do not have permissions to make changes to this Account',
@@ -484,12 +523,10 @@ describe('Account access', () => {
   });
 
   it('a service-provider user refused by the server sees the same message', async () => {
-    api.server.use(
-      http.get(apiUrl('/Accounts/:sid'), () =>
-        HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 }),
-      ),
-    );
-    renderIdentity(`/internal/accounts/${OTHER_ACCOUNT_SID}/edit`, {
+    // another service provider's account: the API refuses it
+    const elsewhere = await addServiceProvider(api.current, 'another provider');
+    const theirs = await addAccount(api.current, 'Theirs', { service_provider_sid: elsewhere });
+    renderIdentity(`/internal/accounts/${theirs}/edit`, {
       preloadedState: sessionAs('service_provider'),
     });
     expect(
@@ -500,7 +537,7 @@ describe('Account access', () => {
   });
 
   it('a view-only user sees the form read-only with no save, delete or key actions', async () => {
-    renderIdentity(editUrl, { preloadedState: sessionAs('service_provider', { is_view_only: true }) });
+    renderIdentity(editUrl, { preloadedState: sessionAs('service_provider', { isViewOnly: true }) });
     expect(await screen.findByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();

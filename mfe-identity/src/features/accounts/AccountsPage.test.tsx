@@ -1,29 +1,30 @@
+// The accounts list against the API in memory: the current service provider's accounts, the filter, paging, and
+// deletion with what still blocks it as the API counts it.
 import { screen, waitFor, within } from '@testing-library/react';
+import { setupContractApi } from '@switchboard/api/testing';
+import { apiUrl, http, HttpResponse, readBack } from '@switchboard/shared/testing';
+import type { Account } from '@switchboard/shared/types';
 import {
-  apiUrl,
-  http,
-  HttpResponse,
-  TEST_ACCOUNT_SID,
-  TEST_SP_SID,
-  testAccount,
-  newSid,
-  sessionAs,
-} from '@switchboard/shared/testing';
-import { setupFakeApi } from '../../testing/setup';
-import { makeApplication } from '../../testing/fake-api';
+  ACCOUNT_SID as TEST_ACCOUNT_SID,
+  addAccount,
+  addApplication,
+  addCarrier,
+  addNumber,
+  addServiceProvider,
+  addTenant,
+} from '../../testing/seed';
 import { renderIdentity } from '../../testing/render';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
 
-function addEmptyAccount(name: string) {
-  const account = testAccount({ account_sid: newSid(), name });
-  api.current.db.accounts.push(account);
-  return account;
+async function addEmptyAccount(name: string) {
+  return { name, account_sid: await addAccount(api.current, name) };
 }
 
 describe('Accounts list', () => {
   it('lists the service provider’s accounts with name, SID, edit and delete actions, and an Add account link', async () => {
-    addEmptyAccount('Acme');
+    await addEmptyAccount('Acme');
     renderIdentity('/internal/accounts', { preloadedState: sessionAs('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Accounts' });
@@ -46,16 +47,15 @@ describe('Accounts list', () => {
   });
 
   it('shows only the accounts of the current service provider', async () => {
-    api.current.db.accounts.push(
-      testAccount({ account_sid: newSid(), name: 'Elsewhere', service_provider_sid: newSid() }),
-    );
+    const elsewhere = await addServiceProvider(api.current, 'another provider');
+    await addAccount(api.current, 'Elsewhere', { service_provider_sid: elsewhere });
     renderIdentity('/internal/accounts', { preloadedState: sessionAs('service_provider') });
     await screen.findByRole('rowheader', { name: 'default account' });
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
   });
 
   it('filters by name or SID', async () => {
-    const acme = addEmptyAccount('Acme');
+    const acme = await addEmptyAccount('Acme');
     const { user } = renderIdentity('/internal/accounts', { preloadedState: sessionAs('admin') });
     await screen.findByRole('rowheader', { name: 'Acme' });
     const filter = screen.getByRole('searchbox', { name: 'Filter accounts' });
@@ -73,13 +73,15 @@ describe('Accounts list', () => {
   });
 
   it('says "No Accounts." when the service provider has none', async () => {
-    api.current.db.accounts = [];
-    renderIdentity('/internal/accounts', { preloadedState: sessionAs('admin') });
+    const empty = await addServiceProvider(api.current, 'new provider');
+    renderIdentity('/internal/accounts', {
+      preloadedState: sessionAs('admin', { serviceProviderSid: empty }),
+    });
     expect(await screen.findByText('No Accounts.')).toBeInTheDocument();
   });
 
   it('deletes an account with nothing left in it after confirmation: "Deleted account X"', async () => {
-    const acme = addEmptyAccount('Acme');
+    const acme = await addEmptyAccount('Acme');
     const { user } = renderIdentity('/internal/accounts', { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Delete Acme' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete account' });
@@ -90,25 +92,18 @@ describe('Accounts list', () => {
     expect(await screen.findByText('Deleted account Acme')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Acme' })).not.toBeInTheDocument());
     expect(api.current.sent('DELETE', `/Accounts/${acme.account_sid}`)).toHaveLength(1);
+    const left = await readBack(() => api.current.asAdmin<Account[]>('GET', '/Accounts'));
+    expect(left.map((a) => a.name)).toEqual(['default account']);
   });
 
   it('refuses to delete while applications, phone numbers, Teams tenants or API keys remain, and says which', async () => {
-    const db = api.current.db;
-    db.phoneNumbers.push({
-      phone_number_sid: newSid(),
-      number: '15083084809',
-      voip_carrier_sid: null,
-      account_sid: TEST_ACCOUNT_SID,
-      application_sid: null,
-      service_provider_sid: TEST_SP_SID,
-    });
-    db.teamsTenants.push({
-      ms_teams_tenant_sid: newSid(),
-      service_provider_sid: TEST_SP_SID,
-      account_sid: TEST_ACCOUNT_SID,
-      application_sid: null,
-      tenant_fqdn: 'tenant.example.com',
-    });
+    // a fresh install's default account has 'hello world', 'dial time' and an API key; add a number and a tenant
+    await addNumber(api.current, '15083084809', await addCarrier(api.current, 'a trunk'));
+    await addTenant(api.current, 'tenant.example.com');
+    const [key] = await api.current.asAdmin<{ token: string }[]>(
+      'GET',
+      `/Accounts/${TEST_ACCOUNT_SID}/ApiKeys`,
+    );
     const { user } = renderIdentity('/internal/accounts', { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Delete default account' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -116,14 +111,15 @@ describe('Accounts list', () => {
     expect(within(dialog).getByText('2 applications: dial time, hello world')).toBeInTheDocument();
     expect(within(dialog).getByText('1 phone number: 15083084809')).toBeInTheDocument();
     expect(within(dialog).getByText('1 MS Teams tenant: tenant.example.com')).toBeInTheDocument();
-    expect(within(dialog).getByText('1 API key: ending 7c2a')).toBeInTheDocument();
+    expect(within(dialog).getByText(`1 API key: ending ${key.token.slice(-4)}`)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(api.current.sent('DELETE', `/Accounts/${TEST_ACCOUNT_SID}`)).toHaveLength(0);
   });
 
   it('ignores what belongs to other accounts when checking', async () => {
-    const acme = addEmptyAccount('Acme');
-    api.current.db.applications.push(makeApplication({ name: 'not mine', account_sid: newSid() }));
+    const acme = await addEmptyAccount('Acme');
+    const other = await addAccount(api.current, 'Other');
+    await addApplication(api.current, 'not mine', { account_sid: other });
     const { user } = renderIdentity('/internal/accounts', { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: `Delete ${acme.name}` }));
     const dialog = await screen.findByRole('alertdialog');
@@ -132,7 +128,8 @@ describe('Accounts list', () => {
   });
 
   it('shows the server’s message when it refuses the deletion', async () => {
-    addEmptyAccount('Acme');
+    await addEmptyAccount('Acme');
+    // a refusal the API does not give an admin
     api.server.use(
       http.delete(apiUrl('/Accounts/:sid'), () =>
         HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 }),
@@ -158,7 +155,7 @@ describe('Accounts list', () => {
 
   it('offers view-only users no add or delete actions', async () => {
     renderIdentity('/internal/accounts', {
-      preloadedState: sessionAs('service_provider', { is_view_only: true }),
+      preloadedState: sessionAs('service_provider', { isViewOnly: true }),
     });
     await screen.findByRole('rowheader', { name: 'default account' });
     expect(screen.queryByRole('link', { name: 'Add account' })).not.toBeInTheDocument();
@@ -167,7 +164,7 @@ describe('Accounts list', () => {
   });
 
   it('pages the list client-side with the spec’s page sizes', async () => {
-    for (let i = 0; i < 30; i += 1) addEmptyAccount(`Account ${String(i).padStart(2, '0')}`);
+    for (let i = 0; i < 30; i += 1) await addEmptyAccount(`Account ${String(i).padStart(2, '0')}`);
     const { user } = renderIdentity('/internal/accounts', { preloadedState: sessionAs('admin') });
     await screen.findByRole('rowheader', { name: 'Account 00' });
     expect(screen.getAllByRole('rowheader')).toHaveLength(25);

@@ -1,29 +1,56 @@
+// Applications against the API in memory (a fresh install's default account has 'hello world' and 'dial time'):
+// the list paged and filtered by the API, what blocks a delete, the form with its webhooks, environment variables
+// looked up by the API at the webhook, and the speech vendors, languages and voices the API lists.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupContractApi } from '@switchboard/api/testing';
 import {
   apiUrl,
   capabilitiesHandler,
-  http,
+  http as mock,
   HttpResponse,
-  TEST_ACCOUNT_SID,
-  TEST_SP_SID,
-  testAccount,
   findToast,
-  newSid,
-  sessionAs,
+  readBack,
 } from '@switchboard/shared/testing';
-import { setupFakeApi } from '../../testing/setup';
+import type { Application, SupportedLanguagesAndVoices } from '@switchboard/shared/types';
 import {
+  ACCOUNT_SID as TEST_ACCOUNT_SID,
   DIAL_TIME_SID,
   HELLO_WORLD_SID,
-  OTHER_ACCOUNT_SID,
-  makeApplication,
-  makeSpeechCredential,
-} from '../../testing/fake-api';
+  SP_SID as TEST_SP_SID,
+  addAccount,
+  addApplication,
+  addCarrier,
+  addNumber,
+  addServiceProvider,
+  addSpeechCredential,
+  addTenant,
+} from '../../testing/seed';
 import { renderIdentity } from '../../testing/render';
 import { VOICES_WAIT_MS } from './api';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const SP = `/ServiceProviders/${TEST_SP_SID}`;
+/** A service key file as Google issues one. */
+const SERVICE_KEY = JSON.stringify({
+  type: 'service_account',
+  private_key: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----\n',
+  client_email: 'tts@demo.iam.gserviceaccount.com',
+});
+/** The service provider's Google credential (TTS and STT): its sid. */
+const google = (fields: Record<string, unknown> = {}) =>
+  addSpeechCredential(api.current, { vendor: 'google', service_key: SERVICE_KEY, ...fields });
+/** The languages and voices the API lists for a vendor. */
+const catalogue = (vendor: string) =>
+  api.current.asAdmin<SupportedLanguagesAndVoices>(
+    'GET',
+    `${SP}/SpeechCredentials/speech/supportedLanguagesAndVoices?vendor=${vendor}`,
+  );
+const applications = () =>
+  readBack(() => api.current.asAdmin<Application[]>('GET', `/Accounts/${TEST_ACCOUNT_SID}/Applications`));
 
 const listRequests = (accountSid = TEST_ACCOUNT_SID) =>
   api.current.requests.filter(
@@ -32,8 +59,7 @@ const listRequests = (accountSid = TEST_ACCOUNT_SID) =>
 
 describe('Applications list', () => {
   it('asks the server for one page at a time and shows "Total: N record(s)"', async () => {
-    for (let i = 0; i < 28; i += 1)
-      api.current.db.applications.push(makeApplication({ name: `app ${String(i).padStart(2, '0')}` }));
+    for (let i = 0; i < 28; i += 1) await addApplication(api.current, `app ${String(i).padStart(2, '0')}`);
     const { user } = renderIdentity('/internal/applications', { preloadedState: sessionAs('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeInTheDocument();
     await screen.findByRole('rowheader', { name: 'app 00' });
@@ -67,8 +93,8 @@ describe('Applications list', () => {
   });
 
   it('lists the selected account’s applications; the account travels in the URL', async () => {
-    api.current.db.accounts.push(testAccount({ account_sid: OTHER_ACCOUNT_SID, name: 'Acme' }));
-    api.current.db.applications.push(makeApplication({ name: 'acme app', account_sid: OTHER_ACCOUNT_SID }));
+    const acme = await addAccount(api.current, 'Acme');
+    await addApplication(api.current, 'acme app', { account_sid: acme });
     const { user, router } = renderIdentity('/internal/applications', {
       preloadedState: sessionAs('service_provider'),
     });
@@ -84,7 +110,7 @@ describe('Applications list', () => {
   });
 
   it('opens on the account of a deep link', async () => {
-    api.current.db.accounts.push(testAccount({ account_sid: OTHER_ACCOUNT_SID, name: 'Acme' }));
+    await addAccount(api.current, 'Acme');
     renderIdentity(`/internal/applications?account_sid=${TEST_ACCOUNT_SID}`, {
       preloadedState: sessionAs('admin'),
     });
@@ -99,8 +125,10 @@ describe('Applications list', () => {
   });
 
   it('prompts to create an account first when there is none', async () => {
-    api.current.db.accounts = [];
-    renderIdentity('/internal/applications', { preloadedState: sessionAs('admin') });
+    const empty = await addServiceProvider(api.current, 'new provider');
+    renderIdentity('/internal/applications', {
+      preloadedState: sessionAs('admin', { serviceProviderSid: empty }),
+    });
     expect(
       await screen.findByText('You must create an account before you can create an application.'),
     ).toBeInTheDocument();
@@ -121,11 +149,11 @@ describe('Applications list', () => {
     await waitFor(() =>
       expect(screen.queryByRole('rowheader', { name: 'dial time' })).not.toBeInTheDocument(),
     );
+    expect((await applications()).map((a) => a.name)).toEqual(['hello world']);
   });
 
   it('deleting the only application of the last page goes back a page instead of showing an empty list', async () => {
-    for (let i = 0; i < 24; i += 1)
-      api.current.db.applications.push(makeApplication({ name: `app ${String(i).padStart(2, '0')}` }));
+    for (let i = 0; i < 24; i += 1) await addApplication(api.current, `app ${String(i).padStart(2, '0')}`);
     const { user } = renderIdentity('/internal/applications', { preloadedState: sessionAs('admin') });
     await screen.findByRole('rowheader', { name: 'app 00' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -142,14 +170,10 @@ describe('Applications list', () => {
   });
 
   it('refuses while accounts or Teams tenants use the application, and says which', async () => {
-    api.current.db.accounts[0].device_calling_application_sid = HELLO_WORLD_SID;
-    api.current.db.teamsTenants.push({
-      ms_teams_tenant_sid: newSid(),
-      service_provider_sid: TEST_SP_SID,
-      account_sid: TEST_ACCOUNT_SID,
-      application_sid: HELLO_WORLD_SID,
-      tenant_fqdn: 'tenant.example.com',
+    await api.current.asAdmin('PUT', `/Accounts/${TEST_ACCOUNT_SID}`, {
+      device_calling_application_sid: HELLO_WORLD_SID,
     });
+    await addTenant(api.current, 'tenant.example.com', { application_sid: HELLO_WORLD_SID });
     const { user } = renderIdentity('/internal/applications', { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Delete hello world' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -163,13 +187,8 @@ describe('Applications list', () => {
   });
 
   it('shows the server’s reason when phone numbers still point at it', async () => {
-    api.current.db.phoneNumbers.push({
-      phone_number_sid: newSid(),
-      number: '15083084809',
-      voip_carrier_sid: null,
-      account_sid: TEST_ACCOUNT_SID,
+    await addNumber(api.current, '15083084809', await addCarrier(api.current, 'a trunk'), {
       application_sid: DIAL_TIME_SID,
-      service_provider_sid: TEST_SP_SID,
     });
     const { user } = renderIdentity('/internal/applications', { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Delete dial time' }));
@@ -184,7 +203,7 @@ describe('Applications list', () => {
 
   it('view-only users get no add or delete actions', async () => {
     renderIdentity('/internal/applications', {
-      preloadedState: sessionAs('account', { is_view_only: true }),
+      preloadedState: sessionAs('account', { isViewOnly: true }),
     });
     await screen.findByRole('rowheader', { name: 'hello world' });
     expect(screen.queryByRole('link', { name: 'Add application' })).not.toBeInTheDocument();
@@ -194,6 +213,11 @@ describe('Applications list', () => {
 
 describe('Add an application', () => {
   const addUrl = `/internal/applications/add?account_sid=${TEST_ACCOUNT_SID}`;
+  /** the service provider's Google credential, which the form offers by default */
+  let googleSid = '';
+  beforeEach(async () => {
+    googleSid = await google();
+  });
 
   async function fillBasics(user: ReturnType<typeof renderIdentity>['user'], name = 'my app') {
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), name);
@@ -238,6 +262,10 @@ describe('Add an application', () => {
         `/internal/applications?account_sid=${TEST_ACCOUNT_SID}`,
       ),
     );
+    expect((await applications()).find((a) => a.name === 'my app')).toMatchObject({
+      speech_synthesis_voice: 'en-US-Standard-C',
+      call_hook: expect.objectContaining({ url: 'https://example.com/call' }),
+    });
   });
 
   it('refuses a name already used in the account (any case)', async () => {
@@ -294,14 +322,12 @@ describe('Add an application', () => {
   });
 
   it('an unreachable call webhook is an answer: its reason shown, no failed request (app-env-lookup)', async () => {
-    const url = 'https://down.example.com/call';
-    api.current.db.appEnvProblems[url] = 'could not reach down.example.com:443';
+    // a host that does not resolve: the API tries it for real
+    const url = 'https://down.example.invalid/call';
     const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
     await user.type(await screen.findByRole('textbox', { name: 'Calling webhook URL' }), url);
     expect(
-      await screen.findByText(
-        'The environment variables could not be looked up: could not reach down.example.com:443',
-      ),
+      await screen.findByText(/^The environment variables could not be looked up: .*down\.example\.invalid/),
     ).toBeInTheDocument();
     expect(api.current.requests.filter((r) => r.path.startsWith('/AppEnv')).map((r) => r.path)).toEqual([
       '/AppEnv/lookup',
@@ -309,15 +335,13 @@ describe('Add an application', () => {
   });
 
   it('on a jambonz API the lookup is the contract’s GET /AppEnv, its 400 the reason', async () => {
-    const url = 'https://down.example.com/call';
-    api.current.db.appEnvProblems[url] = 'could not reach down.example.com:443';
+    const url = 'https://down.example.invalid/call';
+    // a jambonz API: no capabilities document (the API's own GET /AppEnv answers)
     api.server.use(capabilitiesHandler(null));
     const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
     await user.type(await screen.findByRole('textbox', { name: 'Calling webhook URL' }), url);
     expect(
-      await screen.findByText(
-        'The environment variables could not be looked up: could not reach down.example.com:443',
-      ),
+      await screen.findByText(/^The environment variables could not be looked up: .*down\.example\.invalid/),
     ).toBeInTheDocument();
     expect(api.current.requests.filter((r) => r.path.startsWith('/AppEnv')).map((r) => r.path)).toEqual([
       '/AppEnv',
@@ -325,50 +349,71 @@ describe('Add an application', () => {
   });
 
   it('builds environment variables from the schema the call webhook returns', async () => {
-    api.current.db.carriers.push({
-      voip_carrier_sid: newSid(),
-      name: 'Twilio',
-      service_provider_sid: TEST_SP_SID,
-    } as never);
-    const url = 'https://example.com/call?x=1&y=2';
-    api.current.db.appEnv[url] = {
+    await addCarrier(api.current, 'Twilio');
+    // the application's server, which publishes its variables' schema in answer to OPTIONS on its call hook
+    const schema = {
       API_KEY: { type: 'string', description: 'Your API key', required: true, obscure: true },
       MAX_TURNS: { type: 'number', description: 'Turns before hanging up', default: 3 },
       GREETING: { type: 'boolean', description: 'Say hello first', default: true },
       CARRIER: { type: 'string', description: 'Outbound carrier', jambonzResource: 'carriers' },
       MODE: { type: 'string', description: 'Mode', enum: ['fast', 'careful'], default: 'fast' },
     };
-    const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'agent');
-    await user.type(screen.getByRole('textbox', { name: 'Calling webhook URL' }), url);
-    await user.type(
-      screen.getByRole('textbox', { name: 'Call status webhook URL' }),
-      'https://example.com/status',
-    );
-    expect(await screen.findByRole('group', { name: 'Environment variables' })).toBeInTheDocument();
-    // Looked up with the URL encoded (the old portal cut it at '&').
-    expect(
-      api.current.requests.find((r) => r.path === '/AppEnv/lookup' && r.search.includes('y%3D2')),
-    ).toBeDefined();
-    expect(screen.getByRole('spinbutton', { name: 'MAX_TURNS' })).toHaveValue(3);
-    expect(screen.getByRole('checkbox', { name: 'GREETING' })).toBeChecked();
-    expect(screen.getByText('Your API key')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('API_KEY is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('API_KEY'), 'k-123');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'CARRIER' }), 'Twilio');
-    await user.click(screen.getByRole('checkbox', { name: 'GREETING' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await findToast('Application created successfully')).toBeInTheDocument();
-    expect(api.current.sent('POST', '/Applications')[0].body).toMatchObject({
-      env_vars: { API_KEY: 'k-123', MAX_TURNS: 3, GREETING: false, CARRIER: 'Twilio', MODE: 'fast' },
+    const asked: string[] = [];
+    const appServer = http.createServer((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(schema));
     });
+    await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}/call?x=1&y=2`;
+    try {
+      const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
+      await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'agent');
+      await user.type(screen.getByRole('textbox', { name: 'Calling webhook URL' }), url);
+      await user.type(
+        screen.getByRole('textbox', { name: 'Call status webhook URL' }),
+        'https://example.com/status',
+      );
+      expect(await screen.findByRole('group', { name: 'Environment variables' })).toBeInTheDocument();
+      // Looked up with the URL encoded (the old portal cut it at '&').
+      expect(
+        api.current.requests.find((r) => r.path === '/AppEnv/lookup' && r.search.includes('y%3D2')),
+      ).toBeDefined();
+      // the fields come once the lookup of the whole URL answered
+      expect(await screen.findByRole('spinbutton', { name: 'MAX_TURNS' })).toHaveValue(3);
+      expect(screen.getByRole('checkbox', { name: 'GREETING' })).toBeChecked();
+      expect(screen.getByText('Your API key')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('API_KEY is required')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('API_KEY'), 'k-123');
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'CARRIER' }), 'Twilio');
+      await user.click(screen.getByRole('checkbox', { name: 'GREETING' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await findToast('Application created successfully')).toBeInTheDocument();
+      expect(api.current.sent('POST', '/Applications')[0].body).toMatchObject({
+        env_vars: { API_KEY: 'k-123', MAX_TURNS: 3, GREETING: false, CARRIER: 'Twilio', MODE: 'fast' },
+      });
+      // the whole URL reached the application's server
+      expect(asked).toContain('OPTIONS /call?x=1&y=2');
+    } finally {
+      appServer.closeAllConnections();
+      await new Promise<void>((resolve) => appServer.close(() => resolve()));
+    }
   });
 
   it('offers the vendors the account has credentials for, with their languages and voices', async () => {
-    api.current.db.speechCredentials.push(
-      makeSpeechCredential({ vendor: 'aws', account_sid: TEST_ACCOUNT_SID, use_for_stt: 0 }),
+    await addSpeechCredential(
+      api.current,
+      {
+        vendor: 'aws',
+        aws_region: 'us-east-1',
+        access_key_id: 'AKIA0123',
+        secret_access_key: 'secret',
+        use_for_stt: false,
+      },
+      `/Accounts/${TEST_ACCOUNT_SID}`,
     );
+    const aws = (await catalogue('aws')).tts?.find((l) => l.value === 'en-US');
+    if (!aws) throw new Error('the AWS catalogue has no en-US');
     const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
     await fillBasics(user);
     const synthesis = screen.getByRole('group', { name: 'Speech synthesis' });
@@ -385,32 +430,36 @@ describe('Add an application', () => {
       within(within(recognition).getByRole('combobox', { name: 'Vendor' })).getAllByRole('option'),
     ).toHaveLength(1);
     await user.selectOptions(vendor, 'AWS');
+    // en-US and its first voice, from the languages and voices the API lists for AWS
     await waitFor(() =>
-      expect(within(synthesis).getByRole('combobox', { name: 'Language' })).toHaveValue('en-GB'),
+      expect(within(synthesis).getByRole('combobox', { name: 'Language' })).toHaveValue('en-US'),
     );
     await waitFor(() =>
-      expect(within(synthesis).getByRole('combobox', { name: 'Voice' })).toHaveValue('Amy'),
+      expect(within(synthesis).getByRole('combobox', { name: 'Voice' })).toHaveValue(aws.voices![0].value),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast('Application created successfully')).toBeInTheDocument();
     expect(api.current.sent('POST', '/Applications')[0].body).toMatchObject({
       speech_synthesis_vendor: 'aws',
-      speech_synthesis_language: 'en-GB',
-      speech_synthesis_voice: 'Amy',
+      speech_synthesis_language: 'en-US',
+      speech_synthesis_voice: aws.voices![0].value,
     });
   });
 
   it('a vendor whose voices cannot be listed (jambonz asks Deepgram itself): says so, no Google voice kept', async () => {
-    api.current.db.speechCredentials.push(
-      makeSpeechCredential({ vendor: 'deepgram', account_sid: TEST_ACCOUNT_SID }),
+    await addSpeechCredential(
+      api.current,
+      { vendor: 'deepgram', api_key: 'dg-0123456789' },
+      `/Accounts/${TEST_ACCOUNT_SID}`,
     );
+    // jambonz asks Deepgram itself for its voices, which it cannot reach; the rest is the API's answer
     api.server.use(
-      http.get(
+      mock.get(
         apiUrl('/ServiceProviders/:sid/SpeechCredentials/speech/supportedLanguagesAndVoices'),
         ({ request }) =>
           new URL(request.url).searchParams.get('vendor') === 'deepgram'
             ? HttpResponse.json({ msg: 'getaddrinfo EAI_AGAIN api.deepgram.com' }, { status: 422 })
-            : HttpResponse.json(api.current.db.languages.google),
+            : undefined,
       ),
     );
     const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
@@ -445,22 +494,26 @@ describe('Add an application', () => {
   it('a vendor list the API keeps waiting for (it is asking the vendor): after 15 s, said and typed instead', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      api.current.db.speechCredentials.push(
-        makeSpeechCredential({ vendor: 'microsoft', account_sid: TEST_ACCOUNT_SID }),
+      await addSpeechCredential(
+        api.current,
+        { vendor: 'microsoft', region: 'eastus', api_key: 'az-0123456789' },
+        `/Accounts/${TEST_ACCOUNT_SID}`,
       );
+      // an API that keeps waiting on Microsoft for its voices; the rest is the API's answer
       api.server.use(
-        http.get(
+        mock.get(
           apiUrl('/ServiceProviders/:sid/SpeechCredentials/speech/supportedLanguagesAndVoices'),
           ({ request }) =>
             new URL(request.url).searchParams.get('vendor') === 'microsoft'
               ? new Promise<Response>(() => {})
-              : HttpResponse.json(api.current.db.languages.google),
+              : undefined,
         ),
       );
       renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
       await fillBasics(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const synthesis = screen.getByRole('group', { name: 'Speech synthesis' });
+      await within(synthesis).findByRole('option', { name: 'Microsoft' });
       await user.selectOptions(within(synthesis).getByRole('combobox', { name: 'Vendor' }), 'Microsoft');
       act(() => jest.advanceTimersByTime(VOICES_WAIT_MS));
       const language = await within(synthesis).findByRole('textbox', { name: /Language/ });
@@ -473,7 +526,9 @@ describe('Add an application', () => {
   });
 
   it('takes the first label when every credential of the vendor carries one', async () => {
-    api.current.db.speechCredentials = [makeSpeechCredential({ label: 'primary' })];
+    // the only Google credential carries a label (a label is set when a credential is made)
+    await api.current.asAdmin('DELETE', `${SP}/SpeechCredentials/${googleSid}`);
+    await google({ label: 'primary' });
     const { user } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
     await fillBasics(user);
     const synthesis = screen.getByRole('group', { name: 'Speech synthesis' });
@@ -516,9 +571,18 @@ describe('Add an application', () => {
 
 describe('Edit application', () => {
   const editUrl = `/internal/applications/${HELLO_WORLD_SID}/edit`;
+  // A fresh install's applications call jambonz.cloud, which the page would look up (AppEnv) and a test never
+  // reaches: here they call example.com.
+  beforeEach(async () => {
+    for (const sid of [HELLO_WORLD_SID, DIAL_TIME_SID])
+      await api.current.asAdmin('PUT', `/Applications/${sid}`, {
+        call_hook: { url: 'https://example.com/call', method: 'POST' },
+        call_status_hook: { url: 'https://example.com/status', method: 'POST' },
+      });
+  });
 
   it('updates the same webhook rows: "Application updated successfully"', async () => {
-    const saved = api.current.db.applications.find((a) => a.application_sid === HELLO_WORLD_SID)!;
+    const saved = await api.current.asAdmin<Application>('GET', `/Applications/${HELLO_WORLD_SID}`);
     const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('account') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit application' })).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -532,16 +596,25 @@ describe('Edit application', () => {
     expect(put.body).toMatchObject({
       name: 'hello again',
       record_all_calls: 1,
-      call_hook: { webhook_sid: saved.call_hook?.webhook_sid, url: 'https://example.com/call' },
+      call_hook: { webhook_sid: saved.call_hook?.webhook_sid, url: saved.call_hook?.url },
       call_status_hook: { webhook_sid: saved.call_status_hook?.webhook_sid },
     });
     expect(put.body).not.toHaveProperty('env_vars');
+    const after = await readBack(() =>
+      api.current.asAdmin<Application>('GET', `/Applications/${HELLO_WORLD_SID}`),
+    );
+    expect(after).toMatchObject({
+      name: 'hello again',
+      record_all_calls: 1,
+      call_hook: expect.objectContaining({ webhook_sid: saved.call_hook?.webhook_sid }),
+    });
   });
 
   it('keeps a saved label whose credential is gone, and leaves without asking when nothing changed', async () => {
-    const saved = api.current.db.applications.find((a) => a.application_sid === HELLO_WORLD_SID)!;
-    saved.speech_synthesis_label = 'retired';
-    api.current.db.speechCredentials = [makeSpeechCredential({ label: 'primary' })];
+    await api.current.asAdmin('PUT', `/Applications/${HELLO_WORLD_SID}`, {
+      speech_synthesis_label: 'retired',
+    });
+    await google({ label: 'primary' });
     const { user, router } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
     const synthesis = await screen.findByRole('group', { name: 'Speech synthesis' });
     const label = await within(synthesis).findByRole('combobox', { name: 'Label' });
@@ -562,26 +635,29 @@ describe('Edit application', () => {
   });
 
   it('blocks with "You do not have access to this resource" when the application is not the user’s', async () => {
-    renderIdentity(`/internal/applications/${newSid()}/edit`, { preloadedState: sessionAs('account') });
+    const other = await addAccount(api.current, 'Acme');
+    const theirs = await addApplication(api.current, 'theirs', { account_sid: other });
+    renderIdentity(`/internal/applications/${theirs}/edit`, { preloadedState: sessionAs('account') });
     expect(
       await screen.findByRole('heading', { name: 'You do not have access to this resource' }),
     ).toBeInTheDocument();
   });
 
   it('also when the server refuses', async () => {
-    api.server.use(
-      http.get(apiUrl('/Applications/:sid'), () =>
-        HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 }),
-      ),
-    );
-    renderIdentity(editUrl, { preloadedState: sessionAs('service_provider') });
+    // another service provider's application: the API refuses a service-provider user
+    const elsewhere = await addServiceProvider(api.current, 'another provider');
+    const account = await addAccount(api.current, 'Theirs', { service_provider_sid: elsewhere });
+    const theirs = await addApplication(api.current, 'theirs', { account_sid: account });
+    renderIdentity(`/internal/applications/${theirs}/edit`, {
+      preloadedState: sessionAs('service_provider'),
+    });
     expect(
       await screen.findByRole('heading', { name: 'You do not have access to this resource' }),
     ).toBeInTheDocument();
   });
 
   it('view-only users see it read-only', async () => {
-    renderIdentity(editUrl, { preloadedState: sessionAs('account', { is_view_only: true }) });
+    renderIdentity(editUrl, { preloadedState: sessionAs('account', { isViewOnly: true }) });
     expect(await screen.findByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete application' })).not.toBeInTheDocument();
@@ -598,5 +674,6 @@ describe('Edit application', () => {
     await user.click(confirm);
     expect(await findToast('Deleted application dial time')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/internal/applications'));
+    expect((await applications()).map((a) => a.name)).toEqual(['hello world']);
   });
 });

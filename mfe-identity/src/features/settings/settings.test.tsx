@@ -1,19 +1,18 @@
+// Settings against the API in memory: who sees which tab, the admin's system information, password policy and
+// TTS cache, the service provider's name, limits, API keys and deletion.
 import { screen, waitFor, within } from '@testing-library/react';
+import { setupContractApi } from '@switchboard/api/testing';
+import { apiUrl, http, HttpResponse, findToast, readBack } from '@switchboard/shared/testing';
+import type { Limit, PasswordSettings, ServiceProvider, SystemInformation } from '@switchboard/shared/types';
 import {
-  TEST_ACCOUNT_SID,
-  TEST_SP_SID,
-  apiUrl,
-  http,
-  HttpResponse,
-  findToast,
-  newSid,
-  sessionAs,
-} from '@switchboard/shared/testing';
-import { setupFakeApi } from '../../testing/setup';
-import { ADMIN_USER_SID } from '../../testing/fake-api';
+  ACCOUNT_SID as TEST_ACCOUNT_SID,
+  SP_SID as TEST_SP_SID,
+  addServiceProvider,
+} from '../../testing/seed';
 import { renderIdentity } from '../../testing/render';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
 
 describe('Settings access', () => {
   it('admins see the tabs Admin and Service provider', async () => {
@@ -73,7 +72,8 @@ describe('Admin settings', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Log level' }), 'debug');
     const min = screen.getByRole('spinbutton', { name: 'Minimum password length' });
-    expect(min).toHaveValue(8);
+    // a fresh install's policy: at least 6 characters
+    expect(min).toHaveValue(6);
     await user.clear(min);
     await user.type(min, '12');
     await user.click(screen.getByRole('checkbox', { name: 'Require a digit' }));
@@ -91,6 +91,12 @@ describe('Admin settings', () => {
       require_digit: 1,
       require_special_character: 0,
     });
+    expect(
+      await readBack(() => api.current.asAdmin<SystemInformation>('GET', '/SystemInformation')),
+    ).toMatchObject({ domain_name: 'example.com', log_level: 'debug' });
+    expect(
+      await readBack(() => api.current.asAdmin<PasswordSettings>('GET', '/PasswordSettings')),
+    ).toMatchObject({ min_password_length: 12, require_digit: 1 });
   });
 
   it('checks every private network CIDR entry: "Invalid private network CIDR" + the value', async () => {
@@ -105,7 +111,8 @@ describe('Admin settings', () => {
   });
 
   it('uses the default policy (minimum 6) when none was saved', async () => {
-    api.current.db.passwordSettings = {} as never;
+    // what an API that never saved a policy answers (a jambonz install); this one always has its default
+    api.server.use(http.get(apiUrl('/PasswordSettings'), () => HttpResponse.json({})));
     renderIdentity('/internal/settings', { preloadedState: sessionAs('admin') });
     expect(await screen.findByRole('spinbutton', { name: 'Minimum password length' })).toHaveValue(6);
   });
@@ -113,6 +120,21 @@ describe('Admin settings', () => {
   it('shows the server’s message when it refuses the policy', async () => {
     const { user } = renderIdentity('/internal/settings', { preloadedState: sessionAs('admin') });
     const min = await screen.findByRole('spinbutton', { name: 'Minimum password length' });
+    // out of the range both sides apply: refused here, nothing sent
+    await user.clear(min);
+    await user.type(min, '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Minimum password length must be between 6 and 20')).toBeInTheDocument();
+    expect(api.current.sent('POST', '/PasswordSettings')).toHaveLength(0);
+    // a server with a stricter range than the page's (this API's is the page's own): its message is shown
+    api.server.use(
+      http.post(apiUrl('/PasswordSettings'), () =>
+        HttpResponse.json(
+          { msg: 'invalid min_password_length property: should be between 8-20' },
+          { status: 400 },
+        ),
+      ),
+    );
     await user.clear(min);
     await user.type(min, '6');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -122,7 +144,7 @@ describe('Admin settings', () => {
   });
 
   it('shows and clears the TTS cache: "Tts Cache successfully cleaned"', async () => {
-    api.current.db.ttsCacheSize = 12;
+    await api.current.platform.ttsCache(null, 12);
     const { user } = renderIdentity('/internal/settings', { preloadedState: sessionAs('admin') });
     expect(await screen.findByText('Cached items: 12')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear TTS cache' }));
@@ -138,12 +160,9 @@ describe('Service provider settings', () => {
   }
 
   it('saves name, MS Teams FQDN and limits, keeping the registration webhook: "Settings updated"', async () => {
-    api.current.db.serviceProviders[0].registration_hook = {
-      url: 'https://example.com/reg',
-      method: 'POST',
-      username: null,
-      password: null,
-    };
+    await api.current.asAdmin('PUT', `/ServiceProviders/${TEST_SP_SID}`, {
+      registration_hook: { url: 'https://example.com/reg', method: 'POST' },
+    });
     const { user } = renderIdentity('/internal/settings', { preloadedState: sessionAs('admin') });
     const form = await openTab(user);
     const name = within(form).getByRole('textbox', { name: 'Name' });
@@ -163,14 +182,16 @@ describe('Service provider settings', () => {
       category: 'voice_call_minutes_license',
       quantity: 5000,
     });
+    const [saved] = await readBack(() => api.current.asAdmin<ServiceProvider[]>('GET', '/ServiceProviders'));
+    expect(saved).toMatchObject({ name: 'Acme Telecom', ms_teams_fqdn: 'teams.acme.com' });
+    const limits = await readBack(() =>
+      api.current.asAdmin<Limit[]>('GET', `/ServiceProviders/${TEST_SP_SID}/Limits`),
+    );
+    expect(limits.map((l) => [l.category, l.quantity])).toEqual([['voice_call_minutes_license', 5000]]);
   });
 
   it('requires a name, and refuses one used by another service provider', async () => {
-    api.current.db.serviceProviders.push({
-      ...api.current.db.serviceProviders[0],
-      service_provider_sid: newSid(),
-      name: 'Other SP',
-    });
+    await addServiceProvider(api.current, 'Other SP');
     const { user } = renderIdentity('/internal/settings', { preloadedState: sessionAs('admin') });
     const form = await openTab(user);
     const name = within(form).getByRole('textbox', { name: 'Name' });
@@ -194,13 +215,15 @@ describe('Service provider settings', () => {
     await user.click(within(section).getByRole('button', { name: 'Add API key' }));
     expect(await findToast('API key created')).toBeInTheDocument();
     expect(api.current.sent('POST', '/ApiKeys')[0].body).toEqual({ service_provider_sid: TEST_SP_SID });
+    expect(
+      await readBack(() => api.current.asAdmin<unknown[]>('GET', `/ServiceProviders/${TEST_SP_SID}/ApiKeys`)),
+    ).toHaveLength(1);
   });
 
   it('an admin deletes a service provider with nothing left: "Deleted service provider X"', async () => {
-    const spare = { ...api.current.db.serviceProviders[0], service_provider_sid: newSid(), name: 'Spare SP' };
-    api.current.db.serviceProviders.push(spare);
+    const spare = await addServiceProvider(api.current, 'Spare SP');
     const { user, store } = renderIdentity('/internal/settings', {
-      preloadedState: sessionAs('admin', {}, { serviceProviderSid: spare.service_provider_sid }),
+      preloadedState: sessionAs('admin', { serviceProviderSid: spare }),
     });
     const form = await openTab(user);
     await user.click(within(form).getByRole('button', { name: 'Delete service provider' }));
@@ -209,12 +232,14 @@ describe('Service provider settings', () => {
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
     expect(await findToast('Deleted service provider Spare SP')).toBeInTheDocument();
-    expect(store.getState().session.serviceProviderSid).toBe(TEST_SP_SID);
+    await waitFor(() => expect(store.getState().session.serviceProviderSid).toBe(TEST_SP_SID));
+    const left = await readBack(() => api.current.asAdmin<ServiceProvider[]>('GET', '/ServiceProviders'));
+    expect(left.map((sp) => sp.name)).toEqual(['default service provider']);
   });
 
   it('explains why a service provider with accounts or users cannot be deleted', async () => {
     const { user } = renderIdentity('/internal/settings', {
-      preloadedState: sessionAs('admin', { user_sid: ADMIN_USER_SID }),
+      preloadedState: sessionAs('admin'),
     });
     const form = await openTab(user);
     await user.click(within(form).getByRole('button', { name: 'Delete service provider' }));
@@ -224,6 +249,7 @@ describe('Service provider settings', () => {
   });
 
   it('shows a load failure with Retry', async () => {
+    // jambonz's refusal shape ({status, message}), which this API does not give its own users
     api.server.use(
       http.get(apiUrl('/ServiceProviders/:sid/Limits'), () =>
         HttpResponse.json({ status: 'fail', message: 'insufficient privileges' }, { status: 403 }),
@@ -236,7 +262,7 @@ describe('Service provider settings', () => {
 
   it('view-only users see it read-only', async () => {
     renderIdentity('/internal/settings', {
-      preloadedState: sessionAs('service_provider', { is_view_only: true }),
+      preloadedState: sessionAs('service_provider', { isViewOnly: true }),
     });
     const form = await screen.findByRole('form', { name: 'Service provider settings' });
     expect(within(form).getByRole('textbox', { name: 'Name' })).toBeDisabled();

@@ -1,57 +1,56 @@
+// Users against the API in memory. A fresh database here holds the admin and the test users: 'spuser' and
+// 'spviewer' of the default service provider, 'acctuser' and 'acctviewer' of its default account.
 import { screen, waitFor, within } from '@testing-library/react';
+import { Secret, TOTP } from 'otpauth';
+import { USER_PASSWORD, setupContractApi } from '@switchboard/api/testing';
+import { capabilitiesHandler, findToast, readBack } from '@switchboard/shared/testing';
+import type { UserListItem } from '@switchboard/shared/types';
 import {
-  apiUrl,
-  capabilitiesHandler,
-  http,
-  HttpResponse,
-  TEST_ACCOUNT_SID,
-  TEST_SP_SID,
-  findToast,
-  newSid,
-  sessionAs,
-} from '@switchboard/shared/testing';
-import { setupFakeApi } from '../../testing/setup';
-import { ADMIN_USER_SID, makeUser } from '../../testing/fake-api';
+  ACCOUNT_SID as TEST_ACCOUNT_SID,
+  SP_SID as TEST_SP_SID,
+  addServiceProvider,
+  addUser,
+} from '../../testing/seed';
 import { renderIdentity } from '../../testing/render';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const users = () => readBack(() => api.current.asAdmin<UserListItem[]>('GET', '/Users'));
+/** The sid of a user of this database, by name. */
+const sidOf = async (name: string) =>
+  (await api.current.asAdmin<UserListItem[]>('GET', '/Users')).find((u) => u.name === name)!.user_sid;
+/** The user a test user's session is (from its token). */
+const userOf = (scope: Parameters<typeof sessionAs>[0], options?: Parameters<typeof sessionAs>[1]) =>
+  sessionAs(scope, options).session.user!.user_sid!;
 
-function seedUsers() {
-  const db = api.current.db;
-  db.users.push(
-    makeUser({ name: 'spuser', email: 'sp@example.com', service_provider_sid: TEST_SP_SID }),
-    makeUser({
-      name: 'acctuser',
-      email: 'acct@example.com',
-      service_provider_sid: TEST_SP_SID,
-      account_sid: TEST_ACCOUNT_SID,
-    }),
-    makeUser({ name: 'elsewhere', email: 'else@example.com', service_provider_sid: newSid() }),
-  );
+/** A user of another service provider, whom no one here should see. */
+async function seedUsers() {
+  const elsewhere = await addServiceProvider(api.current, 'another provider');
+  await addUser(api.current, 'elsewhere', { service_provider_sid: elsewhere });
 }
 
 const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 describe('Users list', () => {
   it('shows User Name and Scope of the admins and the current provider’s users', async () => {
-    seedUsers();
-    renderIdentity('/internal/users', { preloadedState: sessionAs('admin', { user_sid: ADMIN_USER_SID }) });
+    await seedUsers();
+    renderIdentity('/internal/users', { preloadedState: sessionAs('admin') });
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['User Name', 'Scope', 'Actions']);
-    expect(rowNames()).toEqual(['acctuser', 'admin', 'spuser']);
-    expect(within(table).getByText('Account (default account)')).toBeInTheDocument();
-    expect(within(table).getByText('Service provider')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['acctuser', 'acctviewer', 'admin', 'spuser', 'spviewer']);
+    expect(within(table).getAllByText('Account (default account)')).toHaveLength(2);
+    expect(within(table).getAllByText('Service provider')).toHaveLength(2);
     // Nobody deletes themselves from the list.
     expect(within(table).queryByRole('button', { name: 'Delete admin' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add user' })).toHaveAttribute('href', '/internal/users/add');
   });
 
   it('filters by text, scope and account', async () => {
-    seedUsers();
+    await seedUsers();
     const { user } = renderIdentity('/internal/users', { preloadedState: sessionAs('admin') });
     await screen.findByRole('rowheader', { name: 'spuser' });
     const scope = screen.getByRole('combobox', { name: 'Scope' });
@@ -61,12 +60,12 @@ describe('Users list', () => {
         .map((o) => o.textContent),
     ).toEqual(['All scopes', 'Admin', 'Service provider', 'Account']);
     await user.selectOptions(scope, 'Service provider');
-    expect(rowNames()).toEqual(['spuser']);
+    expect(rowNames()).toEqual(['spuser', 'spviewer']);
     await user.selectOptions(scope, 'All scopes');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), 'default account');
-    expect(rowNames()).toEqual(['acctuser']);
+    expect(rowNames()).toEqual(['acctuser', 'acctviewer']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), 'All accounts');
-    await user.type(screen.getByRole('searchbox', { name: 'Filter users' }), 'sp@{Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter users' }), 'spuser@{Enter}');
     await waitFor(() => expect(rowNames()).toEqual(['spuser']));
     await user.type(screen.getByRole('searchbox', { name: 'Filter users' }), 'nobody{Enter}');
     expect(await screen.findByText('No users.')).toBeInTheDocument();
@@ -79,13 +78,13 @@ describe('Users list', () => {
   });
 
   it('deletes a user after confirmation: "Deleted user X"', async () => {
-    seedUsers();
     const { user } = renderIdentity('/internal/users', { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Delete spuser' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await findToast('Deleted user spuser')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'spuser' })).not.toBeInTheDocument());
+    expect((await users()).map((u) => u.name)).not.toContain('spuser');
   });
 
   it('is not available in the hosted variant', async () => {
@@ -119,14 +118,18 @@ describe('Add user', () => {
       account_sid: TEST_ACCOUNT_SID,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/internal/users'));
+    expect((await users()).find((u) => u.name === 'alice')).toMatchObject({
+      scope: 'account',
+      account_sid: TEST_ACCOUNT_SID,
+    });
   });
 
   it('requires name, email and a temporary password that meets the policy', async () => {
-    api.current.db.passwordSettings = {
+    await api.current.asAdmin('POST', '/PasswordSettings', {
       min_password_length: 10,
       require_digit: 1,
       require_special_character: 1,
-    };
+    });
     const { user } = renderIdentity('/internal/users/add', { preloadedState: sessionAs('admin') });
     await screen.findByRole('heading', { level: 1, name: 'Add user' });
     expect(
@@ -178,8 +181,12 @@ describe('Add user', () => {
   });
 
   it('account scope needs an account: "Cannot create an account. Service Provider has no accounts."', async () => {
-    api.current.db.accounts = [];
-    const { user } = renderIdentity('/internal/users/add', { preloadedState: sessionAs('service_provider') });
+    // an admin working in a service provider that has no account yet
+    const empty = await addServiceProvider(api.current, 'new provider');
+    const { user } = renderIdentity('/internal/users/add', {
+      preloadedState: sessionAs('admin', { serviceProviderSid: empty }),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Account' }));
     expect(
       await screen.findByText('Cannot create an account. Service Provider has no accounts.'),
     ).toBeInTheDocument();
@@ -206,8 +213,7 @@ describe('Add user', () => {
 
 describe('Edit user', () => {
   it('updates flags without touching the scope: "User updated successfully"', async () => {
-    seedUsers();
-    const target = api.current.db.users.find((u) => u.name === 'acctuser')!;
+    const target = { user_sid: await sidOf('acctuser') };
     const { user, router } = renderIdentity(`/internal/users/${target.user_sid}/edit`, {
       preloadedState: sessionAs('admin'),
     });
@@ -224,11 +230,11 @@ describe('Edit user', () => {
       is_view_only: true,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/internal/users'));
+    expect((await users()).find((u) => u.name === 'acctuser')).toMatchObject({ is_active: 0 });
   });
 
   it('an admin or service-provider user can be edited (no null sids are sent)', async () => {
-    seedUsers();
-    const target = api.current.db.users.find((u) => u.name === 'spuser')!;
+    const target = { user_sid: await sidOf('spuser') };
     const { user } = renderIdentity(`/internal/users/${target.user_sid}/edit`, {
       preloadedState: sessionAs('admin'),
     });
@@ -244,8 +250,7 @@ describe('Edit user', () => {
   });
 
   it('deletes the user from its page', async () => {
-    seedUsers();
-    const target = api.current.db.users.find((u) => u.name === 'spuser')!;
+    const target = { user_sid: await sidOf('spuser') };
     const { user, router } = renderIdentity(`/internal/users/${target.user_sid}/edit`, {
       preloadedState: sessionAs('admin'),
     });
@@ -256,20 +261,15 @@ describe('Edit user', () => {
   });
 
   it('says "You do not have access." when the server refuses', async () => {
-    api.server.use(
-      http.get(apiUrl('/Users/:sid'), () =>
-        HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 }),
-      ),
-    );
-    renderIdentity(`/internal/users/${newSid()}/edit`, { preloadedState: sessionAs('account') });
+    // an account user opening the admin: the API refuses
+    renderIdentity(`/internal/users/${userOf('admin')}/edit`, { preloadedState: sessionAs('account') });
     expect(await screen.findByRole('heading', { name: 'You do not have access.' })).toBeInTheDocument();
   });
 
   it('view-only users see the form read-only', async () => {
-    seedUsers();
-    const target = api.current.db.users.find((u) => u.name === 'spuser')!;
+    const target = { user_sid: await sidOf('spuser') };
     renderIdentity(`/internal/users/${target.user_sid}/edit`, {
-      preloadedState: sessionAs('admin', { is_view_only: true }),
+      preloadedState: sessionAs('service_provider', { isViewOnly: true }),
     });
     expect(await screen.findByRole('textbox', { name: 'User name' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -279,20 +279,14 @@ describe('Edit user', () => {
 
 describe('Editing oneself (from the badge)', () => {
   it('changes name and e-mail, and the password separately, keeping view-only', async () => {
-    const me = makeUser({
-      name: 'viewer',
-      email: 'v@example.com',
-      service_provider_sid: TEST_SP_SID,
-      account_sid: TEST_ACCOUNT_SID,
-      is_view_only: true,
-    });
-    api.current.db.users.push(me);
+    // the account's view-only user
+    const me = { user_sid: userOf('account', { isViewOnly: true }) };
     const { user } = renderIdentity(`/internal/users/${me.user_sid}/edit`, {
-      preloadedState: sessionAs('account', { user_sid: me.user_sid, is_view_only: false }),
+      preloadedState: sessionAs('account', { isViewOnly: true }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your user' })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Active' })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Current password'), 'OldPass12');
+    await user.type(screen.getByLabelText('Current password'), USER_PASSWORD);
     await user.type(screen.getByLabelText('New password'), 'NewPass12');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPass13');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -302,17 +296,16 @@ describe('Editing oneself (from the badge)', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await findToast('Password changed successfully')).toBeInTheDocument();
     expect(api.current.sent('PUT', `/Users/${me.user_sid}`)[0].body).toEqual({
-      old_password: 'OldPass12',
+      old_password: USER_PASSWORD,
       new_password: 'NewPass12',
       is_view_only: true,
     });
+    // the new password signs in
+    await readBack(() => api.current.signIn('acctviewer', 'NewPass12'));
   });
 
   it('is allowed in the hosted variant', async () => {
-    api.current.db.users.push(
-      makeUser({ user_sid: '00000000-0000-4000-8000-000000000003', name: 'acctuser' }),
-    );
-    renderIdentity('/internal/users/00000000-0000-4000-8000-000000000003/edit', {
+    renderIdentity(`/internal/users/${userOf('account')}/edit`, {
       preloadedState: sessionAs('account'),
       config: { features: { hosted: true } },
     });
@@ -322,23 +315,28 @@ describe('Editing oneself (from the badge)', () => {
 
 describe('Sign out everywhere (own page)', () => {
   it('ends every session of the user where the API announces it', async () => {
-    const me = makeUser({ name: 'spuser', email: 'sp@example.com', service_provider_sid: TEST_SP_SID });
-    api.current.db.users.push(me);
-    api.server.use(http.post(apiUrl('/logout/everywhere'), () => new HttpResponse(null, { status: 204 })));
+    const me = { user_sid: userOf('service_provider') };
     const { user, store } = renderIdentity(`/internal/users/${me.user_sid}/edit`, {
-      preloadedState: sessionAs('service_provider', { user_sid: me.user_sid }),
+      preloadedState: sessionAs('service_provider'),
     });
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(store.getState().session.token).toBeNull());
     expect(api.current.sent('POST', '/logout/everywhere')).toHaveLength(1);
+    // the token the user had no longer works, once the API has handled the logout (the page signs out at once,
+    // without waiting for the answer, so the API is polled)
+    await readBack(() =>
+      waitFor(() =>
+        expect(api.current.call('GET', '/Users/me', api.current.tokenOf('spuser'))).rejects.toThrow(/401/),
+      ),
+    );
   });
 
   it('is not offered on a jambonz API', async () => {
-    const me = makeUser({ name: 'spuser', email: 'sp@example.com', service_provider_sid: TEST_SP_SID });
-    api.current.db.users.push(me);
+    const me = { user_sid: userOf('service_provider') };
+    // a jambonz API: no capabilities document
     api.server.use(capabilitiesHandler(null));
     renderIdentity(`/internal/users/${me.user_sid}/edit`, {
-      preloadedState: sessionAs('service_provider', { user_sid: me.user_sid }),
+      preloadedState: sessionAs('service_provider'),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your user' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Change password' });
@@ -348,43 +346,23 @@ describe('Sign out everywhere (own page)', () => {
 
 describe('Two-factor sign-in (own page)', () => {
   it('sets it up: QR code and key, a code to confirm, ten recovery codes shown once', async () => {
-    const me = makeUser({ name: 'spuser', email: 'sp@example.com', service_provider_sid: TEST_SP_SID });
-    api.current.db.users.push(me);
-    let enabled = false;
-    api.server.use(
-      http.get(apiUrl('/Users/me/TwoFactor'), () =>
-        HttpResponse.json({ enabled, required: false, recovery_codes_left: enabled ? 10 : 0 }),
-      ),
-      http.post(apiUrl('/Users/me/TwoFactor'), () =>
-        HttpResponse.json({
-          secret: 'JBSWY3DPEHPK3PXP',
-          otpauth_url: 'otpauth://totp/Switchboard:spuser?secret=JBSWY3DPEHPK3PXP',
-          qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
-        }),
-      ),
-      http.post(apiUrl('/Users/me/TwoFactor/confirm'), async ({ request }) => {
-        const { code } = (await request.json()) as { code: string };
-        if (code !== '123456') return HttpResponse.json({ msg: 'The code is not correct' }, { status: 400 });
-        enabled = true;
-        return HttpResponse.json({
-          recovery_codes: Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbbb`),
-        });
-      }),
-    );
+    const me = { user_sid: userOf('service_provider') };
     const { user } = renderIdentity(`/internal/users/${me.user_sid}/edit`, {
-      preloadedState: sessionAs('service_provider', { user_sid: me.user_sid }),
+      preloadedState: sessionAs('service_provider'),
     });
     expect(await screen.findByText(/Two-factor sign-in is off/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(
       await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Secret key')).toHaveTextContent('JBSWY3DPEHPK3PXP');
-    await user.type(screen.getByLabelText(/^Code from the app/), '000000');
+    // the authenticator app: the API's secret, the code of this moment
+    const secret = screen.getByLabelText('Secret key').textContent!.replace(/\s/g, '');
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+    await user.type(screen.getByLabelText(/^Code from the app/), code === '000000' ? '111111' : '000000');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('The code is not correct')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Code from the app/));
-    await user.type(screen.getByLabelText(/^Code from the app/), '123456');
+    await user.type(screen.getByLabelText(/^Code from the app/), code);
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     const codes = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
@@ -394,20 +372,12 @@ describe('Two-factor sign-in (own page)', () => {
   });
 
   it('an admin resets another user’s second factor', async () => {
-    const other = makeUser({ name: 'acctuser', email: 'a@example.com', service_provider_sid: TEST_SP_SID });
-    api.current.db.users.push(other);
-    let reset = 0;
-    api.server.use(
-      http.delete(apiUrl(`/Users/${other.user_sid}/TwoFactor`), () => {
-        reset += 1;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const other = { user_sid: userOf('account') };
     const { user } = renderIdentity(`/internal/users/${other.user_sid}/edit`, {
-      preloadedState: sessionAs('admin', { user_sid: ADMIN_USER_SID }),
+      preloadedState: sessionAs('admin'),
     });
     await user.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in' }));
     expect(await findToast('Two-factor sign-in of acctuser was reset')).toBeInTheDocument();
-    expect(reset).toBe(1);
+    expect(api.current.sent('DELETE', `/Users/${other.user_sid}/TwoFactor`)).toHaveLength(1);
   });
 });

@@ -1,26 +1,18 @@
 // The Alerts page (list, date filter, account selector, paging, an alert expanded to all its fields) and the
 // unread-alerts badge: the page marks alerts read; ./background polls for account users and announces the count.
+// Against the API in memory, the alerts reported through its ingest path.
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { setupContractApi } from '@switchboard/api/testing';
 import { bus } from '@switchboard/shared/bus';
-import { createPortalStore, sessionFromToken } from '@switchboard/shared/store';
-import {
-  HttpResponse,
-  TEST_ACCOUNT_SID,
-  TEST_SP_SID,
-  apiUrl,
-  http,
-  sessionAs,
-  testRuntimeConfig,
-  tokenFor,
-} from '@switchboard/shared/testing';
+import { createPortalStore } from '@switchboard/shared/store';
+import { HttpResponse, apiUrl, http, testRuntimeConfig } from '@switchboard/shared/testing';
 import { ALERT_POLL_INTERVAL_MS } from '@switchboard/shared/validation';
-import { OTHER_ACCOUNT_SID, makeAlert } from '../../testing/fake-api';
-import { setupFakeApi } from '../../testing/setup';
+import { ACCOUNT_SID, SP_SID, addAccount, addAlerts } from '../../testing/seed';
 import { renderObservability } from '../../testing/render';
 import { start } from '../../background';
 import { lastViewed, markAlertsViewed, unreadQuery } from '../unread-alerts/unread.rules';
 
-const api = setupFakeApi();
+const api = setupContractApi();
 const alertRequests = () =>
   api.current.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/Alerts'));
 const lastQuery = () => Object.fromEntries(new URLSearchParams(alertRequests().at(-1)!.search));
@@ -32,13 +24,14 @@ beforeEach(() => {
 
 describe('the Alerts page', () => {
   test('alerts newest first, the total, the date filter; each expands to every field', async () => {
-    for (let i = 0; i < 3; i += 1)
-      api.current.db.alerts.push(makeAlert({ vendor: i === 0 ? 'google' : null }));
-    const { user } = renderObservability('/internal/alerts', { preloadedState: sessionAs('account') });
+    await addAlerts(api.current, { vendor: 'google' }, {}, {});
+    const { user } = renderObservability('/internal/alerts', {
+      preloadedState: api.current.sessionAs('account'),
+    });
     const list = await screen.findByRole('list', { name: 'Alerts' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('Total: 3 record(s)')).toBeInTheDocument();
-    expect(alertRequests().at(-1)!.path).toBe(`/Accounts/${TEST_ACCOUNT_SID}/Alerts`);
+    expect(alertRequests().at(-1)!.path).toBe(`/Accounts/${ACCOUNT_SID}/Alerts`);
     expect(lastQuery()).toMatchObject({ page: '1', count: '25' });
     const first = within(list).getAllByRole('listitem')[0];
     await user.click(within(first).getByRole('button'));
@@ -59,24 +52,28 @@ describe('the Alerts page', () => {
   });
 
   test('service providers: all accounts (the provider’s alerts) or one', async () => {
-    api.current.db.alerts.push(makeAlert(), makeAlert({ account_sid: OTHER_ACCOUNT_SID }));
+    const other = await addAccount(api.current);
+    await addAlerts(api.current, {}, { account_sid: other });
     const { user } = renderObservability('/internal/alerts', {
-      preloadedState: sessionAs('service_provider'),
+      preloadedState: api.current.sessionAs('service_provider'),
     });
     await waitFor(() => expect(screen.getByText('Total: 2 record(s)')).toBeInTheDocument());
-    expect(alertRequests().at(-1)!.path).toBe(`/ServiceProviders/${TEST_SP_SID}/Alerts`);
-    await user.selectOptions(await screen.findByLabelText('Account'), OTHER_ACCOUNT_SID);
+    expect(alertRequests().at(-1)!.path).toBe(`/ServiceProviders/${SP_SID}/Alerts`);
+    await user.selectOptions(await screen.findByLabelText('Account'), other);
     await waitFor(() => expect(screen.getByText('Total: 1 record(s)')).toBeInTheDocument());
   });
 
   test('none: "No data."; a failing list: the server’s message, and Retry asks again', async () => {
     let refuse = true;
+    // a refusal the API does not give an account user of their own account; then the API answers
     api.server.use(
       http.get(apiUrl('/Accounts/:sid/Alerts'), () =>
         refuse ? HttpResponse.json({ msg: 'insufficient permissions' }, { status: 403 }) : undefined,
       ),
     );
-    const { user } = renderObservability('/internal/alerts', { preloadedState: sessionAs('account') });
+    const { user } = renderObservability('/internal/alerts', {
+      preloadedState: api.current.sessionAs('account'),
+    });
     expect(await screen.findByText('insufficient permissions')).toBeInTheDocument();
     expect(screen.getByText('The alerts could not be loaded')).toBeInTheDocument();
     refuse = false;
@@ -87,7 +84,7 @@ describe('the Alerts page', () => {
   test('opening the page reads the alerts: the badge goes and the next count starts now', async () => {
     const badges: unknown[] = [];
     const off = bus.on('menu:badge', (b) => badges.push(b));
-    const session = sessionAs('account');
+    const session = api.current.sessionAs('account');
     renderObservability('/internal/alerts', { preloadedState: session });
     await screen.findByRole('heading', { level: 1, name: 'Alerts' });
     expect(badges).toContainEqual({ item: 'observability.alerts', count: 0, label: '0 unread alerts' });
@@ -105,10 +102,10 @@ describe('the unread-alerts badge (./background)', () => {
       testRuntimeConfig();
       const store = createPortalStore({
         persist: false,
-        preloadedState: { session: sessionFromToken(tokenFor('account')) },
+        preloadedState: api.current.sessionAs('account'),
       });
       const userSid = store.getState().session.user!.user_sid!;
-      for (let i = 0; i < 12; i += 1) api.current.db.alerts.push(makeAlert());
+      await addAlerts(api.current, ...Array.from({ length: 12 }, () => ({})));
       const stop = start({ store });
       await waitFor(() =>
         expect(badges.at(-1)).toEqual({ item: 'observability.alerts', count: 12, label: '12 unread alerts' }),
@@ -116,7 +113,7 @@ describe('the unread-alerts badge (./background)', () => {
       expect(lastQuery()).toEqual({ page: '1', count: '10', days: '30' });
       // the user reads them; new alerts since then are counted at the next poll
       markAlertsViewed(userSid, new Date(Date.now()));
-      api.current.db.alerts.unshift(makeAlert({ time: new Date(Date.now() + 1000).toISOString() }));
+      await addAlerts(api.current, { time: new Date(Date.now() + 1000).toISOString() });
       await act(async () => {
         jest.advanceTimersByTime(ALERT_POLL_INTERVAL_MS);
       });
@@ -135,6 +132,7 @@ describe('the unread-alerts badge (./background)', () => {
     jest.useFakeTimers({ advanceTimers: true });
     const badges: { count: number | null }[] = [];
     const off = bus.on('menu:badge', (b) => badges.push(b));
+    // the alerts' time series down, which the API cannot be made to be
     const failing = http.get(apiUrl('/Accounts/:sid/Alerts'), () =>
       HttpResponse.json({ msg: 'connect ECONNREFUSED 127.0.0.1:8086' }, { status: 500 }),
     );
@@ -143,7 +141,7 @@ describe('the unread-alerts badge (./background)', () => {
     const load = () => {
       const store = createPortalStore({
         persist: false,
-        preloadedState: { session: sessionFromToken(tokenFor('account')) },
+        preloadedState: api.current.sessionAs('account'),
       });
       stores.push(store);
       return start({ store });
@@ -169,8 +167,7 @@ describe('the unread-alerts badge (./background)', () => {
       expect(alertRequests()).toHaveLength(2);
       // the time series is back: the next poll counts, and polls go back to every minute
       api.server.resetHandlers();
-      api.server.use(...api.current.handlers);
-      api.current.db.alerts.push(makeAlert(), makeAlert());
+      await addAlerts(api.current, {}, {});
       await pass(ALERT_POLL_INTERVAL_MS);
       await waitFor(() => expect(badges.at(-1)).toMatchObject({ count: 2 }));
       expect(alertRequests()).toHaveLength(3);
@@ -187,7 +184,7 @@ describe('the unread-alerts badge (./background)', () => {
   test('other scopes: no poll', async () => {
     const store = createPortalStore({
       persist: false,
-      preloadedState: { session: sessionFromToken(tokenFor('admin')) },
+      preloadedState: api.current.sessionAs('admin'),
     });
     const stop = start({ store });
     await new Promise((r) => setTimeout(r, 50));

@@ -1,10 +1,12 @@
 // The recording player driven through wavesurfer's own events (wavesurfer itself needs Web Audio and a canvas,
-// which jsdom lacks): its states, play/pause, ±15 s, the DTMF regions of the trace, download and delete.
+// which jsdom lacks): its states, play/pause, ±15 s, the DTMF regions of the trace, download and delete — the
+// recording served and deleted by the API in memory.
 import { act, screen, waitFor } from '@testing-library/react';
-import { findToast, renderWithProviders, TEST_ACCOUNT_SID } from '@switchboard/shared/testing';
+import { setupContractApi } from '@switchboard/api/testing';
+import { findToast, readBack, renderWithProviders } from '@switchboard/shared/testing';
 import { FakeWaveSurfer, fakeRegions, resetFakeWaveSurfer } from '../../testing/wavesurfer-mock';
-import { makeTrace } from '../../testing/fake-api';
-import { setupFakeApi } from '../../testing/setup';
+import { makeTrace } from '../../testing/fixtures';
+import { ACCOUNT_SID } from '../../testing/seed';
 import { setThemeChoice } from '@switchboard/shared/ui';
 import { RecordingPlayer } from './RecordingPlayer';
 
@@ -17,13 +19,16 @@ jest.mock('wavesurfer.js/dist/plugins/regions.js', () => ({
   default: jest.requireActual('../../testing/wavesurfer-mock').FakeRegionsPlugin,
 }));
 
-const api = setupFakeApi();
+const api = setupContractApi();
 const CALL = 'aaaaaaaa-bbbb-4ccc-8ddd-00000000abcd';
-const PATH = `/Accounts/${TEST_ACCOUNT_SID}/RecentCalls/${CALL}/record/2026/03/18/wav`;
+const PATH = `/Accounts/${ACCOUNT_SID}/RecentCalls/${CALL}/record/2026/03/18/wav`;
+
+async function recorded() {
+  await api.current.platform.recording(ACCOUNT_SID, CALL, '2026/03/18', 60_000);
+}
 
 beforeEach(() => {
   resetFakeWaveSurfer();
-  api.current.db.recordings.add(PATH);
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:recording'), revokeObjectURL: jest.fn() });
 });
 
@@ -35,7 +40,7 @@ function renderPlayer(options: { canDelete?: boolean; onDeleted?: () => void } =
       canDelete={options.canDelete ?? true}
       onDeleted={options.onDeleted ?? (() => undefined)}
     />,
-    { signedInAs: 'account' },
+    { preloadedState: api.current.sessionAs('account') },
   );
 }
 
@@ -46,12 +51,15 @@ const surfer = async () => {
 const status = () => screen.getByRole('status');
 
 test('loading, then ready: the waveform at 8000 Hz, the file fetched with the session’s token', async () => {
+  await recorded();
   renderPlayer();
   expect(status()).toHaveTextContent('Loading the recording…');
   expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
   const ws = await surfer();
   expect(ws.options.sampleRate).toBe(8000);
   await waitFor(() => expect(ws.loaded).not.toBeNull());
+  // the API's WAV: a minute of 8000 Hz stereo 16-bit audio after its 44-byte header
+  expect(ws.loaded!.size).toBe(44 + 60 * 8000 * 4);
   // its <audio> reads the whole Blob: no first read cancelled at the header (an aborted blob: request)
   expect(ws.preloadAtLoad).toBe('auto');
   expect(api.current.requests.find((r) => r.path === PATH)?.authorization).toMatch(/^Bearer /);
@@ -65,6 +73,7 @@ test('loading, then ready: the waveform at 8000 Hz, the file fetched with the se
 });
 
 test('play, pause; +15 s moves the cursor, −15 s stops at the start', async () => {
+  await recorded();
   const { user } = renderPlayer();
   const ws = await surfer();
   act(() => ws.becomeReady(60));
@@ -84,6 +93,7 @@ test('play, pause; +15 s moves the cursor, −15 s stops at the start', async ()
 });
 
 test('the DTMF digits of the trace are marked on the waveform, at least 0.1 s wide, and listed', async () => {
+  await recorded();
   const { user } = renderPlayer();
   const ws = await surfer();
   act(() => ws.becomeReady(60));
@@ -97,6 +107,7 @@ test('the DTMF digits of the trace are marked on the waveform, at least 0.1 s wi
 });
 
 test('delete after confirmation: the API’s DELETE, the spec’s toast, the player goes', async () => {
+  await recorded();
   const onDeleted = jest.fn();
   const { user } = renderPlayer({ onDeleted });
   const ws = await surfer();
@@ -108,16 +119,17 @@ test('delete after confirmation: the API’s DELETE, the spec’s toast, the pla
   expect(await findToast('Successfully deleted record')).toBeInTheDocument();
   expect(api.current.requests.some((r) => r.method === 'DELETE' && r.path === PATH)).toBe(true);
   expect(onDeleted).toHaveBeenCalled();
+  await expect(readBack(() => api.current.asAdmin('GET', PATH))).rejects.toThrow(/404/);
 });
 
 test('view-only users get no delete; a missing recording shows the error state', async () => {
-  api.current.db.recordings.clear();
   renderPlayer({ canDelete: false });
   expect(screen.queryByRole('button', { name: 'Delete recording' })).not.toBeInTheDocument();
   expect(await screen.findByText('The recording could not be loaded')).toBeInTheDocument();
 });
 
 test('a theme picked after the waveform is drawn redraws it in that theme’s colours, marks too', async () => {
+  await recorded();
   renderPlayer();
   const ws = await surfer();
   act(() => ws.becomeReady(60));

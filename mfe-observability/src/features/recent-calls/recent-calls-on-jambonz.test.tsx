@@ -2,20 +2,22 @@
 // `…/RecentCalls/export.csv` (both 404 there): the chart counts the page's calls and says so, the export pages
 // through the calls and writes the CSV here, with the same columns as Switchboard's.
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, apiUrl, capabilitiesHandler, http, sessionAs } from '@switchboard/shared/testing';
+import { setupContractApi } from '@switchboard/api/testing';
+import { HttpResponse, apiUrl, capabilitiesHandler, http, readBack } from '@switchboard/shared/testing';
+import type { RecentCall } from '@switchboard/shared/types';
 import { recentCallsCsvHeader } from '@switchboard/shared/validation';
-import { makeCall } from '../../testing/fake-api';
-import { setupFakeApi } from '../../testing/setup';
+import { ACCOUNT_SID, addCalls } from '../../testing/seed';
 import { renderObservability } from '../../testing/render';
 import { callsPerHourOf } from './recent-calls.rules';
 
-const api = setupFakeApi();
+const api = setupContractApi();
 
 beforeAll(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 afterAll(() => jest.restoreAllMocks());
 
+/** What a jambonz API answers differently: no capabilities document, no chart, no export (404 pages). */
 function onJambonz() {
   const missing = () => HttpResponse.html('<!DOCTYPE html><pre>Cannot GET</pre>', { status: 404 });
   api.server.use(
@@ -28,12 +30,20 @@ function onJambonz() {
 describe('recent calls on a jambonz API', () => {
   test('the chart counts the calls of the page, every hour between them, and says so', async () => {
     onJambonz();
-    api.current.db.calls.push(
-      makeCall({ attempted_at: '2026-03-18T13:05:00.000Z' }),
-      makeCall({ attempted_at: '2026-03-18T13:45:00.000Z', answered: false }),
-      makeCall({ attempted_at: '2026-03-18T15:10:00.000Z' }),
+    // two calls two hours ago, one in this hour: a week's window holds them whatever the time of day
+    const hour = 3_600_000;
+    const thisHour = Math.floor(Date.now() / hour) * hour;
+    await addCalls(
+      api.current,
+      { attempted_at: Math.max(thisHour, Date.now() - 1000) },
+      { attempted_at: thisHour - 2 * hour + 45 * 60_000, answered: false },
+      { attempted_at: thisHour - 2 * hour + 5 * 60_000 },
     );
-    renderObservability('/internal/recent-calls', { preloadedState: sessionAs('account') });
+    const { user } = renderObservability('/internal/recent-calls', {
+      preloadedState: api.current.sessionAs('account'),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Recent calls' });
+    await user.selectOptions(screen.getByLabelText('Date'), '7');
     expect(
       await screen.findByRole('img', { name: /Calls per hour: 3 calls in 3 hours/ }),
     ).toBeInTheDocument();
@@ -41,17 +51,22 @@ describe('recent calls on a jambonz API', () => {
       screen.getByText('The chart counts the calls of this page: this API does not count calls per hour.'),
     ).toBeInTheDocument();
     expect(api.current.requests.filter((r) => r.path.endsWith('/CallsPerHour'))).toEqual([]);
-    expect(callsPerHourOf(api.current.db.calls)).toEqual([
-      { hour: '2026-03-18T13:00:00.000Z', answered: 1, not_answered: 1 },
-      { hour: '2026-03-18T14:00:00.000Z', answered: 0, not_answered: 0 },
-      { hour: '2026-03-18T15:00:00.000Z', answered: 1, not_answered: 0 },
+    const { data } = await readBack(() =>
+      api.current.asAdmin<{ data: RecentCall[] }>(
+        'GET',
+        `/Accounts/${ACCOUNT_SID}/RecentCalls?page=1&count=25&days=7`,
+      ),
+    );
+    expect(callsPerHourOf(data)).toEqual([
+      { hour: new Date(thisHour - 2 * hour).toISOString(), answered: 1, not_answered: 1 },
+      { hour: new Date(thisHour - hour).toISOString(), answered: 0, not_answered: 0 },
+      { hour: new Date(thisHour).toISOString(), answered: 1, not_answered: 0 },
     ]);
   });
 
   test('Export CSV pages through the calls (500 at a time) and writes them here', async () => {
     onJambonz();
-    for (let i = 0; i < 3; i += 1)
-      api.current.db.calls.push(makeCall({ from: i === 0 ? '=cmd' : '+14155550100' }));
+    await addCalls(api.current, { from: '=cmd' }, { from: '+14155550100' }, { from: '+14155550100' });
     const blobs: Blob[] = [];
     Object.assign(URL, {
       createObjectURL: jest.fn((blob: Blob) => {
@@ -61,7 +76,9 @@ describe('recent calls on a jambonz API', () => {
       revokeObjectURL: jest.fn(),
     });
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = renderObservability('/internal/recent-calls', { preloadedState: sessionAs('account') });
+    const { user } = renderObservability('/internal/recent-calls', {
+      preloadedState: api.current.sessionAs('account'),
+    });
     await screen.findByText('Total: 3 record(s)');
     await user.selectOptions(screen.getByLabelText('Direction'), 'inbound');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -1,21 +1,17 @@
-// The Recent calls page through its real route and real HTTP (MSW fake API): filters and paging as the API sees
-// them, the account selector per scope, the expandable item with its tabs and the trace-id rule, the waterfall,
-// logs with the spec's messages, the pcap button only where a capture exists, the live tail and the chart.
+// The Recent calls page through its real route against the API in memory, seeded through its ingest path: filters
+// and paging as the API answers them, the account selector per scope, the expandable item with its tabs and the
+// trace-id rule, the waterfall, logs with the spec's messages, the pcap button only where a capture exists, the
+// live tail and the chart.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  HttpResponse,
-  TEST_ACCOUNT_SID,
-  TEST_SP_SID,
-  apiUrl,
-  findToast,
-  http,
-  sessionAs,
-} from '@switchboard/shared/testing';
-import { OTHER_ACCOUNT_SID, makeCall, makeTrace } from '../../testing/fake-api';
-import { setupFakeApi } from '../../testing/setup';
+import { setupContractApi, type Scope } from '@switchboard/api/testing';
+import { HttpResponse, apiUrl, findToast, http, readBack } from '@switchboard/shared/testing';
+import type { CallsPerHourBucket } from '@switchboard/shared/types';
+import { makeTrace } from '../../testing/fixtures';
+import { ACCOUNT_SID, SP_SID, addAccount, addCalls, addCapture, addLogs, addTrace } from '../../testing/seed';
 import { renderObservability } from '../../testing/render';
 
-const api = setupFakeApi();
+// the platform's own call logs (what the feature servers reported), so the Logs tab has a source
+const api = setupContractApi({ observability: { callLogs: 'local' } });
 const TRACE = '1ecf0f5a8755016da54cee21c45166b1';
 
 beforeAll(() => {
@@ -36,9 +32,9 @@ const callRequests = () =>
 const lastCallQuery = () => Object.fromEntries(new URLSearchParams(callRequests().at(-1)!.search));
 const calls = () => within(screen.getByRole('list', { name: 'Calls' })).getAllByRole('listitem');
 
-async function openPage(scope: 'admin' | 'service_provider' | 'account' = 'account', features = {}) {
+async function openPage(scope: Scope = 'account', features = {}) {
   const view = renderObservability('/internal/recent-calls', {
-    preloadedState: sessionAs(scope),
+    preloadedState: api.current.sessionAs(scope),
     config: { features },
   });
   await screen.findByRole('heading', { level: 1, name: 'Recent calls' });
@@ -47,12 +43,12 @@ async function openPage(scope: 'admin' | 'service_provider' | 'account' = 'accou
 
 describe('filters and paging', () => {
   test('an account user: its own account, today, 25 per page, "Total: N record(s)", the pager asks for page 2', async () => {
-    for (let i = 0; i < 30; i += 1) api.current.db.calls.push(makeCall());
+    await addCalls(api.current, ...Array.from({ length: 30 }, () => ({})));
     const { user } = await openPage('account');
     await waitFor(() => expect(calls()).toHaveLength(25));
     expect(screen.getByText('Total: 30 record(s)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Account')).not.toBeInTheDocument();
-    expect(callRequests().at(-1)!.path).toBe(`/Accounts/${TEST_ACCOUNT_SID}/RecentCalls`);
+    expect(callRequests().at(-1)!.path).toBe(`/Accounts/${ACCOUNT_SID}/RecentCalls`);
     expect(lastCallQuery()).toMatchObject({ page: '1', count: '25' });
     expect(lastCallQuery().start).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -63,9 +59,10 @@ describe('filters and paging', () => {
   });
 
   test('direction, status, date and the filter text (after its pause) go to the API', async () => {
-    api.current.db.calls.push(
-      makeCall({ direction: 'outbound', answered: false, sip_status: 486, from: '+12125550199' }),
-      makeCall({ direction: 'inbound' }),
+    await addCalls(
+      api.current,
+      { direction: 'outbound', answered: false, sip_status: 486, from: '+12125550199' },
+      { direction: 'inbound' },
     );
     const { user } = await openPage('account');
     await waitFor(() => expect(calls()).toHaveLength(2));
@@ -83,19 +80,19 @@ describe('filters and paging', () => {
   });
 
   test('service providers choose an account or all of them (the provider’s list)', async () => {
-    api.current.db.calls.push(makeCall(), makeCall({ account_sid: OTHER_ACCOUNT_SID }));
+    const other = await addAccount(api.current);
+    await addCalls(api.current, {}, { account_sid: other });
     const { user } = await openPage('service_provider');
     await waitFor(() => expect(calls()).toHaveLength(2));
-    expect(callRequests().at(-1)!.path).toBe(`/ServiceProviders/${TEST_SP_SID}/RecentCalls`);
-    await user.selectOptions(await screen.findByLabelText('Account'), OTHER_ACCOUNT_SID);
-    await waitFor(() =>
-      expect(callRequests().at(-1)!.path).toBe(`/Accounts/${OTHER_ACCOUNT_SID}/RecentCalls`),
-    );
+    expect(callRequests().at(-1)!.path).toBe(`/ServiceProviders/${SP_SID}/RecentCalls`);
+    await user.selectOptions(await screen.findByLabelText('Account'), other);
+    await waitFor(() => expect(callRequests().at(-1)!.path).toBe(`/Accounts/${other}/RecentCalls`));
     await waitFor(() => expect(calls()).toHaveLength(1));
   });
 
   test('nothing to show: "No data."; a failing list: the server’s message and Retry', async () => {
     let refuse = false;
+    // the call records' store failing, which the API cannot be made to do; otherwise the API answers
     api.server.use(
       http.get(apiUrl('/Accounts/:sid/RecentCalls'), () =>
         refuse ? HttpResponse.json({ msg: 'the call records are unavailable' }, { status: 503 }) : undefined,
@@ -108,7 +105,7 @@ describe('filters and paging', () => {
     expect(await screen.findByText('the call records are unavailable')).toBeInTheDocument();
     expect(screen.getByText('The calls could not be loaded')).toBeInTheDocument();
     refuse = false;
-    api.current.db.calls.push(makeCall({ direction: 'inbound' }));
+    await act(() => addCalls(api.current, { direction: 'inbound' }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Total: 1 record(s)')).toBeInTheDocument();
   });
@@ -116,9 +113,8 @@ describe('filters and paging', () => {
 
 describe('a call, expanded', () => {
   test('a traced call: tabs Details, Tracing and Logs; the waterfall; a span’s attributes', async () => {
-    const call = makeCall({ trace_id: TRACE });
-    api.current.db.calls.push(call);
-    api.current.db.traces.set(TRACE, makeTrace(TRACE));
+    const [call] = await addCalls(api.current, { trace_id: TRACE });
+    await addTrace(api.current, makeTrace(TRACE));
     const { user } = await openPage('account');
     const item = (await screen.findAllByRole('listitem'))[0];
     const summary = within(item).getAllByRole('button')[0];
@@ -129,7 +125,7 @@ describe('a call, expanded', () => {
       .getAllByRole('tab')
       .map((t) => t.textContent);
     expect(tabs).toEqual(['Details', 'Tracing', 'Logs']);
-    expect(within(item).getByText(call.call_sid!)).toBeInTheDocument();
+    expect(within(item).getByText(call.call_sid)).toBeInTheDocument();
     await user.click(within(item).getByRole('tab', { name: 'Tracing' }));
     const spans = await within(item).findByRole('list', { name: 'Spans' });
     expect(await within(spans).findByRole('button', { name: 'dtmf:4' })).toBeInTheDocument();
@@ -142,8 +138,8 @@ describe('a call, expanded', () => {
   });
 
   test('an all-zero trace id: the details without tabs; no Logs tab without the logs feature', async () => {
-    api.current.db.calls.push(makeCall(), makeCall({ trace_id: TRACE }));
-    api.current.db.traces.set(TRACE, makeTrace(TRACE));
+    await addCalls(api.current, { trace_id: '0'.repeat(32) }, { trace_id: TRACE });
+    await addTrace(api.current, makeTrace(TRACE));
     const { user } = await openPage('account', { callLogs: false });
     const [untraced, traced] = await screen.findAllByRole('listitem');
     await user.click(within(untraced).getAllByRole('button')[0]);
@@ -158,23 +154,22 @@ describe('a call, expanded', () => {
   });
 
   test('times in the summary and details: DD/MM/YY HH:mm:ss.SSS, local time', async () => {
-    const at = new Date(2026, 2, 18, 9, 5, 7, 89);
-    api.current.db.calls.push(
-      makeCall({ attempted_at: at.toISOString(), answered: false, answered_at: '1970-01-01T00:00:00.000Z' }),
-    );
+    // 7.089 s after this morning's midnight, local time (the page shows today's calls)
+    const at = new Date();
+    at.setHours(0, 0, 7, 89);
+    await addCalls(api.current, { attempted_at: at.getTime(), answered: false });
     const { user } = await openPage('account');
     const item = (await screen.findAllByRole('listitem'))[0];
-    expect(item).toHaveTextContent('18/03/26 09:05:07.089');
+    const day = [at.getDate(), at.getMonth() + 1, at.getFullYear() % 100];
+    expect(item).toHaveTextContent(`${day.map((n) => String(n).padStart(2, '0')).join('/')} 00:00:07.089`);
     await user.click(within(item).getAllByRole('button')[0]);
     expect(within(item).getByText('not answered')).toBeInTheDocument();
   });
 
   test('logs: retrieved on request, copied with the spec’s messages; 404: "There is no log for this call"', async () => {
-    const call = makeCall({ trace_id: TRACE });
-    const other = makeCall({ trace_id: TRACE });
-    api.current.db.calls.push(call, other);
-    api.current.db.traces.set(TRACE, makeTrace(TRACE));
-    api.current.db.logs.set(call.call_sid!, [
+    const [call] = await addCalls(api.current, { trace_id: TRACE }, { trace_id: TRACE });
+    await addTrace(api.current, makeTrace(TRACE));
+    await addLogs(api.current, call, [
       JSON.stringify({ level: 30, time: Date.UTC(2026, 2, 18, 14, 0, 0, 5), msg: 'call answered' }),
     ]);
     const { user } = await openPage('account'); // user-event puts a clipboard of its own on navigator
@@ -192,17 +187,25 @@ describe('a call, expanded', () => {
     written.mockRejectedValueOnce(new Error('denied'));
     await user.click(within(item).getByRole('button', { name: 'Copy logs' }));
     expect(await findToast('Failed to copy logs')).toBeInTheDocument();
+    // a call whose feature server logged nothing: the API has the call, and no lines
     await user.click(within(second).getAllByRole('button')[0]);
     await user.click(within(second).getByRole('tab', { name: 'Logs' }));
+    await user.click(within(second).getByRole('button', { name: 'Retrieve logs' }));
+    expect(await within(second).findByText('No logs found.')).toBeInTheDocument();
+    // a call the logs source no longer knows: the API answers 404 only for a call it has no record of, and a
+    // listed call has one
+    api.server.use(
+      http.get(apiUrl('/Accounts/:sid/RecentCalls/:callSid/logs'), () =>
+        HttpResponse.json({ msg: 'Call not found' }, { status: 404 }),
+      ),
+    );
     await user.click(within(second).getByRole('button', { name: 'Retrieve logs' }));
     expect(await findToast('There is no log for this call')).toBeInTheDocument();
   });
 
   test('the pcap button only where a capture exists', async () => {
-    const captured = makeCall();
-    const missing = makeCall();
-    api.current.db.calls.push(captured, missing);
-    api.current.db.captures.set(captured.sip_callid!, 7);
+    const [captured, missing] = await addCalls(api.current, {}, {});
+    await addCapture(api.current, captured, 7);
     const { user } = await openPage('account');
     const [a, b] = await screen.findAllByRole('listitem');
     await user.click(within(a).getAllByRole('button')[0]);
@@ -211,7 +214,7 @@ describe('a call, expanded', () => {
     await waitFor(() =>
       expect(
         api.current.requests.some((r) =>
-          r.path.endsWith(`/RecentCalls/${encodeURIComponent(missing.sip_callid!)}`),
+          r.path.endsWith(`/RecentCalls/${encodeURIComponent(missing.sip_callid)}`),
         ),
       ).toBe(true),
     );
@@ -223,14 +226,12 @@ describe('beyond the jambonz portal', () => {
   test('live tail: new calls appear on top, the expanded call stays open and nothing shown drops off', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      const first = makeCall();
-      api.current.db.calls.push(first);
+      await addCalls(api.current, {});
       const { user } = await openPage('account');
       const item = (await screen.findAllByRole('listitem'))[0];
       await user.click(within(item).getAllByRole('button')[0]);
       await user.click(screen.getByRole('switch', { name: 'Live tail' }));
-      const fresh = makeCall({ attempted_at: new Date(Date.now()).toISOString(), from: '+19995550000' });
-      api.current.db.calls.unshift(fresh);
+      await addCalls(api.current, { attempted_at: Date.now(), from: '+19995550000' });
       await act(async () => {
         jest.advanceTimersByTime(3500);
       });
@@ -244,29 +245,58 @@ describe('beyond the jambonz portal', () => {
   });
 
   test('the chart: an hour chosen with the keyboard narrows the list to that hour', async () => {
-    api.current.db.calls.push(makeCall());
-    api.current.db.chart = [
-      { hour: '2026-03-18T13:00:00.000Z', answered: 3, not_answered: 1 },
-      { hour: '2026-03-18T14:00:00.000Z', answered: 5, not_answered: 0 },
-    ];
-    await openPage('account');
-    const chart = await screen.findByRole('img', { name: /Calls per hour: 9 calls in 2 hours/ });
+    // three calls in the hour before this one, one in this hour
+    const hour = 3_600_000;
+    const thisHour = Math.floor(Date.now() / hour) * hour;
+    await addCalls(
+      api.current,
+      { attempted_at: thisHour },
+      { attempted_at: thisHour - hour + 60_000 },
+      { attempted_at: thisHour - hour + 120_000, answered: false },
+      { attempted_at: thisHour - hour + 180_000 },
+    );
+    const { user } = await openPage('account');
+    // a week, so the hour before this one is in the window whatever the time of day
+    await user.selectOptions(screen.getByLabelText('Date'), '7');
+    await waitFor(() => expect(lastCallQuery()).toMatchObject({ days: '7' }));
+    const asked = await waitFor(() => {
+      const request = api.current.requests.filter((r) => r.path.endsWith('/CallsPerHour')).at(-1);
+      expect(new URLSearchParams(request?.search).get('days')).toBe('7');
+      return request!;
+    });
+    const { data: buckets } = await readBack(() =>
+      api.current.asAdmin<{ data: CallsPerHourBucket[] }>('GET', `${asked.path}${asked.search}`),
+    );
+    expect(buckets.at(-2)).toEqual({
+      hour: new Date(thisHour - hour).toISOString(),
+      answered: 2,
+      not_answered: 1,
+    });
+    const chart = await screen.findByRole('img', {
+      name: new RegExp(`Calls per hour: 4 calls in ${buckets.length} hours`),
+    });
     fireEvent.keyDown(chart, { key: 'ArrowLeft' });
     fireEvent.keyDown(chart, { key: 'Enter' });
     await waitFor(() =>
       expect(lastCallQuery()).toMatchObject({
-        start: '2026-03-18T13:00:00.000Z',
-        end: '2026-03-18T13:59:59.999Z',
+        start: new Date(thisHour - hour).toISOString(),
+        end: new Date(thisHour - 1).toISOString(),
       }),
     );
     expect(screen.getByLabelText('Date')).toHaveValue('range');
+    await waitFor(() => expect(calls()).toHaveLength(3));
   });
 
   test('CSV export of the current filter', async () => {
-    const created = jest.fn(() => 'blob:csv');
+    const created = jest.fn((_blob: Blob) => 'blob:csv');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
     // the download link's click (jsdom cannot navigate)
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const [inbound, outbound] = await addCalls(
+      api.current,
+      { direction: 'inbound' },
+      { direction: 'outbound' },
+    );
     const { user } = await openPage('account');
     await user.selectOptions(screen.getByLabelText('Direction'), 'inbound');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -275,5 +305,9 @@ describe('beyond the jambonz portal', () => {
     expect(Object.fromEntries(new URLSearchParams(request.search))).toMatchObject({ direction: 'inbound' });
     expect(request.authorization).toMatch(/^Bearer /);
     expect(clicked).toHaveBeenCalled();
+    // the API's file: the inbound call, not the outbound one
+    const csv = await readBack(() => created.mock.calls[0][0].text());
+    expect(csv).toContain(inbound.call_sid);
+    expect(csv).not.toContain(outbound.call_sid);
   });
 });

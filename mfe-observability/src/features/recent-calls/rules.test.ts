@@ -1,6 +1,6 @@
 // The recent-calls rules: query building for every filter, the spec's time formats (local / UTC), the trace-id
 // rule, the waterfall's tree, the DTMF regions and the player's jumps, the live tail's merge.
-import { makeTrace } from '../../testing/fake-api';
+import { makeTrace } from '../../testing/fixtures';
 import { mergeLive } from './live-tail.rules';
 import { dtmfRegions, jumpTarget } from './player.rules';
 import {

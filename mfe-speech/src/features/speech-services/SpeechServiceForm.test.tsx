@@ -1,19 +1,30 @@
-// The speech service form in the area's real routes over the fake API: every vendor's field set, required-field
-// messages, the §4 state rules as a user meets them, masking, the key file rule, custom voices, permissions,
-// locked vendor and account on edit, the toasts.
+// The speech service form in the area's real routes against the API in memory: every vendor's field set,
+// required-field messages, the state rules as a user meets them, masking, the key file rule, custom voices,
+// permissions, locked vendor and account on edit, the toasts, and what the API then holds.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupContractApi, type Scope } from '@switchboard/api/testing';
 import { SPEECH_VENDORS } from '@switchboard/shared/constants';
-import { currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
-import { OTHER_ACCOUNT_SID, SECRET_KEY_JSON, TEST_ACCOUNT_SID, makeCredential } from '../../testing/fake-api';
+import { currentUrl, findToast, readBack } from '@switchboard/shared/testing';
+import type { GoogleCustomVoice, SpeechCredential } from '@switchboard/shared/types';
 import { renderSpeech } from '../../testing/render';
-import { setupFakeApi } from '../../testing/setup';
+import {
+  ACCOUNT,
+  SECRET_KEY_JSON,
+  SP,
+  addAccount,
+  addCredential,
+  setupSpeechStandins,
+} from '../../testing/seed';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const standins = setupSpeechStandins();
 
-async function openAdd(scope: 'admin' | 'service_provider' | 'account' = 'admin') {
+async function openAdd(scope: Scope = 'admin') {
   const user = userEvent.setup();
-  const view = renderSpeech('/internal/speech-services/add', { preloadedState: sessionAs(scope) });
+  const view = renderSpeech('/internal/speech-services/add', {
+    preloadedState: api.current.sessionAs(scope),
+  });
   await screen.findByRole('heading', { name: 'Add a speech service', level: 1 });
   return { user, view };
 }
@@ -99,7 +110,7 @@ describe('vendors and their fields', () => {
 
   it('the custom vendor and the additional vendors follow the feature switches', async () => {
     renderSpeech('/internal/speech-services/add', {
-      preloadedState: sessionAs('admin'),
+      preloadedState: api.current.sessionAs('admin'),
       config: { features: { customSpeech: false, additionalSpeechVendors: false } },
     });
     const vendor = await screen.findByLabelText(/^Vendor/);
@@ -175,7 +186,7 @@ describe('saving', () => {
     const { user, view } = await openAdd();
     await user.selectOptions(screen.getByLabelText(/^Vendor/), 'elevenlabs');
     await user.type(screen.getByLabelText(/^API key/), 'eleven-key-123');
-    await waitFor(() => expect(screen.getByLabelText(/^Model/)).toHaveValue('eleven_turbo_v2_5'));
+    await waitFor(() => expect(screen.getByLabelText(/^Model/)).toHaveValue('eleven_multilingual_v2'));
     await user.click(screen.getByLabelText('Use extra options'));
     expect(screen.getByLabelText(/^Extra options/)).toHaveAttribute('rows', '6');
     expect(screen.getByLabelText(/^Extra options/)).toHaveAttribute('cols', '55');
@@ -185,7 +196,7 @@ describe('saving', () => {
     expect(post.body).toMatchObject({
       vendor: 'elevenlabs',
       api_key: 'eleven-key-123',
-      model_id: 'eleven_turbo_v2_5',
+      model_id: 'eleven_multilingual_v2',
       api_uri: 'api.elevenlabs.io',
       use_for_tts: 1,
       use_for_stt: 0,
@@ -194,6 +205,10 @@ describe('saving', () => {
       optimize_streaming_latency: 3,
     });
     await waitFor(() => expect(currentUrl(view.router)).toBe('/internal/speech-services'));
+    const [saved] = await readBack(() =>
+      api.current.asAdmin<SpeechCredential[]>('GET', `${SP}/SpeechCredentials`),
+    );
+    expect(saved).toMatchObject({ vendor: 'elevenlabs', model_id: 'eleven_multilingual_v2', use_for_tts: 1 });
   });
 
   it('Google: an invalid key file gets the message; a valid one is shown with the private key masked; two custom voices are created', async () => {
@@ -225,115 +240,146 @@ describe('saving', () => {
     expect(await within(second).findByText(`${key.slice(0, 100)}...`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast('Speech credential created successfully')).toBeInTheDocument();
-    expect(api.current.db.voices.map((v) => [v.name, v.model, v.use_voice_cloning_key])).toEqual([
+    await screen.findByRole('heading', { name: 'Speech services', level: 1 });
+    const voices = await readBack(async () => {
+      const [saved] = await api.current.asAdmin<SpeechCredential[]>('GET', `${SP}/SpeechCredentials`);
+      return api.current.asAdmin<(GoogleCustomVoice & { voice_cloning_key?: string })[]>(
+        'GET',
+        `/GoogleCustomVoices?speech_credential_sid=${saved.speech_credential_sid}`,
+      );
+    });
+    expect(voices.map((v) => [v.name, v.model, v.use_voice_cloning_key])).toEqual([
       ['brand', 'projects/p/models/m', 0],
       ['clone', '', 1],
     ]);
-    expect(api.current.db.voices[1].voice_cloning_key).toBe(key);
+    // the whole key was uploaded; the API shows its first 100 characters
+    const [upload] = api.current.sent('POST', /\/GoogleCustomVoices\/.+\/VoiceCloningKey$/);
+    expect(upload.body).toContain(key);
+    expect(voices[1].voice_cloning_key).toBe(`${key.slice(0, 100)}...`);
   });
 });
 
 describe('edit', () => {
   it('vendor and account are locked; secrets show masked and go back masked (the stored one is kept)', async () => {
-    const saved = makeCredential({
+    const sid = await addCredential(api.current, ACCOUNT, {
       vendor: 'microsoft',
       region: 'eastus',
-      api_key: 'az1234XXXXXXXX',
-      account_sid: TEST_ACCOUNT_SID,
+      api_key: 'az1234-the-secret-key',
     });
-    api.current.db.credentials.push(saved);
+    const path = `${ACCOUNT}/SpeechCredentials/${sid}`;
+    const { api_key: masked } = await api.current.asAdmin<SpeechCredential>('GET', path);
+    expect(masked).not.toContain('the-secret-key');
     const user = userEvent.setup();
-    renderSpeech(`/internal/speech-services/${saved.speech_credential_sid}/edit`, {
-      preloadedState: sessionAs('admin'),
-    });
+    renderSpeech(`/internal/speech-services/${sid}/edit`, { preloadedState: api.current.sessionAs('admin') });
     await screen.findByRole('heading', { name: 'Edit speech service', level: 1 });
     expect(screen.getByLabelText(/^Vendor/)).toBeDisabled();
     expect(screen.getByLabelText(/^Account/)).toBeDisabled();
-    expect(screen.getByLabelText(/^API key/)).toHaveValue('az1234XXXXXXXX');
+    expect(screen.getByLabelText(/^API key/)).toHaveValue(masked);
     await user.click(screen.getByLabelText('Use for speech-to-text'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast('Speech credential updated successfully')).toBeInTheDocument();
     const [put] = api.current.sent('PUT', /SpeechCredentials\/.+/);
-    expect(put.body).toMatchObject({ api_key: 'az1234XXXXXXXX', region: 'eastus', use_for_stt: 0 });
+    expect(put.body).toMatchObject({ api_key: masked, region: 'eastus', use_for_stt: 0 });
     expect(put.body).not.toHaveProperty('vendor');
+    // the stored key is kept: still shown masked the same way, the change saved
+    expect(await readBack(() => api.current.asAdmin<SpeechCredential>('GET', path))).toMatchObject({
+      api_key: masked,
+      use_for_stt: 0,
+    });
   });
 
-  it('Google custom voices of a saved credential are shown; Listen plays the test phrase', async () => {
-    const saved = makeCredential({ vendor: 'google', service_key: SECRET_KEY_JSON, api_key: undefined });
-    api.current.db.credentials.push(saved);
-    api.current.db.voices.push({
-      google_custom_voice_sid: 'v1',
-      speech_credential_sid: saved.speech_credential_sid,
+  it('Google custom voices of a saved credential are shown', async () => {
+    const sid = await addCredential(api.current, SP, { vendor: 'google', service_key: SECRET_KEY_JSON });
+    await api.current.asAdmin('POST', '/GoogleCustomVoices', {
+      speech_credential_sid: sid,
       name: 'brand',
       model: 'm',
       reported_usage: 'OFFLINE',
       use_voice_cloning_key: 0,
     });
-    const user = userEvent.setup();
-    renderSpeech(`/internal/speech-services/${saved.speech_credential_sid}/edit`, {
-      preloadedState: sessionAs('service_provider'),
+    renderSpeech(`/internal/speech-services/${sid}/edit`, {
+      preloadedState: api.current.sessionAs('service_provider'),
     });
     const voice = await screen.findByRole('group', { name: 'Custom voice 1' });
     expect(within(voice).getByLabelText(/^Name/)).toHaveValue('brand');
     expect(within(voice).getByLabelText(/^Reported usage/)).toHaveValue('OFFLINE');
+  });
+
+  it('Listen plays the test phrase the API synthesized with the vendor', async () => {
+    const sid = await addCredential(api.current, SP, {
+      vendor: 'deepgram',
+      deepgram_tts_uri: standins.current.httpUrl,
+      deepgram_stt_uri: standins.current.wsUrl,
+    });
+    const user = userEvent.setup();
+    renderSpeech(`/internal/speech-services/${sid}/edit`, {
+      preloadedState: api.current.sessionAs('service_provider'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Listen' }));
     const audio = await screen.findByTestId('listen-audio');
     expect(audio).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     // the captions from an object URL too: the page's CSP refuses media from data: URLs
     expect(audio.querySelector('track')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(standins.current.requests.some((r) => r.path === '/v1/speak')).toBe(true);
   });
 
   it('custom voices are edited and deleted with the credential; a cloning key never sent again unless replaced', async () => {
-    const saved = makeCredential({ vendor: 'google', service_key: SECRET_KEY_JSON, api_key: undefined });
-    api.current.db.credentials.push(saved);
-    const sid = saved.speech_credential_sid;
-    api.current.db.voices.push(
-      {
-        google_custom_voice_sid: 'v1',
+    const sid = await addCredential(api.current, SP, { vendor: 'google', service_key: SECRET_KEY_JSON });
+    const voice = (body: Record<string, unknown>) =>
+      api.current.asAdmin<{ sid: string }>('POST', '/GoogleCustomVoices', {
         speech_credential_sid: sid,
-        name: 'brand',
-        model: 'm1',
-        reported_usage: 'REALTIME',
-        use_voice_cloning_key: 0,
-      },
-      {
-        google_custom_voice_sid: 'v2',
-        speech_credential_sid: sid,
-        name: 'clone',
-        model: '',
-        reported_usage: 'OFFLINE',
-        use_voice_cloning_key: 1,
-        voice_cloning_key: `K${'x'.repeat(200)}`,
-      },
-    );
+        ...body,
+      });
+    const { sid: first } = await voice({
+      name: 'brand',
+      model: 'm1',
+      reported_usage: 'REALTIME',
+      use_voice_cloning_key: 0,
+    });
+    const { sid: second } = await voice({
+      name: 'clone',
+      model: '',
+      reported_usage: 'OFFLINE',
+      use_voice_cloning_key: 1,
+    });
+    await api.current.uploadAsAdmin(`/GoogleCustomVoices/${second}/VoiceCloningKey`, {
+      file: { filename: 'clone.txt', content: `K${'x'.repeat(200)}` },
+    });
     const user = userEvent.setup();
-    renderSpeech(`/internal/speech-services/${sid}/edit`, { preloadedState: sessionAs('admin') });
-    const first = await screen.findByRole('group', { name: 'Custom voice 1' });
-    const second = screen.getByRole('group', { name: 'Custom voice 2' });
-    expect(within(second).getByText(`K${'x'.repeat(99)}...`)).toBeInTheDocument();
-    await user.clear(within(first).getByLabelText(/^Name/));
-    await user.type(within(first).getByLabelText(/^Name/), 'brand-2');
-    await user.selectOptions(within(first).getByLabelText(/^Reported usage/), 'REPORTED_USAGE_UNSPECIFIED');
-    await user.click(within(second).getByRole('button', { name: 'Remove custom voice 2' }));
+    renderSpeech(`/internal/speech-services/${sid}/edit`, { preloadedState: api.current.sessionAs('admin') });
+    const one = await screen.findByRole('group', { name: 'Custom voice 1' });
+    const two = screen.getByRole('group', { name: 'Custom voice 2' });
+    expect(within(two).getByText(`K${'x'.repeat(99)}...`)).toBeInTheDocument();
+    await user.clear(within(one).getByLabelText(/^Name/));
+    await user.type(within(one).getByLabelText(/^Name/), 'brand-2');
+    await user.selectOptions(within(one).getByLabelText(/^Reported usage/), 'REPORTED_USAGE_UNSPECIFIED');
+    await user.click(within(two).getByRole('button', { name: 'Remove custom voice 2' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast('Speech credential updated successfully')).toBeInTheDocument();
-    expect(api.current.db.voices).toEqual([
+    expect(
+      await readBack(() =>
+        api.current.asAdmin<GoogleCustomVoice[]>('GET', `/GoogleCustomVoices?speech_credential_sid=${sid}`),
+      ),
+    ).toEqual([
       expect.objectContaining({
-        google_custom_voice_sid: 'v1',
+        google_custom_voice_sid: first,
         name: 'brand-2',
         model: 'm1',
         reported_usage: 'REPORTED_USAGE_UNSPECIFIED',
       }),
     ]);
-    expect(api.current.sent('DELETE', /GoogleCustomVoices\/v2$/)).toHaveLength(1);
+    expect(api.current.sent('DELETE', `/GoogleCustomVoices/${second}`)).toHaveLength(1);
     expect(api.current.sent('POST', /VoiceCloningKey$/)).toHaveLength(0);
   });
 
   it('an account user opening a service-provider credential: read-only with the permission message', async () => {
-    const saved = makeCredential({ vendor: 'soniox', use_for_tts: 0, api_key: undefined });
-    api.current.db.credentials.push(saved);
-    renderSpeech(`/internal/speech-services/${saved.speech_credential_sid}/edit`, {
-      preloadedState: sessionAs('account'),
+    const sid = await addCredential(api.current, SP, {
+      vendor: 'soniox',
+      api_key: 'sx-0123456789',
+      use_for_tts: false,
+    });
+    renderSpeech(`/internal/speech-services/${sid}/edit`, {
+      preloadedState: api.current.sessionAs('account'),
     });
     expect(
       await screen.findByText('You do not have permissions to make changes to this Speech Credential'),
@@ -342,10 +388,14 @@ describe('edit', () => {
   });
 
   it('an account user opening another account’s credential: no access, no form', async () => {
-    const other = makeCredential({ vendor: 'wellsaid', account_sid: OTHER_ACCOUNT_SID });
-    api.current.db.credentials.push(other);
-    renderSpeech(`/internal/speech-services/${other.speech_credential_sid}/edit`, {
-      preloadedState: sessionAs('account'),
+    const other = await addAccount(api.current);
+    const sid = await addCredential(api.current, `/Accounts/${other}`, {
+      vendor: 'wellsaid',
+      api_key: 'ws-0123456789',
+      use_for_stt: false,
+    });
+    renderSpeech(`/internal/speech-services/${sid}/edit`, {
+      preloadedState: api.current.sessionAs('account'),
     });
     expect(
       await screen.findByRole('heading', { name: 'You do not have access to this resource', level: 1 }),
@@ -355,10 +405,13 @@ describe('edit', () => {
   });
 
   it('a view-only user sees the form read-only, without Save', async () => {
-    const saved = makeCredential({ vendor: 'wellsaid', account_sid: TEST_ACCOUNT_SID });
-    api.current.db.credentials.push(saved);
-    renderSpeech(`/internal/speech-services/${saved.speech_credential_sid}/edit`, {
-      preloadedState: sessionAs('account', { is_view_only: true }),
+    const sid = await addCredential(api.current, ACCOUNT, {
+      vendor: 'wellsaid',
+      api_key: 'ws-0123456789',
+      use_for_stt: false,
+    });
+    renderSpeech(`/internal/speech-services/${sid}/edit`, {
+      preloadedState: api.current.sessionAs('account', { isViewOnly: true }),
     });
     await screen.findByRole('heading', { name: 'Edit speech service', level: 1 });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();

@@ -11,7 +11,7 @@ import {
   vendorDefaults,
   type SpeechFormValues,
 } from './speech-form.rules';
-import { makeCredential, SECRET_KEY_JSON } from '../../testing/fake-api';
+import { SECRET_KEY_JSON, savedCredential } from '../../testing/fixtures';
 
 const form = (overrides: Partial<SpeechFormValues>): SpeechFormValues => ({
   ...emptySpeechForm(),
@@ -244,7 +244,7 @@ describe('what the form sends and what it shows of a saved credential', () => {
   });
 
   it('a saved credential keeps its masked secrets and mode; sent back masked', () => {
-    const saved = makeCredential({
+    const saved = savedCredential({
       vendor: 'deepgram',
       api_key: 'fake-dXXXXXX',
       deepgram_stt_uri: 'dg:8080',
@@ -262,10 +262,10 @@ describe('what the form sends and what it shows of a saved credential', () => {
       deepgram_tts_uri: 'http://dg:8081',
     });
     const hosted = credentialToForm(
-      makeCredential({ vendor: 'deepgram', deepgram_stt_uri: 'api.eu.deepgram.com' }),
+      savedCredential({ vendor: 'deepgram', deepgram_stt_uri: 'api.eu.deepgram.com' }),
     );
     expect(hosted).toMatchObject({ on_prem: false, deepgram_endpoint: 'api.eu.deepgram.com' });
-    const custom = credentialToForm(makeCredential({ vendor: 'custom:acme', custom_stt_url: 'wss://s' }));
+    const custom = credentialToForm(savedCredential({ vendor: 'custom:acme', custom_stt_url: 'wss://s' }));
     expect(custom).toMatchObject({ vendor: 'custom', custom_name: 'acme', custom_stt_url: 'wss://s' });
   });
 });

@@ -1,4 +1,4 @@
-import { makeCarrier, makeSipGateway } from '../../testing/fake-api';
+import { makeCarrier, makeSipGateway } from '../../testing/fixtures';
 import {
   NEW_SIP_GATEWAY,
   carrierDeleteBlockers,

@@ -1,38 +1,45 @@
+// Carriers against the API in memory: the list with registration states, usage and who may delete, the form's
+// rules, creating a carrier and its gateways, predefined carriers, the REGISTER capture.
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  HttpResponse,
-  TEST_ACCOUNT_SID,
-  TEST_SP_SID,
-  currentUrl,
-  findToast,
-  http,
-  sessionAs,
-} from '@switchboard/shared/testing';
+import { setupContractApi } from '@switchboard/api/testing';
+import { HttpResponse, currentUrl, findToast, http, readBack } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
-import { TWILIO_SID, makeCarrier, makeNumber, makeSipGateway } from '../../testing/fake-api';
+import type { SipGateway, VoipCarrier } from '@switchboard/shared/types';
+import {
+  ACCOUNT_SID as TEST_ACCOUNT_SID,
+  SP_SID as TEST_SP_SID,
+  TWILIO_SID,
+  addCarrier,
+  addLcr,
+  addNumber,
+  addSipGateway,
+} from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
-import { setupFakeApi } from '../../testing/setup';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const registering = {
+  requires_register: true,
+  register_username: 'u',
+  register_password: 'p',
+  register_sip_realm: 'sip.example.com',
+};
+const carriersOf = () =>
+  readBack(() => api.current.asAdmin<VoipCarrier[]>('GET', `/ServiceProviders/${TEST_SP_SID}/VoipCarriers`));
 
 describe('the carriers list', () => {
   it('shows each carrier’s status chips, who uses it and what uses it; asks the server for one page', async () => {
-    api.current.db.carriers.push(
-      makeCarrier({ name: 'Registered trunk', requires_register: 1, register_status: { status: 'ok' } }),
-      makeCarrier({
-        name: 'Failing trunk',
-        requires_register: 1,
-        register_status: { status: 'fail', reason: '403 Forbidden' },
-        account_sid: TEST_ACCOUNT_SID,
-      }),
-      makeCarrier({ name: 'Waiting trunk', requires_register: 1 }),
-      makeCarrier({ name: 'Static trunk', is_active: 0 }),
-    );
-    const busy = api.current.db.carriers[3].voip_carrier_sid;
-    api.current.db.numbers.push(
-      makeNumber({ voip_carrier_sid: busy }),
-      makeNumber({ number: '2', voip_carrier_sid: busy }),
-    );
+    const registered = await addCarrier(api.current, 'Registered trunk', registering);
+    const failing = await addCarrier(api.current, 'Failing trunk', {
+      ...registering,
+      account_sid: TEST_ACCOUNT_SID,
+    });
+    await addCarrier(api.current, 'Waiting trunk', registering);
+    const busy = await addCarrier(api.current, 'Static trunk', { is_active: false });
+    await api.current.platform.registerStatus(registered, { status: 'ok' });
+    await api.current.platform.registerStatus(failing, { status: 'fail', reason: '403 Forbidden' });
+    await addNumber(api.current, '15550100001', busy);
+    await addNumber(api.current, '15550100002', busy);
     renderTelephony('/internal/carriers', { preloadedState: sessionAs('admin') });
     const row = (name: string) => screen.findByRole('row', { name: new RegExp(name) });
     expect(within(await row('Registered trunk')).getByText('registered')).toBeInTheDocument();
@@ -65,35 +72,9 @@ describe('the carriers list', () => {
   });
 
   it('refuses to delete a carrier in use, listing its numbers and routings', async () => {
-    const carrier = makeCarrier({ name: 'Busy trunk' });
-    api.current.db.carriers.push(carrier);
-    api.current.db.numbers.push(
-      makeNumber({ number: '15551230001', voip_carrier_sid: carrier.voip_carrier_sid }),
-    );
-    api.current.db.lcrs.push({
-      lcr_sid: 'l1',
-      name: 'Main routing',
-      is_active: 1,
-      account_sid: null,
-      service_provider_sid: TEST_SP_SID,
-      default_carrier_set_entry_sid: null,
-    });
-    api.current.db.routes.push({
-      lcr_route_sid: 'r1',
-      lcr_sid: 'l1',
-      regex: '44',
-      description: null,
-      priority: 0,
-      lcr_carrier_set_entries: [
-        {
-          lcr_carrier_set_entry_sid: 'e1',
-          lcr_route_sid: 'r1',
-          voip_carrier_sid: carrier.voip_carrier_sid,
-          workload: 1,
-          priority: 0,
-        },
-      ],
-    });
+    const carrier = await addCarrier(api.current, 'Busy trunk');
+    await addNumber(api.current, '15551230001', carrier);
+    await addLcr(api.current, 'Main routing', [['44', carrier]], carrier);
     const { user } = renderTelephony('/internal/carriers', { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Delete Busy trunk' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete carrier' });
@@ -103,21 +84,20 @@ describe('the carriers list', () => {
   });
 
   it('deletes an unused carrier after the confirmation', async () => {
-    api.current.db.carriers.push(makeCarrier({ name: 'Idle trunk' }));
+    await addCarrier(api.current, 'Idle trunk');
     const { user } = renderTelephony('/internal/carriers', { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Delete Idle trunk' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete carrier' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await findToast('Deleted carrier Idle trunk')).toBeInTheDocument();
-    expect(api.current.db.carriers).toEqual([]);
+    expect(await screen.findByText('No carriers.')).toBeInTheDocument();
+    expect(await carriersOf()).toEqual([]);
   });
 
   it('an account user cannot delete a service-provider carrier', async () => {
-    api.current.db.carriers.push(
-      makeCarrier({ name: 'Shared trunk' }),
-      makeCarrier({ name: 'Own trunk', account_sid: TEST_ACCOUNT_SID }),
-    );
+    await addCarrier(api.current, 'Shared trunk');
+    await addCarrier(api.current, 'Own trunk', { account_sid: TEST_ACCOUNT_SID });
     renderTelephony('/internal/carriers', { preloadedState: sessionAs('account') });
     expect(await screen.findByRole('button', { name: 'Delete Own trunk' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Shared trunk' })).toBeNull();
@@ -251,7 +231,7 @@ describe('the carrier form', () => {
       is_active: true,
     });
     const gateways = api.current.sent('POST', '/SipGateways').map((r) => r.body);
-    const sid = api.current.db.carriers[0].voip_carrier_sid;
+    const sid = (await carriersOf()).find((c) => c.name === 'New trunk')!.voip_carrier_sid;
     expect(gateways).toEqual([
       expect.objectContaining({
         voip_carrier_sid: sid,
@@ -271,13 +251,11 @@ describe('the carrier form', () => {
   });
 
   it('an update stays on the page; removing a saved gateway deletes it after a confirmation', async () => {
-    const carrier = makeCarrier({ name: 'Saved trunk' });
-    api.current.db.carriers.push(carrier);
-    api.current.db.sipGateways.push(
-      makeSipGateway(carrier.voip_carrier_sid, { ipv4: '192.0.2.1' }),
-      makeSipGateway(carrier.voip_carrier_sid, { ipv4: '192.0.2.2' }),
-    );
-    const path = `/internal/carriers/${carrier.voip_carrier_sid}/edit`;
+    const carrierSid = await addCarrier(api.current, 'Saved trunk');
+    await addSipGateway(api.current, carrierSid, '192.0.2.1');
+    await addSipGateway(api.current, carrierSid, '192.0.2.2');
+    const carrier = { voip_carrier_sid: carrierSid };
+    const path = `/internal/carriers/${carrierSid}/edit`;
     const { user, router } = renderTelephony(path, { preloadedState: sessionAs('admin') });
     expect(await screen.findByRole('heading', { name: 'Edit carrier', level: 1 })).toBeInTheDocument();
     await user.click(
@@ -288,7 +266,10 @@ describe('the carrier form', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete gateway' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await findToast(T.sipGatewayDeleted)).toBeInTheDocument();
-    expect(api.current.db.sipGateways.map((g) => g.ipv4)).toEqual(['192.0.2.1']);
+    const gateways = await readBack(() =>
+      api.current.asAdmin<SipGateway[]>('GET', `/SipGateways?voip_carrier_sid=${carrierSid}`),
+    );
+    expect(gateways.map((g) => g.ipv4)).toEqual(['192.0.2.1']);
     expect(screen.queryByRole('group', { name: 'SIP gateway 2' })).toBeNull();
 
     await user.type(screen.getByLabelText('Tech prefix'), '9999');
@@ -320,9 +301,8 @@ describe('the carrier form', () => {
   });
 
   it('an account user writes on the account path, and sees a service-provider carrier read-only', async () => {
-    const shared = makeCarrier({ name: 'Shared trunk' });
-    api.current.db.carriers.push(shared);
-    renderTelephony(`/internal/carriers/${shared.voip_carrier_sid}/edit`, {
+    const shared = await addCarrier(api.current, 'Shared trunk');
+    renderTelephony(`/internal/carriers/${shared}/edit`, {
       preloadedState: sessionAs('account'),
     });
     expect(await screen.findByText(T.carrierNoChanges)).toBeInTheDocument();
@@ -332,16 +312,37 @@ describe('the carrier form', () => {
   });
 
   it('shows the registration state and reason; the REGISTER pcap downloads through the API', async () => {
-    const carrier = makeCarrier({
-      name: 'Reg trunk',
-      requires_register: 1,
-      register_username: 'u',
-      register_password: 'p',
-      register_sip_realm: 'sip.example.com',
-      register_status: { status: 'fail', reason: '401 Unauthorized', callId: 'call-1' },
+    const carrier = await addCarrier(api.current, 'Reg trunk', registering);
+    await api.current.platform.registerStatus(carrier, {
+      status: 'fail',
+      reason: '401 Unauthorized',
+      callId: 'call-1',
     });
-    api.current.db.carriers.push(carrier);
-    const { user } = renderTelephony(`/internal/carriers/${carrier.voip_carrier_sid}/edit`, {
+    // the REGISTER dialog, as the capture agent reported it
+    await api.current.asAdmin('POST', '/Ingest/SipCaptures', {
+      sip_callid: 'call-1',
+      method: 'register',
+      service_provider_sid: TEST_SP_SID,
+      messages: [
+        {
+          time: Date.now() * 1000,
+          src_ip: '198.51.100.20',
+          src_port: 5060,
+          dst_ip: '203.0.113.10',
+          dst_port: 5060,
+          payload: 'REGISTER sip:sip.example.com SIP/2.0\r\nCall-ID: call-1\r\n\r\n',
+        },
+        {
+          time: Date.now() * 1000 + 20_000,
+          src_ip: '203.0.113.10',
+          src_port: 5060,
+          dst_ip: '198.51.100.20',
+          dst_port: 5060,
+          payload: 'SIP/2.0 401 Unauthorized\r\nCall-ID: call-1\r\n\r\n',
+        },
+      ],
+    });
+    const { user } = renderTelephony(`/internal/carriers/${carrier}/edit`, {
       preloadedState: sessionAs('admin'),
     });
     expect(await screen.findByText('Registration: unregistered')).toBeInTheDocument();
@@ -352,16 +353,6 @@ describe('the carrier form', () => {
       `http://api.test/v1/ServiceProviders/${TEST_SP_SID}/RecentCalls/call-1/register/pcap`,
     );
     const pcapUrl = `http://api.test/v1/ServiceProviders/${TEST_SP_SID}/RecentCalls/call-1/register/pcap`;
-    // the observability area answers with the capture: it is saved as a file named after the call
-    let sentToken: string | null = null;
-    api.server.use(
-      http.get(pcapUrl, ({ request }) => {
-        sentToken = request.headers.get('authorization');
-        return new HttpResponse(new Uint8Array([0xd4, 0xc3, 0xb2, 0xa1]), {
-          headers: { 'content-type': 'application/vnd.tcpdump.pcap' },
-        });
-      }),
-    );
     const saved: string[] = [];
     const createObjectURL = jest.fn((blob: Blob) => `blob:pcap-${blob.size}`);
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
@@ -372,9 +363,15 @@ describe('the carrier form', () => {
     });
     try {
       await user.click(link);
-      await waitFor(() => expect(saved).toEqual(['register-call-1.pcap blob:pcap-4']));
-      expect(sentToken).toMatch(/^Bearer /);
-      // an unknown call: the server's message is said
+      // the API's capture: a libpcap file of the two messages, saved as a file named after the call
+      await waitFor(() =>
+        expect(saved).toEqual([expect.stringMatching(/^register-call-1\.pcap blob:pcap-\d+$/)]),
+      );
+      expect(Number(saved[0].split('-').at(-1))).toBeGreaterThan(24 + 2 * 16);
+      expect(api.current.sent('GET', /\/RecentCalls\/call-1\/register\/pcap$/)[0].authorization).toMatch(
+        /^Bearer /,
+      );
+      // a call whose capture is gone: the server's message is said (the API answers a bare 404)
       api.server.use(http.get(pcapUrl, () => HttpResponse.json({ msg: 'call not found' }, { status: 404 })));
       await user.click(link);
       expect(await findToast('call not found')).toBeInTheDocument();

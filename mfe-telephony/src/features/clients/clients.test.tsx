@@ -1,11 +1,21 @@
+// SIP clients against the API in memory: the list, the form's defaults and rules, the SIP realm rule, updates that
+// send a password only when one was typed, the username taken in the account.
 import { screen, waitFor, within } from '@testing-library/react';
-import { OTHER_ACCOUNT_SID } from '../../testing/fake-api';
-import { TEST_ACCOUNT_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
+import { setupContractApi } from '@switchboard/api/testing';
+import { currentUrl, findToast, readBack } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
+import type { Client } from '@switchboard/shared/types';
+import { ACCOUNT_SID as TEST_ACCOUNT_SID, addAccount } from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
-import { setupFakeApi } from '../../testing/setup';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+let OTHER_ACCOUNT_SID = '';
+beforeEach(async () => {
+  // clients register to their account's SIP realm: the default account has one, the other none
+  await api.current.asAdmin('PUT', `/Accounts/${TEST_ACCOUNT_SID}`, { sip_realm: 'default.sip.example.com' });
+  OTHER_ACCOUNT_SID = await addAccount(api.current);
+});
 
 /** An admin who was last looking at the other account (the account remembered in the session). */
 const lookingAtOther = () => {
@@ -13,21 +23,24 @@ const lookingAtOther = () => {
   return { session: { ...session, accountSid: OTHER_ACCOUNT_SID } };
 };
 
-const client = (overrides: Record<string, unknown> = {}) => ({
-  client_sid: 'client-1',
-  account_sid: TEST_ACCOUNT_SID,
-  username: 'alice',
-  password: 'sXXXXXXXX',
-  is_active: 1 as const,
-  allow_direct_app_calling: 1 as const,
-  allow_direct_queue_calling: 1 as const,
-  allow_direct_user_calling: 1 as const,
-  ...overrides,
-});
+/** Client 'alice' of the default account: its sid. */
+const alice = async () =>
+  (
+    await api.current.asAdmin<{ sid: string }>('POST', '/Clients', {
+      account_sid: TEST_ACCOUNT_SID,
+      username: 'alice',
+      password: 'secret-of-alice',
+      is_active: true,
+      allow_direct_app_calling: true,
+      allow_direct_queue_calling: true,
+      allow_direct_user_calling: true,
+    })
+  ).sid;
+const clients = () => readBack(() => api.current.asAdmin<Client[]>('GET', '/Clients'));
 
 describe('SIP clients', () => {
   it('lists the clients, says "No sip clients." without any, deletes with "Deleted sip client"', async () => {
-    api.current.db.clients.push(client());
+    await alice();
     const { user } = renderTelephony('/internal/clients', { preloadedState: sessionAs('admin') });
     const row = await screen.findByRole('row', { name: /alice/ });
     expect(within(row).getByText('default account')).toBeInTheDocument();
@@ -35,6 +48,7 @@ describe('SIP clients', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await findToast(T.deletedSipClient)).toBeInTheDocument();
     expect(await screen.findByText(T.noClients)).toBeInTheDocument();
+    expect(await clients()).toEqual([]);
   });
 
   it('a new client is active with the three flags on; username and password are required', async () => {
@@ -100,26 +114,30 @@ describe('SIP clients', () => {
   });
 
   it('an update sends the password only when a new one was typed', async () => {
-    api.current.db.clients.push(client());
-    const { user } = renderTelephony('/internal/clients/client-1/edit', {
+    const sid = await alice();
+    const { user } = renderTelephony(`/internal/clients/${sid}/edit`, {
       preloadedState: sessionAs('admin'),
     });
-    expect(await screen.findByText('Current: sXXXXXXXX')).toBeInTheDocument();
+    // the API's masked password
+    const [{ password: masked }] = await clients();
+    expect(masked).not.toContain('secret-of-alice');
+    expect(await screen.findByText(`Current: ${masked}`)).toBeInTheDocument();
     await user.click(screen.getByLabelText('Active'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast(T.clientUpdated)).toBeInTheDocument();
-    expect(api.current.sent('PUT', '/Clients/client-1')[0].body).toEqual({
+    expect(api.current.sent('PUT', `/Clients/${sid}`)[0].body).toEqual({
       username: 'alice',
       is_active: false,
       allow_direct_app_calling: true,
       allow_direct_queue_calling: true,
       allow_direct_user_calling: true,
     });
+    expect((await clients())[0].is_active).toBe(0);
   });
 
   it('the edit page’s Delete says "Client deleted successfully"', async () => {
-    api.current.db.clients.push(client());
-    const { user } = renderTelephony('/internal/clients/client-1/edit', {
+    const sid = await alice();
+    const { user } = renderTelephony(`/internal/clients/${sid}/edit`, {
       preloadedState: sessionAs('admin'),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete sip client' }));
@@ -128,13 +146,15 @@ describe('SIP clients', () => {
   });
 
   it('a client that cannot be loaded: its error, then the list', async () => {
-    const { router } = renderTelephony('/internal/clients/nope/edit', { preloadedState: sessionAs('admin') });
+    const { router } = renderTelephony('/internal/clients/6f0f3c9e-1d2b-4c5a-9e8f-0a1b2c3d4e5f/edit', {
+      preloadedState: sessionAs('admin'),
+    });
     expect(await findToast('Not Found')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl(router)).toBe('/internal/clients'));
   });
 
   it('a username taken in the account is marked on the field', async () => {
-    api.current.db.clients.push(client());
+    await alice();
     const { user } = renderTelephony('/internal/clients/add', { preloadedState: sessionAs('admin') });
     await user.type(await screen.findByLabelText('Username'), 'alice');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pw');

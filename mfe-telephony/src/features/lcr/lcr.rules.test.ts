@@ -1,6 +1,6 @@
 import type { LcrRoute } from '@switchboard/shared/types';
 import { defaultRouteOf, lcrToForm, ownLcr, routableCarriers, routesPayload } from './lcr.rules';
-import { makeCarrier } from '../../testing/fake-api';
+import { makeCarrier } from '../../testing/fixtures';
 
 const route = (sid: string, regex: string, priority: number, carrier: string): LcrRoute => ({
   lcr_route_sid: sid,

@@ -1,64 +1,43 @@
+// Outbound call routing against the API in memory: who sees which table, creating one with its routes in one
+// call, saving every route in one PUT, deleting a route, the drag handles, the feature switch.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { TEST_ACCOUNT_SID, TEST_SP_SID, currentUrl, findToast, sessionAs } from '@switchboard/shared/testing';
+import { setupContractApi } from '@switchboard/api/testing';
+import { currentUrl, findToast, readBack } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import type { Lcr, LcrRoute } from '@switchboard/shared/types';
-import { OTHER_ACCOUNT_SID, makeCarrier } from '../../testing/fake-api';
+import {
+  ACCOUNT_SID as TEST_ACCOUNT_SID,
+  SP_SID as TEST_SP_SID,
+  addAccount,
+  addCarrier,
+  addLcr,
+} from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
-import { setupFakeApi } from '../../testing/setup';
 
-const api = setupFakeApi();
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
 
-function carriers() {
-  const uk = makeCarrier({ name: 'UK trunk' });
-  const us = makeCarrier({ name: 'US trunk' });
-  api.current.db.carriers.push(uk, us);
-  return { uk: uk.voip_carrier_sid, us: us.voip_carrier_sid };
+async function carriers() {
+  return {
+    uk: await addCarrier(api.current, 'UK trunk'),
+    us: await addCarrier(api.current, 'US trunk'),
+  };
 }
 
-function savedLcr(owner: Partial<Lcr>, routes: Array<[string, string]>, fallback: string): Lcr {
-  const lcr: Lcr = {
-    lcr_sid: 'lcr-1',
-    name: 'Saved routing',
-    is_active: 1,
-    account_sid: null,
-    service_provider_sid: TEST_SP_SID,
-    default_carrier_set_entry_sid: 'entry-default',
-    ...owner,
-  };
-  api.current.db.lcrs.push(lcr);
-  const route = (
-    sid: string,
-    regex: string,
-    priority: number,
-    carrier: string,
-    entry = `entry-${sid}`,
-  ): LcrRoute => ({
-    lcr_route_sid: sid,
-    lcr_sid: lcr.lcr_sid,
-    regex,
-    description: null,
-    priority,
-    lcr_carrier_set_entries: [
-      {
-        lcr_carrier_set_entry_sid: entry,
-        lcr_route_sid: sid,
-        voip_carrier_sid: carrier,
-        workload: 1,
-        priority: 0,
-      },
-    ],
-  });
-  api.current.db.routes.push(
-    ...routes.map(([regex, carrier], i) => route(`route-${i + 1}`, regex, i, carrier)),
-    route('route-default', '.*', 9999, fallback, 'entry-default'),
-  );
-  return lcr;
+/** A saved table with `routes` and the default route to `fallback`: its sid and routes (default last). */
+async function savedLcr(
+  routes: Array<[string, string]>,
+  fallback: string,
+  owner: { account_sid?: string } = {},
+) {
+  const saved = await addLcr(api.current, 'Saved routing', routes, fallback, owner);
+  return { lcr: saved.lcrSid, routes: [...saved.routes].sort((a, b) => a.priority - b.priority) };
 }
 
 describe('outbound call routing', () => {
   it('admins see the list; deleting one says "Deleted outbound call route"', async () => {
-    const { uk } = carriers();
-    savedLcr({}, [['44', uk]], uk);
+    const { uk } = await carriers();
+    await savedLcr([['44', uk]], uk);
     const { user } = renderTelephony('/internal/least-cost-routing', { preloadedState: sessionAs('admin') });
     const row = await screen.findByRole('row', { name: /Saved routing/ });
     expect(within(row).getByText('active')).toBeInTheDocument();
@@ -70,18 +49,18 @@ describe('outbound call routing', () => {
   });
 
   it('others are sent to their own table, told why; or to add one', async () => {
-    const { uk } = carriers();
-    savedLcr({ account_sid: TEST_ACCOUNT_SID, service_provider_sid: null }, [['44', uk]], uk);
+    const uk = await addCarrier(api.current, 'UK trunk', { account_sid: TEST_ACCOUNT_SID });
+    const { lcr } = await savedLcr([['44', uk]], uk, { account_sid: TEST_ACCOUNT_SID });
     const { router } = renderTelephony('/internal/least-cost-routing', {
       preloadedState: sessionAs('account'),
     });
-    await waitFor(() => expect(currentUrl(router)).toBe('/internal/least-cost-routing/lcr-1/edit'));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/internal/least-cost-routing/${lcr}/edit`));
     expect(await screen.findByText(T.noLcrPermission)).toBeInTheDocument();
     expect(await screen.findByLabelText('Name')).toHaveValue('Saved routing');
   });
 
   it('a service-provider user without one goes to add it', async () => {
-    carriers();
+    await carriers();
     const { router } = renderTelephony('/internal/least-cost-routing', {
       preloadedState: sessionAs('service_provider'),
     });
@@ -92,7 +71,7 @@ describe('outbound call routing', () => {
   });
 
   it('creates the table, then its routes in one call with the system default route last', async () => {
-    const { uk, us } = carriers();
+    const { uk, us } = await carriers();
     const { user, router } = renderTelephony('/internal/least-cost-routing/add', {
       preloadedState: sessionAs('admin'),
     });
@@ -145,13 +124,21 @@ describe('outbound call routing', () => {
         lcr_carrier_set_entries: [{ voip_carrier_sid: us, priority: 0 }],
       },
     ]);
+    // what the API keeps: the table and its three routes
+    const [saved] = await readBack(() => api.current.asAdmin<Lcr[]>('GET', '/Lcrs'));
+    expect(saved).toMatchObject({ name: 'New routing', service_provider_sid: TEST_SP_SID });
+    const routes = await readBack(() =>
+      api.current.asAdmin<LcrRoute[]>('GET', `/LcrRoutes?lcr_sid=${saved.lcr_sid}`),
+    );
+    expect(routes.map((r) => r.regex).sort()).toEqual(['.*', '1', '44']);
   });
 
   it('a provider’s table saved while an account was remembered: the list opens on all accounts, showing it', async () => {
-    carriers();
+    await carriers();
+    const other = await addAccount(api.current);
     const { session } = sessionAs('admin');
     const { user, router } = renderTelephony('/internal/least-cost-routing/add', {
-      preloadedState: { session: { ...session, accountSid: OTHER_ACCOUNT_SID } },
+      preloadedState: { session: { ...session, accountSid: other } },
     });
     await user.type(await screen.findByLabelText('Name'), 'Provider routing');
     await user.selectOptions(screen.getByLabelText('Default carrier'), 'US trunk');
@@ -162,16 +149,16 @@ describe('outbound call routing', () => {
   });
 
   it('saves every route in one PUT (sids kept); only routes changed: "rule successfully updated"', async () => {
-    const { uk, us } = carriers();
-    savedLcr(
-      {},
+    const { uk, us } = await carriers();
+    const { lcr, routes } = await savedLcr(
       [
         ['44', uk],
         ['1', us],
       ],
       us,
     );
-    const { user } = renderTelephony('/internal/least-cost-routing/lcr-1/edit', {
+    const [route1, route2, fallback] = routes;
+    const { user } = renderTelephony(`/internal/least-cost-routing/${lcr}/edit`, {
       preloadedState: sessionAs('admin'),
     });
     const second = await screen.findByRole('textbox', { name: 'Route 2 regex or digit prefix' });
@@ -179,39 +166,44 @@ describe('outbound call routing', () => {
     await user.type(second, '1[[2-9]');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast(T.lcrRuleUpdated)).toBeInTheDocument();
-    const [batch] = api.current.sent('PUT', '/Lcrs/lcr-1/Routes');
+    const [batch] = api.current.sent('PUT', `/Lcrs/${lcr}/Routes`);
     expect(batch.body).toEqual([
-      expect.objectContaining({ lcr_route_sid: 'route-1', regex: '44', priority: 0 }),
-      expect.objectContaining({ lcr_route_sid: 'route-2', regex: '1[2-9]', priority: 1 }),
+      expect.objectContaining({ lcr_route_sid: route1.lcr_route_sid, regex: '44', priority: 0 }),
+      expect.objectContaining({ lcr_route_sid: route2.lcr_route_sid, regex: '1[2-9]', priority: 1 }),
       expect.objectContaining({
-        lcr_route_sid: 'route-default',
+        lcr_route_sid: fallback.lcr_route_sid,
         regex: '.*',
         priority: 9999,
         lcr_carrier_set_entries: [
-          { voip_carrier_sid: us, priority: 0, lcr_carrier_set_entry_sid: 'entry-default' },
+          {
+            voip_carrier_sid: us,
+            priority: 0,
+            lcr_carrier_set_entry_sid: fallback.lcr_carrier_set_entries?.[0].lcr_carrier_set_entry_sid,
+          },
         ],
       }),
     ]);
-    expect(api.current.sent('PUT', '/Lcrs/lcr-1')).toEqual([]);
+    expect(api.current.sent('PUT', `/Lcrs/${lcr}`)).toEqual([]);
+    const kept = await readBack(() => api.current.asAdmin<LcrRoute[]>('GET', `/LcrRoutes?lcr_sid=${lcr}`));
+    expect(kept.find((r) => r.lcr_route_sid === route2.lcr_route_sid)?.regex).toBe('1[2-9]');
 
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Renamed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast(T.lcrUpdated)).toBeInTheDocument();
-    expect(api.current.sent('PUT', '/Lcrs/lcr-1')[0].body).toEqual({ name: 'Renamed', is_active: true });
+    expect(api.current.sent('PUT', `/Lcrs/${lcr}`)[0].body).toEqual({ name: 'Renamed', is_active: true });
   });
 
   it('removing a saved route deletes it with the spec’s toast', async () => {
-    const { uk, us } = carriers();
-    savedLcr(
-      {},
+    const { uk, us } = await carriers();
+    const { lcr, routes } = await savedLcr(
       [
         ['44', uk],
         ['1', us],
       ],
       us,
     );
-    const { user } = renderTelephony('/internal/least-cost-routing/lcr-1/edit', {
+    const { user } = renderTelephony(`/internal/least-cost-routing/${lcr}/edit`, {
       preloadedState: sessionAs('admin'),
     });
     await user.click(await screen.findByRole('button', { name: 'Remove route 1' }));
@@ -222,20 +214,21 @@ describe('outbound call routing', () => {
     );
     expect(await findToast(T.lcrRuleDeleted)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Route 1 regex or digit prefix' })).toHaveValue('1');
-    expect(api.current.sent('DELETE', '/LcrRoutes/route-1')).toHaveLength(1);
+    expect(api.current.sent('DELETE', `/LcrRoutes/${routes[0].lcr_route_sid}`)).toHaveLength(1);
+    const left = await readBack(() => api.current.asAdmin<LcrRoute[]>('GET', `/LcrRoutes?lcr_sid=${lcr}`));
+    expect(left.map((r) => r.regex).sort()).toEqual(['.*', '1']);
   });
 
   it('the route handles are keyboard-operable drag handles with instructions', async () => {
-    const { uk, us } = carriers();
-    savedLcr(
-      {},
+    const { uk, us } = await carriers();
+    const { lcr } = await savedLcr(
       [
         ['44', uk],
         ['1', us],
       ],
       us,
     );
-    renderTelephony('/internal/least-cost-routing/lcr-1/edit', { preloadedState: sessionAs('admin') });
+    renderTelephony(`/internal/least-cost-routing/${lcr}/edit`, { preloadedState: sessionAs('admin') });
     const handle = await screen.findByRole('button', { name: 'Move route 1' });
     expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
     const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
@@ -268,9 +261,8 @@ describe('outbound call routing', () => {
     const original = globalThis.IntersectionObserver;
     globalThis.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver;
     try {
-      const { uk, us } = carriers();
-      savedLcr(
-        {},
+      const { uk, us } = await carriers();
+      const { lcr } = await savedLcr(
         [
           ['44', uk],
           ['1', us],
@@ -278,7 +270,7 @@ describe('outbound call routing', () => {
         ],
         us,
       );
-      renderTelephony('/internal/least-cost-routing/lcr-1/edit', { preloadedState: sessionAs('admin') });
+      renderTelephony(`/internal/least-cost-routing/${lcr}/edit`, { preloadedState: sessionAs('admin') });
       const handles = await Promise.all(
         [1, 2, 3].map((n) => screen.findByRole('button', { name: `Move route ${n}` })),
       );

@@ -1,29 +1,36 @@
+// Phone numbers against the API in memory: the list paged and filtered by the API, assigning numbers to an
+// application, the form and its refusals, the CSV import checked and made by the API.
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  TEST_ACCOUNT_SID,
-  TEST_SP_SID,
-  currentUrl,
-  findToast,
-  http,
-  HttpResponse,
-  apiUrl,
-  sessionAs,
-} from '@switchboard/shared/testing';
+import { setupContractApi } from '@switchboard/api/testing';
+import { currentUrl, findToast, http, apiUrl, readBack } from '@switchboard/shared/testing';
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
-import { IVR_SID, makeCarrier, makeNumber } from '../../testing/fake-api';
+import type { PhoneNumber } from '@switchboard/shared/types';
+import {
+  ACCOUNT_SID as TEST_ACCOUNT_SID,
+  SP_SID as TEST_SP_SID,
+  addApplication,
+  addCarrier,
+  addNumber,
+} from '../../testing/seed';
 import { renderTelephony } from '../../testing/render';
-import { setupFakeApi } from '../../testing/setup';
 
-const api = setupFakeApi();
-const carrier = () => {
-  const c = makeCarrier({ name: 'Numbers trunk' });
-  api.current.db.carriers.push(c);
-  return c.voip_carrier_sid;
-};
+const api = setupContractApi();
+const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
+const carrier = () => addCarrier(api.current, 'Numbers trunk');
+/** The default account's applications 'IVR' and 'Voicemail' (a fresh install has 'hello world' and 'dial time'). */
+let IVR_SID = '';
+beforeEach(async () => {
+  IVR_SID = await addApplication(api.current, 'IVR');
+  await addApplication(api.current, 'Voicemail');
+});
+const numbers = () =>
+  readBack(() =>
+    api.current.asAdmin<PhoneNumber[]>('GET', `/PhoneNumbers?service_provider_sid=${TEST_SP_SID}`),
+  );
 
 describe('the phone numbers list', () => {
   it('pages on the server, and says "No phone numbers." when there are none', async () => {
-    carrier();
+    await carrier();
     renderTelephony('/internal/phone-numbers', { preloadedState: sessionAs('admin') });
     expect(await screen.findByText(T.noPhoneNumbers)).toBeInTheDocument();
     expect(screen.getByText(T.selectAccountToAssign)).toBeInTheDocument();
@@ -36,16 +43,12 @@ describe('the phone numbers list', () => {
   });
 
   it('lists numbers with description, carrier, account and application; filters on the server', async () => {
-    const trunk = carrier();
-    api.current.db.numbers.push(
-      makeNumber({
-        number: '15550000001',
-        voip_carrier_sid: trunk,
-        application_sid: IVR_SID,
-        description: 'Sales line',
-      }),
-      makeNumber({ number: '15550000002', voip_carrier_sid: trunk }),
-    );
+    const trunk = await carrier();
+    await addNumber(api.current, '15550000001', trunk, {
+      application_sid: IVR_SID,
+      description: 'Sales line',
+    });
+    await addNumber(api.current, '15550000002', trunk);
     const { user } = renderTelephony('/internal/phone-numbers', { preloadedState: sessionAs('admin') });
     const row = await screen.findByRole('row', { name: /15550000001/ });
     expect(within(row).getByText('Sales line')).toBeInTheDocument();
@@ -64,12 +67,8 @@ describe('the phone numbers list', () => {
   });
 
   it('with an account selected, assigns the selected numbers to an application, one PUT each', async () => {
-    const trunk = carrier();
-    api.current.db.numbers.push(
-      makeNumber({ number: '15550000001', voip_carrier_sid: trunk }),
-      makeNumber({ number: '15550000002', voip_carrier_sid: trunk }),
-      makeNumber({ number: '15550000003', voip_carrier_sid: trunk }),
-    );
+    const trunk = await carrier();
+    for (const n of ['15550000001', '15550000002', '15550000003']) await addNumber(api.current, n, trunk);
     let release = () => undefined as void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -85,30 +84,30 @@ describe('the phone numbers list', () => {
     );
     await screen.findByRole('option', { name: 'IVR' });
     await user.selectOptions(screen.getByLabelText('Application for the selected numbers'), 'IVR');
+    // the updates held back until the progress is seen; then the API makes them
     api.server.use(
-      http.put(apiUrl('/PhoneNumbers/:sid'), async ({ request, params }) => {
+      http.put(apiUrl('/PhoneNumbers/:sid'), async () => {
         await gate;
-        const body = (await request.json()) as { application_sid: string };
-        const number = api.current.db.numbers.find((n) => n.phone_number_sid === params.sid)!;
-        number.application_sid = body.application_sid;
-        return new HttpResponse(null, { status: 204 });
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Assign to 2 selected numbers' }));
     expect(await screen.findByText(T.updatingNumberRouting)).toBeInTheDocument();
     release();
     expect(await findToast(T.numberRoutingUpdated)).toBeInTheDocument();
-    expect(api.current.db.numbers.map((n) => n.application_sid)).toEqual([IVR_SID, null, IVR_SID]);
+    const routed = (await numbers()).sort((a, b) => a.number.localeCompare(b.number));
+    expect(routed.map((n) => n.application_sid)).toEqual([IVR_SID, null, IVR_SID]);
     expect(screen.getByRole('checkbox', { name: 'Select 15550000001' })).not.toBeChecked();
   });
 
   it('deletes a number with the spec’s toast', async () => {
-    const trunk = carrier();
-    api.current.db.numbers.push(makeNumber({ number: '15550000009', voip_carrier_sid: trunk }));
+    const trunk = await carrier();
+    await addNumber(api.current, '15550000009', trunk);
     const { user } = renderTelephony('/internal/phone-numbers', { preloadedState: sessionAs('admin') });
     await user.click(await screen.findByRole('button', { name: 'Delete 15550000009' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await findToast(T.deletedPhoneNumber('15550000009'))).toBeInTheDocument();
+    expect(await screen.findByText(T.noPhoneNumbers)).toBeInTheDocument();
+    expect(await numbers()).toEqual([]);
   });
 
   it('without a carrier, prompts to create one', async () => {
@@ -123,8 +122,8 @@ describe('the phone numbers list', () => {
 
 describe('the phone number form', () => {
   it('refuses a number in use (with or without +), then creates one', async () => {
-    const trunk = carrier();
-    api.current.db.numbers.push(makeNumber({ number: '15550000001', voip_carrier_sid: trunk }));
+    const trunk = await carrier();
+    await addNumber(api.current, '15550000001', trunk);
     const { user, router } = renderTelephony('/internal/phone-numbers/add', {
       preloadedState: sessionAs('admin'),
     });
@@ -163,9 +162,10 @@ describe('the phone number form', () => {
   });
 
   it('edits the account, application and description only', async () => {
-    const trunk = carrier();
-    const saved = makeNumber({ number: '15550000007', voip_carrier_sid: trunk, application_sid: IVR_SID });
-    api.current.db.numbers.push(saved);
+    const trunk = await carrier();
+    const saved = {
+      phone_number_sid: await addNumber(api.current, '15550000007', trunk, { application_sid: IVR_SID }),
+    };
     const { user } = renderTelephony(`/internal/phone-numbers/${saved.phone_number_sid}/edit`, {
       preloadedState: sessionAs('admin'),
     });
@@ -180,6 +180,7 @@ describe('the phone number form', () => {
       application_sid: null,
       description: null,
     });
+    expect((await numbers())[0].application_sid).toBeNull();
   });
 
   it('adding one without a carrier sends the user to create one, saying so', async () => {
@@ -189,9 +190,17 @@ describe('the phone number form', () => {
   });
 
   it('adding one without an account sends the user to create one, saying so', async () => {
-    carrier();
-    api.current.db.accounts = [];
-    const { router } = renderTelephony('/internal/phone-numbers/add', { preloadedState: sessionAs('admin') });
+    // a second service provider with a carrier and no account yet
+    const { sid: provider } = await api.current.asAdmin<{ sid: string }>('POST', '/ServiceProviders', {
+      name: 'second provider',
+    });
+    await api.current.asAdmin('POST', `/ServiceProviders/${provider}/VoipCarriers`, {
+      name: 'Its trunk',
+      is_active: true,
+    });
+    const { router } = renderTelephony('/internal/phone-numbers/add', {
+      preloadedState: sessionAs('admin', { serviceProviderSid: provider }),
+    });
     expect(await findToast(T.noAccountForNumbers)).toBeInTheDocument();
     await waitFor(() => expect(currentUrl(router)).toBe('/internal/accounts'));
   });
@@ -199,32 +208,25 @@ describe('the phone number form', () => {
 
 describe('the CSV import', () => {
   it('checks the file first, shows the report, imports only without invalid lines', async () => {
-    const report = {
-      rows: 3,
-      to_create: 1,
-      duplicates: [{ line: 3, number: '15550000001', reason: T.csvAlreadyExists }],
-      duplicates_total: 1,
-      invalid: [{ line: 4, number: 'x', reason: T.numberInvalid }],
-      invalid_total: 1,
-    };
-    const sent: string[] = [];
-    api.server.use(
-      http.post(apiUrl('/PhoneNumbers/Import'), async ({ request }) => {
-        const url = new URL(request.url);
-        sent.push(
-          `${url.searchParams.get('dry_run')}:${request.headers.get('content-type')}:${await request.text()}`,
-        );
-        if (url.searchParams.get('dry_run') === 'true')
-          return HttpResponse.json(sent.length === 1 ? report : { ...report, invalid: [], invalid_total: 0 });
-        return HttpResponse.json({ ...report, invalid: [], invalid_total: 0, created: 1 });
-      }),
-    );
+    const trunk = await carrier();
+    await addNumber(api.current, '15550000001', trunk);
     const { user, router } = renderTelephony('/internal/phone-numbers/import', {
       preloadedState: sessionAs('admin'),
     });
-    const file = new File(['number,carrier,account\n15550000002,t,a\n'], 'n.csv', { type: 'text/csv' });
-    await user.upload(await screen.findByLabelText('CSV file'), file);
-    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    const lines = [
+      'number,carrier,account',
+      '15550000002,Numbers trunk,default account',
+      '15550000001,Numbers trunk,default account',
+      'x,Numbers trunk,default account',
+    ];
+    const csv = `${lines.join('\n')}\n`;
+    await user.upload(
+      await screen.findByLabelText('CSV file'),
+      new File([csv], 'n.csv', { type: 'text/csv' }),
+    );
+    const check = screen.getByRole('button', { name: 'Check the file' });
+    await waitFor(() => expect(check).toBeEnabled());
+    await user.click(check);
     expect(await screen.findByText('3 lines read')).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: /Invalid lines/ })).getByText(T.numberInvalid),
@@ -233,33 +235,29 @@ describe('the CSV import', () => {
       within(screen.getByRole('table', { name: /Duplicates, skipped/ })).getByText(T.csvAlreadyExists),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 1 phone number' })).toBeDisabled();
-    expect(sent[0]).toBe(`true:text/csv:number,carrier,account\n15550000002,t,a\n`);
+    const [checkOnly] = api.current.sent('POST', '/PhoneNumbers/Import');
+    expect(new URLSearchParams(checkOnly.search).get('dry_run')).toBe('true');
+    expect(checkOnly.body).toBe(csv);
 
-    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    // corrected: the invalid line out
+    const fixed = `${lines.slice(0, 3).join('\n')}\n`;
+    await user.upload(screen.getByLabelText('CSV file'), new File([fixed], 'n2.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(check).toBeEnabled());
+    await user.click(check);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import 1 phone number' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Import 1 phone number' }));
     expect(await findToast(T.imported(1))).toBeInTheDocument();
-    expect(sent[2]).toMatch(/^false:/);
+    expect(
+      api.current
+        .sent('POST', '/PhoneNumbers/Import')
+        .map((r) => new URLSearchParams(r.search).get('dry_run')),
+    ).toEqual(['true', 'true', 'false']);
     await waitFor(() => expect(currentUrl(router)).toBe('/internal/phone-numbers'));
+    expect((await numbers()).map((n) => n.number).sort()).toEqual(['15550000001', '15550000002']);
   });
 
   it('a newly chosen file cannot be checked until it is read; the previous report goes at once', async () => {
-    const checked: string[] = [];
-    api.server.use(
-      http.post(apiUrl('/PhoneNumbers/Import'), async ({ request }) => {
-        const csv = await request.text();
-        checked.push(csv);
-        const rows = csv.trim().split('\n').length - 1;
-        return HttpResponse.json({
-          rows,
-          to_create: rows,
-          duplicates: [],
-          duplicates_total: 0,
-          invalid: [],
-          invalid_total: 0,
-        });
-      }),
-    );
+    const checked = () => api.current.sent('POST', '/PhoneNumbers/Import').map((r) => r.body);
     // the second file's reading is held until the test lets it finish
     const readAsText = FileReader.prototype.readAsText;
     let finishReading: (() => void) | undefined;
@@ -289,13 +287,13 @@ describe('the CSV import', () => {
     expect(checkButton).toBeDisabled();
     expect(screen.queryByText('1 line read')).not.toBeInTheDocument();
     await user.click(checkButton);
-    expect(checked).toHaveLength(1);
+    expect(checked()).toHaveLength(1);
 
     finishReading?.();
     await waitFor(() => expect(checkButton).toBeEnabled());
     await user.click(checkButton);
     expect(await screen.findByText('2 lines read')).toBeInTheDocument();
-    expect(checked).toEqual(['number,carrier,account\n1,t,a\n', second]);
+    expect(checked()).toEqual(['number,carrier,account\n1,t,a\n', second]);
     held.mockRestore();
   });
 });

@@ -2,7 +2,7 @@
 // `PUT|POST /ActivationCode` (the e-mail's code), `GET /Availability` (e-mail, phone, sub-domain). Each checks its
 // input in the real server's order and words, so the schemas here only document it.
 import { z } from 'zod';
-import { responses } from '../../../http/docs';
+import { route } from '../../../http/route';
 import { sentFields, type Api } from '../../../http/zod';
 import { ActivationService } from './activation';
 import { RegistrationService } from './service';
@@ -22,78 +22,57 @@ const registerBody = z.object({
   locationBeforeAuth: z.string().optional(),
   inviteCode: z.string().optional(),
 });
+const codeOf = z.object({ user_sid: z.string(), type: z.enum(['email', 'phone']) });
 
 export async function registrationRoutes(app: Api): Promise<void> {
   const registration = new RegistrationService(app.ctx);
   const activation = new ActivationService(app.ctx);
 
-  app.post(
-    '/register',
-    {
-      schema: {
-        summary: 'Sign up (hosted): e-mail and password, or the code of an OAuth redirect',
-        tags,
-        security: [],
-        body: sentFields(registerBody),
-        response: responses({
-          200: 'jwt, account_sid, root_domain and the user',
-          400: 'missing or invalid fields, user exists',
-          403: 'the OAuth code exchange failed',
-          404: 'a new OAuth user coming from the sign-in page',
-          422: 'unknown service provider or provider, account exists',
-        }),
-      },
+  route(app, {
+    method: 'POST',
+    url: '/register',
+    summary: 'Sign up (hosted): e-mail and password, or the code of an OAuth redirect',
+    tags,
+    public: true,
+    body: sentFields(registerBody),
+    answers: {
+      200: 'jwt, account_sid, root_domain and the user',
+      400: 'missing or invalid fields, user exists',
+      403: 'the OAuth code exchange failed',
+      404: 'a new OAuth user coming from the sign-in page',
+      422: 'unknown service provider or provider, account exists',
     },
-    async (request) => registration.register(request, request.body),
-  );
+    run: (request) => registration.register(request, request.body),
+  });
 
-  app.put(
-    '/ActivationCode/:code',
-    {
-      schema: {
-        summary: 'Check the code sent to the user’s e-mail: validates it (and activates a new account)',
-        tags,
-        params: z.object({ code: z.string().describe('the code from the message') }),
-        body: sentFields(z.object({ user_sid: z.string(), type: z.enum(['email', 'phone']) })),
-        response: responses({ 204: 'validated', 400: 'invalid user or activation code' }),
-      },
-    },
-    async (request, reply) => {
-      activation.activate(request, request.params.code, request.body);
-      return reply.code(204).send();
-    },
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/ActivationCode/:code',
+    summary: 'Check the code sent to the user’s e-mail: validates it (and activates a new account)',
+    tags,
+    params: z.object({ code: z.string().describe('the code from the message') }),
+    body: sentFields(codeOf),
+    answers: { 204: 'validated', 400: 'invalid user or activation code' },
+    run: (request) => activation.activate(request, request.params.code, request.body),
+  });
 
-  app.post(
-    '/ActivationCode',
-    {
-      schema: {
-        summary: 'Send a code to confirm a new e-mail address of a user (then PUT /ActivationCode/:code)',
-        tags,
-        body: sentFields(
-          z.object({ user_sid: z.string(), type: z.enum(['email', 'phone']), value: z.string() }),
-        ),
-        response: responses({ 204: 'sent', 400: 'invalid type, user or e-mail' }),
-      },
-    },
-    async (request, reply) => {
-      await activation.requestCode(request, request.body);
-      return reply.code(204).send();
-    },
-  );
+  route(app, {
+    method: 'POST',
+    url: '/ActivationCode',
+    summary: 'Send a code to confirm a new e-mail address of a user (then PUT /ActivationCode/:code)',
+    tags,
+    body: sentFields(codeOf.extend({ value: z.string() })),
+    answers: { 204: 'sent', 400: 'invalid type, user or e-mail' },
+    run: (request) => activation.requestCode(request, request.body),
+  });
 
-  app.get(
-    '/Availability',
-    {
-      schema: {
-        summary: 'Whether an e-mail, phone or sub-domain (the full SIP realm) is free',
-        tags,
-        querystring: sentFields(
-          z.object({ type: z.enum(['email', 'phone', 'subdomain']), value: z.string() }),
-        ),
-        response: responses({ 200: '{available}', 400: 'invalid type' }),
-      },
-    },
-    async (request) => activation.availability(request, request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/Availability',
+    summary: 'Whether an e-mail, phone or sub-domain (the full SIP realm) is free',
+    tags,
+    querystring: sentFields(z.object({ type: z.enum(['email', 'phone', 'subdomain']), value: z.string() })),
+    answers: { 200: '{available}', 400: 'invalid type' },
+    run: (request) => activation.availability(request, request.query),
+  });
 }

@@ -1,8 +1,7 @@
 // `GET /Accounts/:sid/Usage?days=` (this API's addition, hosted mode): usage per day against the plan's capacity.
 import { z } from 'zod';
 import { accountRead } from '../../../auth/access';
-import { responses } from '../../../http/docs';
-import { ownerScoped } from '../../../http/owner-scoped';
+import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';
 import { recentCallsSource } from './calls';
 import { UsageService } from './service';
@@ -15,23 +14,14 @@ const usageQuery = z.object({
 export async function usageRoutes(app: Api): Promise<void> {
   const usage = new UsageService(app.ctx, app.ctx.options.billing.cdrSource ?? recentCallsSource(app));
 
-  ownerScoped(app, { account: accountRead }, (scoped, _kind, ownerOf) => {
-    scoped.get(
-      '/Usage',
-      {
-        schema: {
-          summary:
-            'Per day: peak concurrent calls and registered devices in calls, with the capacity of the plan',
-          tags: ['Billing'],
-          querystring: usageQuery,
-          response: responses({
-            200: '{days, available, capacity}',
-            400: 'days out of range',
-            403: 'not yours',
-          }),
-        },
-      },
-      async (request) => usage.report(request, ownerOf(request).accountSid, request.query.days ?? 30),
-    );
+  route(app, {
+    method: 'GET',
+    url: '/Usage',
+    mounts: { account: accountRead },
+    summary: 'Per day: peak concurrent calls and registered devices in calls, with the capacity of the plan',
+    tags: ['Billing'],
+    querystring: usageQuery,
+    answers: { 200: '{days, available, capacity}', 400: 'days out of range', 403: 'not yours' },
+    run: (request, owner) => usage.report(request, owner.accountSid, request.query.days ?? 30),
   });
 }

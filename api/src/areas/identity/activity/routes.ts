@@ -4,8 +4,8 @@ import { clearInterval, setInterval } from 'node:timers';
 import { z } from 'zod';
 import { accountRead, serviceProviderRead } from '../../../auth/access';
 import { forbidden } from '../../../http/errors';
-import { responses } from '../../../http/docs';
-import { ownerScoped, type OwnerRule } from '../../../http/owner-scoped';
+import type { OwnerRule } from '../../../http/owner-scoped';
+import { route } from '../../../http/route';
 import { pathSid } from '../../../http/validate';
 import type { Api } from '../../../http/zod';
 import { ActivityService, MAX_ACTIVITY_COUNT } from './service';
@@ -43,12 +43,6 @@ const ANSWERS = {
   403: 'not yours',
 };
 
-const SUMMARIES = {
-  account: 'Who changed what in an account (audit trail), newest first',
-  service_provider: 'Who changed what in a service provider and its accounts (audit trail), newest first',
-  caller: 'The whole audit trail, platform-wide settings included (admin)',
-};
-
 export async function activityRoutes(app: Api): Promise<void> {
   const activity = new ActivityService(app.ctx);
 
@@ -59,24 +53,22 @@ export async function activityRoutes(app: Api): Promise<void> {
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
 
-  ownerScoped(
-    app,
-    { account: accountRead, serviceProvider: providerTrail, caller: wholeTrail },
-    (scoped, kind, ownerOf) => {
-      scoped.get(
-        '/Activity',
-        {
-          schema: {
-            summary: SUMMARIES[kind],
-            tags: ['Activity'],
-            querystring: activityQuery,
-            response: responses(
-              kind === 'caller' ? ANSWERS : { ...ANSWERS, 404: `unknown ${kind.replace('_', ' ')}` },
-            ),
-          },
-        },
-        async (request) => activity.list(ownerOf(request), request.query),
-      );
+  route(app, {
+    method: 'GET',
+    url: '/Activity',
+    mounts: { account: accountRead, serviceProvider: providerTrail, caller: wholeTrail },
+    summary: {
+      account: 'Who changed what in an account (audit trail), newest first',
+      service_provider: 'Who changed what in a service provider and its accounts (audit trail), newest first',
+      caller: 'The whole audit trail, platform-wide settings included (admin)',
     },
-  );
+    tags: ['Activity'],
+    querystring: activityQuery,
+    answers: {
+      account: { ...ANSWERS, 404: 'unknown account' },
+      service_provider: { ...ANSWERS, 404: 'unknown service provider' },
+      caller: ANSWERS,
+    },
+    run: (request, owner) => activity.list(owner, request.query),
+  });
 }

@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { apiKeyBodySchema } from '@switchboard/shared/validation';
 import { accountRead, serviceProviderRead } from '../../../auth/access';
-import { responses } from '../../../http/docs';
-import { ownerScoped } from '../../../http/owner-scoped';
+import { resourceRoutes } from '../../../http/resource';
 import { sidParams, type Api } from '../../../http/zod';
 import { ApiKeyService } from './service';
 
@@ -23,51 +22,23 @@ const createBody = z.preprocess((body) => withIsoExpiry(body ?? {}), apiKeyBodyS
 
 export async function apiKeyRoutes(app: Api): Promise<void> {
   const keys = new ApiKeyService(app.ctx);
+  const item = sidParams({ sid: 'the key' });
 
-  app.post(
-    '/ApiKeys',
-    {
-      schema: {
-        summary: 'Create an API key for an account, a service provider, or (admin) the platform',
-        tags: ['API keys'],
-        body: createBody,
-        response: responses({ 201: '{sid, token}', 400: 'not allowed for this caller' }),
-      },
-    },
-    async (request, reply) => reply.code(201).send(keys.create(request, request.body)),
-  );
-
-  app.delete(
-    '/ApiKeys/:sid',
-    {
-      schema: {
-        summary: 'Delete an API key',
-        tags: ['API keys'],
-        params: sidParams({ sid: 'the key' }),
-        response: responses({ 204: 'deleted', 400: 'not yours', 404: 'unknown' }),
-      },
-    },
-    async (request, reply) => {
-      keys.remove(request, request.params.sid);
-      return reply.code(204).send();
-    },
-  );
-
-  ownerScoped(
-    app,
-    { serviceProvider: serviceProviderRead, account: accountRead },
-    (scoped, kind, ownerOf) => {
-      scoped.get(
-        '/ApiKeys',
-        {
-          schema: {
-            summary: kind === 'account' ? 'API keys of an account' : 'Service-provider-level API keys',
-            tags: [kind === 'account' ? 'Accounts' : 'Service providers'],
-            response: responses({ 200: 'ApiKey[]' }),
-          },
-        },
-        async (request) => keys.list(request, ownerOf(request)),
-      );
-    },
-  );
+  resourceRoutes(app, keys, { path: '/ApiKeys', item, tags: ['API keys'] }, (resource) => {
+    resource.create({
+      summary: 'Create an API key for an account, a service provider, or (admin) the platform',
+      body: createBody,
+      answers: { 201: '{sid, token}', 400: 'not allowed for this caller' },
+    });
+    resource.remove({
+      summary: 'Delete an API key',
+      answers: { 400: 'not yours', 404: 'unknown' },
+    });
+    resource.list({
+      mounts: { serviceProvider: serviceProviderRead, account: accountRead },
+      summary: { account: 'API keys of an account', service_provider: 'Service-provider-level API keys' },
+      tags: { account: ['Accounts'], service_provider: ['Service providers'] },
+      answers: { 200: 'ApiKey[]' },
+    });
+  });
 }

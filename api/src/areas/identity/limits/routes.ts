@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { limitBodySchema, limitCategorySchema } from '@switchboard/shared/validation';
 import { accountGuard, serviceProviderGuard } from '../../../auth/access';
-import { responses } from '../../../http/docs';
-import { ownerScoped } from '../../../http/owner-scoped';
+import { resourceRoutes } from '../../../http/resource';
 import type { Api } from '../../../http/zod';
 import { LimitService } from './service';
 
@@ -19,56 +18,36 @@ const categoryQuery = z.looseObject({
 
 export async function limitRoutes(app: Api): Promise<void> {
   const limits = new LimitService(app.ctx);
+  const mounts = { serviceProvider: serviceProviderGuard, account: accountGuard };
 
-  ownerScoped(
-    app,
-    { serviceProvider: serviceProviderGuard, account: accountGuard },
-    (scoped, kind, ownerOf) => {
-      const tags = [kind === 'account' ? 'Accounts' : 'Service providers'];
-      scoped.get(
-        '/Limits',
-        {
-          schema: {
-            summary: 'Limits (bare array)',
-            tags,
-            querystring: categoryQuery,
-            response: responses({ 200: 'Limit[]' }),
-          },
-        },
-        async (request) => limits.list(ownerOf(request), request.query.category),
-      );
-      scoped.post(
-        '/Limits',
-        {
-          schema: {
-            summary: 'Set a limit (upsert by category; 0 = unlimited)',
-            tags,
-            body: limitBodySchema,
-            response: responses({
-              201: '{sid} (the existing row’s sid when updated)',
-              400: 'invalid category or quantity',
-              403: 'not allowed',
-            }),
-          },
-        },
-        async (request, reply) =>
-          reply.code(201).send({ sid: limits.set(request, ownerOf(request), request.body) }),
-      );
-      scoped.delete(
-        '/Limits',
-        {
-          schema: {
-            summary: 'Remove the limit of ?category= (every limit when no category is given)',
-            tags,
-            querystring: categoryQuery,
-            response: responses({ 204: 'removed' }),
-          },
-        },
-        async (request, reply) => {
-          limits.remove(request, ownerOf(request), request.query.category);
-          return reply.code(204).send();
-        },
-      );
-    },
-  );
+  resourceRoutes(app, null, { path: '/Limits', item: undefined, tags: [], mounts }, (limit, kind) => {
+    const tags = [kind === 'account' ? 'Accounts' : 'Service providers'];
+    limit.list({
+      summary: 'Limits (bare array)',
+      tags,
+      querystring: categoryQuery,
+      answers: { 200: 'Limit[]' },
+      run: (request, owner) => limits.list(owner, request.query.category),
+    });
+    limit.create({
+      summary: 'Set a limit (upsert by category; 0 = unlimited)',
+      tags,
+      body: limitBodySchema,
+      answers: {
+        201: '{sid} (the existing row’s sid when updated)',
+        400: 'invalid category or quantity',
+        403: 'not allowed',
+      },
+      run: (request, owner) => limits.set(request, owner, request.body),
+    });
+    limit.route({
+      method: 'DELETE',
+      url: '',
+      summary: 'Remove the limit of ?category= (every limit when no category is given)',
+      tags,
+      querystring: categoryQuery,
+      answers: { 204: 'removed' },
+      run: (request, owner) => limits.remove(request, owner, request.query.category),
+    });
+  });
 }

@@ -4,100 +4,43 @@ import {
   serviceProviderUpdateBodySchema,
 } from '@switchboard/shared/validation';
 import { onlyAdmins } from '../../../auth/hooks';
-import { responses } from '../../../http/docs';
+import { resourceRoutes } from '../../../http/resource';
 import { optionalBody, sidParams, type Api } from '../../../http/zod';
 import { ServiceProviderService } from './service';
 
-const tags = ['Service providers'];
-const params = sidParams({ sid: 'the service provider' });
-
 export async function serviceProviderRoutes(app: Api): Promise<void> {
   const providers = new ServiceProviderService(app.ctx);
+  const item = sidParams({ sid: 'the service provider' });
 
-  app.get(
-    '/ServiceProviders',
-    {
-      schema: {
+  resourceRoutes(
+    app,
+    providers,
+    { path: '/ServiceProviders', item, tags: ['Service providers'] },
+    (resource) => {
+      resource.list({
         summary: 'Service providers: all for admins, the caller’s own otherwise',
-        tags,
-        response: responses({ 200: 'ServiceProvider[]' }),
-      },
-    },
-    async (request) => providers.list(request),
-  );
-
-  app.post(
-    '/ServiceProviders',
-    {
-      preValidation: onlyAdmins('only admin users can add a service provider'),
-      schema: {
+        answers: { 200: 'ServiceProvider[]' },
+      });
+      resource.create({
         summary: 'Create a service provider (admin)',
-        tags,
+        before: onlyAdmins('only admin users can add a service provider'),
         body: serviceProviderCreateBodySchema,
-        response: responses({
-          201: '{sid}',
-          400: 'invalid field',
-          403: 'not an admin',
-          422: 'name or root domain in use',
-        }),
-      },
-    },
-    async (request, reply) => reply.code(201).send({ sid: providers.create(request, request.body) }),
-  );
-
-  app.get(
-    '/ServiceProviders/:sid',
-    {
-      schema: {
+        answers: { 400: 'invalid field', 403: 'not an admin', 422: 'name or root domain in use' },
+      });
+      resource.read({
         summary: 'One service provider',
-        tags,
-        params,
-        response: responses({ 200: 'ServiceProvider', 403: 'not yours', 404: 'unknown' }),
-      },
-    },
-    async (request) => providers.read(request, request.params.sid),
-  );
-
-  app.put(
-    '/ServiceProviders/:sid',
-    {
-      schema: {
+        answers: { 200: 'ServiceProvider', 403: 'not yours', 404: 'unknown' },
+      });
+      resource.update({
         summary: 'Update a service provider (a registration_hook left out stays as it is)',
-        tags,
-        params,
         body: optionalBody(serviceProviderUpdateBodySchema),
-        response: responses({
-          204: 'updated',
-          403: 'not yours',
-          404: 'unknown',
-          422: 'name or root domain in use',
-        }),
-      },
-    },
-    async (request, reply) => {
-      providers.update(request, request.params.sid, request.body);
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete(
-    '/ServiceProviders/:sid',
-    {
-      preValidation: onlyAdmins('only admin users can delete a service provider'),
-      schema: {
+        answers: { 403: 'not yours', 404: 'unknown', 422: 'name or root domain in use' },
+      });
+      resource.remove({
         summary: 'Delete a service provider (admin) that has no accounts or users left',
-        tags,
-        params,
-        response: responses({
-          204: 'deleted',
-          403: 'not an admin, or accounts/users remain',
-          404: 'unknown',
-        }),
-      },
-    },
-    async (request, reply) => {
-      providers.remove(request, request.params.sid);
-      return reply.code(204).send();
+        before: onlyAdmins('only admin users can delete a service provider'),
+        answers: { 403: 'not an admin, or accounts/users remain', 404: 'unknown' },
+      });
     },
   );
 }

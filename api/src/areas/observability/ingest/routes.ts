@@ -9,8 +9,9 @@ import {
   cdrIngestSchema,
   sipCaptureIngestSchema,
 } from '@switchboard/shared/validation';
-import { responses } from '../../../http/docs';
+import type { Requester } from '../../../auth/caller';
 import { badRequest } from '../../../http/errors';
+import { route, type Answers, type BodyOf } from '../../../http/route';
 import { checkedAs, type Api } from '../../../http/zod';
 import { IngestService, requireReporter } from './service';
 import { NO_RECORDS, batchOf, otlpExportSchema } from './schema';
@@ -36,87 +37,71 @@ const tracesQuery = checkedAs(
 export async function ingestRoutes(app: Api): Promise<void> {
   const ingest = new IngestService(app.ctx);
 
-  app.post(
-    '/Ingest/Cdrs',
-    {
+  /** `POST /Ingest/<what>`: a batch of records of one schema, saved by `save`; 201 with what it counted. */
+  const batch = <S extends z.ZodType>(
+    what: string,
+    summary: string,
+    records: S,
+    answers: Answers,
+    save: (requester: Requester, batch: BodyOf<undefined, ReturnType<typeof batchOf<S>>>) => unknown,
+  ) =>
+    route(app, {
+      method: 'POST',
+      url: `/Ingest/${what}`,
       bodyLimit,
-      preValidation: reporterWithRecords,
-      schema: {
-        summary: `Report call records (CDRs as in §5.11; up to ${INGEST_BATCH_MAX} per request; a repeated call_sid is ignored)`,
-        tags,
-        body: batchOf(cdrIngestSchema),
-        response: responses({
-          201: '{received, added}',
-          400: '{msg} naming the bad record',
-          403: 'guard: account scope or another SP',
-        }),
-      },
+      before: reporterWithRecords,
+      summary,
+      tags,
+      body: batchOf(records),
+      answers,
+      run: (request) => save(request, request.body),
+    });
+
+  batch(
+    'Cdrs',
+    `Report call records (CDRs as in §5.11; up to ${INGEST_BATCH_MAX} per request; a repeated call_sid is ignored)`,
+    cdrIngestSchema,
+    {
+      201: '{received, added}',
+      400: '{msg} naming the bad record',
+      403: 'guard: account scope or another SP',
     },
-    async (request, reply) => reply.code(201).send(ingest.cdrs(request, request.body)),
+    (requester, cdrs) => ingest.cdrs(requester, cdrs),
+  );
+  batch(
+    'Alerts',
+    'Report alerts (§5.12)',
+    alertIngestSchema,
+    { 201: '{received}', ...REFUSALS },
+    (requester, alerts) => ingest.alerts(requester, alerts),
   );
 
-  app.post(
-    '/Ingest/Alerts',
-    {
-      bodyLimit,
-      preValidation: reporterWithRecords,
-      schema: {
-        summary: 'Report alerts (§5.12)',
-        tags,
-        body: batchOf(alertIngestSchema),
-        response: responses({ 201: '{received}', ...REFUSALS }),
-      },
-    },
-    async (request, reply) => reply.code(201).send(ingest.alerts(request, request.body)),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/Ingest/Traces',
+    bodyLimit,
+    before: async (request) => void requireReporter(request),
+    summary:
+      'Export spans (OTLP/HTTP JSON ExportTraceServiceRequest); the account is the resource attribute accountSid or the query account_sid',
+    tags,
+    querystring: tracesQuery,
+    body: otlpExportSchema,
+    answers: { 201: '{traces, spans}', ...REFUSALS },
+    run: (request) => ingest.traces(request, request.body, request.query.accountSid),
+  });
 
-  app.post(
-    '/Ingest/Traces',
-    {
-      bodyLimit,
-      preValidation: async (request) => void requireReporter(request),
-      schema: {
-        summary:
-          'Export spans (OTLP/HTTP JSON ExportTraceServiceRequest); the account is the resource attribute accountSid or the query account_sid',
-        tags,
-        querystring: tracesQuery,
-        body: otlpExportSchema,
-        response: responses({ 201: '{traces, spans}', ...REFUSALS }),
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(ingest.traces(request, request.body, request.query.accountSid)),
+  batch(
+    'SipCaptures',
+    'Report the captured SIP messages of dialogs (what a HEP capture agent sends); served as pcap',
+    sipCaptureIngestSchema,
+    { 201: '{received}', ...REFUSALS },
+    (requester, captures) => ingest.sipCaptures(requester, captures),
   );
-
-  app.post(
-    '/Ingest/SipCaptures',
-    {
-      bodyLimit,
-      preValidation: reporterWithRecords,
-      schema: {
-        summary:
-          'Report the captured SIP messages of dialogs (what a HEP capture agent sends); served as pcap',
-        tags,
-        body: batchOf(sipCaptureIngestSchema),
-        response: responses({ 201: '{received}', ...REFUSALS }),
-      },
-    },
-    async (request, reply) => reply.code(201).send(ingest.sipCaptures(request, request.body)),
-  );
-
-  app.post(
-    '/Ingest/CallLogs',
-    {
-      bodyLimit,
-      preValidation: reporterWithRecords,
-      schema: {
-        summary:
-          "Report a call's log lines (served by GET …/RecentCalls/:call_sid/logs with the local logs source)",
-        tags,
-        body: batchOf(callLogIngestSchema),
-        response: responses({ 201: '{received}', ...REFUSALS }),
-      },
-    },
-    async (request, reply) => reply.code(201).send(ingest.callLogs(request, request.body)),
+  batch(
+    'CallLogs',
+    "Report a call's log lines (served by GET …/RecentCalls/:call_sid/logs with the local logs source)",
+    callLogIngestSchema,
+    { 201: '{received}', ...REFUSALS },
+    (requester, lines) => ingest.callLogs(requester, lines),
   );
 }

@@ -216,10 +216,3 @@ export function renderWav(media: RecordingMedia): Readable {
     },
   });
 }
-
-/** The whole file in memory (tests, small recordings). */
-export async function renderWavBuffer(media: RecordingMedia): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const chunk of renderWav(media)) parts.push(chunk as Buffer);
-  return Buffer.concat(parts);
-}

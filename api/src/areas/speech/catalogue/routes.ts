@@ -3,8 +3,7 @@
 // account.
 import { z } from 'zod';
 import { accountGuard } from '../../../auth/access';
-import { responses } from '../../../http/docs';
-import { ownerScoped } from '../../../http/owner-scoped';
+import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';
 import { speechProvider } from '../access';
 import { languagesAndVoices } from './catalogue';
@@ -19,22 +18,14 @@ const languagesQuery = z.looseObject({
 });
 
 export async function catalogueRoutes(app: Api): Promise<void> {
-  ownerScoped(app, { serviceProvider: speechProvider, account: accountGuard }, (scoped) => {
-    scoped.get(
-      '/SpeechCredentials/speech/supportedLanguagesAndVoices',
-      {
-        schema: {
-          summary: 'Languages, voices and models of a speech vendor',
-          tags: ['Speech'],
-          querystring: languagesQuery,
-          response: responses({
-            200: '{tts?, stt?, models?, sttModels?}',
-            400: 'vendor missing',
-            422: 'unknown vendor',
-          }),
-        },
-      },
-      async (request) => languagesAndVoices(request.query.vendor),
-    );
+  route(app, {
+    method: 'GET',
+    url: '/SpeechCredentials/speech/supportedLanguagesAndVoices',
+    mounts: { serviceProvider: speechProvider, account: accountGuard },
+    summary: 'Languages, voices and models of a speech vendor',
+    tags: ['Speech'],
+    querystring: languagesQuery,
+    answers: { 200: '{tts?, stt?, models?, sttModels?}', 400: 'vendor missing', 422: 'unknown vendor' },
+    run: (request) => languagesAndVoices(request.query.vendor),
   });
 }

@@ -88,7 +88,7 @@ export class CredentialService {
     return row;
   }
 
-  create(requester: Requester, owner: SpeechOwner, body: SpeechCredentialBody): string {
+  create(requester: Requester, body: SpeechCredentialBody, owner: SpeechOwner): string {
     const caller = callerOf(requester);
     const scope = scopeOf(owner);
     let accountSid = scope.accountSid ?? caller.account_sid ?? null;
@@ -143,7 +143,8 @@ export class CredentialService {
   }
 
   /** The flags and non-secret fields; a secret sent back masked keeps the stored one. */
-  update(requester: Requester, row: CredentialRow, body: SpeechCredentialBody): void {
+  update(requester: Requester, sid: string, body: SpeechCredentialBody, owner: SpeechOwner): void {
+    const row = this.credentialIn(requester, owner, sid, 'write');
     if (body.use_for_tts === undefined && body.use_for_stt === undefined)
       throw unprocessable('use_for_tts and use_for_stt are the only updateable fields');
     const stored = this.credentials.fields(row);
@@ -174,7 +175,8 @@ export class CredentialService {
   }
 
   /** The credential and its Google custom voices. */
-  remove(requester: Requester, row: CredentialRow): void {
+  remove(requester: Requester, sid: string, owner: SpeechOwner): void {
+    const row = this.credentialIn(requester, owner, sid, 'write');
     auditedWrite(
       this.ctx,
       requester,

@@ -156,7 +156,8 @@ export class CustomVoiceService {
     return row.google_custom_voice_sid;
   }
 
-  update(requester: Requester, owned: OwnedVoice, body: GoogleCustomVoiceBody): void {
+  update(requester: Requester, sid: string, body: GoogleCustomVoiceBody): void {
+    const owned = this.voiceFor(requester, sid, 'write');
     const { voice } = owned;
     if (
       body.speech_credential_sid &&
@@ -182,7 +183,8 @@ export class CustomVoiceService {
     );
   }
 
-  remove(requester: Requester, owned: OwnedVoice): void {
+  remove(requester: Requester, sid: string): void {
+    const owned = this.voiceFor(requester, sid, 'write');
     auditedWrite(this.ctx, requester, voiceRow(owned, 'delete'), () =>
       this.voices.remove(owned.voice.google_custom_voice_sid),
     );

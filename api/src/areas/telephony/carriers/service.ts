@@ -163,8 +163,8 @@ export class CarrierService {
    */
   create(
     requester: Requester,
-    owner: OwnerOf<'caller' | 'service_provider' | 'account'>,
     body: CarrierCreateBody,
+    owner: OwnerOf<'caller' | 'service_provider' | 'account'>,
   ): string {
     const caller = callerOf(requester);
     if (owner.kind === 'account') {

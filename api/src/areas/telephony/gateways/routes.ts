@@ -7,23 +7,23 @@ import {
   smppGatewayCreateBodySchema,
   smppGatewayUpdateBodySchema,
 } from '@switchboard/shared/validation';
-import { responses } from '../../../http/docs';
-import { checkPath, optionalBody, type Api } from '../../../http/zod';
+import { resourceRoutes } from '../../../http/resource';
+import { optionalBody, type Api } from '../../../http/zod';
 import { GatewayService } from './service';
 
 /** A gateway's sid is looked up as given: an unknown one is the contract's 404 (read) or 400 (write). */
-const params = z.object({ sid: z.string().describe('the gateway') });
+const item = z.object({ sid: z.string().describe('the gateway') });
 const listQuery = z.looseObject({ voip_carrier_sid: z.string().optional() });
 
 const KINDS = {
   sip: {
-    base: '/SipGateways',
+    path: '/SipGateways',
     tag: 'SIP gateways',
     create: sipGatewayCreateBodySchema,
     update: sipGatewayUpdateBodySchema,
   },
   smpp: {
-    base: '/SmppGateways',
+    path: '/SmppGateways',
     tag: 'SMPP gateways',
     create: smppGatewayCreateBodySchema,
     update: smppGatewayUpdateBodySchema,
@@ -34,97 +34,41 @@ export async function gatewayRoutes(app: Api): Promise<void> {
   const gateways = new GatewayService(app.ctx);
 
   for (const kind of ['sip', 'smpp'] as const) {
-    const { base, tag, create, update } = KINDS[kind];
-    const tags = [tag];
+    const { path, tag, create, update } = KINDS[kind];
     const KIND = kind.toUpperCase();
 
-    app.get(
-      base,
-      {
-        schema: {
-          summary: `The ${KIND} gateways of a carrier`,
-          tags,
-          querystring: listQuery,
-          response: responses({
-            200: 'gateway[]',
-            400: 'missing or unknown voip_carrier_sid',
-            403: 'not the caller’s',
-          }),
-        },
-      },
-      async (request) => gateways.list(request, kind, request.query.voip_carrier_sid),
-    );
-
-    app.get(
-      `${base}/:sid`,
-      {
-        schema: {
-          summary: `One ${KIND} gateway`,
-          tags,
-          params,
-          response: responses({ 200: 'gateway', 404: 'unknown' }),
-        },
-      },
-      async (request) => gateways.read(request, kind, request.params.sid),
-    );
-
-    app.post(
-      base,
-      {
+    resourceRoutes(app, gateways, { path, item, tags: [tag] }, (gateway) => {
+      gateway.list({
+        summary: `The ${KIND} gateways of a carrier`,
+        querystring: listQuery,
+        answers: { 200: 'gateway[]', 400: 'missing or unknown voip_carrier_sid', 403: 'not the caller’s' },
+        run: (request) => gateways.list(request, kind, request.query.voip_carrier_sid),
+      });
+      gateway.read({
+        summary: `One ${KIND} gateway`,
+        answers: { 200: 'gateway', 404: 'unknown' },
+        run: (request) => gateways.read(request, kind, request.params.sid),
+      });
+      gateway.create({
+        summary: `Add a ${KIND} gateway to a carrier`,
         // the carrier the body names is the caller's to change before the rest of the body is read
-        preValidation: async (request) => gateways.requireCarrierOfNew(request, request.body),
-        schema: {
-          summary: `Add a ${KIND} gateway to a carrier`,
-          tags,
-          body: optionalBody(create),
-          response: responses({
-            201: '{sid}',
-            400: 'invalid gateway',
-            403: 'not the caller’s',
-            422: 'address in use',
-          }),
-        },
-      },
-      async (request, reply) => reply.code(201).send({ sid: gateways.create(request, kind, request.body) }),
-    );
-
-    app.put(
-      `${base}/:sid`,
-      {
-        preValidation: checkPath(params, (request, { sid }) => gateways.requireWritable(request, kind, sid)),
-        schema: {
-          summary: `Change a ${KIND} gateway`,
-          tags,
-          params,
-          body: optionalBody(update),
-          response: responses({
-            204: 'updated',
-            400: 'invalid gateway or unknown sid',
-            403: 'not the caller’s',
-            422: 'address in use',
-          }),
-        },
-      },
-      async (request, reply) => {
-        gateways.update(request, kind, request.params.sid, request.body);
-        return reply.code(204).send();
-      },
-    );
-
-    app.delete(
-      `${base}/:sid`,
-      {
-        schema: {
-          summary: `Delete a ${KIND} gateway`,
-          tags,
-          params,
-          response: responses({ 204: 'deleted', 400: 'unknown sid', 403: 'not the caller’s' }),
-        },
-      },
-      async (request, reply) => {
-        gateways.remove(request, kind, request.params.sid);
-        return reply.code(204).send();
-      },
-    );
+        before: async (request) => gateways.requireCarrierOfNew(request, request.body),
+        body: optionalBody(create),
+        answers: { 400: 'invalid gateway', 403: 'not the caller’s', 422: 'address in use' },
+        run: (request) => gateways.create(request, kind, request.body),
+      });
+      gateway.update({
+        summary: `Change a ${KIND} gateway`,
+        body: optionalBody(update),
+        answers: { 400: 'invalid gateway or unknown sid', 403: 'not the caller’s', 422: 'address in use' },
+        check: (request, { sid }) => gateways.requireWritable(request, kind, sid),
+        run: (request) => gateways.update(request, kind, request.params.sid, request.body),
+      });
+      gateway.remove({
+        summary: `Delete a ${KIND} gateway`,
+        answers: { 400: 'unknown sid', 403: 'not the caller’s' },
+        run: (request) => gateways.remove(request, kind, request.params.sid),
+      });
+    });
   }
 }

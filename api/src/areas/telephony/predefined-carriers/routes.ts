@@ -2,8 +2,7 @@
 // `POST /ServiceProviders/:sid/PredefinedCarriers/:template`, `/Accounts/:sid/PredefinedCarriers/:template`.
 import { z } from 'zod';
 import { accountGuard, serviceProviderGuard } from '../../../auth/access';
-import { responses } from '../../../http/docs';
-import { ownerScoped } from '../../../http/owner-scoped';
+import { route } from '../../../http/route';
 import { pathSidSchema, type Api } from '../../../http/zod';
 import { PredefinedCarrierService } from './service';
 
@@ -13,49 +12,30 @@ const copyParams = z.object({
   template: pathSidSchema.describe('the predefined carrier'),
 });
 
-const COPIES = {
-  service_provider: {
-    summary: 'Create a service-provider carrier (with its gateways) from a predefined carrier',
-    tags: ['Service providers'],
-  },
-  account: {
-    summary: 'Create an account carrier (with its gateways) from a predefined carrier',
-    tags: ['Accounts'],
-  },
-};
-
 export async function predefinedCarrierRoutes(app: Api): Promise<void> {
   const templates = new PredefinedCarrierService(app.ctx);
 
-  app.get(
-    '/PredefinedCarriers',
-    {
-      schema: {
-        summary: 'Carrier templates (public)',
-        tags: ['Carriers'],
-        security: [],
-        response: responses({ 200: 'PredefinedCarrier[]' }),
-      },
-    },
-    async () => templates.list(),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/PredefinedCarriers',
+    summary: 'Carrier templates (public)',
+    tags: ['Carriers'],
+    public: true,
+    answers: { 200: 'PredefinedCarrier[]' },
+    run: () => templates.list(),
+  });
 
-  ownerScoped(
-    app,
-    { serviceProvider: serviceProviderGuard, account: accountGuard },
-    (scoped, kind, ownerOf) => {
-      scoped.post(
-        '/PredefinedCarriers/:template',
-        {
-          schema: {
-            ...COPIES[kind],
-            params: copyParams,
-            response: responses({ 201: '{sid}', 403: 'not the caller’s', 404: 'unknown template' }),
-          },
-        },
-        async (request, reply) =>
-          reply.code(201).send({ sid: templates.copy(request, ownerOf(request), request.params.template) }),
-      );
+  route(app, {
+    method: 'POST',
+    url: '/PredefinedCarriers/:template',
+    mounts: { serviceProvider: serviceProviderGuard, account: accountGuard },
+    summary: {
+      service_provider: 'Create a service-provider carrier (with its gateways) from a predefined carrier',
+      account: 'Create an account carrier (with its gateways) from a predefined carrier',
     },
-  );
+    tags: { service_provider: ['Service providers'], account: ['Accounts'] },
+    params: copyParams,
+    answers: { 201: '{sid}', 403: 'not the caller’s', 404: 'unknown template' },
+    run: (request, owner) => ({ sid: templates.copy(request, owner, request.params.template) }),
+  });
 }

@@ -50,6 +50,10 @@ export class TenantService {
     return this.tenants.list({ accountSid: caller.account_sid as string });
   }
 
+  read(requester: Requester, sid: string): MsTeamsTenant {
+    return this.requireVisible(requester, sid);
+  }
+
   /** A tenant the caller may see (404 otherwise). */
   requireVisible(requester: Requester, sid: string): MsTeamsTenant {
     const tenant = this.tenants.find(sid);

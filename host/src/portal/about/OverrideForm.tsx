@@ -1,0 +1,123 @@
+// An admin loads one area from another published release, or from a manifest URL the operator allows, in this
+// browser only (docs/architecture.md#trying-a-release-in-one-browser). The server checks both again (admin,
+// published, allowed); the page then reloads, since an area's code is chosen when the page starts.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { selectSession, useAppSelector } from '@switchboard/shared/store';
+import { Button, ErrorMessage, SelectField, Skeleton, TextField } from '@switchboard/shared/ui';
+import {
+  fetchOverrideChoices,
+  reloadPage,
+  setOverride,
+  type OverrideChoice,
+  type OverrideChoices,
+} from './overrides-api';
+import { OVERRIDE_TEXTS, areaName } from './texts';
+import styles from './about.module.css';
+
+const FROM_URL = '__url__';
+
+export function OverrideForm({ remotes }: { remotes: string[] }) {
+  const token = useAppSelector(selectSession).token;
+  const headingId = useId();
+  const [choices, setChoices] = useState<OverrideChoices | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [area, setArea] = useState('');
+  const [release, setRelease] = useState('');
+  const [url, setUrl] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    fetchOverrideChoices(token).then(
+      (answer) => live && setChoices(answer),
+      (failure: Error) => live && setLoadError(`${OVERRIDE_TEXTS.loadFailed} ${failure.message}`),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  if (loadError) return <ErrorMessage className={styles.form} message={loadError} />;
+  if (!choices) return <Skeleton lines={2} label={OVERRIDE_TEXTS.loading} />;
+
+  const urlsAllowed = choices.allowedUrls.length > 0;
+  // Areas that can be loaded from something else: a release besides the one in use, or an allowed URL.
+  const areas = remotes.filter(
+    (id) =>
+      urlsAllowed ||
+      (choices.areas[id]?.releases ?? []).some(({ release }) => release !== choices.areas[id]?.inUse),
+  );
+  if (areas.length === 0)
+    return (
+      <section className={styles.form} aria-labelledby={headingId}>
+        <h3 id={headingId}>{OVERRIDE_TEXTS.heading}</h3>
+        <p>{OVERRIDE_TEXTS.nothing}</p>
+      </section>
+    );
+  const chosen = area || areas[0];
+  const entry = choices.areas[chosen];
+  const releaseOptions = [
+    ...(entry?.releases ?? []).map(({ release: id }) => ({
+      value: id,
+      label: id === entry?.inUse ? OVERRIDE_TEXTS.inUse(id) : id,
+    })),
+    ...(urlsAllowed ? [{ value: FROM_URL, label: OVERRIDE_TEXTS.fromUrl }] : []),
+  ];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token || !release) return;
+    const choice: OverrideChoice = release === FROM_URL ? { url: url.trim() } : { release };
+    setBusy(true);
+    setError(null);
+    try {
+      await setOverride(token, chosen, choice);
+      reloadPage();
+    } catch (failure) {
+      setError((failure as Error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
+      <h3 id={headingId}>{OVERRIDE_TEXTS.heading}</h3>
+      <p>{OVERRIDE_TEXTS.intro}</p>
+      <SelectField
+        label={OVERRIDE_TEXTS.area}
+        value={chosen}
+        onChange={(event) => {
+          setArea(event.target.value);
+          setRelease('');
+        }}
+        options={areas.map((id) => ({ value: id, label: areaName(id) }))}
+      />
+      <SelectField
+        label={OVERRIDE_TEXTS.release}
+        value={release}
+        required
+        placeholder={OVERRIDE_TEXTS.chooseRelease}
+        onChange={(event) => setRelease(event.target.value)}
+        options={releaseOptions}
+      />
+      {release === FROM_URL ? (
+        <TextField
+          label={OVERRIDE_TEXTS.url}
+          type="url"
+          required
+          value={url}
+          hint={OVERRIDE_TEXTS.urlHint(choices.allowedUrls)}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+      ) : null}
+      <ErrorMessage message={error} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} disabled={!release || (release === FROM_URL && !url.trim())}>
+          {OVERRIDE_TEXTS.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+// The user menu at the foot of the sidebar (core §2): who is signed in, the user's settings, About this portal,
+// and Sign out — one entry per line, so another setting is one more line here.
+import { useState } from 'react';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { Button, IconInfo, IconLogOut } from '@switchboard/shared/ui';
+import { SHELL_NAMESPACE } from '../../i18n/resources';
+import { AboutDialog } from '../about/AboutDialog';
+import { ABOUT_TEXTS } from '../about/texts';
+import { useSignOut } from '../session/use-sign-out';
+import { LanguageSwitch } from './LanguageSwitch';
+import { ThemeSwitch } from './ThemeSwitch';
+import { UserBadge } from './UserBadge';
+import styles from './layout.module.css';
+
+export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { signOut, busy } = useSignOut();
+  const [aboutOpen, setAboutOpen] = useState(false);
+  return (
+    <div className={styles.sidebarFooter}>
+      <UserBadge onNavigate={onNavigate} />
+      <ThemeSwitch />
+      <LanguageSwitch />
+      <Button
+        variant="link"
+        size="sm"
+        icon={<IconInfo />}
+        className={styles.menuAction}
+        aria-haspopup="dialog"
+        onClick={() => setAboutOpen(true)}
+      >
+        {ABOUT_TEXTS.open}
+      </Button>
+      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      <Button variant="secondary" icon={<IconLogOut />} busy={busy} onClick={() => void signOut()} fullWidth>
+        {t('layout.signOut')}
+      </Button>
+    </div>
+  );
+}
