@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
+import { LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, missingKeys, setLanguage } from '@switchboard/shared/i18n';
 import {
-  LANGUAGE_CODES,
-  LANGUAGE_STORAGE_KEY,
-  i18n,
-  missingKeys,
-  setLanguage,
-} from '@switchboard/shared/i18n';
-import { apiUrl, http, HttpResponse, sessionHandlers, setupTestServer } from '@switchboard/shared/testing';
+  apiUrl,
+  englishMismatches,
+  http,
+  HttpResponse,
+  sessionHandlers,
+  setupTestServer,
+} from '@switchboard/shared/testing';
 import { LANGUAGE_CODES_EARLY, LANGUAGE_KEY, applyStoredLanguageEarly } from '../bootstrap-keys';
 import { REMOTE_URLS, remoteServers, renderPortal } from '../test-utils';
 import german from './de.json';
@@ -18,8 +19,8 @@ const server = setupTestServer(
 );
 
 afterEach(async () => {
+  await setLanguage('en');
   localStorage.clear();
-  await i18n.changeLanguage('en');
 });
 
 function menuItems() {
@@ -33,6 +34,10 @@ describe('the shell’s translations', () => {
   it('German has every key of English, and nothing English lacks', () => {
     expect(missingKeys(shellEnglish, german)).toEqual([]);
     expect(missingKeys(german, shellEnglish)).toEqual([]);
+  });
+
+  it('English answers without i18next what i18next answers, for every key', async () => {
+    expect(await englishMismatches('shell', shellEnglish)).toEqual([]);
   });
 
   it('English is the spec’s texts, from the shared constants', () => {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { i18n, missingKeys, setLanguage } from '@switchboard/shared/i18n';
+import { missingKeys, setLanguage } from '@switchboard/shared/i18n';
 import { setupContractApi } from '@switchboard/api/testing';
+import { englishMismatches } from '@switchboard/shared/testing';
 import { renderTelephony } from '../testing/render';
 import { addCarrier, addNumber } from '../testing/seed';
 import german from './de.json';
@@ -10,14 +11,18 @@ const api = setupContractApi();
 const sessionAs = (...args: Parameters<typeof api.current.sessionAs>) => api.current.sessionAs(...args);
 
 afterEach(async () => {
+  await setLanguage('en');
   localStorage.clear();
-  await i18n.changeLanguage('en');
 });
 
 describe('the telephony area’s translations', () => {
   it('German has every key of English, and nothing English lacks', () => {
     expect(missingKeys(telephonyEnglish, german)).toEqual([]);
     expect(missingKeys(german, telephonyEnglish)).toEqual([]);
+  });
+
+  it('English answers without i18next what i18next answers, for every key', async () => {
+    expect(await englishMismatches('telephony', telephonyEnglish)).toEqual([]);
   });
 
   it('English is the spec’s texts, from the shared constants', () => {

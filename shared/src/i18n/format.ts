@@ -1,5 +1,5 @@
 // Numbers, dates and lists in the language in use, with the browser's Intl (docs/architecture.md#translation).
-import { currentLanguage } from './instance';
+import { currentLanguage } from './front';
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(currentLanguage(), options).format(value);

@@ -1,9 +1,10 @@
-import { i18n, registerTranslations, setLanguage } from './instance';
+import { registerTranslations, setLanguage, translate } from './front';
 import { formatNumber } from './format';
 import { translateKnown } from './known-texts';
 import { LANGUAGE_STORAGE_KEY, detectLanguage, languageFromBrowser } from './languages';
 import { missingKeys } from './parity';
 import { plural } from './from-constants';
+import { englishMismatches } from '../testing/i18n-parity';
 import { kitEnglish } from './kit';
 import kitGerman from './locales/kit.de';
 
@@ -28,7 +29,8 @@ beforeAll(() =>
 );
 afterEach(async () => {
   localStorage.clear();
-  await i18n.changeLanguage('en');
+  await setLanguage('en');
+  localStorage.clear();
 });
 
 describe('the language a visitor gets', () => {
@@ -55,19 +57,19 @@ describe('switching the language', () => {
     await setLanguage('de');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
     expect(document.documentElement.lang).toBe('de');
-    expect(i18n.t('test:title')).toBe('Carrier');
+    expect(translate('', 'test:title')).toBe('Carrier');
     await setLanguage('en');
-    expect(i18n.t('test:title')).toBe('Carriers');
+    expect(translate('', 'test:title')).toBe('Carriers');
     expect(document.documentElement.lang).toBe('en');
   });
 
   it('uses each language’s plural forms and number format', async () => {
-    expect(i18n.t('test:numbers', { count: 1 })).toBe('1 number');
-    expect(i18n.t('test:numbers', { count: 3 })).toBe('3 numbers');
+    expect(translate('', 'test:numbers', { count: 1 })).toBe('1 number');
+    expect(translate('', 'test:numbers', { count: 3 })).toBe('3 numbers');
     expect(formatNumber(12345.5)).toBe('12,345.5');
     await setLanguage('de');
-    expect(i18n.t('test:numbers', { count: 1 })).toBe('1 Rufnummer');
-    expect(i18n.t('test:numbers', { count: 0 })).toBe('0 Rufnummern');
+    expect(translate('', 'test:numbers', { count: 1 })).toBe('1 Rufnummer');
+    expect(translate('', 'test:numbers', { count: 0 })).toBe('0 Rufnummern');
     expect(formatNumber(12345.5)).toBe('12.345,5');
   });
 });
@@ -90,8 +92,20 @@ describe('the kit’s translations', () => {
 
   it('the list footer and pager in German', async () => {
     await setLanguage('de');
-    expect(i18n.t('kit:total', { count: 3 })).toBe('Gesamt: 3 Einträge');
-    expect(i18n.t('kit:jumpForward', { page: 7 })).toBe('Weiter zu Seite 7');
+    expect(translate('', 'kit:total', { count: 3 })).toBe('Gesamt: 3 Einträge');
+    expect(translate('', 'kit:jumpForward', { page: 7 })).toBe('Weiter zu Seite 7');
+  });
+});
+
+describe('English without i18next', () => {
+  it('answers what i18next answers for every key, plural and placeholder', async () => {
+    expect(await englishMismatches('test', english)).toEqual([]);
+    expect(await englishMismatches('kit', kitEnglish)).toEqual([]);
+  });
+
+  it('covers spaced placeholders and nested keys', async () => {
+    const broken = { ...english, odd: 'a {{ name }} b', nested: { deep: 'Deep {{what}}' } };
+    expect(await englishMismatches('probe', broken)).toEqual([]);
   });
 });
 

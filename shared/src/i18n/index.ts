@@ -1,16 +1,19 @@
 // @switchboard/shared/i18n: the portal's one translation instance and its helpers (docs/architecture.md#translation).
 // Remotes and the host translate only through this entry (a Module Federation singleton), never by importing
-// i18next or react-i18next themselves, so one language and one switch drive every area.
-// Only the hook: react-i18next's <Trans> (an HTML parser) would ride along on every page, the sign-in page included.
-export { useTranslation } from 'react-i18next';
+// i18next themselves, so one language and one switch drive every area.
+// English is served by the front without i18next; i18next loads only for another language (./front.ts).
 export {
   currentLanguage,
-  i18n,
   loadTranslations,
   registerTranslations,
   setLanguage,
+  translate,
+  useTranslation,
+  type Resources,
+  type Translate,
   type TranslationLoader,
-} from './instance';
+  type TranslationValues,
+} from './front';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,

@@ -3,7 +3,7 @@
 // up among the loaded English resources and the same key is translated. Anything else is shown as it came.
 // docs/architecture.md#translation
 import { DEFAULT_LANGUAGE } from './languages';
-import { currentLanguage, i18n } from './instance';
+import { currentLanguage, englishResources, translate } from './front';
 
 interface Pattern {
   key: string;
@@ -16,9 +16,7 @@ interface Index {
 }
 
 let index: Index | null = null;
-i18n.store?.on('added', () => {
-  index = null;
-});
+let indexGeneration = -1;
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,8 +48,7 @@ function walk(value: unknown, path: string, into: Index) {
 
 function build(): Index {
   const built: Index = { exact: new Map(), patterns: [] };
-  const bundles = (i18n.store?.data[DEFAULT_LANGUAGE] ?? {}) as Record<string, unknown>;
-  for (const [namespace, resources] of Object.entries(bundles)) walk(resources, `${namespace}:`, built);
+  for (const [namespace, resources] of englishResources().resources) walk(resources, `${namespace}:`, built);
   // the longest templates first: the most specific match wins
   built.patterns.sort((a, b) => b.regex.source.length - a.regex.source.length);
   return built;
@@ -60,9 +57,13 @@ function build(): Index {
 /** The text in the language in use when it is a known English text; as it came otherwise. */
 export function translateKnown(text: string): string {
   if (currentLanguage() === DEFAULT_LANGUAGE || !text) return text;
-  index ??= build();
+  const { generation } = englishResources();
+  if (!index || indexGeneration !== generation) {
+    index = build();
+    indexGeneration = generation;
+  }
   const key = index.exact.get(text);
-  if (key) return String(i18n.t(key as never));
+  if (key) return translate('', key);
   for (const pattern of index.patterns) {
     const match = pattern.regex.exec(text);
     if (!match) continue;
@@ -71,7 +72,7 @@ export function translateKnown(text: string): string {
       const found = match[i + 1];
       values[name] = name === 'count' && /^\d+$/.test(found) ? Number(found) : translateKnown(found);
     });
-    return String(i18n.t(pattern.key as never, values as never));
+    return translate('', pattern.key, values);
   }
   return text;
 }

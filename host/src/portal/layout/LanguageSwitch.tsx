@@ -6,9 +6,8 @@ import { SHELL_NAMESPACE } from '../../i18n/resources';
 import styles from './layout.module.css';
 
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const { t, language: current } = useTranslation(SHELL_NAMESPACE);
   const id = useId();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
     <div className={styles.menuSetting}>
       <label htmlFor={id}>{t('layout.language')}</label>
