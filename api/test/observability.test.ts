@@ -7,6 +7,7 @@ import { readPcap, PCAP_MAGIC } from '../src/areas/observability/sip-captures/pc
 import { simulate, loadPlatform, simulateCall } from '../src/dev/simulator/simulator';
 import { Random } from '../src/lib/random';
 import { spansOf } from '../src/dev/simulator/otlp';
+import { SBC_INSIDE_PORT } from '../src/dev/simulator/platform';
 import { DTMF_FREQUENCIES } from '../src/areas/observability/recordings/wav';
 
 let w: World;
@@ -490,7 +491,8 @@ describe('a simulated platform: trace, pcap, logs and recording of its calls', (
       w.tokens.admin,
     );
     expect(summary.statusCode).toBe(200);
-    expect(summary.json().total).toBe(7);
+    // the dialog between the carrier and the SBC, and as the SBC relayed it to the feature server
+    expect(summary.json().total).toBe(14);
     const res = await w.api(
       'GET',
       `/v1/Accounts/${account}/RecentCalls/${encodeURIComponent(traced.sip_callid)}/invite/pcap`,
@@ -503,11 +505,16 @@ describe('a simulated platform: trace, pcap, logs and recording of its calls', (
     expect(file.readUInt32LE(0)).toBe(PCAP_MAGIC);
     const { linkType, packets } = readPcap(file);
     expect(linkType).toBe(1);
-    expect(
-      packets.map(
+    const methods = (hop: typeof packets) =>
+      hop.map(
         (p) => p.payload.split('\r\n')[0].split(' ')[0].replace('SIP/2.0', '') || p.payload.split(' ')[1],
-      ),
-    ).toEqual(['INVITE', '100', '180', '200', 'ACK', 'BYE', '200']);
+      );
+    const inside = (p: (typeof packets)[number]) =>
+      p.srcPort === SBC_INSIDE_PORT || p.dstPort === SBC_INSIDE_PORT;
+    const dialog = ['INVITE', '100', '180', '200', 'ACK', 'BYE', '200'];
+    expect(methods(packets.filter((p) => !inside(p)))).toEqual(dialog);
+    expect(methods(packets.filter(inside))).toEqual(dialog);
+    expect(new Set(packets.filter(inside).flatMap((p) => [p.srcIp, p.dstIp])).size).toBe(2);
     expect(packets.every((p) => p.ipChecksumOk && p.udpChecksumOk)).toBe(true);
     expect(packets.every((p) => p.payload.includes(`Call-ID: ${traced.sip_callid}`))).toBe(true);
     // Content-Length headers match the bodies

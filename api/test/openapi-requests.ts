@@ -20,8 +20,12 @@ interface Schema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  format?: string;
   nullable?: boolean;
 }
+
+/** A value of each string format a schema declares (its pattern, if any, is the format's own). */
+const FORMAT_SAMPLES: Record<string, string> = { ipv4: '203.0.113.9' };
 
 interface Parameter {
   in: 'path' | 'query' | 'header';
@@ -168,6 +172,7 @@ export function sample(
     case 'boolean':
       return true;
     case 'string': {
+      if (schema.format && FORMAT_SAMPLES[schema.format]) return FORMAT_SAMPLES[schema.format];
       if (schema.pattern) throw new CannotBuild(`${op.name}: ${field} must match ${schema.pattern}`);
       const value = `${field || 'value'}-x`;
       return value.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? value.length);

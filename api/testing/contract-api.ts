@@ -40,6 +40,8 @@ export {
 export { ADMIN_PASSWORD, TEST_USERS, USER_PASSWORD } from './worker/protocol';
 export type { ContractApiOptions, RegisterStatus, TestUser };
 
+export * from './seed';
+
 export type Scope = 'admin' | 'service_provider' | 'account';
 
 /** A file field of a multipart upload. */

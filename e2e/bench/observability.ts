@@ -1,6 +1,9 @@
 // The observability rows of the portal benchmark (registered in run.ts): a trace of 5,000 spans rendered in the
 // Tracing tab, unthrottled — from the click on the tab until its rows are painted (the trace itself already
-// fetched: opening the call asks for it), in a fresh browser context.
+// fetched: opening the call asks for it), in a fresh browser context; and the call page of a call with a 5,000-
+// message SIP ladder (25 legs of 200 messages: the capture store keeps at most 200 per dialog) and 5,000 spans,
+// interactive — from the last of its data's responses (the pcaps, the trace) until the ladder's and the spans'
+// rows are on screen, and from a click on an arrow until its message is shown (docs/product/observability.md#call-page).
 import type { Browser } from '@playwright/test';
 import type { ApiClient } from '../harness/api-client';
 
@@ -16,9 +19,13 @@ const hex = (n: number, length: number) => n.toString(16).padStart(length, '0');
 
 /** A call whose trace has 5,000 spans (a long IVR session: turns of say / gather / digits / webhook), reported
  * through the ingest path like a feature server would. */
-export async function seedTrace5k(admin: ApiClient, spSid: string): Promise<TraceFixture> {
+export async function seedTrace5k(
+  admin: ApiClient,
+  spSid: string,
+  name = 'Bench 5,000-span trace',
+): Promise<TraceFixture> {
   const accountSid = await admin.createAccount({
-    name: 'Bench 5,000-span trace',
+    name,
     service_provider_sid: spSid,
   });
   const traceId = 'b'.repeat(16) + hex(Date.now(), 16);
@@ -67,6 +74,173 @@ export async function seedTrace5k(admin: ApiClient, spSid: string): Promise<Trac
     resourceSpans: [{ resource: { attributes: [] }, scopeSpans: [{ scope: { name: 'bench' }, spans }] }],
   });
   return { accountSid, callSid, traceId };
+}
+
+export const CALL_PAGE_LEGS = 25;
+export const CALL_PAGE_MESSAGES_PER_LEG = 200;
+
+export interface CallPageFixture {
+  accountSid: string;
+  callSid: string;
+}
+
+/**
+ * A call with 24 dialled legs (a hunt group ringing everyone), each leg's dialog 200 messages long (INVITE sent
+ * twice, 100, 180, 200, ACK, then INFO / 200 pairs, BYE, 200), and the 5,000-span trace they
+ * share; reported through the ingest path.
+ */
+export async function seedCallPage5k(admin: ApiClient, spSid: string): Promise<CallPageFixture> {
+  const trace = await seedTrace5k(admin, spSid, 'Bench call page of 5,000 messages');
+  const { accountSid, callSid, traceId } = trace;
+  const start = Date.now() - 3_600_000;
+  const parent = `${callSid}@203.0.113.10`;
+  const legs = Array.from({ length: CALL_PAGE_LEGS }, (_, i) =>
+    i === 0 ? parent : `leg-${i}-${callSid}@10.0.1.11`,
+  );
+  const sbc = '198.51.100.20';
+  const fs = '10.0.1.11';
+  const carrier = (i: number) => `203.0.113.${10 + i}`;
+  const span = 3_000_000 / CALL_PAGE_LEGS;
+  const captures = legs.map((callId, i) => {
+    const from = i === 0 ? carrier(0) : fs;
+    const to = i === 0 ? sbc : carrier(i);
+    const headers = (cseq: string) =>
+      `Via: SIP/2.0/UDP ${from}:5060;branch=z9hG4bK${i}x${cseq.replace(/ /g, '')}\r\nFrom: <sip:a@${from}>;tag=a${i}\r\nTo: <sip:b@${to}>;tag=b${i}\r\nCall-ID: ${callId}\r\nCSeq: ${cseq}\r\nContent-Length: 0\r\n\r\n`;
+    const messages: {
+      time: number;
+      src_ip: string;
+      src_port: number;
+      dst_ip: string;
+      dst_port: number;
+      payload: string;
+    }[] = [];
+    const t0 = start + i * span;
+    const send = (ms: number, out: boolean, line: string, cseq: string) =>
+      messages.push({
+        time: Math.round((t0 + ms) * 1000),
+        src_ip: out ? from : to,
+        src_port: 5060,
+        dst_ip: out ? to : from,
+        dst_port: 5060,
+        payload: `${line}\r\n${headers(cseq)}`,
+      });
+    send(0, true, `INVITE sip:b@${to} SIP/2.0`, '1 INVITE');
+    send(500, true, `INVITE sip:b@${to} SIP/2.0`, '1 INVITE'); // sent again: one arrow, ×2
+    send(20, false, 'SIP/2.0 100 Trying', '1 INVITE');
+    send(400, false, 'SIP/2.0 180 Ringing', '1 INVITE');
+    send(2000, false, 'SIP/2.0 200 OK', '1 INVITE');
+    send(2030, true, `ACK sip:b@${to} SIP/2.0`, '1 ACK');
+    for (let k = 0; messages.length < CALL_PAGE_MESSAGES_PER_LEG - 2; k += 1) {
+      const at = 2100 + k * 200;
+      send(at, true, `INFO sip:b@${to} SIP/2.0`, `${k + 2} INFO`);
+      send(at + 30, false, 'SIP/2.0 200 OK', `${k + 2} INFO`);
+    }
+    send(span - 100, true, `BYE sip:b@${to} SIP/2.0`, '999 BYE');
+    send(span - 80, false, 'SIP/2.0 200 OK', '999 BYE');
+    return { sip_callid: callId, method: 'invite', account_sid: accountSid, messages };
+  });
+  await admin.request(
+    'POST',
+    '/Ingest/Cdrs',
+    legs.slice(1).map((callId, j) => ({
+      attempted_at: start + (j + 1) * span,
+      answered_at: start + (j + 1) * span + 2000,
+      terminated_at: start + (j + 2) * span - 80,
+      answered: true,
+      direction: 'outbound',
+      account_sid: accountSid,
+      call_sid: crypto.randomUUID(),
+      from: '15550100100',
+      to: `+1415555${String(j).padStart(4, '0')}`,
+      sip_callid: callId,
+      sip_parent_callid: parent,
+      trace_id: traceId,
+      sip_status: 200,
+      duration: Math.round(span / 1000),
+    })),
+  );
+  for (const capture of captures) await admin.request('POST', '/Ingest/SipCaptures', [capture]);
+  return { accountSid, callSid };
+}
+
+/**
+ * The call page of the fixture's call (desktop, unthrottled): ms from the last response of its pcaps and trace until
+ * the ladder's and the spans' rows are painted, and from a click on an arrow until its message is painted.
+ */
+export async function callPageRun(
+  browser: Browser,
+  hostUrl: string,
+  token: string,
+  fixture: CallPageFixture,
+): Promise<{ renderMs: number; clickMs: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  await context.addInitScript(() => {
+    const w = window as unknown as { __callPage: { painted?: number } };
+    w.__callPage = {};
+    const seen = () => {
+      if (
+        document.querySelectorAll('[data-arrow]').length >= 10 &&
+        document.querySelectorAll('[data-span-row]').length >= 10
+      )
+        requestAnimationFrame(() => (w.__callPage.painted = performance.now()));
+      else requestAnimationFrame(seen);
+    };
+    requestAnimationFrame(seen);
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${hostUrl}/internal/recent-calls/${fixture.callSid}?account_sid=${fixture.accountSid}`, {
+      timeout: 120_000,
+    });
+    await page.waitForFunction(
+      () => (window as unknown as { __callPage: { painted?: number } }).__callPage.painted !== undefined,
+      null,
+      { timeout: 120_000 },
+    );
+    const renderMs = await page.evaluate(() => {
+      const painted = (window as unknown as { __callPage: { painted: number } }).__callPage.painted;
+      const data = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/pcap$|\/RecentCalls\/trace\//.test(e.name)) as PerformanceResourceTiming[];
+      return painted - Math.max(...data.map((e) => e.responseEnd));
+    });
+    // a click on an arrow: its message shown
+    const arrow = page.getByRole('list', { name: 'SIP messages' }).getByRole('button').nth(3);
+    await arrow.waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { __click: { clicked?: number; painted?: number } };
+      w.__click = {};
+      document.addEventListener(
+        'click',
+        () => {
+          w.__click.clicked = performance.now();
+          const seen = () => {
+            if (document.querySelector('[data-testid="sip-message-text"]'))
+              requestAnimationFrame(() => (w.__click.painted = performance.now()));
+            else requestAnimationFrame(seen);
+          };
+          requestAnimationFrame(seen);
+        },
+        { capture: true, once: true },
+      );
+    });
+    await arrow.click();
+    await page.waitForFunction(
+      () => (window as unknown as { __click: { painted?: number } }).__click.painted !== undefined,
+      null,
+      { timeout: 60_000 },
+    );
+    const clickMs = await page.evaluate(() => {
+      const t = (window as unknown as { __click: { clicked: number; painted: number } }).__click;
+      return t.painted - t.clicked;
+    });
+    return { renderMs, clickMs };
+  } finally {
+    await context.close();
+  }
 }
 
 /** ms from the click on the Tracing tab until the waterfall's rows are on screen (desktop, unthrottled). */
@@ -153,15 +327,31 @@ async function main(): Promise<void> {
   try {
     const api = new ApiClient(stack.apiUrl);
     const admin = await api.adminAfterForcedChange();
-    const fixture = await seedTrace5k(admin, await admin.defaultServiceProviderSid());
+    const sp = await admin.defaultServiceProviderSid();
     const token = (await api.login('admin', ADMIN_PASSWORD)).token;
-    const samples: number[] = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await traceRun(browser, stack.hostUrl, token, fixture));
-    samples.sort((a, b) => a - b);
-    const median = samples[Math.floor(samples.length / 2)];
-    console.log(
-      `trace of ${TRACE_SPANS} spans rendered: median ${Math.round(median)} ms, p90 ${Math.round(samples[Math.ceil(samples.length * 0.9) - 1])} ms over ${runs} runs (budget 500 ms): ${samples.map(Math.round).join(', ')}`,
-    );
+    const report = (what: string, samples: number[]) => {
+      samples.sort((a, b) => a - b);
+      const median = samples[Math.floor(samples.length / 2)];
+      console.log(
+        `${what}: median ${Math.round(median)} ms, p90 ${Math.round(samples[Math.ceil(samples.length * 0.9) - 1])} ms over ${runs} runs (budget 500 ms): ${samples.map(Math.round).join(', ')}`,
+      );
+    };
+    if (process.env.BENCH_ONLY !== 'call-page') {
+      const fixture = await seedTrace5k(admin, sp);
+      const samples: number[] = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await traceRun(browser, stack.hostUrl, token, fixture));
+      report(`trace of ${TRACE_SPANS} spans rendered`, samples);
+    }
+    const callPage = await seedCallPage5k(admin, sp);
+    const render: number[] = [];
+    const click: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const run = await callPageRun(browser, stack.hostUrl, token, callPage);
+      render.push(run.renderMs);
+      click.push(run.clickMs);
+    }
+    report('call page, 5,000 messages and 5,000 spans rendered after its data', render);
+    report('call page, a click on an arrow until its message shows', click);
   } finally {
     await browser.close();
     await stack.stop();

@@ -37,7 +37,7 @@ import { startAnchorServer, type AnchorServer } from './anchor-server';
 import { runTelephonyBench } from './telephony';
 import { PRICE_TABLE_METRIC, startBillingBench, type BillingBench } from './billing';
 import { runSpeechBench } from './speech';
-import { TRACE_SPANS, seedTrace5k, traceRun } from './observability';
+import { TRACE_SPANS, callPageRun, seedCallPage5k, seedTrace5k, traceRun } from './observability';
 import { partnerHeapRun, releaseSwitchRuns } from './delivery';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
@@ -80,7 +80,9 @@ type MetricId =
   | 'configToMenuMs'
   | 'portalToMenuMs'
   | typeof PRICE_TABLE_METRIC.id
-  | 'trace5kMs';
+  | 'trace5kMs'
+  | 'callPage5kMs'
+  | 'callPageClickMs';
 
 const METRICS: { id: MetricId; label: string; unit: string }[] = [
   { id: 'signInKB', label: 'sign-in page JS+CSS before its load event', unit: 'KB' },
@@ -118,6 +120,12 @@ const METRICS: { id: MetricId; label: string; unit: string }[] = [
     label: `trace of ${TRACE_SPANS.toLocaleString('en')} spans rendered (Tracing tab, unthrottled)`,
     unit: 'ms',
   },
+  {
+    id: 'callPage5kMs',
+    label: 'call page: 5,000-message ladder and 5,000 spans on screen after their data (unthrottled)',
+    unit: 'ms',
+  },
+  { id: 'callPageClickMs', label: 'call page: a click on an arrow until its message shows', unit: 'ms' },
 ];
 
 type Samples = Record<MetricId, number[]>;
@@ -621,6 +629,7 @@ async function main(): Promise<number> {
     const quick = Boolean(process.env.BENCH_QUICK);
     const bigAccount = quick || process.env.BENCH_ONLY ? '' : await seedApplications(admin, spSid);
     const bigTrace = quick || process.env.BENCH_ONLY ? null : await seedTrace5k(admin, spSid);
+    const bigCall = quick || process.env.BENCH_ONLY ? null : await seedCallPage5k(admin, spSid);
     const token = (await api.login('admin', password)).token;
     if (anchorDist) anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, anchorPort);
     const otherArea = await findOtherArea(stack);
@@ -730,6 +739,11 @@ async function main(): Promise<number> {
         samples.reactDomCopies.push(apps.reactDomCopies);
         if (bigTrace && !profile.throttle)
           samples.trace5kMs.push(await traceRun(browser, stack.hostUrl, token, bigTrace));
+        if (bigCall && !profile.throttle) {
+          const callPage = await callPageRun(browser, stack.hostUrl, token, bigCall);
+          samples.callPage5kMs.push(callPage.renderMs);
+          samples.callPageClickMs.push(callPage.clickMs);
+        }
       }
       for (let run = 0; run < RUNS; run += 1) {
         process.stdout.write(`\r${profile.label}: price table run ${run + 1}/${RUNS}   `);

@@ -5,6 +5,7 @@ import { page } from '@switchboard/shared/admin';
 
 export const routes: RouteObject[] = [
   { path: 'recent-calls', lazy: page(() => import('./features/recent-calls/RecentCallsPage')) },
+  { path: 'recent-calls/:call_sid', lazy: page(() => import('./features/call-page/CallPage')) },
   { path: 'alerts', lazy: page(() => import('./features/alerts/AlertsPage')) },
 ];
 

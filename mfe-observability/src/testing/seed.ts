@@ -9,7 +9,11 @@ import {
 } from '@switchboard/api/testing';
 import type { OtlpTrace } from '@switchboard/shared/types';
 
-export { DEFAULT_ACCOUNT_SID as ACCOUNT_SID, DEFAULT_SERVICE_PROVIDER_SID as SP_SID };
+export {
+  DEFAULT_ACCOUNT_SID as ACCOUNT_SID,
+  DEFAULT_SERVICE_PROVIDER_SID as SP_SID,
+  addAccount,
+} from '@switchboard/api/testing';
 
 /** A call record as a feature server reports it; times in ms. */
 export interface CallRecord {
@@ -121,13 +125,4 @@ export function addLogs(api: ContractApi, call: CallRecord, lines: string[]) {
     account_sid: call.account_sid,
     lines,
   });
-}
-
-/** A second account of the default service provider: its sid. */
-export async function addAccount(api: ContractApi, name = 'Other account'): Promise<string> {
-  const { sid } = await api.asAdmin<{ sid: string }>('POST', '/Accounts', {
-    name,
-    service_provider_sid: DEFAULT_SERVICE_PROVIDER_SID,
-  });
-  return sid;
 }

@@ -13,6 +13,7 @@ export const SP = `/ServiceProviders/${DEFAULT_SERVICE_PROVIDER_SID}`;
 export const ACCOUNT = `/Accounts/${DEFAULT_ACCOUNT_SID}`;
 
 export { SECRET_KEY_JSON } from './fixtures';
+export { addAccount, addApplication } from '@switchboard/api/testing';
 
 /** The vendors' stand-ins for a test file: started before its tests, stopped after. */
 export function setupSpeechStandins(): { current: SpeechStandins } {
@@ -44,29 +45,4 @@ export function testCredential(api: ContractApi, owner: string, sid: string) {
     'GET',
     `${owner}/SpeechCredentials/${sid}/test`,
   );
-}
-
-/** An application of the default account (or `account_sid`) with its speech settings: its sid. */
-export async function addApplication(
-  api: ContractApi,
-  name: string,
-  speech: Record<string, unknown> = {},
-): Promise<string> {
-  const { sid } = await api.asAdmin<{ sid: string }>('POST', '/Applications', {
-    name,
-    account_sid: DEFAULT_ACCOUNT_SID,
-    call_hook: { url: 'https://hooks.example.com/call', method: 'POST' },
-    call_status_hook: { url: 'https://hooks.example.com/status', method: 'POST' },
-    ...speech,
-  });
-  return sid;
-}
-
-/** A second account of the default service provider: its sid. */
-export async function addAccount(api: ContractApi, name = 'second account'): Promise<string> {
-  const { sid } = await api.asAdmin<{ sid: string }>('POST', '/Accounts', {
-    name,
-    service_provider_sid: DEFAULT_SERVICE_PROVIDER_SID,
-  });
-  return sid;
 }

@@ -13,3 +13,5 @@ export * from './two-factor';
 export * from './shell';
 export * from './telephony-texts';
 export * from './kit';
+export * from './call-quality';
+export * from './call-issues';

@@ -33,6 +33,11 @@ export const API_FEATURES = [
   'token-renewal',
   /** Two-factor sign-in (TOTP): enrolment on the user's page, the code at sign-in, the providers' requirement. */
   'two-factor',
+  /**
+   * Call quality: `POST /Ingest/QualityReports` (a media server's RTCP-style reports) and
+   * `GET …/RecentCalls/:call_sid/quality`, each stream's loss, jitter, RTT and MOS.
+   */
+  'call-quality',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

@@ -10,6 +10,7 @@ export * from './settings';
 export * from './speech';
 export * from './telephony';
 export * from './observability';
+export * from './quality';
 export * from './billing';
 export * from './activity';
 export * from './capabilities';

@@ -1,11 +1,12 @@
 // The observability area (the portal's mfe-observability): recent calls with the chart and the CSV export, alerts,
-// SIP captures and their pcaps, traces, call logs, recordings, and the ingest path that feature servers (and the
+// SIP captures and their pcaps, traces, call logs, recordings, call quality, and the ingest path that feature servers (and the
 // simulator) report through. Each resource is a folder with its route plugin, its service and its repository (all
 // its SQL); records/ is what every resource reads: the stored call records, alerts and artefacts. See ../README.md.
 import type { Api } from '../../http/zod';
 import { alertRoutes } from './alerts/routes';
 import { callLogRoutes } from './call-logs/routes';
 import { ingestRoutes } from './ingest/routes';
+import { qualityRoutes } from './quality/routes';
 import { recentCallRoutes } from './recent-calls/routes';
 import { recordingRoutes } from './recordings/routes';
 import { sipCaptureRoutes } from './sip-captures/routes';
@@ -20,6 +21,8 @@ export { packBlob, type PackedBlob } from './records/packing';
 export type { AlertRecord, CdrRecord, SipCapture } from './records/shapes';
 export { LocalRecordingStore, recordingKey, storedMedia, type StoredMedia } from './recordings/stores';
 export type { DtmfTone, RecordingMedia, SpeechSegment } from './recordings/wav';
+// Call quality: the streams' store (the simulator's writes, and the statistics built on it).
+export { QualityRepository, type QualityStreamKey } from './quality/repository';
 
 export async function observabilityArea(app: Api): Promise<void> {
   await app.register(recentCallRoutes);
@@ -28,5 +31,6 @@ export async function observabilityArea(app: Api): Promise<void> {
   await app.register(traceRoutes);
   await app.register(callLogRoutes);
   await app.register(recordingRoutes);
+  await app.register(qualityRoutes);
   await app.register(ingestRoutes);
 }

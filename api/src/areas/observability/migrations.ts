@@ -9,6 +9,7 @@ import {
   CDRS_SQL,
   RECORDINGS_SQL,
 } from './records/schema';
+import { CALL_QUALITY_SQL } from './quality/schema';
 
 export const OBSERVABILITY_MIGRATIONS: Migration[] = [
   { version: 30, name: 'call records', up: (store) => store.db.exec(CDRS_SQL) },
@@ -29,4 +30,5 @@ export const OBSERVABILITY_MIGRATIONS: Migration[] = [
     name: 'recent calls: number filter in the service-provider index',
     up: (store) => store.db.exec(CDR_SP_NUMBERS_SQL),
   },
+  { version: 36, name: 'call quality streams', up: (store) => store.db.exec(CALL_QUALITY_SQL) },
 ];

@@ -122,6 +122,32 @@ function freePort(): Promise<number> {
 const peakRssKb = (pid: number) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
+/**
+ * The seeded admin's token, past its forced password change: a token still owing the change may do nothing else
+ * (every request of the bench would be refused, and timed).
+ */
+async function adminToken(base: string): Promise<string> {
+  const login = async (password: string) => {
+    const response = await fetch(`${base}/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    if (!response.ok) throw new Error(`bench sign-in answered ${response.status}`);
+    return (await response.json()) as { token: string; user_sid: string; force_change?: boolean };
+  };
+  const first = await login('admin');
+  if (!first.force_change) return first.token;
+  const newPassword = 'Bench-admin-2468';
+  const changed = await fetch(`${base}/v1/Users/${first.user_sid}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${first.token}` },
+    body: JSON.stringify({ old_password: 'admin', new_password: newPassword }),
+  });
+  if (!changed.ok) throw new Error(`bench password change answered ${changed.status}`);
+  return (await login(newPassword)).token;
+}
+
 export async function benchObservability(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-calls-'));
   const databasePath = path.join(dir, 'calls.db');
@@ -152,13 +178,7 @@ export async function benchObservability(): Promise<void> {
         }
         await new Promise((r) => setTimeout(r, 100));
       }
-      const { token } = (await (
-        await fetch(`${base}/v1/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'admin', password: 'admin' }),
-        })
-      ).json()) as { token: string };
+      const token = await adminToken(base);
       const account = `/v1/Accounts/${accounts[7]}/RecentCalls?page=1&count=25`;
       const midnight = new Date(now);
       midnight.setHours(0, 0, 0, 0);
@@ -210,7 +230,13 @@ export async function benchObservability(): Promise<void> {
           'p50 ms': result.latency.p50,
           'p99 ms': result.latency.p99,
           'non-2xx': result.non2xx + result.errors,
-          aim: result.latency.p99 <= 20 ? 'ok (≤ 20 ms)' : 'OVER 20 ms',
+          // a refused request is fast and proves nothing: such a row fails whatever its latency
+          aim:
+            result.non2xx + result.errors > 0
+              ? 'FAILED (answers not 2xx)'
+              : result.latency.p99 <= 20
+                ? 'ok (≤ 20 ms)'
+                : 'OVER 20 ms',
         });
         console.log(`  measured: ${scenario}`);
       }

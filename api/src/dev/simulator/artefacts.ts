@@ -12,6 +12,8 @@ import type { Random } from '../../lib/random';
 import { planCall } from './call-plan';
 import type { AccountModel } from './platform';
 import { SBC } from './platform';
+import { callStreams, withInsideHop, type SimulatedStream } from './media';
+import { FEATURE_SERVER_SIP_PORT, SBC_INSIDE_PORT } from './platform';
 import { playSession } from './session';
 import { inviteDialog } from './sip';
 
@@ -25,6 +27,8 @@ export interface SimulatedCall {
   logs: string[];
   recording: { key: string; media: RecordingMedia } | null;
   alerts: AlertRecord[];
+  /** the RTP streams the media server reported (answered calls) */
+  quality: SimulatedStream[];
 }
 
 /** A pino JSON line as the feature server writes it (the call's fields are serialised once per call). */
@@ -52,6 +56,8 @@ export function simulateCall(account: AccountModel, rnd: Random, attemptedAt: nu
     terminationReason,
     record,
     recordingStart,
+    media,
+    fs,
   } = plan;
   const alerts: AlertRecord[] = [];
   const logs: string[] = [];
@@ -79,7 +85,7 @@ export function simulateCall(account: AccountModel, rnd: Random, attemptedAt: nu
     };
   }
   // the capture agent misses an occasional dialog
-  const capture = rnd.chance(0.96)
+  const outside = rnd.chance(0.96)
     ? inviteDialog(
         {
           sipCallId,
@@ -97,6 +103,26 @@ export function simulateCall(account: AccountModel, rnd: Random, attemptedAt: nu
         rnd,
       )
     : null;
+  // the SBC relays the dialog to the feature server that handles the call (drawn from the media stream)
+  const capture =
+    outside && withInsideHop(outside, SBC, SBC_INSIDE_PORT, { ip: fs, port: FEATURE_SERVER_SIP_PORT }, media);
+  const quality =
+    answered && answeredAt !== null
+      ? callStreams(
+          {
+            callSid,
+            accountSid: account.sid,
+            serviceProviderSid: account.serviceProviderSid,
+            sipCallId,
+            carrier: carrier.gateway,
+            sbc: SBC,
+            answeredAt,
+            terminatedAt,
+            impairment: plan.impairment,
+          },
+          media,
+        )
+      : [];
   const cdr: CdrRecord = {
     attempted_at: Math.round(attemptedAt),
     answered_at: answeredAt === null ? null : Math.round(answeredAt),
@@ -122,5 +148,5 @@ export function simulateCall(account: AccountModel, rnd: Random, attemptedAt: nu
     sip_status: status,
     duration: answered ? Math.round(talk / 1000) : 0,
   };
-  return { cdr, trace, spans, capture, logs, recording, alerts };
+  return { cdr, trace, spans, capture, logs, recording, alerts, quality };
 }

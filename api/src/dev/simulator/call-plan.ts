@@ -3,6 +3,7 @@
 // comes from the call's random stream, in the order the session and the artefacts then continue (session.ts,
 // artefacts.ts), so the same seed gives the same call.
 import { Random } from '../../lib/random';
+import { impairmentOf, mediaRandom, slowWebhookLatency, type Impairment } from './media';
 import {
   FEATURE_SERVERS,
   SBC,
@@ -71,6 +72,12 @@ export interface CallPlan {
   traced: boolean;
   /** where the recording starts: the answer, else the attempt */
   recordingStart: number;
+  /** what goes wrong on the call (media.ts), from the call's own media stream */
+  impairment: Impairment;
+  /** how long the application's webhook takes when it is slow (ms), else null */
+  slowWebhookMs: number | null;
+  /** the call's media stream: its RTP reports and the SBC's inside hop draw from it (media.ts) */
+  media: Random;
 }
 
 /** The course of a call of the account attempted at `attemptedAt` (ms). */
@@ -87,6 +94,7 @@ export function planCall(account: AccountModel, rnd: Random, attemptedAt: number
   const status = rnd.weighted(OUTCOMES);
   const answered = status === 200;
   const callSid = rnd.uuid();
+  const media = mediaRandom(callSid);
   const sipCallId = `${rnd.hex(8)}-${rnd.hex(4)}-${rnd.hex(8)}@${direction === 'inbound' ? carrier.gateway.ip : SBC.ip}`;
   const fs = rnd.pick(FEATURE_SERVERS);
   const ring =
@@ -134,5 +142,16 @@ export function planCall(account: AccountModel, rnd: Random, attemptedAt: number
     record,
     traced,
     recordingStart: answeredAt ?? attemptedAt,
+    ...troubles(media, carrier, answered, application !== null),
+    media,
+  };
+}
+
+function troubles(media: Random, carrier: CarrierModel, answered: boolean, hasApplication: boolean) {
+  const impairment = impairmentOf(media, carrier, answered);
+  const slow = impairment === 'slow-webhook' && hasApplication;
+  return {
+    impairment: slow || impairment !== 'slow-webhook' ? impairment : null,
+    slowWebhookMs: slow ? slowWebhookLatency(media) : null,
   };
 }

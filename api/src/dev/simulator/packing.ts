@@ -9,6 +9,7 @@ import {
   type StoredMedia,
 } from '../../areas/observability';
 import type { SimulatedCall } from './artefacts';
+import type { SimulatedStream } from './media';
 
 /** A simulated call as it is written: its trace, capture and log lines packed (packBlob), the rest as made. */
 export interface PackedCall {
@@ -18,6 +19,8 @@ export interface PackedCall {
   capture: PackedBlob | null;
   logs: PackedBlob | null;
   recording: { key: string; media: StoredMedia } | null;
+  /** the media server's stream reports, as made (small: written as they are) */
+  quality: SimulatedStream[];
 }
 
 /** Packs what the call carries for storage: half the work of a simulated call, which workers can do (see pool). */
@@ -29,5 +32,6 @@ export function packCall(call: SimulatedCall): PackedCall {
     capture: call.capture ? packBlob(call.capture, call.capture.length) : null,
     logs: call.logs.length ? packBlob(call.logs, call.logs.length) : null,
     recording: call.recording && { key: call.recording.key, media: storedMedia(call.recording.media) },
+    quality: call.quality,
   };
 }

@@ -7,6 +7,9 @@ import type { Endpoint } from './sip';
 
 export const SBC: Endpoint = { ip: '198.51.100.20', port: 5060 };
 export const FEATURE_SERVERS = ['10.0.1.11', '10.0.1.12', '10.0.1.13'];
+/** The SBC's port toward the feature servers, and theirs. */
+export const SBC_INSIDE_PORT = 5062;
+export const FEATURE_SERVER_SIP_PORT = 5070;
 
 export interface CarrierModel {
   sid: string | null;

@@ -89,7 +89,8 @@ export function playSession(plan: CallPlan, rnd: Random, log: CallLog, alerts: A
       2,
     );
     const hookStart = attemptedAt + rnd.int(8, 30);
-    const hookLatency = Math.max(40, rnd.logNormal(140, 0.5));
+    // (a slow webhook: the application answers after seconds; the draw is made either way, the traffic stays put)
+    const hookLatency = Math.max(40, rnd.logNormal(140, 0.5), plan.slowWebhookMs ?? 0);
     tb.span('app-hook', root, hookStart, hookStart + hookLatency, {
       'http.method': 'POST',
       'http.url': application.callHook,

@@ -2,7 +2,12 @@
 // batches of one transaction each (calls already recorded — the same seed again — are left out), then the days'
 // platform events: limit alerts and the registrations of carriers that register.
 import type { Store } from '../../db/store';
-import { LocalRecordingStore, RecordRepository, type AlertRecord } from '../../areas/observability';
+import {
+  LocalRecordingStore,
+  QualityRepository,
+  RecordRepository,
+  type AlertRecord,
+} from '../../areas/observability';
 import { Random } from '../../lib/random';
 import { simulateCall, type SimulatedCall } from './artefacts';
 import { DAY_MS } from './call-plan';
@@ -40,6 +45,7 @@ export interface SimulationResult {
 export function writeSimulatedCalls(store: Store, calls: readonly PackedCall[], now: number): PackedCall[] {
   const recordings = new LocalRecordingStore(store);
   const records = new RecordRepository(store);
+  const quality = new QualityRepository(store);
   return store.transaction(() => {
     const fresh = records.insertCdrs(calls.map((c) => c.cdr)).map((index) => calls[index]);
     records.insertAlerts(fresh.flatMap((c) => c.alerts));
@@ -58,6 +64,7 @@ export function writeSimulatedCalls(store: Store, calls: readonly PackedCall[], 
           cdr.terminated_at,
         );
       if (call.logs && cdr.call_sid) records.putPackedCallLogs(cdr.call_sid, cdr.account_sid, call.logs);
+      for (const stream of call.quality ?? []) quality.addIntervals(stream.key, stream.intervals);
       if (call.recording && cdr.call_sid)
         recordings.put(
           cdr.account_sid,

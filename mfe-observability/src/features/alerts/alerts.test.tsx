@@ -52,7 +52,7 @@ describe('the Alerts page', () => {
   });
 
   test('service providers: all accounts (the provider’s alerts) or one', async () => {
-    const other = await addAccount(api.current);
+    const other = await addAccount(api.current, 'Other account');
     await addAlerts(api.current, {}, { account_sid: other });
     const { user } = renderObservability('/internal/alerts', {
       preloadedState: api.current.sessionAs('service_provider'),

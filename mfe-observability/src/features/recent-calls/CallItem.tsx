@@ -1,6 +1,7 @@
 // One call of the list: a summary that expands (time, direction, from → to, duration, outcome), then the tabs
 // Details, Tracing and Logs (Logs only with the logs feature; a call without a trace — all-zero id — shows its
 // details alone), and in the footer the recording player and the pcap download.
+import { Link, useLocation } from 'react-router';
 import type { RecentCall } from '@switchboard/shared/types';
 import { ExpandableItem, Skeleton, Tabs, type TabItem } from '@switchboard/shared/ui';
 import { toApiError } from '@switchboard/shared/api';
@@ -25,6 +26,7 @@ export interface CallItemProps {
 export const callKey = (call: RecentCall) => call.call_sid ?? call.sip_callid ?? call.attempted_at;
 
 export function CallItem({ call, open, onToggle, features, canDelete, onRecordingDeleted }: CallItemProps) {
+  const { search } = useLocation();
   const traced = features.tracing && hasTrace(call);
   const owner: CallsOwner = { accountSid: call.account_sid ?? '' };
   const trace = useGetTraceQuery(
@@ -85,6 +87,12 @@ export function CallItem({ call, open, onToggle, features, canDelete, onRecordin
         <CallDetails call={call} />
       )}
       <div className={styles.footer}>
+        {call.call_sid ? (
+          // the call page: the ladder, the timeline, quality and what went wrong (the same owner: ?account_sid=)
+          <Link to={`${encodeURIComponent(call.call_sid)}${search}`} className={styles.spanButton}>
+            Open the call page
+          </Link>
+        ) : null}
         {features.recording && call.recording_url ? (
           <RecordingPlayer
             call={call}

@@ -8,7 +8,11 @@ import type { OtlpTrace, RecentCall } from '@switchboard/shared/types';
 import { toast } from '@switchboard/shared/bus';
 import { toApiError } from '@switchboard/shared/api';
 import { Button, ConfirmDelete, IconTrash, cx, useResolvedTheme } from '@switchboard/shared/ui';
-import { OBSERVABILITY_MESSAGES, RECORDING_JUMP_SECONDS } from '@switchboard/shared/validation';
+import {
+  DTMF_REGION_MIN_SECONDS,
+  OBSERVABILITY_MESSAGES,
+  RECORDING_JUMP_SECONDS,
+} from '@switchboard/shared/validation';
 import { useDeleteRecordingMutation, useFetchFile, type FetchedFile } from './api';
 import { PLAYER_STATE_TEXT, dtmfRegions, jumpTarget, type PlayerState } from './player.rules';
 import { formatDuration } from './recent-calls.rules';
@@ -22,9 +26,20 @@ export interface RecordingPlayerProps {
   /** may delete (not view-only) */
   canDelete: boolean;
   onDeleted: () => void;
+  /** the call page's chosen moment, s into the recording: marked on the waveform and the cursor put there */
+  highlight?: number | null;
+  /** the call page hears of a moment chosen on the waveform (s into the recording) */
+  onPick?: (seconds: number) => void;
 }
 
-export function RecordingPlayer({ call, trace, canDelete, onDeleted }: RecordingPlayerProps) {
+export function RecordingPlayer({
+  call,
+  trace,
+  canDelete,
+  onDeleted,
+  highlight = null,
+  onPick,
+}: RecordingPlayerProps) {
   const fetchFile = useFetchFile();
   const [deleteRecording] = useDeleteRecordingMutation();
   const [file, setFile] = useState<FetchedFile | null>(null);
@@ -39,6 +54,8 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
   const path = call.recording_url ?? '';
   const fileName = `callid-${call.call_sid}.wav`;
   const dtmf = useMemo(() => dtmfRegions(trace), [trace]);
+  const pick = useRef(onPick);
+  pick.current = onPick;
 
   // 1. the file, with the session's token
   useEffect(() => {
@@ -83,6 +100,7 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
       ws.on('finish', () => setState('paused')),
       ws.on('timeupdate', (t) => setTime(t)),
       ws.on('error', () => setState('error')),
+      ws.on('interaction', (t) => pick.current?.(t)),
     ];
     return () => {
       offs.forEach((off) => off());
@@ -121,6 +139,28 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
       });
   }, [ready, dtmf, theme]);
 
+  // 4. the call page's chosen moment: a mark on the waveform, and the cursor there
+  useEffect(() => {
+    const plugin = regions.current;
+    const ws = surfer.current;
+    if (!ready || !plugin || !ws) return;
+    plugin
+      .getRegions()
+      .find((r) => r.id === 'moment')
+      ?.remove();
+    if (highlight === null || highlight < 0 || highlight > ws.getDuration()) return;
+    plugin.addRegion({
+      id: 'moment',
+      start: highlight,
+      end: Math.min(ws.getDuration(), highlight + DTMF_REGION_MIN_SECONDS),
+      color: waveformColors(container.current).moment,
+      drag: false,
+      resize: false,
+    });
+    ws.setTime(highlight);
+    setTime(highlight);
+  }, [ready, highlight, theme]);
+
   const seek = (to: number) => {
     surfer.current?.setTime(to);
     setTime(to);
@@ -131,7 +171,11 @@ export function RecordingPlayer({ call, trace, canDelete, onDeleted }: Recording
   };
 
   return (
-    <section className={styles.player} aria-label="Recording">
+    <section
+      className={styles.player}
+      aria-label="Recording"
+      data-highlight={highlight !== null && ready ? highlight.toFixed(2) : undefined}
+    >
       <div ref={container} className={styles.waveform} data-testid="waveform" />
       <div className={styles.playerBar}>
         <Button

@@ -1,7 +1,7 @@
 // The Tracing tab: the call's spans as a waterfall — indented by parent, each a bar on the trace's time axis with
 // its duration; a span's attributes open below when it is chosen; subtrees fold. Rows are virtualised
 // (@tanstack/react-virtual): a 5,000-span trace renders the 20 rows in view, and scrolls smoothly.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { OtlpTrace } from '@switchboard/shared/types';
 import { cx } from '@switchboard/shared/ui';
@@ -18,10 +18,28 @@ const ROW_HEIGHT = 26;
 const INDENT_PX = 14;
 const SCROLLER_MAX_PX = 420;
 
-export function TraceWaterfall({ trace }: { trace: OtlpTrace }) {
+export interface TraceWaterfallProps {
+  trace: OtlpTrace;
+  /**
+   * The call page's shared time axis (ms since the epoch): bars are placed on it instead of the trace's own, and
+   * `marker` (ms since the epoch) draws the chosen moment, marks the spans it falls in and brings them into view.
+   */
+  axis?: { start: number; end: number; marker: number | null };
+  /** the span chosen from outside (the call page), and who hears of a span chosen here */
+  selected?: string | null;
+  onSelect?: (spanId: string | null, startMs: number) => void;
+}
+
+export function TraceWaterfall({ trace, axis, selected: chosenOutside, onSelect }: TraceWaterfallProps) {
   const waterfall = useMemo(() => buildWaterfall(trace), [trace]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selectedHere, setSelectedHere] = useState<string | null>(null);
+  const selected = chosenOutside !== undefined ? chosenOutside : selectedHere;
+  const choose = (row: WaterfallRow | null) => {
+    setSelectedHere(row?.spanId ?? null);
+    onSelect?.(row?.spanId ?? null, row ? traceStartMs + row.start : 0);
+  };
+  const traceStartMs = Number(waterfall.startNs / 1000n) / 1000;
   const rows = useMemo(() => visibleRows(waterfall.rows, collapsed), [waterfall, collapsed]);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -32,7 +50,28 @@ export function TraceWaterfall({ trace }: { trace: OtlpTrace }) {
     // first paint (and jsdom) before the scroller is measured
     initialRect: { width: 900, height: 420 },
   });
-  const total = waterfall.total || 1;
+  // bars on the trace's own axis, or on the page's (offset and length in ms)
+  const origin = axis ? axis.start - traceStartMs : 0;
+  const total = (axis ? axis.end - axis.start : waterfall.total) || 1;
+  const marker = axis?.marker != null ? axis.marker - traceStartMs : null;
+  const inMarker = (row: WaterfallRow) =>
+    marker !== null && row.start <= marker && marker <= row.start + Math.max(row.duration, 0.001);
+  // the chosen moment's deepest span that started last, scrolled into view
+  const markedIndex = useMemo(() => {
+    if (marker === null) return -1;
+    let best = -1;
+    rows.forEach((row, i) => {
+      if (row.start <= marker && (best < 0 || row.start >= rows[best].start)) best = i;
+    });
+    return best;
+  }, [rows, marker]);
+  useEffect(() => {
+    if (markedIndex >= 0 && chosenOutside === undefined)
+      virtualizer.scrollToIndex(markedIndex, { align: 'auto' });
+    else if (markedIndex >= 0 && selected && rows[markedIndex]?.spanId !== selected)
+      virtualizer.scrollToIndex(markedIndex, { align: 'auto' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- scroll when the moment changes, not on every render
+  }, [markedIndex]);
   const chosen = selected ? waterfall.rows.find((r) => r.spanId === selected) : undefined;
   const toggle = (row: WaterfallRow) =>
     setCollapsed((now) => {
@@ -52,7 +91,7 @@ export function TraceWaterfall({ trace }: { trace: OtlpTrace }) {
         <span className={styles.ticks}>
           {[0, 0.25, 0.5, 0.75, 1].map((f) => (
             <span key={f} className={styles.tick} style={{ left: `${f * 100}%` }}>
-              {formatSpanDuration(f * waterfall.total)}
+              {axis ? `+${((f * total) / 1000).toFixed(1)} s` : formatSpanDuration(f * waterfall.total)}
             </span>
           ))}
         </span>
@@ -71,9 +110,14 @@ export function TraceWaterfall({ trace }: { trace: OtlpTrace }) {
             return (
               <li
                 key={row.spanId}
-                className={cx(styles.row, row.spanId === selected && styles.rowSelected)}
+                className={cx(
+                  styles.row,
+                  row.spanId === selected && styles.rowSelected,
+                  inMarker(row) && styles.rowAtMarker,
+                )}
                 style={{ transform: `translateY(${item.start}px)` }}
                 data-span-row=""
+                data-at-marker={inMarker(row) ? '' : undefined}
               >
                 <span className={styles.spanName} style={{ paddingLeft: row.depth * INDENT_PX }}>
                   {row.childCount > 0 ? (
@@ -94,7 +138,7 @@ export function TraceWaterfall({ trace }: { trace: OtlpTrace }) {
                     className={styles.spanButton}
                     aria-pressed={row.spanId === selected}
                     title={row.name}
-                    onClick={() => setSelected(row.spanId === selected ? null : row.spanId)}
+                    onClick={() => choose(row.spanId === selected ? null : row)}
                   >
                     {row.name}
                   </button>
@@ -103,10 +147,16 @@ export function TraceWaterfall({ trace }: { trace: OtlpTrace }) {
                   <span
                     className={styles.bar}
                     style={{
-                      left: `${(row.start / total) * 100}%`,
+                      left: `${((row.start - origin) / total) * 100}%`,
                       width: `${Math.max(0.15, (row.duration / total) * 100)}%`,
                     }}
                   />
+                  {marker !== null ? (
+                    <span
+                      className={styles.marker}
+                      style={{ left: `${((marker - origin) / total) * 100}%` }}
+                    />
+                  ) : null}
                 </span>
                 <span className={styles.duration}>{formatSpanDuration(row.duration)}</span>
               </li>

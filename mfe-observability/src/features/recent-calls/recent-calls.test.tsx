@@ -80,7 +80,7 @@ describe('filters and paging', () => {
   });
 
   test('service providers choose an account or all of them (the provider’s list)', async () => {
-    const other = await addAccount(api.current);
+    const other = await addAccount(api.current, 'Other account');
     await addCalls(api.current, {}, { account_sid: other });
     const { user } = await openPage('service_provider');
     await waitFor(() => expect(calls()).toHaveLength(2));

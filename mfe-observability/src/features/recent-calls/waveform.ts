@@ -25,6 +25,8 @@ export function waveformColors(container: Element | null) {
     cursorColor: color('--sb-color-wave-cursor', '#111827'),
     /** the DTMF digits' regions */
     mark: color('--sb-color-wave-mark', 'rgb(138 43 226 / 25%)'),
+    /** the call page's chosen moment */
+    moment: color('--sb-color-wave-moment', 'rgb(220 38 38 / 45%)'),
   };
 }
 

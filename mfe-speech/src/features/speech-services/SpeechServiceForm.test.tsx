@@ -388,7 +388,7 @@ describe('edit', () => {
   });
 
   it('an account user opening another account’s credential: no access, no form', async () => {
-    const other = await addAccount(api.current);
+    const other = await addAccount(api.current, 'second account');
     const sid = await addCredential(api.current, `/Accounts/${other}`, {
       vendor: 'wellsaid',
       api_key: 'ws-0123456789',

@@ -141,7 +141,7 @@ describe('speech services list', () => {
   });
 
   it('an account user sees the SP’s and their account’s credentials, not another account’s', async () => {
-    const other = await addAccount(api.current);
+    const other = await addAccount(api.current, 'second account');
     await addCredential(api.current, SP, { vendor: 'deepgram', label: 'sp', api_key: 'dg-sp-0123456789' });
     await addCredential(api.current, ACCOUNT, {
       vendor: 'soniox',

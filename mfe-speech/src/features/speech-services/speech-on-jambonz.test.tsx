@@ -52,7 +52,7 @@ describe('speech services on a jambonz API', () => {
     await testCredential(api.current, SP, deepgram);
     await testCredential(api.current, SP, microsoft);
     // the second account has its own Deepgram credential: its applications use that one, not the provider's
-    const other = await addAccount(api.current);
+    const other = await addAccount(api.current, 'second account');
     await addCredential(api.current, `/Accounts/${other}`, {
       vendor: 'deepgram',
       api_key: 'dg-own-0123456789',

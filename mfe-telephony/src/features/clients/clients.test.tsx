@@ -14,7 +14,7 @@ let OTHER_ACCOUNT_SID = '';
 beforeEach(async () => {
   // clients register to their account's SIP realm: the default account has one, the other none
   await api.current.asAdmin('PUT', `/Accounts/${TEST_ACCOUNT_SID}`, { sip_realm: 'default.sip.example.com' });
-  OTHER_ACCOUNT_SID = await addAccount(api.current);
+  OTHER_ACCOUNT_SID = await addAccount(api.current, 'other account');
 });
 
 /** An admin who was last looking at the other account (the account remembered in the session). */

@@ -135,7 +135,7 @@ describe('outbound call routing', () => {
 
   it('a provider’s table saved while an account was remembered: the list opens on all accounts, showing it', async () => {
     await carriers();
-    const other = await addAccount(api.current);
+    const other = await addAccount(api.current, 'other account');
     const { session } = sessionAs('admin');
     const { user, router } = renderTelephony('/internal/least-cost-routing/add', {
       preloadedState: { session: { ...session, accountSid: other } },

@@ -22,7 +22,7 @@ beforeEach(async () => {
 
 /** An admin who was last looking at another account (the account remembered in the session). */
 const lookingAtOther = async () => {
-  const other = await addAccount(api.current);
+  const other = await addAccount(api.current, 'other account');
   const { session } = sessionAs('admin');
   return { session: { ...session, accountSid: other } };
 };

@@ -1,6 +1,6 @@
 // A call's log lines (contract §6.3): from the configured source (CloudWatch, or the platform's own store), for a
 // call of the account. Without a source: the contract's 400.
-import { OBSERVABILITY_MESSAGES, isSid } from '@switchboard/shared/validation';
+import { OBSERVABILITY_MESSAGES } from '@switchboard/shared/validation';
 import type { AppContext } from '../../../context';
 import { HttpError, badRequest } from '../../../http/errors';
 import { CallRepository } from '../recent-calls/repository';
@@ -17,10 +17,8 @@ export class CallLogService {
 
   async lines(accountSid: string, callSid: string, logGroupName: string): Promise<string[]> {
     if (!this.source) throw badRequest(OBSERVABILITY_MESSAGES.logsUnavailable);
-    const sid = callSid.toLowerCase();
-    const call = isSid(sid) ? this.calls.findCall(sid) : undefined;
-    if (!call || call.account_sid !== accountSid)
-      throw new HttpError(404, { msg: OBSERVABILITY_MESSAGES.callNotFound });
+    const call = this.calls.ownerCall({ column: 'account_sid', sid: accountSid }, callSid);
+    if (!call) throw new HttpError(404, { msg: OBSERVABILITY_MESSAGES.callNotFound });
     try {
       return await this.source.lines(call, logGroupName);
     } catch (error) {

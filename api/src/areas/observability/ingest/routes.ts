@@ -1,5 +1,5 @@
 // The ingest path (not in jambonz's API): `POST /Ingest/Cdrs`, `/Ingest/Alerts`, `/Ingest/Traces` (OTLP/HTTP JSON),
-// `/Ingest/SipCaptures`, `/Ingest/CallLogs`. Who may report is checked before what they send.
+// `/Ingest/SipCaptures`, `/Ingest/CallLogs`, `/Ingest/QualityReports`. Who may report is checked before what they send.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -7,6 +7,7 @@ import {
   alertIngestSchema,
   callLogIngestSchema,
   cdrIngestSchema,
+  qualityReportIngestSchema,
   sipCaptureIngestSchema,
 } from '@switchboard/shared/validation';
 import type { Requester } from '../../../auth/caller';
@@ -103,5 +104,13 @@ export async function ingestRoutes(app: Api): Promise<void> {
     callLogIngestSchema,
     { 201: '{received}', ...REFUSALS },
     (requester, lines) => ingest.callLogs(requester, lines),
+  );
+
+  batch(
+    'QualityReports',
+    "Report a call's RTP stream quality, RTCP-style: one record per stream and interval (packets, loss, jitter, RTT); served by GET …/RecentCalls/:call_sid/quality",
+    qualityReportIngestSchema,
+    { 201: '{received, streams}', ...REFUSALS },
+    (requester, reports) => ingest.qualityReports(requester, reports),
   );
 }

@@ -10,6 +10,7 @@ import {
   type callLogIngestSchema,
   type cdrIngestSchema,
   type sipCaptureIngestSchema,
+  type QualityReportIngest,
 } from '@switchboard/shared/validation';
 import type { AppContext } from '../../../context';
 import { callerOf, type Caller, type Requester } from '../../../auth/caller';
@@ -19,6 +20,7 @@ import { badRequest, guardFailure } from '../../../http/errors';
 import { RecordRepository } from '../records/repository';
 import type { AlertRecord, CdrRecord } from '../records/shapes';
 import { captureMicros } from '../sip-captures/pcap';
+import { QualityRepository, type QualityStreamKey } from '../quality/repository';
 import type { OtlpExport } from './schema';
 
 type CdrIngest = z.output<typeof cdrIngestSchema>;
@@ -210,6 +212,67 @@ export class IngestService {
       },
     );
     return { received: batches.length };
+  }
+
+  /**
+   * A media server's RTCP-style reports (docs/api/additions.md#call-quality): one per stream and interval, added to
+   * the stream's intervals (a report sent again counts once); each stream's figures are computed again.
+   */
+  qualityReports(
+    requester: Requester,
+    reports: QualityReportIngest[],
+  ): { received: number; streams: number } {
+    const caller = requireReporter(requester);
+    const streams = new Map<string, { key: QualityStreamKey; intervals: QualityReportIngest[] }>();
+    reports.forEach((r, index) => {
+      const account = this.accountFor(caller, r.account_sid, index);
+      const callSid = r.call_sid.toLowerCase();
+      const id = `${callSid}|${r.sip_callid}|${r.ssrc}|${r.direction}`;
+      const stream = streams.get(id);
+      if (stream) {
+        if (stream.key.codec !== r.codec || stream.key.account_sid !== account.account_sid)
+          throw badRequest(`record ${index}: the stream's codec and account must stay the same`);
+        stream.intervals.push(r);
+        return;
+      }
+      streams.set(id, {
+        key: {
+          call_sid: callSid,
+          account_sid: account.account_sid,
+          service_provider_sid: account.service_provider_sid,
+          sip_callid: r.sip_callid,
+          ssrc: r.ssrc,
+          direction: r.direction,
+          local_ip: r.local_ip,
+          local_port: r.local_port,
+          remote_ip: r.remote_ip,
+          remote_port: r.remote_port,
+          codec: r.codec,
+        },
+        intervals: [r],
+      });
+    });
+    const quality = new QualityRepository(this.ctx.store);
+    auditedWrite(
+      this.ctx,
+      requester,
+      () => this.entry('quality_report_batch', reports.length),
+      () => {
+        for (const { key, intervals } of streams.values())
+          quality.addIntervals(
+            key,
+            intervals.map((r) => ({
+              at: new Date(r.time).toISOString(),
+              interval_ms: r.interval_ms,
+              packets_received: r.packets_received,
+              packets_lost: r.packets_lost,
+              jitter_ms: r.jitter_ms,
+              rtt_ms: r.rtt_ms ?? null,
+            })),
+          );
+      },
+    );
+    return { received: reports.length, streams: streams.size };
   }
 
   /** The account a record names, if the caller may report for it (admin: any; SP: its own). */

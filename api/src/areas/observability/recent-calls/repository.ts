@@ -3,7 +3,7 @@
 // an exact count of the partial hours at the window's edges), so a total over a million calls costs a few hundred
 // index reads; the filter text goes through the trigram index (where.ts).
 import type { CallsPerHourBucket } from '@switchboard/shared/types';
-import type { RecentCallsFilter, TimeSeriesWindow } from '@switchboard/shared/validation';
+import { isSid, type RecentCallsFilter, type TimeSeriesWindow } from '@switchboard/shared/validation';
 import type { Store } from '../../../db/store';
 import { HOUR_MS, callOf, type CdrRow } from '../records/shapes';
 import {
@@ -181,9 +181,12 @@ export class CallRepository {
     return buckets;
   }
 
-  /** The call a sid names (whoever's it is). */
-  findCall(callSid: string): CdrRow | undefined {
-    return this.store.get<CdrRow>('SELECT * FROM cdrs WHERE call_sid = ?', callSid);
+  /** The owner's call a sid names: undefined for a malformed sid or another owner's call (alike to a caller: 404). */
+  ownerCall(owner: RecordOwner, callSid: string): CdrRow | undefined {
+    const sid = callSid.toLowerCase();
+    if (!isSid(sid)) return undefined;
+    const call = this.store.get<CdrRow>('SELECT * FROM cdrs WHERE call_sid = ?', sid);
+    return call && call[owner.column] === owner.sid ? call : undefined;
   }
 
   /** A deleted recording is no longer the call's. */

@@ -1,0 +1,341 @@
+// One page per call (docs/product/observability.md#call-page): `/internal/recent-calls/:call_sid`, opened from the
+// list or a shared link. What happened in words (the summary and its suspected issues, each with its evidence), the
+// SIP ladder of every leg, the timeline (ladder, spans, waveform, logs and webhooks on one axis, one chosen moment
+// shown in all of them), and the quality of each leg's audio. What the list's expanded call shows is here too.
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { toApiError, useApiCapabilities } from '@switchboard/shared/api';
+import { useFeature } from '@switchboard/shared/config';
+import { LoadError } from '@switchboard/shared/admin';
+import { PageHeader, Skeleton, cx } from '@switchboard/shared/ui';
+import {
+  CALL_PAGE_MESSAGES,
+  sipStatusText,
+  suspectedIssues,
+  type IssueStream,
+} from '@switchboard/shared/constants';
+import type { RecentCall } from '@switchboard/shared/types';
+import { useOwner } from '../../lib/owner';
+import { useGetRecentCallsQuery, useGetTraceQuery, useLazyGetCallLogsQuery } from '../recent-calls/api';
+import { CallDetails } from '../recent-calls/CallDetails';
+import { PcapButton } from '../recent-calls/PcapButton';
+import { formatCallTime, formatDuration, hasTrace } from '../recent-calls/recent-calls.rules';
+import { spansOf } from '../recent-calls/trace.rules';
+import { callQuery, dialledLegs, legsQuery, useGetCallQualityQuery, useLegCaptures } from './api';
+import { CallTimeline, type Moment } from './CallTimeline';
+import { arrowAt, buildLadder, finalInviteResponse, hostNamesOf } from './ladder.rules';
+import { QualitySection, type QualityLeg } from './QualitySection';
+import { SipLadder } from './SipLadder';
+import {
+  featureServersOf,
+  lastAtOrBefore,
+  logEntries,
+  spanTimes,
+  timeWindow,
+  ttsFirstBytes,
+  webhookExchanges,
+} from './timeline.rules';
+import styles from './call-page.module.css';
+
+const SEVERITY_CLASS = { error: styles.issueError, warning: undefined, info: styles.issueInfo };
+
+export default function CallPage() {
+  const { call_sid: callSid = '' } = useParams();
+  const { search } = useLocation();
+  const { owner, session } = useOwner();
+  const found = useGetRecentCallsQuery(
+    { owner: owner!, query: callQuery(callSid) },
+    { skip: !owner || !callSid },
+  );
+  const call = found.data?.data.find((c) => c.call_sid === callSid) ?? found.data?.data[0];
+  const back = `..${search}`;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={`Call ${callSid}`}
+        actions={
+          <Link to={back} relative="path">
+            Back to recent calls
+          </Link>
+        }
+      />
+      {!owner ? (
+        <p className={styles.muted}>Choose a service provider to see its calls.</p>
+      ) : found.error ? (
+        <LoadError
+          title="The call could not be loaded"
+          error={found.error}
+          onRetry={() => void found.refetch()}
+        />
+      ) : !found.data ? (
+        <Skeleton lines={6} label="Loading the call" />
+      ) : !call || call.call_sid !== callSid ? (
+        <p role="alert">{CALL_PAGE_MESSAGES.notFound}</p>
+      ) : (
+        <CallInspector
+          call={call}
+          canDelete={!session.isViewOnly}
+          onRecordingDeleted={() => void found.refetch()}
+        />
+      )}
+    </div>
+  );
+}
+
+function CallInspector({
+  call,
+  canDelete,
+  onRecordingDeleted,
+}: {
+  call: RecentCall;
+  canDelete: boolean;
+  onRecordingDeleted: () => void;
+}) {
+  const accountOwner = { accountSid: call.account_sid ?? '' };
+  const features = {
+    tracing: useFeature('tracing'),
+    callLogs: useFeature('callLogs'),
+    recording: useFeature('recording'),
+  };
+  const capabilities = useApiCapabilities();
+  const withQuality = capabilities.has('call-quality');
+
+  // the legs it dialled, among the account's calls over its time
+  const candidates = useGetRecentCallsQuery({ owner: accountOwner, query: legsQuery(call) });
+  const legs = useMemo(
+    () => [call, ...dialledLegs(call, candidates.data?.data ?? [])],
+    [call, candidates.data],
+  );
+  const callIds =
+    candidates.data || candidates.error ? legs.flatMap((l) => (l.sip_callid ? [l.sip_callid] : [])) : [];
+  const captures = useLegCaptures(accountOwner, callIds);
+
+  const traced = features.tracing && hasTrace(call);
+  const trace = useGetTraceQuery(
+    { accountSid: call.account_sid ?? '', traceId: call.trace_id ?? '' },
+    { skip: !traced },
+  );
+  const [fetchLogs, logs] = useLazyGetCallLogsQuery();
+  useEffect(() => {
+    if (features.callLogs && call.call_sid)
+      void fetchLogs({ accountSid: call.account_sid ?? '', callSid: call.call_sid }, true);
+  }, [features.callLogs, call.account_sid, call.call_sid, fetchLogs]);
+
+  // quality of the call's own leg and of the first dialled one (the page shows what was reported)
+  const qualityA = useGetCallQualityQuery(
+    { owner: accountOwner, callSid: call.call_sid ?? '' },
+    { skip: !withQuality },
+  );
+  const bLeg = legs[1];
+  const qualityB = useGetCallQualityQuery(
+    { owner: accountOwner, callSid: bLeg?.call_sid ?? '' },
+    { skip: !withQuality || !bLeg?.call_sid },
+  );
+
+  const ladder = useMemo(() => {
+    if (captures.status !== 'ready' || !captures.legs.some((l) => l.length)) return null;
+    return buildLadder(captures.legs, hostNamesOf(call, featureServersOf(trace.data)), call.sip_callid);
+  }, [captures, call, trace.data]);
+  const webhooks = useMemo(() => webhookExchanges(trace.data), [trace.data]);
+  const logLines = useMemo(() => logEntries(logs.data), [logs.data]);
+  const window = useMemo(() => {
+    const spans = trace.data ? spansOf(trace.data).map(spanTimes) : [];
+    return timeWindow([
+      Date.parse(call.attempted_at),
+      Date.parse(call.terminated_at),
+      ladder?.arrows[0] ? ladder.arrows[0].micros / 1000 : null,
+      ladder?.arrows.length ? ladder.arrows[ladder.arrows.length - 1].micros / 1000 : null,
+      ...(spans.length ? [Math.min(...spans.map((s) => s.start)), Math.max(...spans.map((s) => s.end))] : []),
+    ]);
+  }, [call, ladder, trace.data]);
+
+  const party = call.direction === 'outbound' ? 'callee' : call.trunk ? 'carrier' : 'caller';
+  const qualityLegs: QualityLeg[] = [
+    { label: 'A-leg', party, streams: qualityA.data?.streams ?? [] },
+    ...(bLeg ? [{ label: 'B-leg', party: 'callee', streams: qualityB.data?.streams ?? [] }] : []),
+  ];
+  const final = ladder ? finalInviteResponse(ladder) : null;
+  const issues = useMemo(() => {
+    const streams: IssueStream[] = [
+      ...(qualityA.data?.streams ?? []).map((stream) => ({ leg: 'A' as const, stream })),
+      ...(qualityB.data?.streams ?? []).map((stream) => ({ leg: 'B' as const, stream })),
+    ];
+    return suspectedIssues({
+      call,
+      finalResponse: final && {
+        status: final.status,
+        reason: final.reason,
+        fromLabel: final.from.label,
+        fromRole: final.from.role,
+        at: final.micros / 1000,
+      },
+      streams,
+      webhooks,
+      tts: ttsFirstBytes(trace.data),
+    });
+  }, [call, final, qualityA.data, qualityB.data, webhooks, trace.data]);
+
+  // the chosen moment, and the message open in the ladder
+  const [moment, setMoment] = useState<Moment | null>(null);
+  const [chosenArrow, setChosenArrow] = useState<number | null>(null);
+  const current = ladder && moment ? arrowAt(ladder.arrows, moment.at * 1000) : -1;
+  const currentLog = moment
+    ? lastAtOrBefore(
+        logLines.filter((l) => l.at !== null),
+        (l) => l.at as number,
+        moment.at,
+      )
+    : -1;
+  const chooseArrow = (index: number) => {
+    setChosenArrow(index);
+    if (ladder) setMoment({ at: ladder.arrows[index].micros / 1000, source: 'sip' });
+  };
+
+  const finalText = call.answered
+    ? sipStatusText(200)
+    : sipStatusText(final?.status ?? call.sip_status ?? 0, final?.reason);
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="call-summary">
+        <h2 id="call-summary" className={styles.sectionTitle}>
+          Summary
+        </h2>
+        <p>
+          {call.direction === 'inbound' ? 'Inbound' : 'Outbound'} call from {call.from} to {call.to}
+          {call.trunk ? ` through ${call.trunk}` : ''},{' '}
+          {call.answered
+            ? `answered after ${formatDuration((Date.parse(call.answered_at) - Date.parse(call.attempted_at)) / 1000)} and talked for ${formatDuration(call.duration ?? 0)}`
+            : `not answered: ${finalText}`}
+          {call.termination_reason ? ` (${call.termination_reason})` : ''}.
+        </p>
+        <dl className={styles.summaryGrid}>
+          <dt>Started</dt>
+          <dd>{formatCallTime(call.attempted_at)}</dd>
+          <dt>Direction</dt>
+          <dd>{call.direction}</dd>
+          <dt>From → to</dt>
+          <dd>
+            {call.from} → {call.to}
+          </dd>
+          <dt>Account</dt>
+          <dd>{call.account_sid}</dd>
+          <dt>Application</dt>
+          <dd>{call.application_sid ?? '—'}</dd>
+          <dt>Carrier / trunk</dt>
+          <dd>{call.trunk ? `${call.trunk}${call.remote_host ? ` (${call.remote_host})` : ''}` : '—'}</dd>
+          <dt>Answered</dt>
+          <dd>{call.answered ? `yes, ${formatCallTime(call.answered_at)}` : 'no'}</dd>
+          <dt>Duration</dt>
+          <dd>{formatDuration(call.duration ?? 0)}</dd>
+          <dt>Hung up</dt>
+          <dd>{call.termination_reason ?? '—'}</dd>
+          <dt>Final SIP status</dt>
+          <dd>{finalText}</dd>
+          {legs.length > 1 ? (
+            <>
+              <dt>Legs</dt>
+              <dd>{legs.map((l) => `${l.call_sid} (${l.sip_callid})`).join(', ')}</dd>
+            </>
+          ) : null}
+        </dl>
+        <h3 className={styles.sectionTitle}>Suspected issues</h3>
+        {issues.length ? (
+          <ul className={styles.issues} aria-label={CALL_PAGE_MESSAGES.issuesList}>
+            {issues.map((issue) => (
+              <li key={issue.id} className={cx(styles.issue, SEVERITY_CLASS[issue.severity])}>
+                <span className={styles.issueText}>{issue.text}</span>
+                <span className={styles.evidence}>{issue.evidence}</span>
+                {issue.at !== null ? (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => setMoment({ at: issue.at as number, source: 'issue' })}
+                  >
+                    Show on the timeline
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>
+            {captures.status === 'loading' || qualityA.isLoading
+              ? 'Looking into the call…'
+              : CALL_PAGE_MESSAGES.noIssues}
+          </p>
+        )}
+        <details>
+          <summary>Every field of the call</summary>
+          <CallDetails call={call} />
+        </details>
+        {call.sip_callid && call.account_sid ? (
+          <div>
+            <PcapButton owner={accountOwner} sipCallId={call.sip_callid} />
+          </div>
+        ) : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby="call-ladder">
+        <h2 id="call-ladder" className={styles.sectionTitle}>
+          SIP ladder
+        </h2>
+        {captures.status === 'loading' && callIds.length ? (
+          <Skeleton lines={4} label="Loading the SIP capture" />
+        ) : captures.status === 'error' ? (
+          <p role="alert">The SIP capture could not be read: {captures.msg}</p>
+        ) : ladder ? (
+          <SipLadder
+            ladder={ladder}
+            window={window}
+            current={current}
+            chosen={chosenArrow}
+            onChoose={chooseArrow}
+          />
+        ) : (
+          <p className={styles.muted}>{CALL_PAGE_MESSAGES.noCapture}</p>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="call-timeline">
+        <h2 id="call-timeline" className={styles.sectionTitle}>
+          Timeline
+        </h2>
+        {trace.error ? (
+          <p className={styles.muted}>
+            {toApiError(trace.error).status === 404
+              ? 'This trace is no longer available.'
+              : toApiError(trace.error).msg}
+          </p>
+        ) : null}
+        {logs.error ? <p className={styles.muted}>Logs: {toApiError(logs.error).msg}</p> : null}
+        <CallTimeline
+          call={call}
+          window={window}
+          ladder={ladder}
+          trace={trace.data}
+          webhooks={webhooks}
+          logs={logLines}
+          currentLog={currentLog >= 0 ? (logLines.filter((l) => l.at !== null)[currentLog]?.index ?? -1) : -1}
+          moment={moment}
+          onMoment={setMoment}
+          recording={{
+            show: features.recording && Boolean(call.recording_url),
+            canDelete,
+            onDeleted: onRecordingDeleted,
+          }}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="call-quality">
+        <h2 id="call-quality" className={styles.sectionTitle}>
+          Quality
+        </h2>
+        <QualitySection
+          supported={capabilities.known ? withQuality : true}
+          loading={!capabilities.known || qualityA.isLoading}
+          legs={qualityLegs}
+        />
+      </section>
+    </>
+  );
+}
