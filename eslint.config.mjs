@@ -99,6 +99,8 @@ export default tseslint.config(
       '**/.cache/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // the bundled app server (npm run build:app-server)
+      'build/**',
       // Scratch copies of a remote that an E2E test builds and deletes.
       '.scratch-*/**',
     ],

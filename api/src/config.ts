@@ -59,6 +59,8 @@ export interface AppOptions {
   auditRetentionDays?: number;
   /** record the audit trail (default true; AUDIT_TRAIL=off turns it off, e.g. to measure what it costs) */
   auditTrail?: boolean;
+  /** how long gateway pings and carrier REGISTERs are kept (HEALTH_RETENTION_HOURS, default 24) */
+  healthRetentionHours?: number;
   /**
    * Which peers' X-Forwarded-For names the caller (API_TRUST_PROXY: addresses, CIDRs or proxy-addr names such as
    * `loopback`; `off` for none). Default: loopback and private networks, where the portal's server runs: the
@@ -136,6 +138,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     observability: options.observability,
     auditRetentionDays: options.auditRetentionDays ?? 365,
     auditTrail: options.auditTrail ?? true,
+    healthRetentionHours: options.healthRetentionHours ?? 24,
     trustProxy: options.trustProxy ?? ['loopback', 'uniquelocal'],
   };
 }
@@ -182,6 +185,7 @@ export function optionsFromEnv(
     billing: billingOptionsFromEnv(env),
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS'),
     auditTrail: env.AUDIT_TRAIL ? !/^(off|0|false|no)$/i.test(env.AUDIT_TRAIL) : undefined,
+    healthRetentionHours: positiveInt(env.HEALTH_RETENTION_HOURS, 'HEALTH_RETENTION_HOURS'),
     trustProxy: env.API_TRUST_PROXY
       ? /^(off|0|false|no)$/i.test(env.API_TRUST_PROXY)
         ? []

@@ -75,6 +75,7 @@ describe('GET /v1/Capabilities', () => {
       'two-factor': { method: 'GET', url: '/v1/Users/me/TwoFactor' },
       'account-invoices': { method: 'GET', url: `/v1/Accounts/${acct}/Invoices` },
       'app-env-lookup': { method: 'GET', url: '/v1/AppEnv/lookup?url=http%3A%2F%2F127.0.0.1%3A9%2Fapp' },
+      'carrier-health': { method: 'GET', url: `/v1/ServiceProviders/${sp}/CarrierHealth` },
       'call-quality': {
         method: 'GET',
         url: `/v1/Accounts/${acct}/RecentCalls/00000000-0000-4000-8000-000000000000/quality`,

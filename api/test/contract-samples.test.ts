@@ -173,6 +173,7 @@ const STEPS: Step[] = [
   'GET_Accounts_unknown_sid.json',
   'GET_Accounts_sid_ApiKeys.json',
   'GET_Accounts_sid_Limits.json',
+  'GET_Accounts_sid_RegisteredSipUsers.json',
   'GET_Accounts_sid_SpeechCredentials.json',
   'GET_Accounts_sid_TtsCache.json',
   'GET_Accounts_sid_WebhookSecret.json',

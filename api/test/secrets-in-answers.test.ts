@@ -59,6 +59,14 @@ const NEVER_IN_CLEAR: Record<string, string> = {
   'platform API key': 'no operation lists the platform’s own keys: a token is answered once, when it is made',
 };
 
+/** A SIP client's username (what `RegisteredSipUsers/{client}` names). */
+function usernameOf(clientSid: string): string {
+  return t.app.ctx.store.get<{ u: string }>(
+    'SELECT username AS u FROM clients WHERE client_sid = ?',
+    clientSid,
+  )!.u;
+}
+
 /** The requests of a GET operation: its parameters naming the things of each tenant in turn (B's calls for a call). */
 function requestsOf(op: Operation): string[] {
   const tenants: Things[] = [t.a, t.a2, t.b];
@@ -80,8 +88,13 @@ function requestsOf(op: Operation): string[] {
     // each parameter's kinds, combined: a carrier path reads a provider's carrier and an account's
     let choices: Record<string, string>[] = [{}];
     for (const param of op.pathParams) {
+      // a registered SIP client is named by its username, not its sid
       const values =
-        special[param] !== undefined ? [special[param]] : kindsOf(op, param).map((k) => things[k]);
+        param === 'client'
+          ? [usernameOf(things.client)]
+          : special[param] !== undefined
+            ? [special[param]]
+            : kindsOf(op, param).map((k) => things[k]);
       if (!values.length) throw new Error(`${op.name}: no fixture for path parameter ${param}`);
       choices = choices.flatMap((c) => values.filter(Boolean).map((v) => ({ ...c, [param]: v })));
     }

@@ -52,6 +52,14 @@ function kindOf(op: Operation, param: string): Kind | null {
   return bySegment[segment] ?? null;
 }
 
+/** A SIP client's username (what `RegisteredSipUsers/{client}` names). */
+function usernameOf(clientSid: string): string {
+  return t.app.ctx.store.get<{ u: string }>(
+    'SELECT username AS u FROM clients WHERE client_sid = ?',
+    clientSid,
+  )!.u;
+}
+
 /** A body's or a query's sid field → what it names. */
 const SID_FIELDS: Record<string, Kind> = {
   account_sid: 'account',
@@ -257,6 +265,8 @@ function resolverFor(mode: 'target' | 'reference', fresh: Partial<Record<Kind, s
             t.b.signUp,
           )!.c,
         invoice_id: () => t.b.invoice,
+        // a registered SIP client is named by its username, not its sid
+        client: () => usernameOf(mode === 'reference' ? t.a.client : thing('client')),
       };
       if (special[param]) {
         if (!['method', 'year', 'month', 'day', 'format', 'template', 'realm'].includes(param)) namedB = true;

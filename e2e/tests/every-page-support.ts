@@ -148,6 +148,7 @@ export function portalPages(d: PortalData): PortalPage[] {
     { name: 'carriers', path: '/internal/carriers', ready: rowHeader(NAMES.carrier) },
     { name: 'carrier-add', path: '/internal/carriers/add', ready: field('Carrier name') },
     { name: 'carrier-edit', path: `/internal/carriers/${d.carrier}/edit`, ready: field('Carrier name') },
+    { name: 'carrier-health', path: '/internal/carrier-health', ready: rowHeader(NAMES.carrier) },
     { name: 'phone-numbers', path: '/internal/phone-numbers', ready: rowHeader(NAMES.number) },
     { name: 'phone-number-add', path: `/internal/phone-numbers/add?${withAccount}` },
     { name: 'phone-number-edit', path: `/internal/phone-numbers/${d.number}/edit` },

@@ -18,11 +18,13 @@ const { apps, repoRoot } = require('../../scripts/lib/apps.cjs') as {
 const { FEATURES } = require('../../scripts/lib/runtime-config.cjs') as {
   FEATURES: [string, string, boolean][];
 };
-const { dockerfileFor, dockerImages, workspacesOf } = require('../../scripts/docker/dockerfiles.cjs') as {
-  dockerfileFor: (id: string) => string;
-  dockerImages: () => { id: string; workspace: string; file: string }[];
-  workspacesOf: (app: { id: string; workspace: string }) => string[];
-};
+const { BASE_IMAGE_ARGS, dockerfileFor, dockerImages, workspacesOf } =
+  require('../../scripts/docker/dockerfiles.cjs') as {
+    BASE_IMAGE_ARGS: Record<string, string>;
+    dockerfileFor: (id: string) => string;
+    dockerImages: () => { id: string; workspace: string; file: string }[];
+    workspacesOf: (app: { id: string; workspace: string }) => string[];
+  };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
@@ -39,8 +41,19 @@ test('one service per app and the API, each from its own Dockerfile with the rep
   for (const image of dockerImages()) {
     const block = service(image.id);
     expect(block).toContain(`image: switchboard-${image.id}:local`);
-    expect(block).toMatch(new RegExp(`build:\\n\\s+context: \\.\\n\\s+dockerfile: ${image.file}\\n`));
+    expect(block).toMatch(
+      new RegExp(`build:\\n\\s+context: \\.\\n\\s+dockerfile: ${image.file}\\n\\s+args: \\*base-images\\n`),
+    );
   }
+});
+
+test('the base images are build arguments, the official images unless the shell names stand-ins', () => {
+  const anchor = compose.slice(
+    compose.indexOf('x-base-images: &base-images'),
+    compose.indexOf('\nservices:'),
+  );
+  for (const [name, image] of Object.entries(BASE_IMAGE_ARGS))
+    expect(anchor).toContain(`  ${name}: \${${name}:-${image}}`);
 });
 
 test('only the host publishes a port; the host reaches the API and every remote on the compose network', () => {
@@ -108,8 +121,10 @@ describe('Dockerfiles', () => {
     (id) => {
       const text = dockerfileFor(id);
       const app = apps.find((a) => a.id === id) ?? { id: 'api', workspace: 'api', defaultPort: 3000 };
-      expect(text).toMatch(/^FROM node:20-bookworm AS build$/m);
-      expect(text).toMatch(/^FROM node:20-bookworm-slim$/m);
+      expect(text).toMatch(/^ARG NODE_BUILD_IMAGE=node:20-bookworm$/m);
+      expect(text).toMatch(/^ARG NODE_RUN_IMAGE=node:20-bookworm-slim$/m);
+      expect(text).toMatch(/^FROM \$\{NODE_BUILD_IMAGE\} AS build$/m);
+      expect(text).toMatch(/^FROM \$\{NODE_RUN_IMAGE\}$/m);
       for (const workspace of workspacesOf(app)) expect(text).toContain(`--workspace ${workspace}`);
       expect(workspacesOf(app)).toEqual(expect.arrayContaining(['shared', app.workspace]));
       expect(text).toContain(`npm run build -w shared && npm run build -w ${app.workspace}`);
@@ -130,9 +145,26 @@ describe('Dockerfiles', () => {
     expect(text).toContain('CMD ["node", "--enable-source-maps", "api/dist/server.js"]');
   });
 
+  it.each(apps.map((app) => [app.id, app.workspace]))(
+    '%s: the run stage holds the bundled server and the built files, no node_modules',
+    (id, workspace) => {
+      const text = dockerfileFor(id);
+      const run = text.slice(text.indexOf('FROM ${NODE_RUN_IMAGE}'));
+      expect(text).toContain('npm run build:app-server');
+      expect(
+        run.split('\n').filter((line) => line.startsWith('COPY') && line.includes('node_modules')),
+      ).toEqual([]);
+      expect(run).toContain(
+        'COPY --from=build --chown=node:node /app/build/app-server/serve-app.cjs ./build/app-server/',
+      );
+      expect(run).toContain(`COPY --from=build --chown=node:node /app/${workspace}/dist ./${workspace}/dist`);
+      expect(run).toContain(`CMD ["node", "build/app-server/serve-app.cjs", "${id}"]`);
+    },
+  );
+
   it('the build context leaves out dependencies, builds, databases and releases', () => {
     const ignore = readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8');
-    for (const entry of ['**/node_modules', '**/dist', '.data', '.git', '.releases'])
+    for (const entry of ['**/node_modules', '**/dist', 'build', '.data', '.git', '.releases'])
       expect(ignore.split('\n')).toContain(entry);
   });
 });

@@ -60,6 +60,7 @@ export const TEST_DECLARATIONS: Record<string, AreaDeclaration> = {
     menu: [
       item('telephony', 'clients', 'Clients', 50),
       item('telephony', 'carriers', 'Carriers', 10, { section: 'byo' }),
+      item('telephony', 'carrier-health', 'Carrier health', 15, { section: 'byo' }),
       item('telephony', 'phone-numbers', 'Phone Numbers', 30, { section: 'byo' }),
       item('telephony', 'ms-teams-tenants', 'MS Teams Tenants', 40, {
         section: 'byo',
@@ -70,9 +71,14 @@ export const TEST_DECLARATIONS: Record<string, AreaDeclaration> = {
         feature: 'lcr',
       }),
     ],
-    paths: ['carriers/*', 'phone-numbers/*', 'ms-teams-tenants/*', 'least-cost-routing/*', 'clients/*'].map(
-      (pattern) => ({ pattern }),
-    ),
+    paths: [
+      'carriers/*',
+      'carrier-health',
+      'phone-numbers/*',
+      'ms-teams-tenants/*',
+      'least-cost-routing/*',
+      'clients/*',
+    ].map((pattern) => ({ pattern })),
     publicPaths: [],
     background: false,
   },

@@ -14,6 +14,7 @@ const page = (load: () => Promise<PageModule>) =>
 
 export const routes: RouteObject[] = [
   { path: 'carriers', lazy: page(() => import('./features/carriers/CarriersPage')) },
+  { path: 'carrier-health', lazy: page(() => import('./features/carrier-health/CarrierHealthPage')) },
   { path: 'carriers/add', lazy: page(() => import('./features/carriers/CarrierFormPage')) },
   {
     path: 'carriers/:voip_carrier_sid/edit',

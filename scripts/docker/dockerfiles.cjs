@@ -3,13 +3,18 @@
 // are what the template gives.
 //
 // Multi-stage: the build stage installs only the app's workspace, `shared` (and, for a portal app, the host's
-// static-server dependencies) from the lock file and builds the app; the run stage is a slim Node image with the
-// production dependencies, the app's build and its server, as the unprivileged `node` user, with a health check.
-// The build context is the repository (`docker compose build` from its root).
+// static-server dependencies) from the lock file and builds the app; the run stage is a slim Node image, as the
+// unprivileged `node` user, with a health check. The API's run stage holds its production dependencies and build;
+// a portal app's holds only its built files and the server bundled into one file (webpack/app-server.config.cjs),
+// no node_modules. The build context is the repository (`docker compose build` from its root).
+// The base images are build arguments (NODE_BUILD_IMAGE, NODE_RUN_IMAGE), so a machine that cannot reach Docker
+// Hub builds on local stand-ins (scripts/docker/stand-in-base-images.sh) without a change to these files.
 const { apps, appById } = require('../lib/apps.cjs');
 
 const BUILD_IMAGE = 'node:20-bookworm';
 const RUN_IMAGE = 'node:20-bookworm-slim';
+/** The build arguments naming the base images, with the official images as defaults. */
+const BASE_IMAGE_ARGS = { NODE_BUILD_IMAGE: BUILD_IMAGE, NODE_RUN_IMAGE: RUN_IMAGE };
 
 /** The workspaces an app's image needs installed. */
 function workspacesOf(app) {
@@ -39,12 +44,14 @@ function dockerfileFor(id) {
     .map((workspace) => `--workspace ${workspace}`)
     .join(' ');
   const built = api
-    ? `COPY --from=build --chown=node:node /app/api/package.json ./api/
+    ? `COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/api/package.json ./api/
 COPY --from=build --chown=node:node /app/api/dist ./api/dist
 COPY --from=build --chown=node:node /app/shared/package.json ./shared/
 COPY --from=build --chown=node:node /app/shared/dist ./shared/dist`
-    : `COPY --from=build --chown=node:node /app/scripts/serve-app.mjs ./scripts/
-COPY --from=build --chown=node:node /app/scripts/lib ./scripts/lib
+    : `# The server with its dependencies in one file, and the app's built files: no node_modules.
+COPY --from=build --chown=node:node /app/build/app-server/serve-app.cjs ./build/app-server/
 COPY --from=build --chown=node:node /app/${app.workspace}/package.json ./${app.workspace}/
 COPY --from=build --chown=node:node /app/${app.workspace}/dist ./${app.workspace}/dist`;
   const run = api
@@ -55,25 +62,29 @@ CMD ["node", "--enable-source-maps", "api/dist/server.js"]`
     : `# Releases of the app (npm run release) live in a volume mounted here.
 RUN mkdir -p /releases && chown node:node /releases
 ENV ${app.portEnv}=${app.defaultPort} LISTEN_HOST=0.0.0.0 RELEASES_DIR=/releases
-CMD ["node", "scripts/serve-app.mjs", "${app.id}"]`;
+CMD ["node", "build/app-server/serve-app.cjs", "${app.id}"]`;
   const what = api ? 'platform API' : app.remote ? `${app.id} remote` : 'host shell';
   return `# Switchboard ${what}, its own image. Written by scripts/docker/write-dockerfiles.mjs from
 # scripts/docker/dockerfiles.cjs: change the template, not this file. Build context: the repository root.
-FROM ${BUILD_IMAGE} AS build
+ARG NODE_BUILD_IMAGE=${BUILD_IMAGE}
+ARG NODE_RUN_IMAGE=${RUN_IMAGE}
+FROM \${NODE_BUILD_IMAGE} AS build
 WORKDIR /app
 # Node's headers are under /usr/local in this image${api ? ' (better-sqlite3 is compiled against them)' : ''}; no browser is downloaded.
 ENV npm_config_nodedir=/usr/local PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY . .
 RUN npm ci --no-audit --no-fund --include-workspace-root ${install}
-RUN npm run build -w shared && npm run build -w ${app.workspace}${api ? DEV_CODE_OUT : ''}
+${
+  api
+    ? `RUN npm run build -w shared && npm run build -w api${DEV_CODE_OUT}
 # Build tools (webpack, swc, TypeScript…) are root devDependencies: the server keeps only what it runs with.
-RUN npm prune --omit=dev --no-audit --no-fund --include-workspace-root ${install}
+RUN npm prune --omit=dev --no-audit --no-fund --include-workspace-root ${install}`
+    : `RUN npm run build -w shared && npm run build -w ${app.workspace} && npm run build:app-server`
+}
 
-FROM ${RUN_IMAGE}
+FROM \${NODE_RUN_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production
-COPY --from=build --chown=node:node /app/package.json ./
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
 ${built}
 ${run}
 USER node
@@ -90,4 +101,4 @@ function dockerImages() {
   ];
 }
 
-module.exports = { dockerfileFor, dockerImages, workspacesOf };
+module.exports = { BASE_IMAGE_ARGS, dockerfileFor, dockerImages, workspacesOf };

@@ -1,5 +1,6 @@
-// Core §2's menu, written out as the spec says it, for tests: what a user must see, whatever the remotes declare.
-// (Not used by the portal: the menu comes from the remotes' declarations.)
+// Core §2's menu, written out as the spec says it, for tests: what a user must see, whatever the remotes declare —
+// with the pages added since (Carrier health, docs/product/telephony.md#carrier-health). (Not used by the portal:
+// the menu comes from the remotes' declarations.)
 import type { Scope } from '@switchboard/shared/types';
 
 export interface CoreMenuCase {
@@ -22,6 +23,7 @@ export function coreMenu({ scope, hosted, lcr, teams }: CoreMenuCase): Array<[la
     ['Recent calls', 'observability'],
     ['Alerts', 'observability'],
     ['Carriers', 'telephony'],
+    ['Carrier health', 'telephony'],
     ['Speech', 'speech'],
     ['Phone Numbers', 'telephony'],
     teams && ['MS Teams Tenants', 'telephony'],

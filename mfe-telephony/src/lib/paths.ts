@@ -7,6 +7,7 @@ export const paths = {
   carriers: `${INTERNAL}/carriers`,
   carrierAdd: `${INTERNAL}/carriers/add`,
   carrierEdit: edit('carriers'),
+  carrierHealth: `${INTERNAL}/carrier-health`,
   phoneNumbers: `${INTERNAL}/phone-numbers`,
   phoneNumberAdd: `${INTERNAL}/phone-numbers/add`,
   phoneNumberImport: `${INTERNAL}/phone-numbers/import`,
@@ -20,7 +21,8 @@ export const paths = {
   clients: `${INTERNAL}/clients`,
   clientAdd: `${INTERNAL}/clients/add`,
   clientEdit: edit('clients'),
-  /** Identity's pages the telephony pages link to. */
+  /** Identity's and observability's pages the telephony pages link to. */
+  recentCalls: `${INTERNAL}/recent-calls`,
   accounts: `${INTERNAL}/accounts`,
   accountEdit: edit('accounts'),
   settings: `${INTERNAL}/settings`,

@@ -58,3 +58,26 @@ export async function addLcr(
   ]);
   return { lcrSid, routes: await api.asAdmin<LcrRoute[]>('GET', `/LcrRoutes?lcr_sid=${lcrSid}`) };
 }
+
+/**
+ * What the SBC reports of a gateway's OPTIONS pings (`POST /Ingest/GatewayPings`): one at each of `minutesAgo`,
+ * answered `status` in 28 ms (null: not answered).
+ */
+export async function reportPings(
+  api: ContractApi,
+  gateway: string,
+  minutesAgo: number[],
+  status: number | null,
+): Promise<void> {
+  const now = Date.now();
+  await api.asAdmin(
+    'POST',
+    '/Ingest/GatewayPings',
+    minutesAgo.map((ago) => ({
+      sip_gateway_sid: gateway,
+      time: now - ago * 60_000,
+      status,
+      rtt_ms: status === null ? null : 28,
+    })),
+  );
+}

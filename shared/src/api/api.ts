@@ -34,6 +34,7 @@ export const TAG_TYPES = [
   'Invoices',
   'Prices',
   'TwoFactor',
+  'CarrierHealth',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

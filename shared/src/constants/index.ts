@@ -5,6 +5,8 @@
 export * from './product';
 export * from './messages';
 export * from './telephony';
+export * from './carrier-health';
+export * from './lcr-routing';
 export { timeRangeQuery, type DateFilter } from './time-range';
 export * from './remaining';
 export * from './account-deletion';

@@ -34,6 +34,11 @@ export const API_FEATURES = [
   /** Two-factor sign-in (TOTP): enrolment on the user's page, the code at sign-in, the providers' requirement. */
   'two-factor',
   /**
+   * `GET …/CarrierHealth`, `GET /VoipCarriers/:sid/Health`: the SBC's OPTIONS pings and carrier REGISTERs (taken in
+   * on `POST /Ingest/GatewayPings`, `/Ingest/CarrierRegistrations`), kept 24 hours.
+   */
+  'carrier-health',
+  /**
    * Call quality: `POST /Ingest/QualityReports` (a media server's RTCP-style reports) and
    * `GET …/RecentCalls/:call_sid/quality`, each stream's loss, jitter, RTT and MOS.
    */

@@ -9,6 +9,7 @@ export * from './applications';
 export * from './settings';
 export * from './speech';
 export * from './telephony';
+export * from './carrier-health';
 export * from './observability';
 export * from './quality';
 export * from './billing';

@@ -9,8 +9,12 @@ export type SipProtocol = 'udp' | 'tcp' | 'tls' | 'tls/srtp';
 export interface RegisterStatus {
   status?: 'ok' | 'fail';
   reason?: string;
-  cseq?: number;
+  cseq?: number | string;
   callId?: string;
+  /** when the SBC wrote it (ISO-8601; newer jambonz SBCs) */
+  timestamp?: string;
+  /** seconds the registration lasts (newer jambonz SBCs) */
+  expires?: number;
 }
 
 export interface VoipCarrier {

@@ -7,6 +7,8 @@
 export * from '../constants/product';
 export * from '../constants/messages';
 export * from '../constants/telephony';
+export * from '../constants/carrier-health';
+export * from '../constants/lcr-routing';
 export * from '../constants/remaining';
 export * from '../constants/account-deletion';
 export * from '../constants/service-provider-deletion';
@@ -31,6 +33,7 @@ export * from './system-information';
 export * from './telephony';
 export * from './billing';
 export * from './observability';
+export * from './carrier-health';
 export * from './quality';
 export * from './speech';
 export * from './speech-bodies';

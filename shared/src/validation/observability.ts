@@ -28,6 +28,9 @@ export const OBSERVABILITY_MESSAGES = {
   callNotFound: 'Call not found',
   missingPage: 'missing or invalid "page" query arg',
   missingCount: 'missing or invalid "count" query arg',
+  /** Recent calls narrowed to one carrier (`?trunk=`, Carrier health's link) */
+  trunkFilter: (carrier: string) => `Calls of the carrier ${carrier}.`,
+  trunkFilterClear: 'Show every carrier’s calls',
 } as const;
 
 export const CALL_DIRECTIONS = [
@@ -146,13 +149,15 @@ export const alertsFilterSchema = z.object({
 // ---------------------------------------------------------------------------------------------------------------
 // Ingest: what a feature server (or the simulator) reports. Times are ISO-8601 strings or epoch milliseconds.
 
-const instant = z.union([
+/** An instant of the ingest path: ISO-8601 or epoch milliseconds, as epoch milliseconds. */
+export const ingestInstantSchema = z.union([
   z.number().int().nonnegative(),
   z
     .string()
     .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 date-time')
     .transform((s) => Date.parse(s)),
 ]);
+const instant = ingestInstantSchema;
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 export const cdrIngestSchema = z

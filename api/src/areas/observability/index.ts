@@ -19,6 +19,9 @@ export { observabilityOptionsFromEnv, type ObservabilityOptions } from './option
 export { RecordRepository } from './records/repository';
 export { packBlob, type PackedBlob } from './records/packing';
 export type { AlertRecord, CdrRecord, SipCapture } from './records/shapes';
+// What other areas' ingest routes share: who may report, and a batch of records checked one by one.
+export { requireReporter } from './ingest/service';
+export { NO_RECORDS, batchOf } from './ingest/schema';
 export { LocalRecordingStore, recordingKey, storedMedia, type StoredMedia } from './recordings/stores';
 export type { DtmfTone, RecordingMedia, SpeechSegment } from './recordings/wav';
 // Call quality: the streams' store (the simulator's writes, and the statistics built on it).

@@ -6,6 +6,7 @@ import {
   CALL_ARTIFACTS_SQL,
   CDR_NUMBERS_COLUMN_SQL,
   CDR_SP_NUMBERS_SQL,
+  CDR_TRUNK_SLOTS_SQL,
   CDRS_SQL,
   RECORDINGS_SQL,
 } from './records/schema';
@@ -31,4 +32,9 @@ export const OBSERVABILITY_MIGRATIONS: Migration[] = [
     up: (store) => store.db.exec(CDR_SP_NUMBERS_SQL),
   },
   { version: 36, name: 'call quality streams', up: (store) => store.db.exec(CALL_QUALITY_SQL) },
+  {
+    version: 37,
+    name: 'calls per trunk in 5-minute slots',
+    up: (store) => store.db.exec(CDR_TRUNK_SLOTS_SQL),
+  },
 ];

@@ -12,6 +12,7 @@ import { newSid, newWebhookSecret } from '../../lib/ids';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
 import { TELEPHONY_TARGETS, measureImport, phoneNumberScenarios, seedPhoneNumbers } from './telephony';
 import { benchObservability } from './observability';
+import { benchCarrierHealth } from './carrier-health';
 import { auditOverheadRow } from './audit';
 import { latencyRows } from './latency';
 import { requestRows } from './requests';
@@ -154,6 +155,11 @@ async function main(): Promise<void> {
     await benchObservability();
     return;
   }
+  // BENCH_ONLY=carrier-health: only the Carrier health list of 500 carriers.
+  if (process.env.BENCH_ONLY === 'carrier-health') {
+    await benchCarrierHealth();
+    return;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-'));
   const databasePath = path.join(dir, 'bench.db');
   await seed(databasePath);
@@ -265,6 +271,7 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   await benchObservability();
+  await benchCarrierHealth();
   console.log('\naudit trail (issue 13): a carrier update with and without it');
   console.table([await auditOverheadRow()]);
   console.log('\nrequests in process (identity reads and writes)');

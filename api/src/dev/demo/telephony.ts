@@ -1,9 +1,9 @@
-// The telephony part of `--demo`: for each demo service provider, carriers with SIP (and SMPP) gateways — one
-// registering with a live REGISTER status, one whose registration fails, an account's own — phone numbers with
-// descriptions spread over the accounts and their applications, an outbound call routing table per service
-// provider and one for an account, SIP clients on every account (they all have SIP realms), and a Microsoft Teams
-// tenant where the service provider has a Teams FQDN. The observability area's traffic simulator uses the numbers
-// and carriers. Called inside seedDemo's transaction.
+// The telephony part of `--demo`: for each demo service provider, carriers with SIP (and SMPP) gateways, the
+// outbound ones pinged — one registering with a live REGISTER status, one whose registration fails, an account's
+// own — phone numbers with descriptions spread over the accounts and their applications, an outbound call routing
+// table per service provider and one for an account, SIP clients on every account (they all have SIP realms), and
+// a Microsoft Teams tenant where the service provider has a Teams FQDN. The observability area's traffic simulator
+// uses the numbers, carriers and routing. Called inside seedDemo's transaction.
 import type { AppContext } from '../../context';
 import { newSid } from '../../lib/ids';
 
@@ -125,6 +125,8 @@ export function seedTelephonyDemo(ctx: AppContext, serviceProviderNames: string[
           outbound,
           netmask,
           protocol: port === 5061 ? 'tls' : 'udp',
+          // the SBC pings the gateways calls go out through (Carrier health shows what they answer)
+          send_options_ping: outbound,
           voip_carrier_sid: sid,
         });
       for (const [ipv4, port, inbound, outbound] of demo.smpp ?? [])

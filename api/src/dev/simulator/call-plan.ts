@@ -2,7 +2,9 @@
 // that answers, the SIP outcome, ringing and talk times, who hangs up, whether it is recorded and traced. Every draw
 // comes from the call's random stream, in the order the session and the artefacts then continue (session.ts,
 // artefacts.ts), so the same seed gives the same call.
+import { decideRoute } from '@switchboard/shared/validation';
 import { Random } from '../../lib/random';
+import { inOutage } from './outages';
 import { impairmentOf, mediaRandom, slowWebhookLatency, type Impairment } from './media';
 import {
   FEATURE_SERVERS,
@@ -80,18 +82,36 @@ export interface CallPlan {
   media: Random;
 }
 
+/**
+ * The carrier an outbound call to `dialled` leaves through: the SBC's rule over the account's routing tables
+ * (shared/src/constants/lcr-routing.ts), else one of the account's carriers at random, as the SBC picks without one.
+ */
+export function outboundCarrier(account: AccountModel, dialled: string, rnd: Random): CarrierModel {
+  const decision = decideRoute(dialled, account.routing, {
+    accountSid: account.sid,
+    serviceProviderSid: account.serviceProviderSid,
+  });
+  const used = decision.carriers.find((c) => c.used);
+  return (
+    (used && account.carriers.find((c) => c.sid === used.voip_carrier_sid)) || rnd.pick(account.carriers)
+  );
+}
+
 /** The course of a call of the account attempted at `attemptedAt` (ms). */
 export function planCall(account: AccountModel, rnd: Random, attemptedAt: number): CallPlan {
   const direction: 'inbound' | 'outbound' = rnd.chance(0.56) ? 'inbound' : 'outbound';
   const did = rnd.pick(account.numbers);
-  const carrier = direction === 'inbound' ? did.carrier : rnd.pick(account.carriers);
-  const other = e164(rnd);
+  // the far end: an E.164 caller; an application dials the digits (a carrier adds the + if it wants one)
+  const other = direction === 'inbound' ? e164(rnd) : e164(rnd).slice(1);
+  const carrier = direction === 'inbound' ? did.carrier : outboundCarrier(account, other, rnd);
   const from = direction === 'inbound' ? other : did.number;
   const to = direction === 'inbound' ? did.number : other;
   const application =
     (did.applicationSid && account.applications.find((a) => a.sid === did.applicationSid)) ||
     (account.applications.length ? rnd.pick(account.applications) : null);
-  const status = rnd.weighted(OUTCOMES);
+  const drawn = rnd.weighted(OUTCOMES);
+  // a carrier in one of its bad periods takes no calls (its gateways are out of use)
+  const status = direction === 'outbound' && inOutage(carrier, attemptedAt) ? 503 : drawn;
   const answered = status === 200;
   const callSid = rnd.uuid();
   const media = mediaRandom(callSid);

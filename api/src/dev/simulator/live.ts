@@ -1,8 +1,9 @@
 // Live traffic for the development server: a call ends every few seconds, its CDR written as it ends (as the SBC
-// does), until stopped.
+// does), and the SBC's pings and registrations once a minute, until stopped.
 import type { Store } from '../../db/store';
 import { Random } from '../../lib/random';
 import { simulateCall } from './artefacts';
+import { startLiveHealth } from './health';
 import { packCall } from './packing';
 import { loadPlatform } from './platform';
 import { writeSimulatedCalls } from './writer';
@@ -39,8 +40,11 @@ export function startLiveTraffic(
     timer = setTimeout(tick, Math.max(250, rnd.exponential(mean)));
   };
   timer = setTimeout(tick, Math.max(250, rnd.exponential(mean)));
+  // and the SBC's pings and registrations, once a minute
+  const stopHealth = startLiveHealth(store, { seed: options.seed, now });
   return () => {
     if (timer) clearTimeout(timer);
     timer = null;
+    stopHealth();
   };
 }

@@ -1,8 +1,10 @@
 // The platform the simulator plays: its accounts as the database describes them, each with the numbers calls arrive
 // on, the carriers they go through (an account without one borrows a predefined carrier) and the applications that
 // answer them; and the SBC and feature servers the calls pass.
+import type { RoutingTable } from '@switchboard/shared/validation';
 import type { Store } from '../../db/store';
 import { Random } from '../../lib/random';
+import { outageCarriers } from './outages';
 import type { Endpoint } from './sip';
 
 export const SBC: Endpoint = { ip: '198.51.100.20', port: 5060 };
@@ -18,6 +20,8 @@ export interface CarrierModel {
   requiresRegister: boolean;
   registerUser: string | null;
   registerRealm: string | null;
+  /** has the simulator's bad periods (outages.ts) */
+  outage: boolean;
 }
 
 export interface NumberModel {
@@ -48,10 +52,12 @@ export interface AccountModel {
   numbers: NumberModel[];
   carriers: CarrierModel[];
   applications: ApplicationModel[];
+  /** the outbound call routing tables of the account and its service provider (the SBC's rule picks) */
+  routing: RoutingTable[];
 }
 
 /** A dotted IPv4 for a gateway (an FQDN gets a stable documentation address: the capture needs an IP). */
-function ipOf(address: string): string {
+export function ipOf(address: string): string {
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(address)) return address;
   let h = 0;
   for (const c of address) h = (h * 31 + c.charCodeAt(0)) >>> 0;
@@ -83,6 +89,7 @@ export function loadPlatform(store: Store, onlyAccounts?: readonly string[]): Ac
   }>(
     'SELECT voip_carrier_sid, name, account_sid, service_provider_sid, requires_register, register_username, register_sip_realm FROM voip_carriers WHERE is_active = 1 ORDER BY created_at, voip_carrier_sid',
   );
+  const outages = outageCarriers(store);
   const carrierModel = (row: (typeof carrierRows)[number]): CarrierModel | null => {
     const gateway = gatewayOf(row.voip_carrier_sid);
     return gateway
@@ -93,6 +100,7 @@ export function loadPlatform(store: Store, onlyAccounts?: readonly string[]): Ac
           requiresRegister: row.requires_register === 1,
           registerUser: row.register_username,
           registerRealm: row.register_sip_realm,
+          outage: outages.has(row.voip_carrier_sid),
         }
       : null;
   };
@@ -101,6 +109,7 @@ export function loadPlatform(store: Store, onlyAccounts?: readonly string[]): Ac
     `SELECT c.name, g.ipv4, g.port FROM predefined_carriers c JOIN predefined_sip_gateways g
        ON g.predefined_carrier_sid = c.predefined_carrier_sid WHERE g.inbound = 1 GROUP BY c.name ORDER BY c.name`,
   );
+  const routing = routingTables(store);
   return accounts.map((account, index) => {
     const carriers = carrierRows
       .filter(
@@ -121,6 +130,7 @@ export function loadPlatform(store: Store, onlyAccounts?: readonly string[]): Ac
         requiresRegister: false,
         registerUser: null,
         registerRealm: null,
+        outage: false,
       });
     }
     const byCarrier = new Map(carriers.filter((c) => c.sid).map((c) => [c.sid as string, c]));
@@ -192,6 +202,47 @@ export function loadPlatform(store: Store, onlyAccounts?: readonly string[]): Ac
       numbers,
       carriers,
       applications,
+      routing: routing.filter(
+        (t) =>
+          t.lcr.account_sid === account.account_sid ||
+          (!t.lcr.account_sid && t.lcr.service_provider_sid === account.service_provider_sid),
+      ),
     };
   });
+}
+
+/** Every outbound call routing table with its routes and their carrier entries. */
+function routingTables(store: Store): RoutingTable[] {
+  const tables = store.all<RoutingTable['lcr']>(
+    'SELECT lcr_sid, name, is_active, account_sid, service_provider_sid FROM lcr ORDER BY lcr_sid',
+  );
+  const routes = store.all<{
+    lcr_sid: string;
+    lcr_route_sid: string;
+    regex: string;
+    priority: number;
+    description: string | null;
+  }>(
+    'SELECT lcr_sid, lcr_route_sid, regex, priority, description FROM lcr_routes ORDER BY lcr_sid, priority',
+  );
+  const entries = store.all<{
+    lcr_carrier_set_entry_sid: string;
+    lcr_route_sid: string;
+    voip_carrier_sid: string;
+    priority: number;
+    workload: number;
+  }>(
+    'SELECT lcr_carrier_set_entry_sid, lcr_route_sid, voip_carrier_sid, priority, workload FROM lcr_carrier_set_entry ORDER BY priority',
+  );
+  return tables.map((lcr) => ({
+    lcr,
+    routes: routes
+      .filter((r) => r.lcr_sid === lcr.lcr_sid)
+      .map(({ lcr_sid: _lcr, ...route }) => ({
+        ...route,
+        lcr_carrier_set_entries: entries
+          .filter((e) => e.lcr_route_sid === route.lcr_route_sid)
+          .map((e) => ({ ...e, workload: e.workload ?? 1, priority: e.priority ?? 0 })),
+      })),
+  }));
 }

@@ -265,9 +265,11 @@ export interface RegisterPlan {
   realm: string;
   at: number;
   expires: number;
+  /** the registrar's final answer (default 200); 408: nothing answered, the SBC gave up */
+  final?: number;
 }
 
-/** REGISTER, 401 with a digest challenge, REGISTER with credentials, 200 OK. */
+/** REGISTER, 401 with a digest challenge, REGISTER with credentials, 200 OK (or the plan's final answer). */
 export function registerDialog(plan: RegisterPlan, rnd: Random): SipCaptureMessage[] {
   const fromTag = rnd.hex(10);
   const aor = `<sip:${plan.username}@${plan.realm}>`;
@@ -315,6 +317,12 @@ export function registerDialog(plan: RegisterPlan, rnd: Random): SipCaptureMessa
   const b1 = `z9hG4bK${rnd.hex(16)}`;
   const b2 = `z9hG4bK${rnd.hex(16)}`;
   send(t0, true, request(1, b1, []));
+  const final = plan.final ?? 200;
+  if (final === 408) {
+    // no answer: the retransmissions (T1 doubling) until the transaction times out
+    for (const after of [500_000, 1_500_000, 3_500_000]) send(t0 + after, true, request(1, b1, []));
+    return out;
+  }
   const challenged = t0 + rnd.int(20_000, 90_000);
   send(
     challenged,
@@ -339,6 +347,10 @@ export function registerDialog(plan: RegisterPlan, rnd: Random): SipCaptureMessa
       ],
     ]),
   );
-  send(second + rnd.int(20_000, 90_000), false, reply(200, 2, b2, [['Contact', contact]]));
+  send(
+    second + rnd.int(20_000, 90_000),
+    false,
+    reply(final, 2, b2, final === 200 ? [['Contact', contact]] : []),
+  );
   return out;
 }

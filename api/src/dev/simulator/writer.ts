@@ -1,6 +1,6 @@
 // Writing simulated days: each account's calls in time order of their hours (the working-day rhythm), written in
 // batches of one transaction each (calls already recorded — the same seed again — are left out), then the days'
-// platform events: limit alerts and the registrations of carriers that register.
+// platform events: limit alerts, and the SBC's pings and registrations (health.ts).
 import type { Store } from '../../db/store';
 import {
   LocalRecordingStore,
@@ -12,8 +12,8 @@ import { Random } from '../../lib/random';
 import { simulateCall, type SimulatedCall } from './artefacts';
 import { DAY_MS } from './call-plan';
 import { packCall, type PackedCall } from './packing';
-import { SBC, loadPlatform, type AccountModel } from './platform';
-import { registerDialog } from './sip';
+import { simulateHealth } from './health';
+import { loadPlatform, type AccountModel } from './platform';
 
 export interface SimulationOptions {
   seed: number;
@@ -79,9 +79,8 @@ export function writeSimulatedCalls(store: Store, calls: readonly PackedCall[], 
   });
 }
 
-/** Limits and registrations of the simulated days: account and service-provider limit alerts, carrier REGISTERs. */
+/** Limits of the simulated days: account and service-provider limit alerts, media the applications did not find. */
 function platformEvents(
-  store: Store,
   accounts: readonly AccountModel[],
   rnd: Random,
   since: number,
@@ -115,46 +114,6 @@ function platformEvents(
           target_sid: null,
         });
       }
-    }
-  }
-  // carriers that register: the SBC re-registers every hour; the last exchange is kept (Homer's view) and its
-  // outcome becomes the carrier's registration status, as the platform's registrar does
-  const seen = new Set<string>();
-  for (const account of accounts) {
-    for (const carrier of account.carriers) {
-      if (!carrier.sid || !carrier.requiresRegister || seen.has(carrier.sid)) continue;
-      seen.add(carrier.sid);
-      const callId = `${rnd.hex(12)}@${SBC.ip}`;
-      const at = until - rnd.int(60_000, 3_000_000);
-      const messages = registerDialog(
-        {
-          sipCallId: callId,
-          sbc: SBC,
-          registrar: carrier.gateway,
-          username: carrier.registerUser ?? 'trunk',
-          realm: carrier.registerRealm ?? carrier.gateway.ip,
-          at,
-          expires: 3600,
-        },
-        rnd,
-      );
-      store.transaction(() => {
-        new RecordRepository(store).putSipCapture(
-          {
-            sip_callid: callId,
-            method: 'register',
-            account_sid: null,
-            service_provider_sid: account.serviceProviderSid,
-            messages,
-          },
-          at,
-        );
-        store.run(
-          'UPDATE voip_carriers SET register_status = ? WHERE voip_carrier_sid = ?',
-          JSON.stringify({ status: 'ok', reason: '200 OK', callId }),
-          carrier.sid,
-        );
-      });
     }
   }
   return alerts;
@@ -214,11 +173,13 @@ export function finishSimulation(
 ): void {
   const since = options.until - options.days * DAY_MS;
   const records = new RecordRepository(store);
-  const events = platformEvents(store, accounts, new Random(options.seed), since, options.until).filter(
+  const events = platformEvents(accounts, new Random(options.seed), since, options.until).filter(
     (a) => !records.hasAlert(a),
   );
   store.transaction(() => records.insertAlerts(events));
   result.alerts += events.length;
+  // the SBC's pings, the carriers' REGISTERs and the registered devices (health.ts)
+  simulateHealth(store, { seed: options.seed, since, until: options.until });
 }
 
 export const emptyResult = (accounts: number): SimulationResult => ({

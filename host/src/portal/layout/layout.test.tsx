@@ -46,6 +46,7 @@ describe('menu per scope (core §2)', () => {
       'Recent calls',
       'Alerts',
       'Carriers',
+      'Carrier health',
       'Speech',
       'Phone Numbers',
       'Outbound Call Routing',

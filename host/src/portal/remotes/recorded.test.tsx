@@ -60,6 +60,7 @@ describe('a menu drawn from the release registry', () => {
       'Clients',
       'Applications',
       'Carriers',
+      'Carrier health',
       'Phone Numbers',
       'Outbound Call Routing',
     ]);

@@ -3,6 +3,7 @@
 // chart (click an hour to narrow the list to it), the calls as expandable items, 'Total: N record(s)', pager and
 // page size; a live tail that adds new calls on top while keeping what is open and where the user is; CSV export.
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CallsPerHourBucket, RecentCall } from '@switchboard/shared/types';
 import { toApiError, useApiCapabilities } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
@@ -25,6 +26,7 @@ import {
 import {
   CALL_DIRECTIONS,
   CALL_STATUSES,
+  OBSERVABILITY_MESSAGES,
   recentCallCsvLine,
   recentCallsCsvHeader,
 } from '@switchboard/shared/validation';
@@ -63,7 +65,12 @@ export default function RecentCallsPage() {
     recording: useFeature('recording'),
   };
 
-  const [filters, setFilters] = useState<CallFilters>(DEFAULT_FILTERS);
+  // `?trunk=` (Carrier health's link to a carrier's calls) narrows the list to that carrier's calls
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filters, setFilters] = useState<CallFilters>(() => ({
+    ...DEFAULT_FILTERS,
+    trunk: searchParams.get('trunk') ?? '',
+  }));
   const [live, setLive] = useState(false);
   const { open: expanded, toggle } = useOpenItems<string>();
   const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);
@@ -206,6 +213,23 @@ export default function RecentCallsPage() {
           onChange={(text) => update({ filter: text })}
         />
       </TimeSeriesFilters>
+      {filters.trunk ? (
+        <p className={styles.trunkFilter} role="status">
+          {OBSERVABILITY_MESSAGES.trunkFilter(filters.trunk)}{' '}
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => {
+              update({ trunk: '' });
+              const next = new URLSearchParams(searchParams);
+              next.delete('trunk');
+              setSearchParams(next, { replace: true });
+            }}
+          >
+            {OBSERVABILITY_MESSAGES.trunkFilterClear}
+          </Button>
+        </p>
+      ) : null}
       {chartOnServer && chart.data ? (
         <CallsChart buckets={chart.data.data} onSelectHour={selectHour} />
       ) : pageChart.length ? (

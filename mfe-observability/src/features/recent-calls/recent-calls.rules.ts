@@ -10,6 +10,8 @@ export interface CallFilters {
   direction: 'io' | 'inbound' | 'outbound';
   status: 'all' | 'true' | 'false';
   filter: string;
+  /** the carrier's calls only (the CDRs' trunk: the carrier's name), as Carrier health links to them */
+  trunk: string;
 }
 
 export const DEFAULT_FILTERS: CallFilters = {
@@ -18,6 +20,7 @@ export const DEFAULT_FILTERS: CallFilters = {
   direction: 'io',
   status: 'all',
   filter: '',
+  trunk: '',
 };
 
 /** The window of the date filter: days, or start (and end). */
@@ -42,6 +45,7 @@ export function filterParams(filters: CallFilters): Record<string, string> {
     ...(filters.status !== 'all' ? { answered: filters.status } : {}),
     ...(filters.direction !== 'io' ? { direction: filters.direction } : {}),
     ...(filters.filter ? { filter: filters.filter } : {}),
+    ...(filters.trunk ? { trunk: filters.trunk } : {}),
   };
 }
 

@@ -79,6 +79,20 @@ describe('filters and paging', () => {
     await waitFor(() => expect(lastCallQuery()).toMatchObject({ filter: '2125550' }), { timeout: 3000 });
   });
 
+  test('?trunk= (Carrier health’s link) narrows the calls to one carrier’s, until cleared', async () => {
+    await addCalls(api.current, { trunk: 'Voxtelesys UK' }, { trunk: 'Acme SIP trunk' });
+    const view = renderObservability('/internal/recent-calls?trunk=Voxtelesys%20UK', {
+      preloadedState: api.current.sessionAs('account'),
+    });
+    expect(await screen.findByText('Calls of the carrier Voxtelesys UK.')).toBeInTheDocument();
+    await waitFor(() => expect(lastCallQuery()).toMatchObject({ trunk: 'Voxtelesys UK' }));
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    await view.user.click(screen.getByRole('button', { name: 'Show every carrier’s calls' }));
+    await waitFor(() => expect(lastCallQuery().trunk).toBeUndefined());
+    await waitFor(() => expect(calls()).toHaveLength(2));
+    expect(screen.queryByText('Calls of the carrier Voxtelesys UK.')).not.toBeInTheDocument();
+  });
+
   test('service providers choose an account or all of them (the provider’s list)', async () => {
     const other = await addAccount(api.current, 'Other account');
     await addCalls(api.current, {}, { account_sid: other });

@@ -58,6 +58,7 @@ import {
 } from './carrier.rules';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog';
 import { SipGatewaysFields, SmppGatewaysFields, gatewayErrorMessage, hintOf } from './GatewayFields';
+import { CarrierHealthSection } from '../carrier-health/CarrierHealthSection';
 import { RegisterStatus } from './RegisterStatus';
 
 const DTMF = DTMF_TYPES.map((d) => ({ value: d, label: d }));
@@ -233,6 +234,7 @@ function CarrierFields({
     <div className={styles.stack}>
       <Whitelist kind="sip" />
       {saved ? <RegisterStatus carrier={saved} /> : null}
+      {saved ? <CarrierHealthSection carrierSid={saved.voip_carrier_sid} /> : null}
       <Fieldset legend={t('carrierForm.calls')} disabled={readOnly}>
         <CheckboxField
           label={t('carrierForm.e164')}

@@ -8,6 +8,7 @@ import type {
   LcrRoute,
   PhoneNumber,
   RegisterStatus,
+  RegistrationState,
   SipGateway,
   SipGatewayPayload,
   SmppGateway,
@@ -24,6 +25,7 @@ import {
   effectiveSipPort,
   normaliseSipProxy,
   parsePortInput,
+  registrationFromStatus,
   type CarrierForm,
   type GatewayDirection,
   type SipGatewayForm,
@@ -199,9 +201,6 @@ export function smppGatewayPayload(
   };
 }
 
-export type RegistrationState = 'registered' | 'unregistered' | 'not started';
-
-/** The registration chip (§3, §4): only for carriers that register; 'not started' while there is no status. */
 /** The translation key (of the area's 'carriers' texts) of each registration state. */
 export const REGISTRATION_TEXT_KEYS = {
   registered: 'registered',
@@ -209,14 +208,15 @@ export const REGISTRATION_TEXT_KEYS = {
   'not started': 'notStarted',
 } as const satisfies Record<RegistrationState, string>;
 
+/**
+ * The registration chip (§3, §4): only for carriers that register; 'not started' while there is no status; a
+ * registration the SBC let run out is 'unregistered' (the shared rule: docs/product/telephony.md#carrier-health).
+ */
 export function registrationState(
   carrier: Pick<VoipCarrier, 'requires_register'> & { register_status?: RegisterStatus | null },
+  now: number = Date.now(),
 ): RegistrationState | null {
-  if (!carrier.requires_register) return null;
-  const status = carrier.register_status?.status;
-  if (status === 'ok') return 'registered';
-  if (status === 'fail') return 'unregistered';
-  return 'not started';
+  return registrationFromStatus(carrier, now)?.state ?? null;
 }
 
 /** What uses a carrier: its phone numbers and the outbound call routes (and LCR defaults) that name it. */

@@ -10,7 +10,12 @@ import { useNavigate, useParams } from 'react-router';
 import { describeFailure, toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { Account, Client } from '@switchboard/shared/types';
-import { TELEPHONY_MESSAGES as T, clientFormSchema, type ClientForm } from '@switchboard/shared/validation';
+import {
+  CLIENT_REGISTRATION_MESSAGES as R,
+  TELEPHONY_MESSAGES as T,
+  clientFormSchema,
+  type ClientForm,
+} from '@switchboard/shared/validation';
 import {
   AccountSelector,
   Alert,
@@ -38,6 +43,7 @@ import {
   useUpdateSipClientMutation,
 } from './api';
 import { clientCreatePayload, clientToForm, clientUpdatePayload } from './client.rules';
+import { ClientRegistration } from './Registration';
 
 export default function ClientFormPage() {
   const { t } = useTranslation(TELEPHONY_NAMESPACE);
@@ -168,6 +174,11 @@ function ClientFormView({
         >
           <p>{T.sipRealmPrompt}</p>
         </Alert>
+      ) : null}
+      {saved?.username && realm ? (
+        <p>
+          {R.header}: <ClientRegistration client={saved} usernames={saved.username} />
+        </p>
       ) : null}
       <Fieldset legend={t('clientForm.legend')} disabled={readOnly}>
         <div className={styles.grid}>

@@ -1,14 +1,15 @@
 // SIP clients (spec part 2 §2): the device credentials of the accounts, filter by username, account filter,
-// 'No sip clients.', delete ('Deleted sip client').
+// 'No sip clients.', delete ('Deleted sip client'); and whether each is registered now (Registration.tsx).
 import { useTranslation } from '@switchboard/shared/i18n';
 import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { Client } from '@switchboard/shared/types';
 import type { Column } from '@switchboard/shared/ui';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
+import { CLIENT_REGISTRATION_MESSAGES as R, TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { paths } from '../../lib/paths';
 import { useDeleteSipClientMutation, useGetSipClientsQuery } from './api';
+import { ClientRegistration } from './Registration';
 
 function useClients(_params: ListParams) {
   return useGetSipClientsQuery();
@@ -22,6 +23,14 @@ export default function ClientsPage() {
     skip: !session.serviceProviderSid,
   });
   const inServiceProvider = new Set((accounts.data ?? []).map((a) => a.account_sid));
+  // every client of an account is asked about in one request (the rows of an account share it)
+  const clients = useGetSipClientsQuery();
+  const usernamesOf = (accountSid: string) =>
+    (clients.data ?? [])
+      .filter((c) => c.account_sid === accountSid && c.username)
+      .map((c) => c.username as string)
+      .sort()
+      .join(',');
   const columns: Column<Client>[] = [
     ...(session.isServiceProviderOrAdmin
       ? [
@@ -37,6 +46,11 @@ export default function ClientsPage() {
       key: 'active',
       header: t('common.status'),
       render: (c) => (c.is_active ? t('common.active') : t('common.inactive')),
+    },
+    {
+      key: 'registration',
+      header: R.header,
+      render: (c) => <ClientRegistration client={c} usernames={usernamesOf(c.account_sid)} />,
     },
   ];
   return (

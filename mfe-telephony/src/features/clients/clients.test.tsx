@@ -36,6 +36,14 @@ const alice = async () =>
       allow_direct_user_calling: true,
     })
   ).sid;
+/** Another client of `account`. */
+const addClient = (username: string, account: string) =>
+  api.current.asAdmin('POST', '/Clients', { account_sid: account, username, password: 'pw-123456' });
+/** What the SBC's registrar reports: `username` of the default account registered now for `expires` seconds. */
+const register = (username: string, expires: number, fields: Record<string, string>) =>
+  api.current.asAdmin('POST', '/Ingest/SipRegistrations', [
+    { sip_realm: 'default.sip.example.com', username, time: Date.now(), expires, ...fields },
+  ]);
 const clients = () => readBack(() => api.current.asAdmin<Client[]>('GET', '/Clients'));
 
 describe('SIP clients', () => {
@@ -49,6 +57,49 @@ describe('SIP clients', () => {
     expect(await findToast(T.deletedSipClient)).toBeInTheDocument();
     expect(await screen.findByText(T.noClients)).toBeInTheDocument();
     expect(await clients()).toEqual([]);
+  });
+
+  it('says who is registered now: contact, user agent and expiry; the others are not registered', async () => {
+    await alice();
+    await addClient('bob', TEST_ACCOUNT_SID);
+    await api.current.asAdmin('PUT', `/Accounts/${OTHER_ACCOUNT_SID}`, {
+      sip_realm: 'other.sip.example.com',
+    });
+    await addClient('carol', OTHER_ACCOUNT_SID);
+    await register('alice', 42 * 60 + 20, {
+      contact: 'sip:alice@203.0.113.7:5062;transport=udp',
+      protocol: 'udp',
+      user_agent: 'Zoiper rv2.10.20.4',
+    });
+    renderTelephony('/internal/clients', { preloadedState: sessionAs('admin') });
+    const aliceRow = await screen.findByRole('row', { name: /alice/ });
+    expect(await within(aliceRow).findByText('registered')).toBeInTheDocument();
+    expect(
+      within(aliceRow).getByText(
+        'sip:alice@203.0.113.7:5062;transport=udp · Zoiper rv2.10.20.4 · expires in 42 min',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('row', { name: /bob/ })).findByText('not registered'),
+    ).toBeInTheDocument();
+    // registered in the default account's realm only
+    expect(
+      await within(screen.getByRole('row', { name: /carol/ })).findByText('not registered'),
+    ).toBeInTheDocument();
+    // one request per account, naming its clients
+    expect(
+      api.current.sent('POST', `/Accounts/${TEST_ACCOUNT_SID}/RegisteredSipUsers`).map((r) => r.body),
+    ).toEqual([['alice', 'bob']]);
+  });
+
+  it('the edit page says whether the client is registered now', async () => {
+    const sid = await alice();
+    await register('alice', 90 * 60 + 20, { contact: 'sip:alice@198.51.100.9:5060', protocol: 'tcp' });
+    renderTelephony(`/internal/clients/${sid}/edit`, { preloadedState: sessionAs('admin') });
+    expect(
+      await screen.findByText('sip:alice@198.51.100.9:5060 · expires in 1 h 30 min'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('registered')).toBeInTheDocument();
   });
 
   it('a new client is active with the three flags on; username and password are required', async () => {

@@ -1,9 +1,9 @@
 // Add / edit outbound call routing (spec part 2 §2–§6, §8): name, active, 'Used by' (admins, when adding), the
 // default carrier (required) and the routes, reordered by drag and drop and saved in one batch call (priority =
 // position); a new table gets the system default route. Save is disabled, with the spec's text, while there is no
-// carrier to route to.
-import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+// carrier to route to. Under the routes, 'Test a number' runs the routing rule over the table as it is on the form.
+import { useMemo, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { Account, Lcr, LcrRoute, VoipCarrier } from '@switchboard/shared/types';
@@ -41,6 +41,34 @@ import {
 } from './lcr.rules';
 import { LcrFeatureGate } from './LcrFeatureGate';
 import { RoutesEditor } from './RoutesEditor';
+import { RoutingTester } from '../routing-tester/RoutingTester';
+import { tableFromForm } from '../routing-tester/tester.rules';
+
+/** The routing tester over the table as the form has it now (the rows it matches are highlighted above it). */
+function FormTester({
+  saved,
+  onFormMatch,
+}: {
+  saved?: Lcr;
+  onFormMatch: (match: number | 'default' | null) => void;
+}) {
+  const session = useSessionInfo();
+  const { control } = useFormContext<LcrForm>();
+  const [routes, defaultCarrier, isActive, name, accountSid] = useWatch({
+    control,
+    name: ['routes', 'default_carrier_sid', 'is_active', 'name', 'account_sid'],
+  });
+  const edited = useMemo(
+    () =>
+      tableFromForm(
+        { routes, default_carrier_sid: defaultCarrier, is_active: isActive, name, account_sid: accountSid },
+        saved ?? null,
+        session.serviceProviderSid,
+      ),
+    [routes, defaultCarrier, isActive, name, accountSid, saved, session.serviceProviderSid],
+  );
+  return <RoutingTester edited={edited} defaultAccountSid={accountSid || null} onFormMatch={onFormMatch} />;
+}
 
 export default function LcrFormPage() {
   return (
@@ -107,6 +135,7 @@ function LcrFormView({
     [saved, routes, session.isAccountUser, session.ownAccountSid],
   );
   const listPath = session.isAdmin ? paths.lcrs : null;
+  const [matched, setMatched] = useState<number | 'default' | null>(null);
 
   const entity = useEntityForm<LcrForm>({
     defaultValues: defaults,
@@ -213,8 +242,10 @@ function LcrFormView({
       <RoutesEditor
         carriers={available}
         readOnly={readOnly}
+        matched={matched}
         deleteRoute={(routeSid) => deleteRoute({ sid: routeSid, lcrSid: saved?.lcr_sid ?? '' }).unwrap()}
       />
+      <FormTester saved={saved} onFormMatch={setMatched} />
     </EntityForm>
   );
 }

@@ -1,6 +1,7 @@
 // Outbound call routing (spec part 2 §2, §6): admins see the list of the current service provider's tables (filter,
 // 'Used by', status, routes, delete, 'No outbound call routes.'); everyone else is sent on to the edit page of
 // their own table, or to add one, and told why ('You do not have permissions to manage all outbound call routes').
+// Under the list, 'Test a number' over the saved tables (docs/product/telephony.md#routing-tester).
 import { useTranslation } from '@switchboard/shared/i18n';
 import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { Navigate } from 'react-router';
@@ -13,6 +14,7 @@ import { paths } from '../../lib/paths';
 import { useDeleteLcrMutation, useGetLcrsQuery } from './api';
 import { ownLcr } from './lcr.rules';
 import { LcrFeatureGate } from './LcrFeatureGate';
+import { RoutingTester } from '../routing-tester/RoutingTester';
 
 function useLcrs(_params: ListParams) {
   return useGetLcrsQuery();
@@ -63,25 +65,30 @@ function LcrList() {
     { key: 'routes', header: t('lcrs.routes'), render: (l) => String(l.number_routes ?? '') },
   ];
   return (
-    <ListPage
-      title={t('lcrs.title')}
-      what={t('lcrs.what')}
-      useItems={useLcrs}
-      getRowKey={(l) => l.lcr_sid}
-      getName={(l) => l.name ?? l.lcr_sid}
-      editPath={(l) => paths.lcrEdit(l.lcr_sid)}
-      columns={columns}
-      emptyText={t('messages.noLcrs')}
-      add={{ label: t('lcrs.add'), to: paths.lcrAdd }}
-      accountFilter={{ mode: 'optional', label: t('common.usedBy'), accountOf: (l) => l.account_sid }}
-      // the current service provider's tables: its own and its accounts'
-      keep={(l) =>
-        l.account_sid ? accountIds.has(l.account_sid) : l.service_provider_sid === session.serviceProviderSid
-      }
-      requireServiceProvider
-      onDelete={(l) => remove(l.lcr_sid).unwrap()}
-      deletedMessage={() => T.lcrDeleted}
-    />
+    <>
+      <ListPage
+        title={t('lcrs.title')}
+        what={t('lcrs.what')}
+        useItems={useLcrs}
+        getRowKey={(l) => l.lcr_sid}
+        getName={(l) => l.name ?? l.lcr_sid}
+        editPath={(l) => paths.lcrEdit(l.lcr_sid)}
+        columns={columns}
+        emptyText={t('messages.noLcrs')}
+        add={{ label: t('lcrs.add'), to: paths.lcrAdd }}
+        accountFilter={{ mode: 'optional', label: t('common.usedBy'), accountOf: (l) => l.account_sid }}
+        // the current service provider's tables: its own and its accounts'
+        keep={(l) =>
+          l.account_sid
+            ? accountIds.has(l.account_sid)
+            : l.service_provider_sid === session.serviceProviderSid
+        }
+        requireServiceProvider
+        onDelete={(l) => remove(l.lcr_sid).unwrap()}
+        deletedMessage={() => T.lcrDeleted}
+      />
+      {session.serviceProviderSid ? <RoutingTester edited={null} defaultAccountSid={null} /> : null}
+    </>
   );
 }
 

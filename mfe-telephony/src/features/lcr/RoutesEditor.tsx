@@ -43,9 +43,15 @@ import {
   IconTrash,
   SelectField,
   TextField,
+  VisuallyHidden,
   cx,
 } from '@switchboard/shared/ui';
-import { LCR_DEFAULT_ROUTE, TELEPHONY_MESSAGES as T, type LcrForm } from '@switchboard/shared/validation';
+import {
+  LCR_DEFAULT_ROUTE,
+  ROUTING_TESTER_MESSAGES,
+  TELEPHONY_MESSAGES as T,
+  type LcrForm,
+} from '@switchboard/shared/validation';
 import styles from '../../lib/telephony.module.css';
 import { NEW_ROUTE } from './lcr.rules';
 
@@ -120,6 +126,8 @@ const RouteFields = memo(function RouteFields({
 
 interface RouteRowProps extends RouteFieldsProps {
   id: string;
+  /** the number tested matches this route (the routing tester) */
+  matched: boolean;
 }
 
 /** What a route's row shows of its drag state, and its handle's drag attributes and listeners. */
@@ -183,7 +191,7 @@ function SortableRoute({
  * holds the focus, or is being dragged): far rows cannot be reached by a pointer or a key before they come near,
  * and a drag scrolls them near. The row's elements stay the same either way, so focus and typing are kept.
  */
-const RouteRow = memo(function RouteRow({ id, ...fields }: RouteRowProps) {
+const RouteRow = memo(function RouteRow({ id, matched, ...fields }: RouteRowProps) {
   const row = useRef<HTMLLIElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
   const [view, setView] = useState<DragView | null>(null);
@@ -193,9 +201,10 @@ const RouteRow = memo(function RouteRow({ id, ...fields }: RouteRowProps) {
   return (
     <li
       ref={row}
-      className={cx(styles.route, view?.isDragging && styles.routeDragging)}
+      className={cx(styles.route, view?.isDragging && styles.routeDragging, matched && styles.routeMatched)}
       style={{ transform: view?.transform, transition: view?.transition }}
       data-route-position={fields.index + 1}
+      data-matched={matched || undefined}
       // Focus is a discrete event: React renders its update before the event's task ends, so the handle is a
       // sortable with its instructions before a screen reader reads it or the next key comes. Not flushSync: the
       // focus also lands inside React's commit (Add route: react-hook-form focuses the new route's field from an
@@ -221,6 +230,7 @@ const RouteRow = memo(function RouteRow({ id, ...fields }: RouteRowProps) {
       >
         ⠿
       </button>
+      {matched ? <VisuallyHidden>{ROUTING_TESTER_MESSAGES.matchesHere}</VisuallyHidden> : null}
       <RouteFields {...fields} />
     </li>
   );
@@ -260,11 +270,13 @@ function observeNearScreen(element: Element, callback: (near: boolean) => void) 
 export interface RoutesEditorProps {
   carriers: ReadonlyArray<VoipCarrier>;
   readOnly: boolean;
+  /** the route the routing tester's number matches: its index, 'default' for the default route, or none */
+  matched?: number | 'default' | null;
   /** Deletes a saved route on the server. */
   deleteRoute: (routeSid: string) => Promise<unknown>;
 }
 
-export function RoutesEditor({ carriers, readOnly, deleteRoute }: RoutesEditorProps) {
+export function RoutesEditor({ carriers, readOnly, deleteRoute, matched = null }: RoutesEditorProps) {
   const { control, getValues, reset, formState, register } = useFormContext<LcrForm>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'routes', keyName: 'key' });
   // read once here and handed to each row as text: the rows' fields re-render only when their own error changes
@@ -343,6 +355,7 @@ export function RoutesEditor({ carriers, readOnly, deleteRoute }: RoutesEditorPr
                 index={index}
                 carriers={options}
                 readOnly={readOnly}
+                matched={matched === index}
                 onRemove={onRemove}
                 register={register}
                 regexError={errors.routes?.[index]?.regex?.message}
@@ -362,9 +375,16 @@ export function RoutesEditor({ carriers, readOnly, deleteRoute }: RoutesEditorPr
           </Button>
         </div>
       ) : null}
-      <p className={styles.muted}>
+      <p
+        className={cx(styles.muted, matched === 'default' && styles.routeMatched)}
+        data-default-route
+        data-matched={matched === 'default' || undefined}
+      >
         Last: <span className={styles.mono}>{LCR_DEFAULT_ROUTE.regex}</span> — {LCR_DEFAULT_ROUTE.description}
         {defaultCarrierName ? `, to ${defaultCarrierName}` : ''}.
+        {matched === 'default' ? (
+          <VisuallyHidden> {ROUTING_TESTER_MESSAGES.matchesHere}</VisuallyHidden>
+        ) : null}
       </p>
       <ConfirmDelete
         open={removing !== null}

@@ -6,7 +6,7 @@ import type { OtlpTrace, SipCaptureMessage } from '@switchboard/shared/types';
 import { NO_TRACE_ID } from '@switchboard/shared/validation';
 import type { Store } from '../../../db/store';
 import { packBlob, spansIn, unpack, type PackedBlob } from './packing';
-import { HOUR_MS, type AlertRecord, type CdrRecord, type SipCapture } from './shapes';
+import { HOUR_MS, TRUNK_SLOT_MS, type AlertRecord, type CdrRecord, type SipCapture } from './shapes';
 
 /** Prepared statements per database: the writers run per batch of thousands of rows. */
 const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
@@ -23,6 +23,14 @@ const UPSERT_SP_HOUR = `INSERT INTO cdr_sp_hours (service_provider_sid, hour, di
 const UPSERT_HOUR = `INSERT INTO cdr_hours (account_sid, service_provider_sid, hour, direction, answered, calls)
   VALUES (?, ?, ?, ?, ?, ?)
   ON CONFLICT (account_sid, hour, direction, answered) DO UPDATE SET calls = calls + excluded.calls`;
+const UPSERT_SP_TRUNK_SLOT = `INSERT INTO cdr_trunk_slots (service_provider_sid, slot, trunk, calls, answered)
+  VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT (service_provider_sid, slot, trunk) DO UPDATE SET calls = calls + excluded.calls,
+    answered = answered + excluded.answered`;
+const UPSERT_ACCOUNT_TRUNK_SLOT = `INSERT INTO cdr_account_trunk_slots (account_sid, slot, trunk, calls, answered)
+  VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT (account_sid, slot, trunk) DO UPDATE SET calls = calls + excluded.calls,
+    answered = answered + excluded.answered`;
 const INSERT_ALERT = `INSERT INTO alerts (time, alert_type, message, detail, account_sid, service_provider_sid, vendor, target_sid)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
 
@@ -65,6 +73,10 @@ export class RecordRepository {
       { account: string; sp: string | null; hour: number; dir: string; ans: number; n: number }
     >();
     const added: number[] = [];
+    const trunks = new Map<
+      string,
+      { account: string; sp: string | null; slot: number; trunk: string; n: number; ans: number }
+    >();
     for (const [index, r] of records.entries()) {
       const result = insert.run(
         r.attempted_at,
@@ -96,6 +108,23 @@ export class RecordRepository {
       numbers.run(result.lastInsertRowid, `${r.from} ${r.to}`);
       const hour = Math.floor(r.attempted_at / HOUR_MS);
       const ans = r.answered ? 1 : 0;
+      if (r.trunk) {
+        const slot = Math.floor(r.attempted_at / TRUNK_SLOT_MS);
+        const trunkKey = `${r.account_sid}|${slot}|${r.trunk}`;
+        const counted = trunks.get(trunkKey);
+        if (counted) {
+          counted.n += 1;
+          counted.ans += ans;
+        } else
+          trunks.set(trunkKey, {
+            account: r.account_sid,
+            sp: r.service_provider_sid,
+            slot,
+            trunk: r.trunk,
+            n: 1,
+            ans,
+          });
+      }
       const key = `${r.account_sid}|${hour}|${r.direction}|${ans}`;
       const bucket = hours.get(key);
       if (bucket) bucket.n += 1;
@@ -121,6 +150,12 @@ export class RecordRepository {
       else spHours.set(key, { sp: b.sp, hour: b.hour, dir: b.dir, ans: b.ans, n: b.n });
     }
     for (const b of spHours.values()) upsertSp.run(b.sp, b.hour, b.dir, b.ans, b.n);
+    const upsertAccountTrunk = this.prepared(UPSERT_ACCOUNT_TRUNK_SLOT);
+    const upsertSpTrunk = this.prepared(UPSERT_SP_TRUNK_SLOT);
+    for (const t of trunks.values()) {
+      upsertAccountTrunk.run(t.account, t.slot, t.trunk, t.n, t.ans);
+      if (t.sp) upsertSpTrunk.run(t.sp, t.slot, t.trunk, t.n, t.ans);
+    }
     return added;
   }
 
@@ -150,6 +185,40 @@ export class RecordRepository {
         alert.alert_type,
         alert.account_sid,
       ) !== undefined
+    );
+  }
+
+  /**
+   * Calls per trunk (jambonz writes the carrier's name there) of a service provider or one account, in the 5-minute
+   * slots that start at or after `since` (ms): what the Carrier health list counts for the last hour. One trunk's
+   * only with `trunk`.
+   */
+  callsPerTrunk(
+    owner: { serviceProviderSid: string } | { accountSid: string },
+    since: number,
+    trunk?: string,
+  ): Array<{ trunk: string; calls: number; answered: number }> {
+    const [table, column, sid] =
+      'accountSid' in owner
+        ? ['cdr_account_trunk_slots', 'account_sid', owner.accountSid]
+        : ['cdr_trunk_slots', 'service_provider_sid', owner.serviceProviderSid];
+    const first = Math.ceil(since / TRUNK_SLOT_MS);
+    const trunkOnly = trunk === undefined ? '' : 'AND trunk = ?';
+    return this.store.all(
+      `SELECT trunk, SUM(calls) AS calls, SUM(answered) AS answered FROM ${table}
+        WHERE ${column} = ? AND slot >= ? ${trunkOnly} GROUP BY trunk`,
+      sid,
+      first,
+      ...(trunk === undefined ? [] : [trunk]),
+    );
+  }
+
+  /** Removes the calls-per-trunk slots before `cutoff` (ms); the CDRs stay. */
+  pruneTrunkSlots(cutoff: number): number {
+    const slot = Math.floor(cutoff / TRUNK_SLOT_MS);
+    return (
+      this.store.run('DELETE FROM cdr_trunk_slots WHERE slot < ?', slot).changes +
+      this.store.run('DELETE FROM cdr_account_trunk_slots WHERE slot < ?', slot).changes
     );
   }
 

@@ -3,6 +3,8 @@
 import type { Alert, RecentCall, SipCaptureMessage } from '@switchboard/shared/types';
 
 export const HOUR_MS = 3_600_000;
+/** The calls per trunk are counted in steps of 5 minutes (cdr_trunk_slots: the Carrier health list's counts). */
+export const TRUNK_SLOT_MS = 300_000;
 const EPOCH_ISO = new Date(0).toISOString();
 
 /** A call record as stored (times in ms since the epoch). */

@@ -24,6 +24,15 @@ export class ClientRepository {
     return this.store.get<ClientRow>(`${CLIENT_SELECT} WHERE c.client_sid = ?`, sid);
   }
 
+  /** An account's client by username (the registered-users answer reads its calling permissions). */
+  findByUsername(accountSid: string, username: string): ClientRow | undefined {
+    return this.store.get<ClientRow>(
+      `${CLIENT_SELECT} WHERE c.account_sid = ? AND c.username = ?`,
+      accountSid,
+      username,
+    );
+  }
+
   usernameTaken(accountSid: string, username: string, exceptSid: string | null): boolean {
     return Boolean(
       this.store.get(

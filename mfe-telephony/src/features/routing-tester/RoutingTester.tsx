@@ -1,0 +1,292 @@
+// 'Test a number' on the outbound call routing pages (docs/product/telephony.md#routing-tester): a dialled number
+// (and, for service-provider users and up, the account placing the call) → which routing applies, which route
+// matches (highlighted on the form when it is the table being edited), the carriers in the order they would be
+// tried with their health now, and on request why the other routes do not take it. Answers as the user types: the
+// rule runs here, over the routes and carriers the page reads (so it works on a jambonz API too).
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSessionInfo, sortByName } from '@switchboard/shared/admin';
+import { useApiCapabilities, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
+import type { Lcr, LcrRoute } from '@switchboard/shared/types';
+import {
+  CARRIER_LEVEL_LABELS,
+  GATEWAY_STATE_LABELS,
+  ROUTING_TESTER_MESSAGES as M,
+  routeExplanation,
+  type RoutingTable,
+} from '@switchboard/shared/constants';
+import { Button, Fieldset, SelectField, TextField, cx } from '@switchboard/shared/ui';
+import styles from '../../lib/telephony.module.css';
+import { useGetCarrierChoicesQuery } from '../carriers/api';
+import { useGetCarrierHealthQuery } from '../carrier-health/api';
+import { gatewayAddress } from '../carrier-health/health.rules';
+import { useGetLcrRoutesListQuery, useGetLcrsQuery } from '../lcr/api';
+import { tablesToTest, testNumber, type CarrierVerdict, type TesterCarrier } from './tester.rules';
+
+const LEVEL_CHIP: Record<string, string | undefined> = {
+  down: styles.chipBad,
+  degraded: styles.chipWarn,
+  up: styles.chipGood,
+};
+
+export interface RoutingTesterProps {
+  /** the table on the page, as its form has it now (null on the list page) */
+  edited: RoutingTable | null;
+  /** the account whose calls to test first: the edited table's, else none chosen */
+  defaultAccountSid: string | null;
+  /** tells the form which of its routes matches ('default': its default route), or none */
+  onFormMatch?: (match: number | 'default' | null) => void;
+}
+
+/** The carriers the page knows, with their health where the API reports it. */
+function useTesterCarriers(accountSid: string | null): TesterCarrier[] {
+  const session = useSessionInfo();
+  const capabilities = useApiCapabilities();
+  const withHealth = capabilities.has('carrier-health');
+  const sp = session.serviceProviderSid;
+  const owner = session.isAccountUser
+    ? session.ownAccountSid
+      ? ({ kind: 'account', sid: session.ownAccountSid } as const)
+      : null
+    : sp
+      ? ({ kind: 'service_provider', sid: sp } as const)
+      : null;
+  const health = useGetCarrierHealthQuery(
+    { owner: owner as NonNullable<typeof owner>, plain: false },
+    { skip: !capabilities.known || !withHealth || !owner },
+  );
+  const plain = useGetCarrierChoicesQuery(
+    { serviceProviderSid: sp ?? '', accountSid },
+    { skip: !capabilities.known || withHealth || !sp },
+  );
+  return useMemo(() => {
+    if (withHealth)
+      return (health.data?.carriers ?? []).map((c) => ({
+        voip_carrier_sid: c.voip_carrier_sid,
+        name: c.name,
+        account_sid: c.account_sid,
+        service_provider_sid: sp,
+        is_active: c.is_active,
+        health: c,
+      }));
+    return (plain.data ?? []).map((c) => ({
+      voip_carrier_sid: c.voip_carrier_sid,
+      name: c.name,
+      account_sid: c.account_sid,
+      service_provider_sid: c.service_provider_sid,
+      is_active: c.is_active,
+      health: null,
+    }));
+  }, [withHealth, health.data, plain.data, sp]);
+}
+
+/** The saved tables that may apply to an account: its own and its service provider's, with their routes. */
+function useSavedTables(accountSid: string | null): { lcr: Lcr; routes: LcrRoute[] }[] {
+  const session = useSessionInfo();
+  const lcrs = useGetLcrsQuery();
+  const relevant = useMemo(
+    () =>
+      (lcrs.data ?? []).filter((l) =>
+        l.account_sid
+          ? l.account_sid === accountSid
+          : !session.serviceProviderSid || l.service_provider_sid === session.serviceProviderSid,
+      ),
+    [lcrs.data, accountSid, session.serviceProviderSid],
+  );
+  const routes = useGetLcrRoutesListQuery(
+    relevant.map((l) => l.lcr_sid),
+    { skip: relevant.length === 0 },
+  );
+  return useMemo(
+    () =>
+      routes.data && routes.data.length === relevant.length
+        ? relevant.map((lcr, i) => ({ lcr, routes: routes.data![i] }))
+        : [],
+    [relevant, routes.data],
+  );
+}
+
+function CarrierLine({ verdict }: { verdict: CarrierVerdict }) {
+  const name = verdict.carrier?.name ?? verdict.voip_carrier_sid;
+  const health = verdict.carrier?.health;
+  return (
+    <li className={styles.stack}>
+      <span>
+        <strong>{name}</strong>{' '}
+        {health ? (
+          <span className={cx(styles.chip, LEVEL_CHIP[health.level] ?? styles.chipMuted)}>
+            {CARRIER_LEVEL_LABELS[health.level]}
+          </span>
+        ) : null}{' '}
+        <span className={styles.muted}>{verdict.used ? M.usedCarrier : M.unusedCarrier}</span>
+      </span>
+      {health && verdict.used ? (
+        <ul className={styles.healthLines}>
+          {health.gateways
+            .filter((g) => g.outbound)
+            .map((g) => (
+              <li key={g.sip_gateway_sid} className={styles.muted}>
+                {gatewayAddress(g)}: {GATEWAY_STATE_LABELS[g.state]}
+                {!g.is_active ? ' (inactive)' : ''}
+              </li>
+            ))}
+        </ul>
+      ) : null}
+      {verdict.used && verdict.fails ? <span className={styles.testerFail}>{M.noUsableGateway}</span> : null}
+    </li>
+  );
+}
+
+export function RoutingTester({ edited, defaultAccountSid, onFormMatch }: RoutingTesterProps) {
+  const session = useSessionInfo();
+  const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
+    skip: !session.serviceProviderSid || session.isAccountUser,
+  });
+  const [typed, setTyped] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [explain, setExplain] = useState(false);
+  const explainId = useId();
+  const accountSid = session.isAccountUser
+    ? session.ownAccountSid
+    : (chosen ?? defaultAccountSid ?? sortByName(accounts.data)[0]?.account_sid ?? null);
+  const saved = useSavedTables(accountSid);
+  const carriers = useTesterCarriers(accountSid);
+  const tables = useMemo(() => tablesToTest(saved, edited), [saved, edited]);
+  const result = useMemo(
+    () =>
+      typed.trim()
+        ? testNumber(
+            typed,
+            tables,
+            { accountSid, serviceProviderSid: session.serviceProviderSid },
+            carriers,
+            edited?.lcr.lcr_sid ?? null,
+          )
+        : null,
+    [typed, tables, accountSid, session.serviceProviderSid, carriers, edited],
+  );
+  const formMatch = result?.formMatch ?? null;
+  useEffect(() => onFormMatch?.(formMatch), [formMatch, onFormMatch]);
+
+  const decision = result?.decision;
+  const matched = decision?.checks.find((c) => c.verdict === 'matched') ?? null;
+  const table = decision?.table;
+  const nameOf = (sid: string) => carriers.find((c) => c.voip_carrier_sid === sid)?.name ?? sid;
+
+  return (
+    <Fieldset legend={M.title} description={M.intro}>
+      <div className={styles.grid}>
+        <TextField
+          label={M.numberLabel}
+          hint={M.numberHint}
+          autoComplete="off"
+          inputMode="tel"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        {!session.isAccountUser ? (
+          <SelectField
+            label={M.accountLabel}
+            value={accountSid ?? ''}
+            options={sortByName(accounts.data).map((a) => ({ value: a.account_sid, label: a.name }))}
+            onChange={(event) => setChosen(event.target.value || null)}
+          />
+        ) : null}
+      </div>
+      <div aria-live="polite" className={styles.stack} data-testid="routing-test-result">
+        {decision && result ? (
+          <>
+            {decision.number !== typed.trim() ? (
+              <p className={styles.muted}>{M.testedAs(decision.number)}</p>
+            ) : null}
+            {decision.inactive.map((t) => (
+              <p key={t.lcr.lcr_sid} className={styles.muted}>
+                {M.inactiveTable(t.lcr.name ?? t.lcr.lcr_sid)}
+              </p>
+            ))}
+            {table ? (
+              <p>
+                {decision.owner === 'account'
+                  ? M.accountTable(table.lcr.name ?? table.lcr.lcr_sid)
+                  : M.providerTable(table.lcr.name ?? table.lcr.lcr_sid)}
+              </p>
+            ) : null}
+            {table && edited && table.lcr.lcr_sid !== edited.lcr.lcr_sid ? (
+              <p className={styles.muted}>{M.otherTable}</p>
+            ) : null}
+            {matched ? (
+              <p>
+                <strong>
+                  {M.matchedRoute(matched.position, matched.route.regex, matched.route.priority)}
+                </strong>
+              </p>
+            ) : null}
+            {decision.outcome === 'route' ? (
+              <>
+                <h4 className={styles.historyTitle}>{M.carriersTitle}</h4>
+                <ol className={styles.testerCarriers} aria-label={M.carriersTitle}>
+                  {result.carriers.map((c) => (
+                    <CarrierLine key={c.voip_carrier_sid} verdict={c} />
+                  ))}
+                </ol>
+              </>
+            ) : (
+              <>
+                <p>
+                  {decision.outcome === 'no-table'
+                    ? session.isAccountUser
+                      ? M.providerHidden
+                      : M.noTable
+                    : decision.outcome === 'invalid-pattern'
+                      ? M.invalidPattern
+                      : M.noRoute}
+                </p>
+                {decision.outcome === 'no-table' && session.isAccountUser ? null : result.fallback?.length ? (
+                  <ul className={styles.healthLines} aria-label="Carriers the SBC picks from">
+                    {result.fallback.map((c) => (
+                      <li key={c.voip_carrier_sid}>{c.name}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className={styles.testerFail}>{M.noFallback}</p>
+                )}
+              </>
+            )}
+            {decision.checks.length > 1 || (decision.checks.length === 1 && !matched) ? (
+              <div className={styles.stack}>
+                <div>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    aria-expanded={explain}
+                    aria-controls={explainId}
+                    onClick={() => setExplain((open) => !open)}
+                  >
+                    {M.explainToggle}
+                  </Button>
+                </div>
+                {explain ? (
+                  <ol id={explainId} className={styles.healthLines} aria-label="Every route">
+                    {decision.checks.map((c) => (
+                      <li
+                        key={c.route.lcr_route_sid}
+                        className={cx(c.verdict === 'matched' && styles.routeMatchedText)}
+                      >
+                        <span className={styles.mono}>
+                          {c.position}. {c.route.regex}
+                        </span>{' '}
+                        {c.route.lcr_carrier_set_entries?.[0]
+                          ? `(${nameOf(c.route.lcr_carrier_set_entries[0].voip_carrier_sid)}) `
+                          : ''}
+                        — {routeExplanation(c, decision.number, matched?.position ?? null)}
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </Fieldset>
+  );
+}
