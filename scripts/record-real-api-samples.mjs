@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Records, from a real jambonz API server, the answers to the requests the portal makes that the handbook's
-// recordings (reference/real-api-samples/) lack — in their format: NAME.json =
+// Records, from a real jambonz API server, the answers to the requests the portal makes that the first
+// session's recordings (docs/api/contract.md#contract-samples) lack — in their format: NAME.json =
 // {"request": {method, path, json?}, "status", "headers": {selected}, "body": <JSON | text | null>}.
 // Run by hand against a test server (it creates, changes and deletes what it records, under unique names):
 //

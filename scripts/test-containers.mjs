@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForHttp } from './lib/processes.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OFFICIAL = { NODE_BUILD_IMAGE: 'node:20-bookworm', NODE_RUN_IMAGE: 'node:20-bookworm-slim' };
@@ -74,24 +75,6 @@ function freePort() {
   });
 }
 
-/**
- * Polls `url` until it answers 2xx, each try cut off after 5 s: while a container starts, docker's port proxy may
- * accept a connection and hold it without an answer (and such a request alone does not keep Node running).
- */
-async function answers(url, timeoutMs) {
-  const keepAlive = setInterval(() => {}, 1_000);
-  try {
-    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
-      if (response?.ok) return true;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-    return false;
-  } finally {
-    clearInterval(keepAlive);
-  }
-}
-
 function seconds(since) {
   return `${((Date.now() - since) / 1000).toFixed(0)} s`;
 }
@@ -130,7 +113,7 @@ async function main() {
     const up = Date.now();
     if (composeRun(['up', '-d', '--no-build']).status !== 0) throw new Error('docker-compose up failed');
     const portal = `http://127.0.0.1:${port}`;
-    const answered = await answers(`${portal}/health`, 180_000);
+    const answered = await waitForHttp(`${portal}/health`, { timeoutMs: 180_000, intervalMs: 1_000 });
     if (!answered) throw new Error(`the host did not answer ${portal}/health within 3 minutes`);
     console.log(`  up and answering on ${portal} in ${seconds(up)}`);
     const tested = run('npx', ['playwright', 'test', '-c', 'playwright.containers.config.ts'], {

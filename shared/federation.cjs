@@ -1,6 +1,6 @@
 // The one list of modules shared as Module Federation singletons by the host and every remote.
 // Subpath imports are separate share keys, so each subpath that carries React context or module state
-// across the app boundary is listed on its own (see ARCHITECTURE.md, "Pitfalls already met").
+// across the app boundary is listed on its own (see docs/architecture.md#pitfalls-already-met).
 // Inside shared/src, one area imports another through its package subpath ('@switchboard/shared/bus'),
 // never a relative path, so every app resolves it to the same singleton instance.
 const pkg = require('./package.json');

@@ -198,7 +198,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       info: {
         title: 'Switchboard platform API',
         description:
-          'The jambonz v1 REST contract (see ../shared/reference/API-CONTRACT.md). Authorization: Bearer <JWT from POST /login, or an API key>.',
+          'The jambonz v1 REST contract (see docs/api/contract.md). Authorization: Bearer <JWT from POST /login, or an API key>.',
         version: '0.9.6',
       },
       servers: [{ url: '/' }],
@@ -229,7 +229,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         checkRestriction(request.caller, request.method, v1Path(request.url), request.body),
       );
       // View-only users may read, sign out and change their own password; nothing else. The password change
-      // may carry is_view_only as long as it keeps the restriction (the portal sends it, see contract §9.1 #20).
+      // may carry is_view_only as long as it keeps the restriction (the portal sends it, see docs/api/on-jambonz.md#jambonzs-quirks-the-portal-works-around).
       // Before any input is validated: a view-only user is refused whatever they send.
       v1.addHook('preValidation', async (request) => {
         if (!request.caller?.is_view_only || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;

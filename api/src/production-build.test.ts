@@ -49,7 +49,7 @@ describe("the API's production image", () => {
     expect(ignored).toContain('**/dist'); // no build made outside the image, with its dist/dev, comes in either
     const check = dockerfile.indexOf('RUN test ! -e api/src/dev && test ! -e api/dist/dev');
     expect(check).toBeGreaterThan(dockerfile.indexOf('RUN npm run build -w shared && npm run build -w api'));
-    expect(check).toBeLessThan(dockerfile.indexOf('FROM node:20-bookworm-slim'));
+    expect(check).toBeLessThan(dockerfile.indexOf('FROM ${NODE_RUN_IMAGE}'));
   });
 
   it('takes only the built server and package files from the build, and runs the production server', () => {

@@ -1,4 +1,4 @@
-// The audit trail (issue 13): every write through the API leaves exactly one entry — who, when, from where, what
+// The audit trail: every write through the API leaves exactly one entry — who, when, from where, what
 // entity, what changed (secrets masked) — in the same transaction; a refused write leaves none; reading it is
 // scoped like everything else.
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-// The real jambonz API's recordings of the hosted endpoints (handbook reference/real-api-samples, copied into
+// The real jambonz API's recordings of the hosted endpoints (docs/api/contract.md#contract-samples; copied into
 // billing-contract-samples/), replayed against this API in hosted mode. The recorded server ran without Stripe and
 // without a root domain, so each recording is one of its 500s; this API answers those requests on purpose — the
 // reason is given per sample — and the test pins what it answers instead, with the contract's shapes.

@@ -3,8 +3,8 @@
 // and each answer is compared with the recording by shape: status code, empty vs text vs JSON, bare array vs
 // paged object, every field name and its JSON type (0/1 integers must stay numbers, booleans booleans).
 // Values are not compared (sids, tokens and dates differ). The recordings are in test/contract-samples/, copied
-// from the handbook (reference/real-api-samples/) so the test runs on a clean clone.
-// Where this API answers differently on purpose — a real-server crash or bug the issue says not to copy, or a
+// from the first recording session (docs/api/contract.md#contract-samples) so the test runs on a clean clone.
+// Where this API answers differently on purpose — a real-server crash or bug docs/api/differences.md#fixed-on-purpose says not to copy, or a
 // spec rule the real server lacks — the sample is listed in DELIBERATE with the reason and what we send instead.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -85,18 +85,21 @@ const DELIBERATE: Record<string, Deliberate> = {
     extraKeys: ['require_digit', 'require_special_character'],
   },
   'POST_Accounts_duplicate_name.json': {
-    why: 'account names are unique per service provider (spec §5); the real server accepts the duplicate',
+    why: 'account names are unique per service provider (docs/product/identity.md#account-form); the real server accepts the duplicate',
     status: 422,
     msgBody: true,
   },
-  'POST_Accounts_unknown_field.json': { why: 'an unknown field is a 400, not a 500 (issue 2)', status: 400 },
+  'POST_Accounts_unknown_field.json': {
+    why: 'an unknown field is a 400, not a 500 (docs/api/differences.md#fixed-on-purpose)',
+    status: 400,
+  },
   'POST_ApiKeys_unknown_field_expiry_secs.json': {
-    why: 'an unknown field is a 400, not a 500 (issue 2)',
+    why: 'an unknown field is a 400, not a 500 (docs/api/differences.md#fixed-on-purpose)',
     status: 400,
   },
   'DELETE_VoipCarriers_notfound.json': { why: NOT_FOUND_MSG, msgBody: true },
   'POST_PhoneNumbers_no_carrier.json': {
-    why: 'number, carrier and account are required (spec §5); the real server accepts a number without a carrier',
+    why: 'number, carrier and account are required (docs/product/telephony.md#phone-number-form); the real server accepts a number without a carrier',
     status: 400,
     msgBody: true,
   },
@@ -105,7 +108,7 @@ const DELIBERATE: Record<string, Deliberate> = {
     extraKeys: ['stt.reason'],
   },
   'POST_Applications_missing_call_hook.json': {
-    why: 'a missing call_hook is a 400, not a 500 (issue 2)',
+    why: 'a missing call_hook is a 400, not a 500 (docs/api/differences.md#fixed-on-purpose)',
     status: 400,
   },
   'GET_AppEnv_unreachable.json': {
@@ -317,7 +320,8 @@ const STEPS: Step[] = [
   'GET_Lcrs_after.json',
   'GET_Lcrs_paged.json',
   {
-    fixture: 'the account gets a SIP realm (spec §5: SIP clients need one; the real server does not check)',
+    fixture:
+      'the account gets a SIP realm (docs/product/telephony.md#sip-client-form: SIP clients need one; the real server does not check)',
     run: () => {
       app.ctx.store.run(
         "UPDATE accounts SET sip_realm = 'portal.sip.example.com' WHERE account_sid = ?",
@@ -411,7 +415,7 @@ const STEPS: Step[] = [
   'DELETE_ServiceProviders_sid_SpeechCredentials_sid.json',
   {
     fixture:
-      'the session’s application removed first (ours refuses to delete an account that still has one, spec §5; the real server deletes it with the account)',
+      'the session’s application removed first (ours refuses to delete an account that still has one, docs/product/identity.md#account-deletion; the real server deletes it with the account)',
     run: async () => {
       const recorded = readSample('POST_Applications_in_account.json').body as { sid: string };
       const res = await api('DELETE', `/v1/Applications/${sids.get(recorded.sid)}`, tokens.admin);

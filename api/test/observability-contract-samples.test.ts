@@ -1,7 +1,7 @@
-// The real jambonz API's recorded answers for recent calls, alerts, pcap and trace (handbook
-// reference/real-api-samples, copied to contract-samples-observability/) replayed against this API. The recording
+// The real jambonz API's recorded answers for recent calls, alerts, pcap and trace (docs/api/contract.md#contract-samples,
+// copied to contract-samples-observability/) replayed against this API. The recording
 // server had no InfluxDB or Homer behind it, so some answers were errors this API does not reproduce on purpose —
-// it has its call store: those are listed in DELIBERATE with what we answer instead (the contract's shapes, §4).
+// it has its call store: those are listed in DELIBERATE with what we answer instead (the shapes, docs/api/contract.md#time-series-paging).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { shapeDiffs, type Json } from './contract-shape';
@@ -17,7 +17,7 @@ const DIR = path.join(__dirname, 'contract-samples-observability');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
 const read = (file: string) => JSON.parse(readFileSync(path.join(DIR, file), 'utf8')) as Sample;
 
-/** The time-series page (contract §4) the recording server could not give without InfluxDB. */
+/** The time-series page (docs/api/contract.md#paging) the recording server could not give without InfluxDB. */
 const TIME_SERIES_PAGE: Json = { total: 0, page_size: '25', page: '1', data: [] };
 
 /**

@@ -1,5 +1,5 @@
-// Recent calls, alerts, traces, pcaps, logs, recordings, the chart, the export and the ingest path (issue 11), on
-// a fresh in-memory API per file: scopes (an account user sees only its calls and alerts), paging per contract §4,
+// Recent calls, alerts, traces, pcaps, logs, recordings, the chart, the export and the ingest path, on
+// a fresh in-memory API per file: scopes (an account user sees only its calls and alerts), paging per docs/api/contract.md#paging,
 // bad input, and the files themselves (libpcap that parses, WAV with in-band DTMF, OTLP spans that nest).
 import type { OtlpTrace } from '@switchboard/shared/types';
 import { createWorld, databaseFingerprint, type World } from './helpers';

@@ -1,7 +1,7 @@
 // Every telephony endpoint × every kind of caller → the expected status. Columns (in CALLERS order):
 //   admin · SP user · SP user of another SP · account user · account user of another account (same SP) ·
 //   view-only account user · admin API key · SP API key · account API key · no token · expired token
-// Service-provider carriers are read by every account of their SP but changed by SP users and up (spec §6);
+// Service-provider carriers are read by every account of their SP but changed by SP users and up (docs/product/telephony.md#who-may-do-what);
 // account carriers, numbers, tenants, LCRs and clients follow their account.
 import { createWorld, type World } from './helpers';
 

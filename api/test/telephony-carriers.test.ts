@@ -1,4 +1,4 @@
-// Carriers and their gateways: the spec's rules (§5) as the API answers them, values stored trimmed, in-use
+// Carriers and their gateways: the rules (docs/product/telephony.md#carrier-form) as the API answers them, values stored trimmed, in-use
 // refusals that remove nothing, the cascade of a carrier's gateways, predefined copies, usage counts and the
 // audit entry of every write.
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
@@ -457,7 +457,7 @@ describe('the carriers list', () => {
     expect(filtered.data[0].phone_number_count).toBeUndefined();
   });
 
-  it('an account user sees the usage of a shared carrier by its own account only (issue 20, item 11)', async () => {
+  it('an account user sees the usage of a shared carrier by its own account only', async () => {
     const shared = (await ok('POST', `/v1/ServiceProviders/${w.sp1}/VoipCarriers`, { name: 'Shared usage' }))
       .sid;
     const numbers = [

@@ -1,4 +1,4 @@
-// Phone numbers: create / read / update / delete with the spec's rules (§5), the paged list with its search over
+// Phone numbers: create / read / update / delete with the rules (docs/product/telephony.md#phone-number-form), the paged list with its search over
 // number and description (trigram index and LIKE give the same answers), totals kept by the counts table, and the
 // CSV import (dry-run report, all-or-nothing) and export.
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
@@ -383,7 +383,7 @@ describe('CSV import and export', () => {
     expect(again.json()).toMatchObject({ to_create: 0, duplicates_total: 1, invalid_total: 0 });
   });
 
-  it('a sign followed by more than a number is a formula too: exported as text (issue 19, item 7)', async () => {
+  it('a sign followed by more than a number is a formula too: exported as text', async () => {
     const cells: [string, string][] = [
       ['15551150003', "+1+cmd|' /C calc'!A0"],
       ['15551150004', '-2+3+HYPERLINK("http://evil.example")'],

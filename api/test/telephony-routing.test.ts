@@ -188,7 +188,7 @@ describe('outbound call routing', () => {
     ]);
   });
 
-  it('POST /LcrRoutes stores the carrier entries it is sent, all or nothing (issue 19, item 6)', async () => {
+  it('POST /LcrRoutes stores the carrier entries it is sent, all or nothing', async () => {
     const account = (await ok('POST', '/v1/Accounts', { name: 'single routes', service_provider_sid: w.sp1 }))
       .sid;
     const lcr = (await ok('POST', '/v1/Lcrs', { name: 'Single routes', account_sid: account })).sid;

@@ -1,4 +1,4 @@
-// Issue 19 #10: the sign-in lock-out and forgot-password answer the same whether a user exists or not
+// The sign-in lock-out and forgot-password answer the same whether a user exists or not
 // (docs/api/contract.md#lock-out, #password-reset).
 import type { FastifyInstance } from 'fastify';
 import { apiFor, createApp, createWorld, type Api, type World } from './helpers';

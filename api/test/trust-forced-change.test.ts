@@ -1,4 +1,4 @@
-// Issue 19 #2: a user who must change their password holds a token that may do only that (the change itself,
+// A user who must change their password holds a token that may do only that (the change itself,
 // `GET /Users/me`, the password rules, sign-out) until the change is made; the flag is read at each request, so
 // the same token is a full one as soon as the password is changed.
 import { PASSWORD, apiFor, createApp, type Api } from './helpers';

@@ -1,4 +1,4 @@
-// Issue 19 #4: a password-reset link signs in once and only within its hour
+// A password-reset link signs in once and only within its hour
 // (docs/api/contract.md#password-reset).
 import type { FastifyInstance } from 'fastify';
 import { createWorld, type World } from './helpers';

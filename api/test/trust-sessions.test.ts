@@ -1,4 +1,4 @@
-// Issue 19 #3: signing out ends the session that signs out, not the user's other sessions; "sign out everywhere"
+// Signing out ends the session that signs out, not the user's other sessions; "sign out everywhere"
 // ends them all (docs/api/contract.md#revocation).
 import { createWorld, login, type World } from './helpers';
 

@@ -1,4 +1,4 @@
-// Issue 19 #5: a JWT signed with the server's key is still refused without `exp` (or `iat`), or when issued longer
+// A JWT signed with the server's key is still refused without `exp` (or `iat`), or when issued longer
 // ago than the configured lifetime (docs/api/contract.md#tokens).
 import { SignJWT } from 'jose';
 import { createWorld, type World } from './helpers';

@@ -1,4 +1,4 @@
-// Issue 19 #8 for the one typed name it missed: a Google custom voice's name (POST and PUT /GoogleCustomVoices)
+// Typed text, for the one name the general test missed: a Google custom voice's name (POST and PUT /GoogleCustomVoices)
 // took NUL and the text-direction controls; refused with 400 {msg} like every other name (typedText,
 // shared/src/validation/primitives.ts), writing nothing.
 import { createWorld, databaseFingerprint, type World } from './helpers';

@@ -1,4 +1,4 @@
-// Issue 19 #8: where a person types a name — names, labels, descriptions, usernames — NUL and the
+// Where a person types a name — names, labels, descriptions, usernames — NUL and the
 // text-direction controls (U+202A–U+202E, U+2066–U+2069) are refused with 400; one rule in the shared validation
 // (typedText, shared/src/validation/primitives.ts) that the portal's forms use too.
 import { createWorld, tableCounts, type World } from './helpers';

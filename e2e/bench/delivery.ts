@@ -1,4 +1,4 @@
-// Bench scenarios of issue 13 (delivered like five products), desktop only, on the bench's stack:
+// Bench scenarios of delivery like five products (docs/architecture.md#benchmarks), desktop only, on the bench's stack:
 //   release switch   two releases of the telephony remote (the suite's build and a scratch build with another page
 //                    title); each run switches the release in use (`npm run release -- telephony --activate`) and
 //                    times, from the switch, the reload of an open Carriers page until the new title shows;

@@ -433,7 +433,7 @@ async function deepLinkRun(
 
 /**
  * A signed-in reload of the landing page with every remote's server answering 1 s late: ms from config.json's
- * arrival (its responseEnd) to the menu holding all of `items` (the admin's core §2 menu). The portal's code is in
+ * arrival (its responseEnd) to the menu holding all of `items` (the admin's menu, docs/product/shell.md#menu). The portal's code is in
  * the browser's cache, as a returning user has it (its hashed chunks are immutable): what is measured is what the
  * menu waits for after config.json, not the download of the portal's code (the sign-in rows measure that).
  */
@@ -522,7 +522,7 @@ const format = (value: number, unit: string) =>
 type Budgets = Record<Profile['id'], Partial<Record<MetricId, number>>> & {
   /** Switchboard ÷ jambonz-webapp, at most (medians), per metric and profile. */
   ratios?: Partial<Record<MetricId, Partial<Record<Profile['id'], number>>>>;
-  /** Issue 13's rows (desktop): ms from a release switch to the new release shown; % heap growth. */
+  /** The delivery rows (desktop): ms from a release switch to the new release shown; % heap growth. */
   delivery?: { releaseSwitchMs?: number; partnerHeapGrowthPct?: number };
   note?: string;
 };
@@ -650,7 +650,7 @@ async function main(): Promise<number> {
         median,
         printTable,
       });
-    // Issue 13: a release switch until the new one shows, and the partner page's heap over 20 mount cycles.
+    // A release switch until the new one shows, and the partner page's heap over 20 mount cycles.
     const deliveryRows = async (): Promise<string[]> => {
       const switches = await releaseSwitchRuns(
         browser!,
@@ -694,7 +694,7 @@ async function main(): Promise<number> {
         budget.partnerHeapGrowthPct,
         budget.partnerHeapGrowthPct === undefined || heap.growthPct <= budget.partnerHeapGrowthPct,
       );
-      printTable('Delivered like five products (issue 13) — medians', rows);
+      printTable('Delivered like five products — medians', rows);
       return over;
     };
     if (process.env.BENCH_ONLY === 'delivery') {
@@ -702,7 +702,7 @@ async function main(): Promise<number> {
       console.log(over.length ? `\nOver budget:\n  ${over.join('\n  ')}` : '\nEvery delivery budget holds.');
       return over.length ? 1 : 0;
     }
-    // BENCH_ONLY=telephony: only the telephony area's rows (issue 9)
+    // BENCH_ONLY=telephony: only the telephony area's rows (docs/architecture.md#benchmarks)
     if (process.env.BENCH_ONLY === 'telephony') {
       const over = await telephonyRows();
       console.log(over.length ? `\nOver budget:\n  ${over.join('\n  ')}` : '\nEvery telephony budget holds.');

@@ -1,10 +1,10 @@
 // The telephony area's rows of the portal benchmark (`npm run bench -w e2e` runs them after the portal's own):
 //   phone numbers, first page   cold first visit to /internal/phone-numbers of a service provider holding 100,000
 //                               numbers (seeded by one CSV import) until the first page of rows and the
-//                               'Total: 100000 record(s)' footer show (issue 9: ≤ 1 s unthrottled);
+//                               'Total: 100000 record(s)' footer show (docs/architecture.md#benchmarks: ≤ 1 s unthrottled);
 //   LCR reorder                 on the edit page of an outbound call routing table with 200 routes, a keyboard
 //                               reorder (Space on route 1's handle, ArrowDown, Space): the time from the dropping
-//                               key to the list in its new order, laid out (issue 9: ≤ 50 ms); and from the arrow
+//                               key to the list in its new order, laid out (docs/architecture.md#benchmarks: ≤ 50 ms); and from the arrow
 //                               key to the rows shifted to show where the route would go.
 // Both measured in the page (performance.now(), keyboard events dispatched in the page, so no driver round trip is
 // counted). Budgets: bench/budgets.json → "telephony". Returns the lines over budget.
@@ -275,7 +275,7 @@ export async function runTelephonyBench<P extends Profile>(ctx: TelephonyBenchCo
     }
   }
   ctx.printTable(
-    `Telephony (issue 9) — ${ctx.runs} runs per profile, cold cache, medians checked against bench/budgets.json "telephony"`,
+    `Telephony — ${ctx.runs} runs per profile, cold cache, medians checked against bench/budgets.json "telephony"`,
     rows,
   );
   return over;

@@ -1,7 +1,7 @@
 // A small client of the jambonz v1 API for test set-up: sign in, and create what a test needs (service providers,
 // accounts, users of each scope, applications, API keys) without going through the UI.
 
-/** The seeded admin (contract §8: admin / admin with a forced change) and the password the suite gives it. */
+/** The seeded admin (docs/api/contract.md#fresh-database: admin / admin with a forced change) and the password the suite gives it. */
 export const SEEDED_ADMIN = { username: 'admin', password: 'admin' } as const;
 export const ADMIN_PASSWORD = 'Admin-e2e-2468';
 /** A password every user the suite creates gets (meets the default policy and a stricter one). */

@@ -59,7 +59,7 @@ test('a service-provider user adds a carrier with SIP gateways, edits it and giv
     await main.getByRole('button', { name: 'Add SIP gateway' }).click();
     const second = main.getByRole('group', { name: 'SIP gateway 2' });
     await second.getByLabel('Network address').fill('192.0.2.20');
-    // straight from the address into the empty Port, as a user does (issue 24: '5060' must not be prepended)
+    // straight from the address into the empty Port, as a user does ('5060' must not be prepended)
     await second.getByLabel('Port').click();
     await page.keyboard.type('5080');
     await expect(second.getByLabel('Port')).toHaveValue('5080');

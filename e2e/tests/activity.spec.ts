@@ -1,4 +1,4 @@
-// Issue 13, beyond the jambonz portal: the audit trail. A change made in the portal shows on the account's
+// Beyond the jambonz portal: the audit trail. A change made in the portal shows on the account's
 // Activity page — who, from where, what changed — and an account user sees their own account's activity only.
 import { ADMIN_PASSWORD, USER_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, signIn, test, toasts, unique, useStack } from './support';

@@ -1,4 +1,4 @@
-// Issue 12: with FEATURE_HOSTED off none of the hosted variant exists — no registration or OAuth pages, no billing
+// With FEATURE_HOSTED off none of the hosted variant exists — no registration or OAuth pages, no billing
 // pages under an account, no Register link or provider buttons on the sign-in page, no subscription panel, and the
 // menu is the self-hosted one (Users present, no billing items). The billing remote is still served and configured.
 import { USER_PASSWORD } from '../harness/api-client';

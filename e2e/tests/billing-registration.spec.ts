@@ -1,4 +1,4 @@
-// Issue 12, hosted sign-up in the browser: register with e-mail → the code read from the API's mail (a local SMTP
+// Hosted sign-up in the browser: register with e-mail → the code read from the API's mail (a local SMTP
 // server) → verify → a taken sub-domain (cross) then a free one (check) → the account page; sign up with GitHub
 // through a local OAuth provider and come back as a returning user; the reset-password page's rules; an e-mail
 // sign-up with two-factor sign-in asked for its code. Axe on each page.
@@ -56,7 +56,7 @@ test('register with e-mail: the mailed code, a taken sub-domain then a free one,
   await expect(page.getByRole('heading', { name: 'Choose a subdomain' })).toBeVisible();
   const complete = page.getByRole('button', { name: 'Complete Registration' });
   const field = page.getByRole('textbox', { name: /Sub-domain/ });
-  // a name that cannot be one: the button is off and the page says why, with the red cross (issue 20, item 10)
+  // a name that cannot be one: the button is off and the page says why, with the red cross
   await field.fill('bad_name!');
   const why = 'A sub-domain may contain only letters, digits and hyphens, not at the start or the end.';
   await expect(page.getByText(why)).toBeVisible();
@@ -82,7 +82,7 @@ test('register with e-mail: the mailed code, a taken sub-domain then a free one,
   await expect(subscription.getByText(`${mine}.${ROOT_DOMAIN}`)).toBeVisible();
   await expect(subscription.getByText(/Free trial \(until \d{4}-\d{2}-\d{2}\)/)).toBeVisible();
   await expect(main.getByRole('region', { name: 'Finish Account Setup' })).toBeVisible();
-  // Hosted mode has no Users menu item (core §2).
+  // Hosted mode has no Users menu item (docs/product/shell.md#menu).
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }),
   ).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Issue 12, paid plans in the browser with the payment sandbox (Stripe's test cards, no network): upgrade with
+// Paid plans in the browser with the payment sandbox (Stripe's test cards, no network): upgrade with
 // 4242… → success toast; the declined card → its reason; modify capacity → the review's prorated cost → confirm;
 // change the card; return to the free plan; invoices and the printable receipt. Axe on each page.
 import type { Page } from '@playwright/test';
@@ -27,7 +27,7 @@ test('upgrade with the declined card: the reason; then with 4242…: paid', asyn
   await page.getByRole('button', { name: 'Buy additional device registrations' }).click();
   await capacity(page, /Additional device registrations/).fill('2');
   await expect(page.getByTestId('total-monthly-cost')).toHaveText('$47.00');
-  // part 1's rule: ratio 5 × 10 sessions + 2 devices (the page said 5 × 12 = 60), named under the figure
+  // the devices rule (docs/product/billing.md#price-table): ratio 5 × 10 sessions + 2 devices (the page said 5 × 12 = 60), named under the figure
   await expect(page.getByTestId('devices-allowed')).toHaveText('52');
   await expect(page.getByTestId('devices-formula')).toHaveText(
     'Device-to-call ratio × call sessions + additional devices: 5 × 10 + 2',

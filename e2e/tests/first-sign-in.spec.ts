@@ -1,4 +1,4 @@
-// Issue 3: the seeded admin's first sign-in, through the forced password change, to the Accounts list; and the
+// The seeded admin's first sign-in, through the forced password change, to the Accounts list; and the
 // sign-in page's answer to a wrong password. This file keeps the seeded admin untouched until the UI changes it.
 import { ADMIN_PASSWORD, SEEDED_ADMIN } from '../harness/api-client';
 import { expect, mainArea, signIn, test, useStack } from './support';

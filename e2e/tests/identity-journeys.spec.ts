@@ -1,4 +1,4 @@
-// Issue 4, the main journey: an admin creates a service provider, an account (with call recording, whose bucket
+// The main journey: an admin creates a service provider, an account (with call recording, whose bucket
 // test fails offline with a reason), an application with webhooks and environment variables (from the schema the
 // call webhook publishes), and a user of account scope; that user signs in, lands on their own account's edit
 // page and sees only their account.

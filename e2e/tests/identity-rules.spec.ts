@@ -1,4 +1,4 @@
-// Issue 4, the rules: duplicate names show the spec's messages (and nothing is saved); the delete rules hold (the
+// The rules: duplicate names show the spec's messages (and nothing is saved); the delete rules hold (the
 // portal explains what still belongs to an account or uses an application, the API refuses too); a view-only
 // user can change nothing.
 import type { Page } from '@playwright/test';
@@ -121,7 +121,7 @@ test('a duplicate application name in the same account is refused; another accou
   expect(takenApps.map((a) => a.name)).toEqual([data.busy.app]);
 });
 
-test('basic authentication ticked with blank fields is refused on every webhook form (core §5)', async ({
+test('basic authentication ticked with blank fields is refused on every webhook form (docs/product/identity.md#webhooks)', async ({
   page,
 }) => {
   const main = mainArea(page);

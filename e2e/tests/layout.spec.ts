@@ -1,4 +1,4 @@
-// Issue 20, layout: every page at phone (390 px), tablet (768 px) and laptop (1366 px) width — nothing scrolls
+// Layout: every page at phone (390 px), tablet (768 px) and laptop (1366 px) width — nothing scrolls
 // sideways, lists are stacked cards at phone width with their actions in view, forms are one column, dialogs fit,
 // and the user badge and Sign out are in view at every window height from 600 px while the menu scrolls.
 import type { Page } from '@playwright/test';

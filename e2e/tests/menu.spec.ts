@@ -1,4 +1,4 @@
-// Issue 3: the menu each scope sees (core §2) with every remote up, and where each user lands.
+// The menu each scope sees (docs/product/shell.md#menu) with every remote up, and where each user lands.
 import { ADMIN_PASSWORD, USER_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, signIn, test, portalMenu, unique, useStack, type FileStack } from './support';
 import type { Page } from '@playwright/test';
@@ -23,7 +23,9 @@ test.beforeAll(async () => {
 
 const menuLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
 
-test('admin: core §2’s menu from every area; can switch and add service providers', async ({ page }) => {
+test('admin: the menu of docs/product/shell.md#menu from every area; can switch and add service providers', async ({
+  page,
+}) => {
   await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
   await expect(page).toHaveURL(`${ctx.stack.hostUrl}/internal/accounts`);
   await expect(menuLinks(page)).toHaveText(portalMenu('admin'));
@@ -50,7 +52,9 @@ test('service-provider user: the same items, a fixed service provider and no add
   await expect(page.getByRole('button', { name: 'Add service provider' })).toHaveCount(0);
 });
 
-test('account user: core §2’s account menu; lands on their own account', async ({ page }) => {
+test('account user: the account menu of docs/product/shell.md#menu; lands on their own account', async ({
+  page,
+}) => {
   await signIn(page, ctx.stack.hostUrl, users.account, USER_PASSWORD);
   await expect(page).toHaveURL(`${ctx.stack.hostUrl}/internal/accounts/${accountSid}/edit`);
   await expect(menuLinks(page)).toHaveText(portalMenu('account'));

@@ -1,4 +1,4 @@
-// Issue 11, Alerts on a simulated dataset: the list and an alert expanded to all its fields; the unread-alerts badge
+// Alerts on a simulated dataset: the list and an alert expanded to all its fields; the unread-alerts badge
 // of an account user (announced by the remote's ./background) goes once the page is read; axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { Alert, TimeSeriesPaged } from '@switchboard/shared/types';

@@ -1,4 +1,4 @@
-// Issue 11, Recent calls on a simulated dataset: filter by direction and status; a call's Tracing waterfall; its
+// Recent calls on a simulated dataset: filter by direction and status; a call's Tracing waterfall; its
 // recording played, +15 s moving the cursor; its pcap downloaded (and parsed); an account user sees only its own
 // calls; axe on the page with a call open.
 import { readFileSync } from 'node:fs';
@@ -146,9 +146,7 @@ test('an account user sees only its own calls', async ({ page }) => {
   expect(other.status).toBe(403);
 });
 
-test('live tail: a call reported late takes its place by time, not the top (issue 20, item 5)', async ({
-  page,
-}) => {
+test('live tail: a call reported late takes its place by time, not the top', async ({ page }) => {
   // an account of its own, so the first page holds exactly these calls
   const quiet = await accountWithTraffic(ctx.admin, 'Tail');
   const now = Date.now();

@@ -1,4 +1,4 @@
-// Issue 11: mfe-observability unreachable (its origin blocked) → its pages say so with Retry, its menu items stay
+// Mfe-observability unreachable (its origin blocked) → its pages say so with Retry, its menu items stay
 // (marked), the rest of the shell and the other areas keep working, and once it answers again Retry shows Recent
 // calls.
 import { ADMIN_PASSWORD } from '../harness/api-client';

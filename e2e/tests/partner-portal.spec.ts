@@ -1,4 +1,4 @@
-// Issue 13, a partner's portal: examples/partner-portal (a plain page on its own origin, its own server and CSS)
+// A partner's portal: examples/partner-portal (a plain page on its own origin, its own server and CSS)
 // mounts the telephony area at /acme/voice and the observability area beside it with single-spa, with an
 // account API key its backend holds. Phone numbers and recent calls show; the area's links keep the partner's
 // prefix; neither side's CSS reaches the other; 20 unmount/remount cycles leave no listeners, timers or heap.

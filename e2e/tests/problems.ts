@@ -1,4 +1,4 @@
-// The console rule (issue 20, item 6): a page used the way the product describes it leaves no error in the console
+// The console rule: a page used the way the product describes it leaves no error in the console
 // and no failed request. Every test of the suite runs with the `problems` fixture (auto): it watches the test's
 // browser context — console errors, uncaught page errors, requests that failed (network error, aborted) and responses
 // of 400 or more — and fails the test, once it is over, on each one the test did not say it expects.

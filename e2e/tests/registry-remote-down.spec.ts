@@ -19,7 +19,7 @@ const PAGES: Record<string, { item: string; heading: string }> = {
   observability: { item: 'Recent calls', heading: 'Recent calls' },
 };
 
-/** The items an admin sees of one remote (core §2's menu as the E2E stack runs it). */
+/** The items an admin sees of one remote (the menu of docs/product/shell.md#menu as the E2E stack runs it). */
 const itemsOf = (remote: string) =>
   coreMenu({ scope: 'admin', hosted: false, lcr: true, teams: false })
     .filter(([, area]) => area === remote)

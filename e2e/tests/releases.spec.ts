@@ -1,4 +1,4 @@
-// Issue 13: releases of one remote, without the host. Two builds of a remote with a visible difference, published
+// Releases of one remote, without the host. Two builds of a remote with a visible difference, published
 // as immutable release folders with `npm run release` (scripts/release.mjs); switching the release in use changes
 // what the next page load shows, the host's and the other remotes' files untouched; a tab opened before the switch
 // keeps working on its release and picks up the new one on its next full load; rolling back brings the old one back.

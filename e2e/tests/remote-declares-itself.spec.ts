@@ -1,4 +1,4 @@
-// Issue 8 §2: a remote brings its own menu items and pages. A scratch copy of the identity remote gets a new page
+// A remote brings its own menu items and pages. A scratch copy of the identity remote gets a new page
 // and a new menu item (in its own code and its area.json only), only that remote is rebuilt and put where the
 // running identity server serves from, and a reload shows the new item and page — with the host's built files
 // byte-for-byte what they were.

@@ -1,4 +1,4 @@
-// Issue 3: the federated portal at run time — a deep link with ?account_sid= that survives a reload; the identity
+// The federated portal at run time — a deep link with ?account_sid= that survives a reload; the identity
 // remote unreachable (its origin blocked) → its menu items stay (recorded in the release registry), marked, the
 // area's message and Retry while the shell keeps working, then Retry succeeding; React and react-dom loaded exactly
 // once across host and remote.

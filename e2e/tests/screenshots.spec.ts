@@ -1,4 +1,4 @@
-// Issue 20: how the portal looks, compared with committed baselines (Playwright's toHaveScreenshot): the sign-in
+// How the portal looks, compared with committed baselines (Playwright's toHaveScreenshot): the sign-in
 // page and one list and one form page of each area (identity, telephony, speech; observability has lists only) at
 // phone (390×844) and laptop (1366×768) size, in the light and the dark theme. Times and other data that change from
 // run to run are masked; animations and the caret are off. A change of look updates the baselines on purpose:

@@ -1,4 +1,4 @@
-// Issue 3: signing out, and a session that ends on the server (token revoked with POST /v1/logout) → the next
+// Signing out, and a session that ends on the server (token revoked with POST /v1/logout) → the next
 // call sends the user to sign-in with the expiry message.
 import { USER_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, signIn, test, toasts, unique, useStack } from './support';

@@ -1,4 +1,4 @@
-// Issue 8 §3: the sign-in form is in the page's HTML (built in), so it shows before any script runs; the script
+// The sign-in form is in the page's HTML (built in), so it shows before any script runs; the script
 // takes it over keeping what was typed; other paths get the page without it.
 import { ADMIN_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, test, useStack } from './support';

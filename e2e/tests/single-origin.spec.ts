@@ -1,4 +1,4 @@
-// Issue 13, containers: docker-compose publishes only the host's port; the host's server proxies /api/* to the
+// Containers: docker-compose publishes only the host's port; the host's server proxies /api/* to the
 // API and /remotes/<id>/* to each remote. The same servers run that way here: with every remote's own origin
 // blocked in the browser, the portal still signs in and shows the remotes' pages, all from one origin.
 import { ADMIN_PASSWORD } from '../harness/api-client';

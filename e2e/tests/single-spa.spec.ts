@@ -1,4 +1,4 @@
-// Issue 3: a partner's plain HTML page, with no React of its own, mounts mfe-identity's `./spa` with single-spa
+// A partner's plain HTML page, with no React of its own, mounts mfe-identity's `./spa` with single-spa
 // (the page is served by the harness, see harness/fixtures-server.ts) and shows the Accounts list.
 import type { Request } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../harness/api-client';

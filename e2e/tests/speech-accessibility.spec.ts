@@ -1,4 +1,4 @@
-// Issue 10: axe scans (WCAG 2.1 A/AA) of the speech pages — the list with credentials of every status, the add
+// Axe scans (WCAG 2.1 A/AA) of the speech pages — the list with credentials of every status, the add
 // form with each kind of field set (AWS, Microsoft on-prem, Google with custom voices, a custom vendor), an edit
 // page with its status and Listen player, and the delete dialog: no serious or critical violation.
 import { startSpeechStandins, type SpeechStandins } from '../../api/test/speech-standins';

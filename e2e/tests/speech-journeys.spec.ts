@@ -1,4 +1,4 @@
-// Issue 10: speech services in the browser against the production builds. A custom vendor pointing at local TTS
+// Speech services in the browser against the production builds. A custom vendor pointing at local TTS
 // (HTTP audio) and STT (WebSocket transcript) servers tests OK and plays its voice with Listen; a Google
 // credential with an invalid key file gets the message; one with a valid-shaped key and two custom voices is
 // saved and its edit page shows them, the vendor locked; a credential used by an application lists it when it

@@ -112,7 +112,7 @@ export async function scanAccessibility(page: Page, name: string): Promise<void>
 }
 
 /**
- * Core §2's menu for a scope as the E2E stack runs it (every remote up, not hosted, Outbound Call Routing on, no MS
+ * The menu of docs/product/shell.md#menu for a scope as the E2E stack runs it (every remote up, not hosted, Outbound Call Routing on, no MS
  * Teams FQDN), from the same table the host's declaration test checks; `without` leaves out remotes that are down.
  */
 export function portalMenu(scope: Scope, options: { without?: string[] } = {}): string[] {

@@ -1,4 +1,4 @@
-// Issue 9: axe (WCAG 2.1 A/AA rules) on every telephony page, with its dialogs, errors and reports showing: no
+// Axe (WCAG 2.1 A/AA rules) on every telephony page, with its dialogs, errors and reports showing: no
 // serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

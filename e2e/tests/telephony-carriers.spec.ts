@@ -1,4 +1,4 @@
-// Issue 9, carriers: an admin adds a carrier with two SIP gateways through the validation messages of spec §5,
+// Carriers: an admin adds a carrier with two SIP gateways through the validation messages of docs/product/telephony.md#sip-gateways,
 // updates it (stays on the page) and removes a gateway; a predefined carrier opens its edit page; deleting a carrier
 // in use is refused with what uses it listed; an account user sees a service-provider carrier read-only.
 import { ADMIN_PASSWORD, USER_PASSWORD } from '../harness/api-client';
@@ -31,7 +31,7 @@ test('an admin adds a carrier with two SIP gateways, through the validation mess
   await main.getByRole('link', { name: 'Add carrier' }).click();
   await expect(main.getByRole('heading', { name: 'Add carrier', level: 1 })).toBeVisible();
 
-  await test.step('the messages of §5', async () => {
+  await test.step('the messages of docs/product/telephony.md#sip-gateways', async () => {
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(main.getByText('Carrier name is required')).toBeVisible();
     const first = main.getByRole('group', { name: 'SIP gateway 1' });
@@ -206,7 +206,7 @@ test('deleting a carrier in use is refused, with what uses it listed', async ({ 
   await main.getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete carrier' });
   await expect(dialog.getByText('This carrier is in use and cannot be deleted')).toBeVisible();
-  // the number as the lists show it (issue 20, item 8: one format everywhere)
+  // the number as the lists show it (one format everywhere)
   await expect(dialog.getByText(`1 phone number: ${number}`)).toBeVisible();
   await expect(dialog.getByText(`1 outbound call routing: ${routing}`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();

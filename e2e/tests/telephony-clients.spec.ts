@@ -1,4 +1,4 @@
-// Issue 9, SIP clients and Microsoft Teams tenants: a SIP client on an account with a SIP realm (masked password,
+// SIP clients and Microsoft Teams tenants: a SIP client on an account with a SIP realm (masked password,
 // the three flags on by default), and the prompt on an account without one (Save disabled); a failed load of a
 // client returns to the list; Teams tenants with the notice while the service provider has no Teams FQDN.
 import { ADMIN_PASSWORD } from '../harness/api-client';
@@ -129,7 +129,7 @@ test('Microsoft Teams tenants: the notice without a Teams FQDN, add, duplicate d
   const nav = page.getByRole('navigation', { name: 'Main' });
   await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
   await expect(main.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
-  // the menu item follows the service provider's Teams FQDN (core §2)
+  // the menu item follows the service provider's Teams FQDN (docs/product/shell.md#menu)
   await expect(nav.getByRole('link', { name: 'MS Teams Tenants' })).toHaveCount(0);
   await page.goto(`${ctx.stack.hostUrl}/internal/ms-teams-tenants`);
   await expect(main.getByRole('heading', { name: 'Microsoft Teams tenants', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 22, carrier health and the routing tester: a gateway the SBC reports down shows on Carrier health (worst
+// Carrier health and the routing tester (docs/product/telephony.md#carrier-health): a gateway the SBC reports down shows on Carrier health (worst
 // first, with its last answer), its last 24 hours in a dialog, its calls one click away; the routing tester
 // highlights the matching route and gives the carrier order for three numbers; axe on the new page and dialog.
 import type { Page } from '@playwright/test';

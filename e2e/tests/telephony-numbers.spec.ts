@@ -1,4 +1,4 @@
-// Issue 9, phone numbers: a number added through the form (duplicate refused with the spec's text) and, with an
+// Phone numbers: a number added through the form (duplicate refused with the spec's text) and, with an
 // account selected, several numbers assigned to an application at once; the prompt without an account; the CSV
 // import's dry-run report then an all-or-nothing import; the export of what the list shows.
 import { readFileSync } from 'node:fs';

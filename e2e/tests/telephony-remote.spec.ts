@@ -1,4 +1,4 @@
-// Issue 9: the telephony remote is declared by its own manifest (menu items in core §2's places, paths), and when it
+// The telephony remote is declared by its own manifest (menu items in the places of docs/product/shell.md#menu, paths), and when it
 // cannot be reached the rest of the portal keeps working: its items stay (recorded in the release registry), marked
 // once it fails to load, its pages say so with Retry, identity's pages work, and Retry brings the area back once it
 // answers.
@@ -9,7 +9,9 @@ import { expect, mainArea, signIn, test, useStack } from './support';
 const ctx = useStack();
 const failureMessage = 'This part of the portal could not be loaded.';
 
-test('the telephony remote declares its menu items in core §2’s places', async ({ page }) => {
+test('the telephony remote declares its menu items in the places of docs/product/shell.md#menu', async ({
+  page,
+}) => {
   await signIn(page, ctx.stack.hostUrl, 'admin', ADMIN_PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Clients' })).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 20, dark mode: the portal follows the system's light or dark setting until the user picks one in the user
+// Dark mode: the portal follows the system's light or dark setting until the user picks one in the user
 // menu, remembered across reloads; every page is legible in both — axe (WCAG 2.2 A/AA, colour contrast included)
 // finds no serious or critical violation on any page, an open call (chart, waveform, trace waterfall) included.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 13: version skew between the host and a remote, with two builds of the shared package. A remote built
+// Version skew between the host and a remote, with two builds of the shared package. A remote built
 // against an older compatible minor of @switchboard/shared loads and works beside this (newer) host; a remote
 // built for the next major says so in its area — 'This area needs a newer portal…' — and the rest of the portal
 // keeps working: never a blank page, never a second React.

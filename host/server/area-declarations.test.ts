@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The remotes' declarations together (each remote's area.json, published in its mf-manifest.json): each one is
-// clean, names its own remote, and the menu the host builds from all of them is core §2's, in its order, for
+// clean, names its own remote, and the menu the host builds from all of them is the one of docs/product/shell.md#menu, in its order, for
 // every scope and feature switch — with whichever remotes exist in this repository.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +40,7 @@ describe("the remotes' declarations", () => {
   });
 
   it.each(CORE_MENU_CASES)(
-    'together they give core §2’s menu for $scope (hosted $hosted, lcr $lcr, teams FQDN $teams)',
+    'together they give the menu of docs/product/shell.md#menu for $scope (hosted $hosted, lcr $lcr, teams FQDN $teams)',
     ({ scope, hosted, lcr, teams }) => {
       const present = new Set(declarations.map((d) => d.area));
       const menu = visibleMenu(declarations, {

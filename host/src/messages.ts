@@ -1,4 +1,4 @@
-// The host's user-facing texts (spec core §2, §4, §8), exactly as written there.
+// The host's user-facing texts (docs/product/shell.md#sign-in, #session-end, #messages), exactly as written there.
 import { LOGIN_MESSAGES } from '@switchboard/shared/config';
 
 export const HOST_MESSAGES = {

@@ -35,7 +35,7 @@ const item = (
 ): AreaMenuItem => ({ id: `${area}.${name}`, label, path: name, section: 'main', order, ...more });
 
 /**
- * What the five remotes declare (host/REMOTES.md: core §2's menu comes out of these orders). The real ones are
+ * What the five remotes declare (host/REMOTES.md: the menu of docs/product/shell.md#menu comes out of these orders). The real ones are
  * each remote's area.json; these stand in for them, as the host knows no remote.
  */
 export const TEST_DECLARATIONS: Record<string, AreaDeclaration> = {

@@ -97,17 +97,21 @@ export function createSupervisor({ logDir } = {}) {
   return { start, stop };
 }
 
-/** Polls a URL until it answers 2xx (or gives up). */
+/**
+ * Polls a URL until it answers 2xx (or gives up). Each try is cut off after 5 s: a port proxy (docker's) may accept
+ * a connection and hold it without an answer while its container starts — and such a pending request keeps no
+ * reference on Node's event loop, so the timer below keeps the process alive meanwhile.
+ */
 export async function waitForHttp(url, { timeoutMs = 60_000, intervalMs = 250 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return true;
-    } catch {
-      // not up yet
+  const keepAlive = setInterval(() => {}, 1_000);
+  try {
+    for (const deadline = Date.now() + timeoutMs; ;) {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+      if (response?.ok) return true;
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  } finally {
+    clearInterval(keepAlive);
   }
 }

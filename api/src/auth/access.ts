@@ -1,4 +1,4 @@
-// Scope checks shared by the routes (contract §2.4). Each returns the row it checked so callers need no second read.
+// Scope checks shared by the routes (docs/api/contract.md#scopes). Each returns the row it checked so callers need no second read.
 import type { Caller } from './caller';
 import type { Store } from '../db/store';
 import { forbidden, guardFailure, notFound } from '../http/errors';

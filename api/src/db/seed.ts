@@ -1,4 +1,4 @@
-// What a fresh jambonz install holds (contract §8): permissions, the default service provider and account with
+// What a fresh jambonz install holds (docs/api/contract.md#fresh-database): permissions, the default service provider and account with
 // its two sample applications, products, the predefined carriers and their gateways, and the admin user.
 import type { Store } from './store';
 import type { MigrationContext } from './migration';

@@ -1,4 +1,4 @@
-// Paging, once for every list (contract §4). Two ways to ask: the "MySQL lists" convention (`page` switches the body
+// Paging, once for every list (docs/api/contract.md#paging). Two ways to ask: the "MySQL lists" convention (`page` switches the body
 // from a bare array to {total, page, page_size, data}; page_size defaults to 50 and is echoed as null when omitted)
 // and the time-series convention (`page` and `count` both required). Either way a request becomes a PageRequest and
 // `paged()` answers it from a RowSource.

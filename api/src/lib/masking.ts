@@ -1,5 +1,5 @@
 // How the server obscures secrets it returns: the first 6 characters, then one X per remaining character
-// (contract §5.3, §5.7). A value that still looks like that on a write means "keep the stored secret".
+// (docs/api/contract.md#accounts, #speech-credentials). A value that still looks like that on a write means "keep the stored secret".
 
 export function obscureKey(value: string, visible = 6): string {
   if (value.length <= visible) return value;

@@ -1,6 +1,6 @@
-// Core §2's menu, written out as the spec says it, for tests: what a user must see, whatever the remotes declare —
-// with the pages added since (Carrier health, docs/product/telephony.md#carrier-health). (Not used by the portal:
-// the menu comes from the remotes' declarations.)
+// The menu of docs/product/shell.md#menu, written out as the product describes it, for tests: what a user must see,
+// whatever the remotes declare — with the pages added since (Carrier health, docs/product/telephony.md#carrier-health).
+// (Not used by the portal: the menu comes from the remotes' declarations.)
 import type { Scope } from '@switchboard/shared/types';
 
 export interface CoreMenuCase {

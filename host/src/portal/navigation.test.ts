@@ -13,7 +13,7 @@ const sp: ServiceProvider = {
 
 describe('the menu built from the remotes’ declarations', () => {
   it.each(CORE_MENU_CASES)(
-    'core §2 order for $scope (hosted $hosted, lcr $lcr, teams FQDN $teams)',
+    'the order of docs/product/shell.md#menu for $scope (hosted $hosted, lcr $lcr, teams FQDN $teams)',
     ({ scope, hosted, lcr, teams }) => {
       const menu = visibleMenu(Object.values(TEST_DECLARATIONS), {
         user: { scope, account_sid: 'acc-1', user_sid: 'u-1', name: 'x', is_view_only: false } as never,

@@ -63,7 +63,7 @@ export function internalRelative(pathname: string): string | null {
   return pathname.slice(INTERNAL.length).replace(/^\/+/, '');
 }
 
-/** Where a user lands after sign-in (core §4): the accounts list, or an account user's own account. */
+/** Where a user lands after sign-in (docs/product/shell.md#landing-page): the accounts list, or an account user's own account. */
 export function homePath(user: Pick<SessionUser, 'scope' | 'account_sid'> | null): string {
   if (user?.scope === 'account' && user.account_sid) return `${INTERNAL}/accounts/${user.account_sid}/edit`;
   return `${INTERNAL}/accounts`;

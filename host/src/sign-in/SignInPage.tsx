@@ -1,4 +1,4 @@
-// The sign-in screen (core §2): username, password, 'Log in', caps-lock warning while typing. Rendered by the lean
+// The sign-in screen (docs/product/shell.md#sign-in): username, password, 'Log in', caps-lock warning while typing. Rendered by the lean
 // first-load shell (no router, no store) and by the portal's router after sign-out, so it takes its navigation
 // and its "signed in" step as props.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';

@@ -22,7 +22,7 @@ async function signIn(user: Awaited<ReturnType<typeof renderPortal>>['user'], pa
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('sign-in errors (spec §8)', () => {
+describe('sign-in errors (docs/product/shell.md#sign-in)', () => {
   it.each([
     [
       'a plain-text 403 Forbidden (the real server, wrong password)',

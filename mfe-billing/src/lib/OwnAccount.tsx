@@ -1,5 +1,5 @@
-// The hosted account pages act on the signed-in account itself (the billing calls use the token's account, contract
-// §6.21): another account's page, or a user of another scope, gets the no-access page.
+// The hosted account pages act on the signed-in account itself (the billing calls use the token's account,
+// docs/api/contract.md#hosted-sign-up-and-billing): another account's page, or a user of another scope, gets the no-access page.
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { NoAccess, useSessionInfo } from '@switchboard/shared/admin';

@@ -1,4 +1,4 @@
-// Where the billing pages live: the hosted account pages under /internal (core §2, part 2 §2) and the public pages.
+// Where the billing pages live: the hosted account pages under /internal (docs/product/identity.md#hosted-account-page, docs/product/billing.md#registration) and the public pages.
 // The account page itself is the identity area's; billing links to it by URL (remotes never import each other).
 import { INTERNAL } from '@switchboard/shared/admin';
 
@@ -20,8 +20,8 @@ export const paths = {
   chooseSubdomain: '/register/choose-a-subdomain',
 } as const;
 
-/** The well-known default service provider of a jambonz install (contract §8), when none is configured. */
+/** The well-known default service provider of a jambonz install (docs/api/contract.md#fresh-database), when none is configured. */
 export const DEFAULT_SERVICE_PROVIDER_SID = '2708b1b3-2736-40ea-b502-c53d8396247f';
 
-/** Where the root domain returned by sign-up is kept for the sub-domain step (part 2 §4). */
+/** Where the root domain returned by sign-up is kept for the sub-domain step (docs/product/billing.md#choose-a-subdomain). */
 export const ROOT_DOMAIN_KEY = 'sb.rootDomain';

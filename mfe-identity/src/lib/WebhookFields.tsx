@@ -57,7 +57,7 @@ export function WebhookFields({ name, legend, required, readOnly, hint, placehol
           {...register(`${name}.method`)}
         />
       </div>
-      {/* Ticked, both fields are required (core §5); unticked, they are cleared. */}
+      {/* Ticked, both fields are required (docs/product/identity.md#webhooks); unticked, they are cleared. */}
       <CheckboxField
         id={`${authId}-auth`}
         label="Use HTTP basic authentication"

@@ -1,9 +1,9 @@
-// Scope levels (spec §3): account 0 < service_provider 1 < admin 2.
+// Scope levels (docs/product/shell.md#scopes): account 0 < service_provider 1 < admin 2.
 import { SCOPE_LEVELS, type Scope } from '@switchboard/shared/types';
 
 export { SCOPE_LEVELS };
 
-/** Spec texts of the redirect toasts (core §6) and of the session guard (core §8). */
+/** The texts of the redirect toasts (docs/product/identity.md#who-may-do-what) and of the session guard (docs/product/shell.md#session-end). */
 export const ACCESS_MESSAGES = {
   signInRequired: 'You must log in to view that page',
   settings: 'You do not have permissions to manage Settings',

@@ -109,7 +109,7 @@ export function spaSession(token: string | null, props: AreaSpaProps): SessionSt
   };
 }
 
-/** Admins work on one service provider: the one given, else the fallback of core §4 (as in the host). */
+/** Admins work on one service provider: the one given, else the fallback of docs/product/shell.md#service-provider-context (as in the host). */
 function ServiceProviderDefault() {
   const user = useAppSelector(selectUser);
   const current = useAppSelector(selectServiceProviderSid);

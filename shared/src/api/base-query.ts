@@ -6,7 +6,7 @@ import { getApiBaseUrl } from '@switchboard/shared/config';
 import { normaliseHttpError, toApiError, type ApiError } from './errors';
 
 /**
- * Paths that take no token (contract §2.1: public prefixes the portal calls), and the capabilities document: a
+ * Paths that take no token (docs/api/contract.md#authentication: public prefixes the portal calls), and the capabilities document: a
  * jambonz API answers it 401, which must not end the session.
  */
 const PUBLIC_PATHS = ['/login', '/signin', '/register', '/forgot-password', '/Capabilities'];

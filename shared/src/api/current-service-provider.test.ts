@@ -18,7 +18,7 @@ const sp = (sid: string, name: string): ServiceProvider => ({
 });
 const list = [sp('z', 'Zebra'), sp('a', 'Alpha'), sp('m', 'Mango')];
 
-describe('the current service provider (core §4)', () => {
+describe('the current service provider (docs/product/shell.md#service-provider-context)', () => {
   it('falls back to DEFAULT_SERVICE_PROVIDER_SID when listed, else the first by name', () => {
     expect(fallbackServiceProvider(list)?.name).toBe('Alpha');
     expect(fallbackServiceProvider(list, 'm')?.name).toBe('Mango');

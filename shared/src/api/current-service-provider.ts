@@ -1,4 +1,4 @@
-// Which service provider is current (core §4): the one kept in the session (an admin's choice, or a user's own from
+// Which service provider is current (docs/product/shell.md#service-provider-context): the one kept in the session (an admin's choice, or a user's own from
 // the token), else DEFAULT_SERVICE_PROVIDER_SID when it is in the list, else the first by name. One rule for the
 // host's picker and for route loaders that fetch a page's data before it renders.
 import { getRuntimeConfig } from '@switchboard/shared/config';

@@ -1,5 +1,5 @@
 // Every error the API can produce, reduced to one shape the portal shows: `{status, msg}`.
-// The real server answers errors in several shapes (contract §3.1): `{msg}`, `{error}`, `{status:'fail', message}`,
+// The real server answers errors in several shapes (docs/api/contract.md#status-codes): `{msg}`, `{error}`, `{status:'fail', message}`,
 // plain text (`Unauthorized`, `Forbidden`, `Not Found`), HTML (Express' unknown route page) or nothing at all.
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again';

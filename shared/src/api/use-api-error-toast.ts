@@ -3,7 +3,7 @@ import { toast } from '@switchboard/shared/bus';
 import { describeFailure } from './errors';
 
 /**
- * Shows a failed call as an error toast (spec §8: the server's msg, else the generic text); a server text written
+ * Shows a failed call as an error toast (docs/product/shell.md#messages: the server's msg, else the generic text); a server text written
  * for programs becomes '<failed>: the server refused it' with the text behind 'Details'.
  */
 export function toastApiError(error: unknown, failed = 'That could not be done'): void {

@@ -36,7 +36,7 @@ export interface AreaMenuItem extends VisibilityRule {
    */
   path: string;
   section: MenuSection;
-  /** Position within its section, across every remote (core §2's order: see host/REMOTES.md). */
+  /** Position within its section, across every remote (the order of docs/product/shell.md#menu: see host/REMOTES.md). */
   order: number;
 }
 

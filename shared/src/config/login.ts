@@ -1,12 +1,12 @@
 // `POST /login` on plain fetch, for every sign-in form (the host's sign-in page and an area's standalone shell): the
 // sign-in page must stay lean (no store, no RTK Query, no router), so this does not go through the shared api. Its
-// error texts depend only on the status (spec §8).
+// error texts depend only on the status (docs/product/shell.md#sign-in).
 import type { LoginResponse, TwoFactorChallenge } from '@switchboard/shared/types';
 import { getApiBaseUrl } from './runtime-config';
 
 export const LOGIN_MESSAGES = {
   incorrect: 'Login credentials are incorrect',
-  // §8 only says "a server error message" for a 500 from sign-in.
+  // The product (docs/product/shell.md#sign-in) only says "a server error message" for a 500 from sign-in.
   serverError: 'The server encountered an error, please try again later',
   unreachable: 'The server cannot be reached',
   generic: 'Something went wrong, please try again',
@@ -28,7 +28,7 @@ export class LoginError extends Error {
 }
 
 /**
- * Spec §8 for sign-in: 4xx above 400 → 'Login credentials are incorrect' (the real server answers a plain-text
+ * Sign-in errors (docs/product/shell.md#sign-in): 4xx above 400 → 'Login credentials are incorrect' (the real server answers a plain-text
  * `403 Forbidden` for a wrong user or password), 500 → a server error, anything else → the generic text.
  * Doing better than the old portal: the lock-out's own `{error}` text (it says when to try again), and a proxy
  * that cannot reach the API (502–504) as "cannot be reached".

@@ -9,7 +9,7 @@ import {
 const respond = (status: number, body: string) => jest.fn(async () => new Response(body, { status }));
 
 describe('normaliseRuntimeConfig', () => {
-  it('defaults the API base URL to the page origin + /api/v1 (spec §7)', () => {
+  it('defaults the API base URL to the page origin + /api/v1 (docs/api/contract.md#base-url)', () => {
     expect(normaliseRuntimeConfig({}, 'https://portal.example.com').apiBaseUrl).toBe(
       'https://portal.example.com/api/v1',
     );

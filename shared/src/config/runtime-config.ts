@@ -69,7 +69,7 @@ export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
 
 const FEATURE_NAMES = Object.keys(DEFAULT_FEATURES) as FeatureName[];
 
-/** Spec §7: without a configured base URL, the page's own origin + /api/v1. */
+/** docs/api/contract.md#base-url: without a configured base URL, the page's own origin + /api/v1. */
 export function defaultApiBaseUrl(
   origin: string = globalThis.location?.origin ?? 'http://localhost',
 ): string {

@@ -1,4 +1,4 @@
-// The product's user-facing texts for validation failures (spec core §5, §8). Shown exactly as written.
+// The product's user-facing texts for validation failures (docs/product/shell.md#messages). Shown exactly as written.
 
 export const MESSAGES = {
   invalidPassword: 'Invalid password.',

@@ -1,4 +1,4 @@
-// Business constants of the product (spec core §9, §3) used by forms, lists and the API server alike.
+// Business constants of the product (docs/product/shell.md#list-pages) used by forms, lists and the API server alike.
 import type {
   BucketVendor,
   LimitCategory,

@@ -1,4 +1,4 @@
-// The telephony area's constants (spec part 2 §3, §9) and its user-facing texts (§5, §6, §8), shown exactly as
+// The telephony area's constants (docs/product/telephony.md#constants) and its user-facing texts (docs/product/telephony.md#carrier-form), shown exactly as
 // written. Forms, lists and the API server use these, so a text or a default exists once.
 import type { DtmfType, SipProtocol } from '@switchboard/shared/types';
 
@@ -12,7 +12,7 @@ export const DTMF_TYPES: readonly DtmfType[] = ['rfc2833', 'tones'];
 export const DEFAULT_DTMF_TYPE: DtmfType = 'rfc2833';
 /** The spec gives a minimum tech-prefix length without its value; jambonz uses 3. */
 export const TECH_PREFIX_MIN_LENGTH = 3;
-/** Column sizes of the contract's tables (§7). */
+/** Column sizes of the contract's tables (docs/api/contract.md#database). */
 export const CARRIER_LIMITS = {
   name: 64,
   description: 255,
@@ -34,7 +34,7 @@ export const PHONE_NUMBER_DIGITS = { min: 3, max: 20 } as const;
 export const LCR_NAME_MAX = 64;
 export const LCR_REGEX_MAX = 32;
 export const LCR_DESCRIPTION_MAX = 1024;
-/** The route every LCR ends with (spec §4, §9). */
+/** The route every LCR ends with (docs/product/telephony.md#routes). */
 export const LCR_DEFAULT_ROUTE = {
   regex: '.*',
   priority: 9999,
@@ -58,7 +58,7 @@ export const PHONE_NUMBER_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export type GatewayDirection = 'inbound' | 'outbound';
 
 export const TELEPHONY_MESSAGES = {
-  // Carriers (§5 Carrier SIP / SMPP)
+  // Carriers (docs/product/telephony.md#sip-gateways, #smpp-gateways)
   carrierNameRequired: 'Carrier name is required',
   atLeastOneSipGateway: 'You must provide at least one SIP Gateway.',
   fqdnOutboundOnly: 'A fully qualified domain name may only be used for outbound calls.',
@@ -83,7 +83,7 @@ export const TELEPHONY_MESSAGES = {
     `Each ${direction} SMPP gateway must have a unique IP address.`,
   smppOutboundRequired: 'You must provide at least one Outbound Gateway.',
   smppInboundPasswordRequired: 'An inbound password is required when you whitelist inbound IP addresses.',
-  // Carriers (§6, §8)
+  // Carriers (docs/product/telephony.md#carrier-deletion)
   carrierNoChanges: 'You do not have permissions to make changes to this Carrier',
   carrierNoDelete: 'You do not have permissions to delete this Carrier',
   carrierCreated: 'Carrier created successfully',
@@ -93,7 +93,7 @@ export const TELEPHONY_MESSAGES = {
   carrierInUseByNumbers: 'cannot delete voip carrier with active phone numbers',
   carrierInUseByRoutes: 'cannot delete voip carrier used by outbound call routing',
   carrierOfAnotherUser: 'carrier belongs to a different user',
-  // Phone numbers (§5, §8)
+  // Phone numbers (docs/product/telephony.md#phone-number-form)
   numberRequired: 'Number is required',
   numberWhitespace: 'number cannot contain whitespace',
   numberInvalid: 'Please enter a phone number: digits only, with an optional leading +.',
@@ -121,7 +121,7 @@ export const TELEPHONY_MESSAGES = {
   csvDuplicateInFile: (line: number) => `the same number is on line ${line}`,
   csvAlreadyExists: 'already exists',
   imported: (n: number) => `Imported ${n} phone number${n === 1 ? '' : 's'}`,
-  // Microsoft Teams tenants (§2, §5, §8)
+  // Microsoft Teams tenants (docs/product/telephony.md#tenant-form)
   tenantDomainRequired: 'Domain name is required',
   tenantDomainInUse: 'The domain name you have entered is already in use.',
   noTenants: 'No Microsoft Teams Tenant.',
@@ -130,7 +130,7 @@ export const TELEPHONY_MESSAGES = {
   tenantDeleted: 'Deleted Microsoft Teams Tenant',
   noTeamsFqdn:
     'The current service provider has no Microsoft Teams FQDN, so calls cannot reach these tenants. Set it on Settings.',
-  // Outbound call routing (§4, §5, §6, §8)
+  // Outbound call routing (docs/product/telephony.md#routing-form)
   lcrNameRequired: 'Name is required',
   defaultCarrierRequired: 'Default carrier is required',
   routeRegexRequired: 'A regex or digit prefix is required',
@@ -149,7 +149,7 @@ export const TELEPHONY_MESSAGES = {
     `Account: ${accountName}  already has an active call routing table.`,
   lcrServiceProviderTaken: (spName: string) =>
     `Service Provider: ${spName} already \n      has an active call routing table.`,
-  // SIP clients (§5, §8)
+  // SIP clients (docs/product/telephony.md#sip-client-form)
   clientUsernameRequired: 'Username is required',
   clientPasswordRequired: 'Password is required',
   clientUsernameTaken: "the client's username already exists",

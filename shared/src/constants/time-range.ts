@@ -1,5 +1,5 @@
 // The date filter of the time-series lists (recent calls, alerts, activity): DATE_FILTERS' values as the query of
-// the API's time-series family (contract §4: `days`, or `start` and `end`).
+// the API's time-series family (docs/api/contract.md#paging: `days`, or `start` and `end`).
 import { DATE_FILTERS } from './product';
 
 export type DateFilter = (typeof DATE_FILTERS)[number]['value'];

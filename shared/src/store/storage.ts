@@ -70,7 +70,7 @@ function lastServiceProviders(): Record<string, string> {
   }
 }
 
-/** The service provider `userSid` last worked in, in this browser (core §4: the one kept in the client). */
+/** The service provider `userSid` last worked in, in this browser (docs/product/shell.md#service-provider-context: the one kept in the client). */
 export function rememberedServiceProviderOf(userSid: string | null | undefined): string | null {
   if (!userSid) return null;
   const sid = lastServiceProviders()[userSid];

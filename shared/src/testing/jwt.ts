@@ -13,7 +13,7 @@ export const TEST_ACCOUNT_SID = '9351f46a-678c-43f5-b8a6-d4eb58d131af';
 
 const HOUR = 3600;
 
-/** Claims like the real `/login` issues for each scope (contract §2.2), overridable. */
+/** Claims like the real `/login` issues for each scope (docs/api/contract.md#tokens), overridable. */
 export function testClaims(scope: JwtClaims['scope'], overrides: Partial<JwtClaims> = {}): JwtClaims {
   const now = Math.floor(Date.now() / 1000);
   const base: JwtClaims = {

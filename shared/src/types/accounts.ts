@@ -1,4 +1,4 @@
-// Accounts and what hangs off them: bucket credentials, API keys, limits, TTS cache (contract §5.3, §5.6).
+// Accounts and what hangs off them: bucket credentials, API keys, limits, TTS cache (docs/api/contract.md#accounts, #carriers-and-gateways).
 import type { DbBool, IsoDate, Sid } from './common';
 import type { Webhook, WebhookInput } from './webhooks';
 

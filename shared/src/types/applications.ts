@@ -1,4 +1,4 @@
-// Applications and the environment-variable schema their webhook may publish (contract §5.4, §6.7).
+// Applications and the environment-variable schema their webhook may publish (docs/api/contract.md#applications).
 import type { DbBool, IsoDate, Sid } from './common';
 import type { ApplicationWebhook, WebhookInput } from './webhooks';
 

@@ -1,4 +1,4 @@
-// Hosted mode on the wire (contract §6.1 register / ActivationCode / Availability, §6.21 Prices, StripeCustomerId,
+// Hosted mode on the wire (docs/api/contract.md#session register / ActivationCode / Availability, #hosted-sign-up-and-billing Prices, StripeCustomerId,
 // Subscriptions, Invoices) plus Switchboard's own billing reads (invoice history, usage against capacity).
 import type { IsoDate, Sid } from './common';
 

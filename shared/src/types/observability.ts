@@ -1,4 +1,4 @@
-// Recent calls (CDRs) and alerts, from the time-series store (contract §5.11, §5.12).
+// Recent calls (CDRs) and alerts, from the time-series store (docs/api/contract.md#recent-calls-and-alerts).
 import type { Sid } from './common';
 
 export interface RecentCall {
@@ -67,7 +67,7 @@ export interface Alert {
   target_sid: Sid | null;
 }
 
-/** `GET …/RecentCalls` and `GET …/Alerts` query (time-series paging, contract §4). */
+/** `GET …/RecentCalls` and `GET …/Alerts` query (time-series paging, docs/api/contract.md#paging). */
 export interface TimeSeriesQuery {
   page: number;
   /** page size, 1–500 */

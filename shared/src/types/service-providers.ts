@@ -1,4 +1,4 @@
-// Service providers (contract §5.2).
+// Service providers (docs/api/contract.md#service-providers).
 import type { Sid } from './common';
 import type { Webhook, WebhookInput } from './webhooks';
 

@@ -1,4 +1,4 @@
-// Platform-wide settings: password policy and system information (contract §6.16, §6.17).
+// Platform-wide settings: password policy and system information (docs/api/contract.md#platform-settings).
 import type { DbBool } from './common';
 
 /** `GET /PasswordSettings`. The real server answers `{min_password_length: 8}` alone on a fresh install. */

@@ -1,4 +1,4 @@
-// Speech credentials, supported languages/voices and Google custom voices (contract §5.7, §5.13, §6.5).
+// Speech credentials, supported languages/voices and Google custom voices (docs/api/contract.md#speech-credentials, #google-custom-voices, #speech-credentials).
 import type { DbBool, IsoDate, Sid } from './common';
 
 /** A speech credential: common columns plus the vendor's (decrypted, secrets masked) fields. */
@@ -106,7 +106,7 @@ export interface GoogleCustomVoice {
   use_voice_cloning_key: DbBool | null;
 }
 
-/** `POST|PUT …/SpeechCredentials` body: the common columns and the vendor's fields (contract §5.7, §6.5). */
+/** `POST|PUT …/SpeechCredentials` body: the common columns and the vendor's fields (docs/api/contract.md#speech-credentials). */
 export interface SpeechCredentialPayload {
   vendor?: string | null;
   label?: string | null;

@@ -1,4 +1,4 @@
-// Carriers, gateways, numbers, Teams tenants, routing and SIP clients (contract §5.5, §5.6, §5.9, §5.10).
+// Carriers, gateways, numbers, Teams tenants, routing and SIP clients (docs/api/contract.md#carriers-and-gateways, #outbound-call-routing, #sip-clients).
 import type { DbBool, IsoDate, Sid } from './common';
 
 export type DtmfType = 'rfc2833' | 'tones' | 'info';

@@ -1,4 +1,4 @@
-// The three shapes of a user on the wire (contract §5.8) and the write payloads.
+// The three shapes of a user on the wire (docs/api/contract.md#users) and the write payloads.
 import type { DbBool, IsoDate, Sid } from './common';
 import type { Scope } from './auth';
 import type { AccountRow } from './accounts';

@@ -1,4 +1,4 @@
-// Registration, OAuth, sub-domains and the reset-password page (part 2 §4, §5, §9): the rules and their texts, used
+// Registration, OAuth, sub-domains and the reset-password page (docs/product/billing.md#registration): the rules and their texts, used
 // by the registration pages, the SIP realm page, the reset-password page and the API.
 import { z } from 'zod';
 import type { OAuthProvider } from '@switchboard/shared/types';
@@ -16,7 +16,7 @@ export const REGISTRATION_MESSAGES = {
   subdomainTooShort: 'A sub-domain has at least 3 characters.',
   subdomainInvalid: 'A sub-domain may contain only letters, digits and hyphens, not at the start or the end.',
   subdomainTaken: 'That sub-domain is not available',
-  // Reset password (part 2 §5), exactly as written — including the 6 vs 7 disagreement the spec records.
+  // Reset password (docs/product/shell.md#reset-password), exactly as written — including the 6 vs 7 disagreement the product keeps.
   resetMismatch:
     'The confirmation password does not match the new password. Please ensure both passwords are identical.',
   resetTooShort: 'The password must be at least 7 characters long.',
@@ -24,7 +24,7 @@ export const REGISTRATION_MESSAGES = {
   resetDone: 'New password was successfully set.',
 } as const;
 
-/** The register password's server-side minimum (contract §6.1). */
+/** The register password's server-side minimum (docs/api/contract.md#session). */
 export const REGISTER_PASSWORD_MIN = 6;
 
 /** `/register/email`: e-mail and password. */
@@ -49,7 +49,7 @@ export const verificationCodeFormSchema = z.object({
 });
 export type VerificationCodeForm = z.input<typeof verificationCodeFormSchema>;
 
-/** A random 6-digit code (part 2 §9), e.g. the e-mail activation code. */
+/** A random 6-digit code (docs/product/billing.md#verify-your-email), e.g. the e-mail activation code. */
 export function generateActivationCode(): string {
   const [n] = globalThis.crypto.getRandomValues(new Uint32Array(1));
   return String(n % 1_000_000).padStart(6, '0');
@@ -68,7 +68,7 @@ export const OAUTH_PROVIDER_LABELS: Readonly<Record<OAuthProvider, string>> = {
 };
 
 /**
- * The callback's checks, in order (part 2 §5): a known provider, then a code and a state equal to the one kept
+ * The callback's checks, in order (docs/product/billing.md#oauth-sign-in): a known provider, then a code and a state equal to the one kept
  * before the redirect. Returns the message, or null when it may go on.
  */
 export function oauthCallbackError(
@@ -82,7 +82,7 @@ export function oauthCallbackError(
   return null;
 }
 
-/** Sub-domains: at least 3 characters, checked after a 500 ms pause (part 2 §4, §9). */
+/** Sub-domains: at least 3 characters, checked after a 500 ms pause (docs/product/billing.md#sub-domain-field). */
 export const SUBDOMAIN_MIN_LENGTH = 3;
 export const SUBDOMAIN_CHECK_DELAY_MS = 500;
 
@@ -111,7 +111,7 @@ export function subdomainOf(realm: string | null | undefined, rootDomain: string
 }
 
 /**
- * The reset-password page's checks (part 2 §5), in the order the product makes them: the confirmation first, then
+ * The reset-password page's checks (docs/product/shell.md#reset-password), in the order the product makes them: the confirmation first, then
  * the length (under 6 fails, with the spec's "7" message), then a letter. Null when the password may be sent.
  */
 export function resetPasswordError(password: string, confirmation: string): string | null {

@@ -1,4 +1,4 @@
-// Subscriptions (part 2 §3, §4, §5, §8, §9): capacity limits, the price of a quantity (per unit or tiered, flat
+// Subscriptions (docs/product/billing.md#price-table): capacity limits, the price of a quantity (per unit or tiered, flat
 // amounts), money in cents shown with the currency symbol, registered devices from the device ratio, the line items of
 // the subscription form, and the messages of the payment flows. The portal and the API (sandbox invoices, dry runs,
 // request checks) compute with the same functions.
@@ -15,13 +15,13 @@ import type {
 export * from './billing-registration';
 export * from './billing-cards';
 
-/** Capacity limits (part 2 §5, §9). */
+/** Capacity limits (docs/product/billing.md#price-table). */
 export const CAPACITY_LIMITS: Readonly<Record<BillingCategory, { min: number; max: number }>> = {
   voice_call_session: { min: 5, max: 1000 },
   device: { min: 0, max: 200 },
 };
 
-/** What the free plan allows (part 2 §9) and what a new sign-up's trial holds (contract §6.1). */
+/** What the free plan allows (docs/product/billing.md#plans) and what a new sign-up's trial holds (docs/api/contract.md#session). */
 export const FREE_PLAN = { voice_call_session: 1, device: 1 } as const;
 export const TRIAL_PLAN = { voice_call_session: 5, device: 0 } as const;
 export const TRIAL_DAYS = 21;
@@ -40,7 +40,7 @@ export const SERVICE_LABELS: Readonly<Record<BillingCategory, string>> = {
 
 export const BILLING_CATEGORIES: readonly BillingCategory[] = ['voice_call_session', 'device'];
 
-/** Currency symbols; unknown currencies fall back to usd's (part 2 §9). */
+/** Currency symbols; unknown currencies fall back to usd's (docs/product/billing.md#price-table). */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   usd: '$',
   eur: '€',
@@ -142,7 +142,7 @@ export function productPrice(
   return entry.prices.find((p) => p.currency === currency) ?? entry.prices[0] ?? null;
 }
 
-/** One line of the subscription form (part 2 §3 'Subscription line items'). */
+/** One line of the subscription form (docs/product/billing.md#price-table). */
 export interface SubscriptionLine {
   category: BillingCategory;
   name: string;
@@ -233,7 +233,7 @@ export const subscriptionProductsSchema = z
   .min(1)
   .max(10);
 
-/** The texts of the payment flows (part 2 §8), exactly as written. */
+/** The texts of the payment flows (docs/product/billing.md#upgrade), exactly as written. */
 export const BILLING_MESSAGES = {
   paymentCompleted: 'Payment completed successfully',
   downgraded: 'Downgrade to free plan completed successfully',

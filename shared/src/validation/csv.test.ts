@@ -22,7 +22,7 @@ describe('the recent-calls CSV', () => {
     expect(cells(recentCallCsvLine(call({})))[at('answered_at')]).toBe('2026-03-18T14:47:50.000Z');
   });
 
-  it('leaves answered_at empty for an unanswered call, never 1970-01-01 (issue 20, item 7)', () => {
+  it('leaves answered_at empty for an unanswered call, never 1970-01-01', () => {
     const line = recentCallCsvLine(
       call({ answered: false, answered_at: '1970-01-01T00:00:00.000Z', duration: 0, sip_status: 486 }),
     );

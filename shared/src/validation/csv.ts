@@ -46,7 +46,7 @@ export const RECENT_CALL_CSV_COLUMNS: (keyof RecentCall)[] = [
 export const recentCallsCsvHeader = () => csvRow(RECENT_CALL_CSV_COLUMNS);
 
 /**
- * A call's cell of a column. An unanswered call has no answer time: the API (like the real server, contract §5.11)
+ * A call's cell of a column. An unanswered call has no answer time: the API (like the real server, docs/api/contract.md#recent-calls-and-alerts)
  * sends epoch 0 for it, which a spreadsheet would show as 1970-01-01; the cell is left empty.
  */
 function cellOf(call: RecentCall, column: keyof RecentCall): unknown {

@@ -1,5 +1,5 @@
-// Recent calls, alerts and what a voice platform reports about its calls: the spec's constants (part 2 §9), the
-// time-series query rules of the contract (§4, §6.4) and the ingest bodies a feature server sends. The API parses
+// Recent calls, alerts and what a voice platform reports about its calls: the constants (docs/product/observability.md#constants), the
+// time-series query rules of the contract (docs/api/contract.md#time-series-paging) and the ingest bodies a feature server sends. The API parses
 // with these schemas; the portal builds its queries with the same helpers.
 import { z } from 'zod';
 import { sidSchema } from './primitives';
@@ -10,14 +10,14 @@ export const WAVEFORM_SAMPLE_RATE = 8000;
 export const DTMF_REGION_MIN_SECONDS = 0.1;
 /** The trace id of a call without tracing: the tabs give way to plain details. */
 export const NO_TRACE_ID = '00000000000000000000000000000000';
-/** The time-series lists refuse a page size above this (contract §4). */
+/** The time-series lists refuse a page size above this (docs/api/contract.md#paging). */
 export const TIME_SERIES_MAX_COUNT = 500;
 /** The unread-alerts poll of account users (jambonz-webapp's default: 60 s, 10 alerts, last 30 days). */
 export const ALERT_POLL_INTERVAL_MS = 60_000;
 export const ALERT_POLL_COUNT = 10;
 export const ALERT_POLL_DAYS = 30;
 
-/** The spec's texts of the area (part 2 §8). */
+/** The texts of the area (docs/product/observability.md#a-call). */
 export const OBSERVABILITY_MESSAGES = {
   logsCopied: 'Logs copied to clipboard',
   logsCopyFailed: 'Failed to copy logs',
@@ -47,7 +47,7 @@ export const CALL_STATUSES = [
 ] as const;
 export type StatusFilter = (typeof CALL_STATUSES)[number]['value'];
 
-/** The alert types the platform writes (contract §5.12). */
+/** The alert types the platform writes (docs/api/contract.md#recent-calls-and-alerts). */
 export const ALERT_TYPES = [
   'webhook-failure',
   'webhook-connection-failure',

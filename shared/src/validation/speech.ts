@@ -1,4 +1,4 @@
-// Speech credentials (spec part 2 §3–§5, contract §5.7, §5.13, §6.5, §6.15): which vendor takes which fields, their
+// Speech credentials (docs/product/speech.md#vendors, docs/api/contract.md#speech-credentials, docs/api/contract.md#google-custom-voices): which vendor takes which fields, their
 // messages and limits. What is wrong with a credential is speech-problems.ts (the API checks a body with
 // `speechCredentialProblems`, a 4xx where the real server answers 500 on a failed assertion, and the form runs the
 // same function on the payload it is about to send, so every rule lives here once); the API's bodies,
@@ -35,9 +35,9 @@ export const SPEECH_MESSAGES = {
   testOk: 'Connection test successful',
 } as const;
 
-/** The extra-options box (spec §9: 6 rows × 55 columns). */
+/** The extra-options box (docs/product/speech.md#speech-service-form: 6 rows × 55 columns). */
 export const SPEECH_OPTIONS_BOX = { rows: 6, cols: 55 } as const;
-/** The voice cloning key preview in a custom voice (spec §9). */
+/** The voice cloning key preview in a custom voice (docs/product/speech.md#google). */
 export const VOICE_CLONING_KEY_PREVIEW = 100;
 export const SPEECH_LABEL_MAX = 64;
 export const CUSTOM_VOICE_NAME_MAX = 64;
@@ -104,7 +104,7 @@ export const SPEECH_SECRET_FIELDS = [
 ] as const;
 
 /**
- * The vendor field catalogue: the fields the API stores per vendor (contract §5.7), besides the common columns. The
+ * The vendor field catalogue: the fields the API stores per vendor (docs/api/contract.md#speech-credentials), besides the common columns. The
  * API's vendor clients are typed from it (SpeechVendorField), so a client reads only its vendor's fields.
  */
 const VENDOR_FIELD_CATALOGUE = {
@@ -152,7 +152,7 @@ export type SpeechVendorField<V extends SpeechVendor = SpeechVendor> =
 /** The vendor field catalogue as plain lists (for code that asks about any field name). */
 export const SPEECH_VENDOR_FIELDS: Record<SpeechVendor, readonly string[]> = VENDOR_FIELD_CATALOGUE;
 
-/** Fields a PUT may change (contract §6.5); secrets and the service key only change when sent unmasked. */
+/** Fields a PUT may change (docs/api/contract.md#speech-credentials); secrets and the service key only change when sent unmasked. */
 export const SPEECH_UPDATABLE_FIELDS = [
   'region',
   'aws_region',
@@ -275,7 +275,7 @@ export interface GoogleServiceKeyFile {
   [key: string]: unknown;
 }
 
-/** A Google service key file's text: JSON with private_key and client_email, else null (spec §5). */
+/** A Google service key file's text: JSON with private_key and client_email, else null (docs/product/speech.md#google). */
 export function parseGoogleServiceKey(text: string): GoogleServiceKeyFile | null {
   try {
     const parsed = JSON.parse(text) as unknown;

@@ -1,11 +1,11 @@
-// Network addresses of carriers (spec part 2 §3, §5): what kind of address a gateway has, the outbound SIP
+// Network addresses of carriers (docs/product/telephony.md#sip-gateways): what kind of address a gateway has, the outbound SIP
 // proxy, and the rule-issue shape every telephony rule reports in (a path and the spec's message), so a form
 // marks the field and the API answers the first issue's message.
 import type { z } from 'zod';
 import { isDomainName, isIPv4 } from './network';
 import { PORT_MAX } from '@switchboard/shared/constants';
 
-/** What a gateway's network address is (§3 "Address kinds"). */
+/** What a gateway's network address is (docs/product/telephony.md#sip-gateways). */
 export type AddressKind = 'ip' | 'fqdn' | 'fqdn-top-level' | 'invalid';
 
 /** An IPv4 address; a name with a subdomain (`sip.example.com`); a registered domain only (`example.com`). */
@@ -27,7 +27,7 @@ export function isDomainOrIPv4(value: string): boolean {
 
 const isPort = (text: string) => /^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= PORT_MAX;
 
-/** The proxy as stored: spaces removed (§5). */
+/** The proxy as stored: spaces removed (docs/product/telephony.md#sip-gateways). */
 export function normaliseSipProxy(value: string): string {
   return value.replace(/\s+/g, '');
 }

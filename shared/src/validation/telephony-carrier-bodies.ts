@@ -1,4 +1,4 @@
-// The request bodies of `…/VoipCarriers`, `/SipGateways` and `/SmppGateways` (spec part 2 §5): what the API reads
+// The request bodies of `…/VoipCarriers`, `/SipGateways` and `/SmppGateways` (docs/product/telephony.md#carrier-form): what the API reads
 // of each, with the same rules as the carrier form (telephony-carriers.ts); the first issue is the API's 400.
 import { z } from 'zod';
 import type { SipProtocol } from '@switchboard/shared/types';

@@ -1,4 +1,4 @@
-// Carriers (spec part 2 §5 "Carrier SIP" and "Carrier SMPP"): the rules of the carrier form's two tabs, which the
+// Carriers (docs/product/telephony.md#voice-tab, #sms-tab): the rules of the carrier form's two tabs, which the
 // request bodies of `…/VoipCarriers`, `/SipGateways` and `/SmppGateways` (telephony-carrier-bodies.ts) apply too. The
 // form reports every issue on its field; the API answers the first issue's message (400) — the same rules, written
 // once here.
@@ -37,7 +37,7 @@ export interface SipGatewayRuleInput {
   outbound: boolean;
 }
 
-/** The port a gateway is reached on: an IPv4 address with no port uses 5060 (§5); an FQDN may have none. */
+/** The port a gateway is reached on: an IPv4 address with no port uses 5060 (docs/product/telephony.md#sip-gateways); an FQDN may have none. */
 export function effectiveSipPort(ipv4: string, port: number | null): number | null {
   if (port !== null) return port;
   return addressKind(ipv4) === 'ip' ? DEFAULT_SIP_PORT : null;
@@ -63,7 +63,7 @@ export function sipGatewayIssues(gateway: SipGatewayRuleInput): RuleIssue[] {
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Whether two gateways have the same address and port (§5 uniqueness). */
+/** Whether two gateways have the same address and port (docs/product/telephony.md#sip-gateways). */
 export function isSameSipGateway(a: SipGatewayRuleInput, b: SipGatewayRuleInput): boolean {
   return (
     a.ipv4.trim() !== '' &&
@@ -174,7 +174,7 @@ export function carrierIssues(carrier: CarrierRuleInput): RuleIssue[] {
   return issues;
 }
 
-/** The SMS tab's rules that depend on the gateways: an outbound gateway for a system ID or password (§5). */
+/** The SMS tab's rules that depend on the gateways: an outbound gateway for a system ID or password (docs/product/telephony.md#smpp-gateways). */
 export function smppAccountIssues(carrier: {
   smpp_system_id?: string | null;
   smpp_password?: string | null;

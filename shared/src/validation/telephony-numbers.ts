@@ -1,4 +1,4 @@
-// Phone numbers and Microsoft Teams tenants (spec part 2 §5): the add/edit forms, the request bodies, and the
+// Phone numbers and Microsoft Teams tenants (docs/product/telephony.md#phone-number-form): the add/edit forms, the request bodies, and the
 // rules of a phone-number CSV (Switchboard's import: one line per number).
 import { z } from 'zod';
 import {
@@ -80,7 +80,7 @@ const numberBody = z.string().superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: error === T.numberRequired ? 'number is required' : error });
 });
 
-/** `POST /PhoneNumbers`: number, carrier and account are required (§5). */
+/** `POST /PhoneNumbers`: number, carrier and account are required (docs/product/telephony.md#phone-number-form). */
 export const phoneNumberCreateBodySchema = z.strictObject({
   number: numberBody,
   voip_carrier_sid: sidSchema,

@@ -1,4 +1,4 @@
-// Outbound call routing (least cost routing, spec part 2 §4, §5, §9) and SIP clients (§5): the forms and the
+// Outbound call routing (least cost routing, docs/product/telephony.md#routing-form) and SIP clients (docs/product/telephony.md#sip-client-form): the forms and the
 // request bodies of `/Lcrs`, `/Lcrs/:sid/Routes`, `/LcrRoutes`, `/LcrCarrierSetEntries` and `/Clients`.
 import { z } from 'zod';
 import { dbBoolSchema, isSid, optionalTypedText, sidSchema, typedText } from './primitives';
@@ -207,7 +207,7 @@ const passwordBody = z
   .min(1, 'password must not be empty')
   .max(CLIENT_PASSWORD_MAX, `password must be at most ${CLIENT_PASSWORD_MAX} characters`);
 
-/** `POST /Clients` (a password is required, §5). */
+/** `POST /Clients` (a password is required, docs/product/telephony.md#sip-client-form). */
 export const clientCreateBodySchema = z.strictObject({
   account_sid: sidSchema.optional(),
   username: usernameBody,

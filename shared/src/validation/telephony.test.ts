@@ -1,4 +1,4 @@
-// The telephony rules of spec part 2 §5, once, with their messages: what the forms show and the API answers.
+// The telephony rules of docs/product/telephony.md#carrier-form, once, with their messages: what the forms show and the API answers.
 import {
   TELEPHONY_MESSAGES as T,
   addressKind,
@@ -71,7 +71,7 @@ describe('addresses', () => {
   ])('SIP proxy %s valid: %s', (value, valid) => expect(isValidSipProxy(value)).toBe(valid));
 });
 
-describe('SIP gateways (§5 Carrier SIP)', () => {
+describe('SIP gateways (docs/product/telephony.md#sip-gateways)', () => {
   it('at least one', () => {
     expect(messages(sipGatewaysIssues([]))).toEqual([`: ${T.atLeastOneSipGateway}`]);
   });
@@ -110,7 +110,7 @@ describe('SIP gateways (§5 Carrier SIP)', () => {
   });
 });
 
-describe('SMPP gateways (§5 Carrier SMPP)', () => {
+describe('SMPP gateways (docs/product/telephony.md#smpp-gateways)', () => {
   const smpp = (ipv4: string, port: number | null = 2775) => ({ ipv4, port, netmask: 32 });
   it('an FQDN needs a subdomain; only outbound; invalid addresses name the direction', () => {
     expect(
@@ -234,7 +234,7 @@ describe('the carrier’s own fields', () => {
   });
 });
 
-describe('phone numbers and Teams tenants (§5)', () => {
+describe('phone numbers and Teams tenants (docs/product/telephony.md#phone-number-form)', () => {
   it.each([
     ['', T.numberRequired],
     ['+1 555 0100', T.numberWhitespace],
@@ -296,7 +296,7 @@ describe('phone numbers and Teams tenants (§5)', () => {
   });
 });
 
-describe('outbound call routing and SIP clients (§5)', () => {
+describe('outbound call routing and SIP clients (docs/product/telephony.md#routing-form)', () => {
   it.each([
     ['', T.routeRegexRequired],
     ['(', T.routeRegexInvalid],

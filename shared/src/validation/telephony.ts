@@ -1,4 +1,4 @@
-// The telephony area's rules (spec part 2 §2–§9): carriers with their SIP and SMPP gateways, phone numbers (and
+// The telephony area's rules (docs/product/telephony.md): carriers with their SIP and SMPP gateways, phone numbers (and
 // their CSV), Microsoft Teams tenants, outbound call routing and SIP clients.
 export * from './telephony-addresses';
 export * from './telephony-carriers';

@@ -56,7 +56,7 @@ describe('webhooks', () => {
       path: ['password'],
       message: MESSAGES.webhookBasicAuthBoth,
     });
-    // ticked with both fields blank: not "no authentication" (core §5: both are required)
+    // ticked with both fields blank: not "no authentication" (docs/product/identity.md#webhooks: both are required)
     const blank = webhookFormSchema({ required: false }).safeParse({
       url: 'https://a.example.com',
       method: 'POST',

@@ -48,7 +48,7 @@ export function basicAuthIncomplete(username?: string | null, password?: string 
 /**
  * A webhook in a form: url, method, whether it uses HTTP basic authentication, username, password.
  * `required`: the URL must be given (call and status hooks); otherwise a blank URL means "no hook".
- * With `basic_auth` ticked both username and password are required (core §5) — two blank fields are not "no
+ * With `basic_auth` ticked both username and password are required (docs/product/identity.md#webhooks) — two blank fields are not "no
  * authentication" then; without it they are cleared.
  */
 export function webhookFormSchema(options: { required: boolean }) {

@@ -1,4 +1,4 @@
-// Who may read and who may change a speech credential (contract §6.5, spec §6): admins any; service-provider users
+// Who may read and who may change a speech credential (docs/api/contract.md#speech-credentials, docs/product/speech.md#who-may-do-what): admins any; service-provider users
 // their service provider's; account users their account's, and read (without secrets) their service provider's.
 // And who may use the speech routes under `/ServiceProviders/:sid`: the provider's own users and its accounts'.
 import type { Caller } from '../../auth/caller';

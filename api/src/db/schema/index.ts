@@ -1,4 +1,4 @@
-// Migration 1: every table of the jambonz schema (contract §7) in SQLite, with the same uniqueness rules and
+// Migration 1: every table of the jambonz schema (docs/api/contract.md#database) in SQLite, with the same uniqueness rules and
 // foreign keys (cascades only where the contract has them), plus indexes for the paged lists.
 // Conventions: CHAR/VARCHAR → TEXT (length checked by the validation rules), BOOLEAN → INTEGER 0/1 with a CHECK,
 // ENUM → TEXT with a CHECK, DATETIME/TIMESTAMP → ISO-8601 TEXT. Names that MySQL compares case-insensitively

@@ -1,4 +1,4 @@
-// What the audit trail costs (issue 13): the same carrier update, timed with the trail on and off (AUDIT_TRAIL),
+// What the audit trail costs (docs/architecture.md#benchmarks): the same carrier update, timed with the trail on and off (AUDIT_TRAIL),
 // each on its own fresh database, in process (app.inject: the route, its transaction and the trail, no socket).
 // Aim: the p99 of the two within 2 ms of each other.
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';

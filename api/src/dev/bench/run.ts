@@ -135,7 +135,7 @@ async function measure(
 }
 
 async function main(): Promise<void> {
-  // BENCH_ONLY=audit: only the audit trail's cost (issue 13).
+  // BENCH_ONLY=audit: only the audit trail's cost (docs/architecture.md#benchmarks).
   if (process.env.BENCH_ONLY === 'audit') {
     console.table([await auditOverheadRow()]);
     return;
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
     console.table(await requestRows());
     return;
   }
-  // BENCH_ONLY=observability: only the recent-calls rows and the simulator's rate (issue 11).
+  // BENCH_ONLY=observability: only the recent-calls rows and the simulator's rate (docs/architecture.md#benchmarks).
   if (process.env.BENCH_ONLY === 'observability') {
     await benchObservability();
     return;
@@ -190,7 +190,7 @@ async function main(): Promise<void> {
         await fetch(`${base}/v1/Accounts`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { account_sid: string; name: string }[]
     ).find((a) => a.name === 'bench account 042')!.account_sid;
-    // speech (issue 10): every seeded application names Google with no label (the column defaults), so the service
+    // speech (docs/architecture.md#benchmarks): every seeded application names Google with no label (the column defaults), so the service
     // provider's unlabelled Google credential is used by all 100,000 of them
     const speechBase = `/v1/ServiceProviders/${DEFAULT_SERVICE_PROVIDER_SID}/SpeechCredentials`;
     for (const body of [
@@ -207,7 +207,7 @@ async function main(): Promise<void> {
       });
       if (res.status !== 201) throw new Error(`speech credential: ${res.status} ${await res.text()}`);
     }
-    // [name, URL, p99 target in ms (1 connection) where the issue sets one]
+    // [name, URL, p99 target in ms (1 connection) where docs/architecture.md#benchmarks sets one]
     const scenarios: [string, string, number?][] = [
       ['Applications page 1, no filter', '/v1/Applications?page=1&page_size=25'],
       [
@@ -264,7 +264,7 @@ async function main(): Promise<void> {
     const spSummary = speech('SpeechCredentials/summary');
     const accountSummary = speech('Accounts/:sid/SpeechCredentials/summary');
     console.log(
-      `aim (issue 10): speech summary p50 under 300 ms with one credential used by 100,000 applications: ${spSummary['p50 ms']} ms; one account's summary p99 under 20 ms: ${accountSummary['p99 ms']} ms (1 connection)`,
+      `aim: speech summary p50 under 300 ms with one credential used by 100,000 applications: ${spSummary['p50 ms']} ms; one account's summary p99 under 20 ms: ${accountSummary['p99 ms']} ms (1 connection)`,
     );
   } finally {
     server.kill('SIGTERM');
@@ -272,7 +272,7 @@ async function main(): Promise<void> {
   }
   await benchObservability();
   await benchCarrierHealth();
-  console.log('\naudit trail (issue 13): a carrier update with and without it');
+  console.log('\naudit trail: a carrier update with and without it');
   console.table([await auditOverheadRow()]);
   console.log('\nrequests in process (identity reads and writes)');
   console.table(await requestRows());

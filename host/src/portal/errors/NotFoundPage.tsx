@@ -5,7 +5,7 @@ import { HOST_MESSAGES } from '../../messages';
 import { homePath } from '../navigation';
 import styles from '../../sign-in/SignInPage.module.css';
 
-/** Core §2: "That page doesn't exist." with a Log in button when signed out (inside the shell: a way home). */
+/** docs/product/shell.md#not-found: "That page doesn't exist." with a Log in button when signed out (inside the shell: a way home). */
 export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectUser);

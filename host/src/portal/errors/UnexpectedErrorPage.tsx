@@ -1,4 +1,4 @@
-// The root error boundary (core §2): an unhandled error shows a page titled 'Unexpected Application Error!'.
+// The root error boundary (docs/product/shell.md#unexpected-error): an unhandled error shows a page titled 'Unexpected Application Error!'.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@switchboard/shared/ui';
 import { HOST_MESSAGES } from '../../messages';

@@ -1,4 +1,4 @@
-// Admins add a service provider from the sidebar (core §2, §6): 'Added new service provider X', then it becomes
+// Admins add a service provider from the sidebar (docs/product/shell.md#service-provider-context): 'Added new service provider X', then it becomes
 // the current one.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The internal layout (core §2): side navigation with the service-provider selector, the menu and the user menu
+// The internal layout (docs/product/shell.md#layout): side navigation with the service-provider selector, the menu and the user menu
 // (badge, theme, About, Sign out); a Menu button opens it on small screens. Pages render in <main>, under the
 // banner of a per-browser override if there is one.
 import { useEffect, useId, useState } from 'react';

@@ -25,7 +25,7 @@ function useBadges(): ReadonlyMap<string, MenuBadge> {
 }
 
 /**
- * Core §2 menu, from the items the configured remotes declare (gated by scope, feature switches and the service
+ * The menu of docs/product/shell.md#menu, from the items the configured remotes declare (gated by scope, feature switches and the service
  * provider as each declaration says); hovering or focusing an item preloads its remote. The declarations come with
  * config.json (the release registry), so the menu is whole before any remote answers; an item whose remote could
  * not be loaded stays, marked (docs/product/shell.md#when-an-area-cannot-be-loaded).

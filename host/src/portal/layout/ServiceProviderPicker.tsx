@@ -17,7 +17,7 @@ const AddServiceProviderDialog = lazy(async () => ({
   default: (await import('./AddServiceProviderDialog')).AddServiceProviderDialog,
 }));
 
-/** Core §2: the service-provider selector (only admin can change it) and, for admins, the add button. */
+/** docs/product/shell.md#service-provider-context: the service-provider selector (only admin can change it) and, for admins, the add button. */
 export function ServiceProviderPicker() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);

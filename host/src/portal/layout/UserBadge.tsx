@@ -7,7 +7,7 @@ import { SHELL_NAMESPACE } from '../../i18n/resources';
 import { INTERNAL } from '../navigation';
 import styles from './layout.module.css';
 
-/** Core §2: name and scope, linking to editing oneself (a page of the identity remote). */
+/** docs/product/shell.md#user-badge: name and scope, linking to editing oneself (a page of the identity remote). */
 export function UserBadge({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const badge = useAppSelector(selectUserBadge);

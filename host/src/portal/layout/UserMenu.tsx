@@ -1,4 +1,4 @@
-// The user menu at the foot of the sidebar (core §2): who is signed in, the user's settings, About this portal,
+// The user menu at the foot of the sidebar (docs/product/shell.md#layout): who is signed in, the user's settings, About this portal,
 // and Sign out — one entry per line, so another setting is one more line here.
 import { useState } from 'react';
 import { useTranslation } from '@switchboard/shared/i18n';

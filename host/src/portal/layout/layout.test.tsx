@@ -33,7 +33,7 @@ function menuItems() {
     .map((link) => link.textContent);
 }
 
-describe('menu per scope (core §2)', () => {
+describe('menu per scope (docs/product/shell.md#menu)', () => {
   it('admin', async () => {
     await renderPortal({ route: '/internal/accounts', signedInAs: 'admin', config: { remotes: allRemotes } });
     await screen.findByRole('heading', { name: 'Accounts page' });

@@ -17,7 +17,7 @@ import {
 } from '@switchboard/shared/store';
 import type { ServiceProvider } from '@switchboard/shared/types';
 
-/** Makes core §4's fallback the current service provider (and tells the other areas). */
+/** Makes the fallback of docs/product/shell.md#service-provider-context the current service provider (and tells the other areas). */
 export function selectFallbackServiceProvider(
   dispatch: PortalDispatch,
   list: ReadonlyArray<ServiceProvider>,
@@ -48,7 +48,7 @@ export function chooseServiceProviderOnArrival(store: PortalStore, defaultServic
 }
 
 /**
- * The service providers the user can see (sorted by name) and the current one. Core §4: the current service
+ * The service providers the user can see (sorted by name) and the current one. docs/product/shell.md#service-provider-context: the current service
  * provider is kept in the client and falls back to the first by name (or DEFAULT_SERVICE_PROVIDER_SID when set).
  */
 export function useServiceProviders() {

@@ -1,4 +1,4 @@
-// Core §2/§4/§5: the forced password change after sign-in, then on to the user's landing page.
+// docs/product/shell.md#forced-password-change: the forced password change after sign-in, then on to the user's landing page.
 import { useEffect, useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useChangePasswordMutation, useGetPasswordSettingsQuery } from '@switchboard/shared/api';

@@ -1,4 +1,4 @@
-// Core §2: the forgot-password screen (only with FEATURE_FORGOT_PASSWORD): an email and
+// docs/product/shell.md#forgot-password: the forgot-password screen (only with FEATURE_FORGOT_PASSWORD): an email and
 // 'Send me a reset password link'.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

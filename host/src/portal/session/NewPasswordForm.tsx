@@ -1,4 +1,4 @@
-// New password + confirmation, checked against the password settings (core §5): on a failed submit it lists what
+// New password + confirmation, checked against the password settings (docs/product/identity.md#password-policy): on a failed submit it lists what
 // the password must have ('Password must:', following the typing from then on); a mismatch says 'Passwords do
 // not match'. Used by the forced change (create-password).
 import { useState } from 'react';

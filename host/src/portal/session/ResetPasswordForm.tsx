@@ -1,4 +1,4 @@
-// The reset-password form (part 2 §2, §5): New password, Confirm new password, Save. Its checks and texts are the
+// The reset-password form (docs/product/shell.md#reset-password): New password, Confirm new password, Save. Its checks and texts are the
 // shared `resetPasswordError` (confirmation first, then under 6 characters — with the spec's "7" message —, then a
 // letter); the server's message shows when it refuses.
 import { useState, type FormEvent } from 'react';

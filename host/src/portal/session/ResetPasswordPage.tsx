@@ -1,6 +1,6 @@
-// Core §2: /reset-password/{id} (only with FEATURE_FORGOT_PASSWORD). The link id is exchanged for a one-off token
-// (`POST /signin {link}`), then the new password is set with `POST /change-password` (contract §6.1). The form is
-// part 2 §2/§5's: New password, Confirm new password, Save, with its rules and messages (ResetPasswordForm).
+// docs/product/shell.md#reset-password: /reset-password/{id} (only with FEATURE_FORGOT_PASSWORD). The link id is exchanged for a one-off token
+// (`POST /signin {link}`), then the new password is set with `POST /change-password` (docs/api/contract.md#session). The form is
+// the form of docs/product/shell.md#reset-password: New password, Confirm new password, Save, with its rules and messages (ResetPasswordForm).
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@switchboard/shared/bus';

@@ -1,4 +1,4 @@
-// When a session ends in this page — Sign out, or any 401 — go to sign-in and say why (core §4, §8).
+// When a session ends in this page — Sign out, or any 401 — go to sign-in and say why (docs/product/shell.md#session-end).
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@switchboard/shared/bus';

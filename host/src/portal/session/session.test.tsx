@@ -174,7 +174,7 @@ describe('pages', () => {
     const password = await screen.findByLabelText(/^New password/);
     const confirmation = screen.getByLabelText(/^Confirm new password/);
     const save = screen.getByRole('button', { name: 'Save' });
-    // Part 2 §5, in order: the confirmation, then under 6 characters (with the spec's "7"), then a letter.
+    // docs/product/shell.md#reset-password, in order: the confirmation, then under 6 characters (with the "7" the product writes), then a letter.
     await user.type(password, 'abc');
     await user.type(confirmation, 'abd');
     await user.click(save);

@@ -13,7 +13,7 @@ import { homePath } from '../navigation';
 import { setPendingPasswordChange } from './pending-change';
 
 /**
- * Stores the session and says where to go (core §4): the forced password change, else where the visitor was
+ * Stores the session and says where to go (docs/product/shell.md#landing-page): the forced password change, else where the visitor was
  * going before sign-in, else the accounts list (an account user: their own account).
  */
 export function completeSignIn(
@@ -29,7 +29,7 @@ export function completeSignIn(
     ...(response.two_factor_setup_required ? (['two-factor-setup'] as const) : []),
   ];
   dispatch(signedIn({ token: response.token, pendingSteps }));
-  // An admin goes back to the service provider they last worked in, not the first by name (core §4: the current
+  // An admin goes back to the service provider they last worked in, not the first by name (docs/product/shell.md#service-provider-context: the current
   // one is kept in the client); the picker falls back as usual if it is gone.
   const signedInUser = userFromToken(response.token);
   const remembered =

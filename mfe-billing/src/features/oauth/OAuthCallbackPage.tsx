@@ -1,4 +1,4 @@
-// /oauth-callback/:provider (part 2 §2, §5, §8): the provider sends the browser back here with `code` and `state`.
+// /oauth-callback/:provider (docs/product/billing.md#oauth-sign-in): the provider sends the browser back here with `code` and `state`.
 // An unknown provider ('{provider} is not a valid OAuth provider') or a state other than the one kept before the
 // redirect ('Invalid state') goes back to sign-in with the message; otherwise the code is exchanged by the API
 // (`POST /register`), the token and root domain are kept, and a new account chooses its sub-domain while a returning

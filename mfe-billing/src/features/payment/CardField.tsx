@@ -1,4 +1,4 @@
-// The card entry (part 2 §2 "payment information"): Stripe's CardElement in a labelled frame, with the card's own
+// The card entry (docs/product/billing.md#card-entry): Stripe's CardElement in a labelled frame, with the card's own
 // messages as the user types and the reason of a refusal below. Its number never reaches our API.
 import { memo, useId, useState } from 'react';
 import { CardElement } from '@stripe/react-stripe-js';

@@ -1,4 +1,4 @@
-// 'Manage Payment Information' (accounts/:sid/manage-payment, part 2 §2, §8): the saved card (type, masked number,
+// 'Manage Payment Information' (accounts/:sid/manage-payment, docs/product/billing.md#manage-payment): the saved card (type, masked number,
 // expiry) with Cancel and 'Change Payment Info', which opens 'New Payment Information' (the card field, Cancel,
 // 'Save New Card'). A refused card shows its reason; a payment the provider is still waiting for is said first.
 import { useState } from 'react';

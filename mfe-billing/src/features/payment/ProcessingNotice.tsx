@@ -1,5 +1,5 @@
 // While a payment or a plan change is in progress: a notice asking the user to stay, and the browser's own prompt if
-// they try to leave or reload (part 2 §2 "a processing notice warns the user not to leave the page").
+// they try to leave or reload (docs/product/billing.md#upgrade).
 import { useEffect } from 'react';
 import { Modal, Spinner } from '@switchboard/shared/ui';
 

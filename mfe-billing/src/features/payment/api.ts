@@ -1,4 +1,4 @@
-// The payment calls: `POST /Subscriptions` (every plan change goes through it, contract §6.21) and the payment
+// The payment calls: `POST /Subscriptions` (every plan change goes through it, docs/api/contract.md#hosted-sign-up-and-billing) and the payment
 // sandbox's test cards and authentication step. A plan change refreshes what shows the plan (Users/me, the subscription, invoices).
 import { api } from '@switchboard/shared/api';
 import type { SandboxTestCard, SubscriptionRequest, SubscriptionResponse } from '@switchboard/shared/types';

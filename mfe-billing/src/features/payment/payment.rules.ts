@@ -1,4 +1,4 @@
-// How the saved card reads on 'Manage Payment Information' (part 2 §2): its type, the number masked to its last four,
+// How the saved card reads on 'Manage Payment Information' (docs/product/billing.md#manage-payment): its type, the number masked to its last four,
 // the expiry as month/year.
 import type { UsersMeSubscription } from '@switchboard/shared/types';
 

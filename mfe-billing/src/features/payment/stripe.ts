@@ -26,7 +26,7 @@ export function isSandbox(stripe: unknown): stripe is SandboxStripe {
 }
 
 /**
- * Elements options of the portal's card entry (part 2 §7): setup mode in usd, the payment method created by the
+ * Elements options of the portal's card entry (docs/product/billing.md#card-entry): setup mode in usd, the payment method created by the
  * portal ('manual'), cards only.
  */
 export const ELEMENTS_OPTIONS = {

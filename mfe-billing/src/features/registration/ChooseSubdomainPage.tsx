@@ -1,4 +1,4 @@
-// /register/choose-a-subdomain (part 2 §2, §4): the sub-domain that becomes the account's SIP realm under the root
+// /register/choose-a-subdomain (docs/product/billing.md#choose-a-subdomain): the sub-domain that becomes the account's SIP realm under the root
 // domain returned by sign-up; 'Complete Registration' only once it is available; then the account's page.
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// /register/email (part 2 §2): e-mail and password, Continue, Go back. The API mails a verification code; the token
+// /register/email (docs/product/billing.md#register-with-email): e-mail and password, Continue, Go back. The API mails a verification code; the token
 // and root domain it returns are kept, then the code is asked for.
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

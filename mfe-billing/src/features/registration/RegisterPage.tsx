@@ -1,4 +1,4 @@
-// /register (part 2 §2): accept the Terms of Service and the Privacy Policy, then sign up with an e-mail address, with
+// /register (docs/product/billing.md#registration): accept the Terms of Service and the Privacy Policy, then sign up with an e-mail address, with
 // Google or with GitHub (the providers configured). The OAuth buttons go through the provider's authorization page
 // and come back to /oauth-callback/<provider>.
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// /register/email/verify-your-email (part 2 §2): 'Please enter the code we just sent to your email', the Verification
+// /register/email/verify-your-email (docs/product/billing.md#verify-your-email): 'Please enter the code we just sent to your email', the Verification
 // Code, Continue, Go back. The code validates the address (and activates the new account), then the sub-domain.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// Sign-up calls (contract §6.1): `POST /register` (public) and `PUT /ActivationCode/:code` with the register token.
+// Sign-up calls (docs/api/contract.md#session): `POST /register` (public) and `PUT /ActivationCode/:code` with the register token.
 import { api } from '@switchboard/shared/api';
 import type {
   ActivationCodeRequest,

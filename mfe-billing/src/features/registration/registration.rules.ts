@@ -1,4 +1,4 @@
-// What sign-up keeps (part 2 §4: "the returned token and root domain are stored"): the token starts the session like
+// What sign-up keeps (docs/product/billing.md#registration: "the returned token and root domain are stored"): the token starts the session like
 // a sign-in; the root domain waits for the sub-domain step. And where the legal pages are.
 import { signedIn, type PortalDispatch } from '@switchboard/shared/store';
 import type { RuntimeConfig } from '@switchboard/shared/config';

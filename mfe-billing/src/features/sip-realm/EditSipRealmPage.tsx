@@ -1,4 +1,4 @@
-// 'Edit Sip Realm' (accounts/:sid/sip-realm/edit, part 2 §2): a sub-domain of the service provider's root domain,
+// 'Edit Sip Realm' (accounts/:sid/sip-realm/edit, docs/product/billing.md#sip-realm): a sub-domain of the service provider's root domain,
 // checked for availability as it is typed; 'Change Sip Realm' only once it is available; Cancel back to the account.
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';

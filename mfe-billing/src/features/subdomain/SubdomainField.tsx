@@ -1,4 +1,4 @@
-// The sub-domain input with the root domain as its suffix, and under it one status line (part 2 §2: a green check
+// The sub-domain input with the root domain as its suffix, and under it one status line (docs/product/billing.md#sub-domain-field: a green check
 // when the name is available, a red cross when it is not): a name that cannot be a sub-domain says what one may
 // contain, a taken one says so, a free one too. The page's submit button is described by that line (`statusId`), so
 // a disabled 'Complete Registration' says why.

@@ -1,4 +1,4 @@
-// Sub-domains (contract §6.1 Availability, §6.4 SipRealms): whether `<name>.<root domain>` is free, and making it the
+// Sub-domains (docs/api/contract.md#session Availability, #accounts SipRealms): whether `<name>.<root domain>` is free, and making it the
 // account's SIP realm.
 import { api } from '@switchboard/shared/api';
 import type { AvailabilityResponse } from '@switchboard/shared/types';

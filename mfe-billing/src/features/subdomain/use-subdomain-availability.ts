@@ -1,4 +1,4 @@
-// A sub-domain's availability (part 2 §4, §9): unknown until the name has at least 3 characters and passes the
+// A sub-domain's availability (docs/product/billing.md#sub-domain-field): unknown until the name has at least 3 characters and passes the
 // validity check; then asked of the server after a 500 ms pause in typing. Only the answer to the latest name counts.
 import { useEffect, useState } from 'react';
 import { toApiError } from '@switchboard/shared/api';

@@ -1,4 +1,4 @@
-// The Service / Capacity / Price / Cost table (part 2 §2): a capacity box per visible line, the line's price (per
+// The Service / Capacity / Price / Cost table (docs/product/billing.md#price-table): a capacity box per visible line, the line's price (per
 // unit, or a tier's flat amount) and cost, the sentence and button that add the device line, the registered devices
 // the capacity allows (the rule named under it), and the Total Monthly Cost. It recomputes on every keystroke (bench: ≤ 16 ms on mobile).
 import { memo, type Dispatch } from 'react';

@@ -257,7 +257,7 @@ describe('Configure Your Subscription', () => {
     );
   });
 
-  it('a charge that fails: the message of part 2 §8', async () => {
+  it('a charge that fails: the message of docs/product/billing.md#upgrade', async () => {
     // a card that is saved but cannot be charged (Stripe's 4000 0000 0000 0341)
     await subscribe(api.current, account, {
       action: 'update-payment-method',

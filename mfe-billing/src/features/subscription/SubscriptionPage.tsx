@@ -1,5 +1,5 @@
 // 'Upgrade your Subscription' (accounts/:sid/subscription) and 'Configure Your Subscription'
-// (accounts/:sid/modify-subscription), part 2 §2, §4, §8: the price table; when upgrading, the card and 'Pay … and
+// (accounts/:sid/modify-subscription), docs/product/billing.md#modify-subscription: the price table; when upgrading, the card and 'Pay … and
 // Upgrade to Paid Plan' (success, 3-D Secure, card errors — after which the next try sends the new card with
 // update-payment-method); when modifying, 'Review Changes' (dry run, then Confirm Changes) — disabled while nothing
 // changed — and 'Return to free plan' (at the next billing cycle). Usage against capacity below.

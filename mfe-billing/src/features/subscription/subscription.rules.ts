@@ -1,4 +1,4 @@
-// The subscription form's state (part 2 §2, §4, §5, §9): the two lines (call sessions, devices) with what was typed,
+// The subscription form's state (docs/product/billing.md#modify-subscription): the two lines (call sessions, devices) with what was typed,
 // the device line hidden until asked for or already above 0, each line's price and cost, the total, the registered
 // devices it allows, whether anything changed (modify mode) and what the review says about a dry run.
 import type {
@@ -166,7 +166,7 @@ export function includedDevicesText(
   return `With ${sessions} call sessions you can register ${registeredDevices(ratio, sessions, 0)} devices.`;
 }
 
-/** The review of a dry run (part 2 §4: prorated and monthly cost before confirming). */
+/** The review of a dry run (docs/product/billing.md#modify-subscription: prorated and monthly cost before confirming). */
 export function reviewText(change: BillingChange): string {
   const monthly = formatMoney(change.monthly_cost, change.currency);
   const prorated = formatMoney(Math.abs(change.prorated_cost), change.currency);

@@ -1,4 +1,4 @@
-// Add account and Edit account (core §2–§6): one form for both, plus the account's API keys and TTS cache on edit; in the
+// Add account and Edit account (docs/product/identity.md#account-form): one form for both, plus the account's API keys and TTS cache on edit; in the
 // hosted variant an account user also gets the subscription panel, the setup list and Delete Account (hosted-account/).
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -87,7 +87,7 @@ function AccountLoader({ accountSid }: { accountSid?: string }) {
       noAccessMessage={MESSAGES.noAccountPermission}
     >
       {(saved) =>
-        // Core §4, hosted: an account without a SIP realm is set up first.
+        // Hosted (docs/product/identity.md#hosted-account-page): an account without a SIP realm is set up first.
         hosted && isAccountUser && saved && !saved.sip_realm ? (
           <Navigate to={billingPaths.sipRealmEdit(saved.account_sid)} replace />
         ) : spSid ? (

@@ -1,4 +1,4 @@
-// The Accounts list (core §2): the landing page after sign-in for service-provider scope and up.
+// The Accounts list (docs/product/identity.md#accounts-list): the landing page after sign-in for service-provider scope and up.
 import { ACCESS_MESSAGES, RequireScope } from '@switchboard/shared/access';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { ListPage, containsText, useSessionInfo, type ListParams } from '@switchboard/shared/admin';

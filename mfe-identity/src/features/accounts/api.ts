@@ -1,4 +1,4 @@
-// Accounts and what hangs off them (contract §6.4). The accounts list of a service provider comes from the shared
+// Accounts and what hangs off them (docs/api/contract.md#accounts). The accounts list of a service provider comes from the shared
 // `getServiceProviderAccounts`; this slice adds the rest.
 import { api } from '@switchboard/shared/api';
 import type {

@@ -1,4 +1,4 @@
-// Add an application / Edit application (core §2–§5): name (unique per account), account, call and call status
+// Add an application / Edit application (docs/product/identity.md#application-form): name (unique per account), account, call and call status
 // webhooks, speech synthesis and recognition (with fallback), record all calls, and the environment variables the
 // call webhook's schema asks for.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

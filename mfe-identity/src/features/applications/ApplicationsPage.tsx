@@ -1,4 +1,4 @@
-// Applications list (core §2): filter (1000 ms), account filter for service-provider scope and up, page size
+// Applications list (docs/product/identity.md#applications-list): filter (1000 ms), account filter for service-provider scope and up, page size
 // 25/50/100, server-side paging, 'Total: N record(s)', 'No applications.' or a prompt to create an account first.
 import { ListPage, withAccount, type ListParams } from '@switchboard/shared/admin';
 import type { Application } from '@switchboard/shared/types';

@@ -1,4 +1,4 @@
-// Applications (contract §6.7), their speech choices (§6.5) and the webhook's environment schema (AppEnv).
+// Applications (docs/api/contract.md#applications), their speech choices (#speech-credentials) and the webhook's environment schema (AppEnv).
 import { api, listQuery, toListPage, type ListPageResult } from '@switchboard/shared/api';
 import type {
   AppEnvLookup,

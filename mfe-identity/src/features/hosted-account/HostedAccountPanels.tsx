@@ -1,4 +1,4 @@
-// The account page in the hosted variant (core §2), for an account user on their own account: under the form, the
+// The account page in the hosted variant (docs/product/identity.md#hosted-account-page), for an account user on their own account: under the form, the
 // subscription panel (plan, capacity, card, next invoice; links to the billing pages; the SIP realm with its edit
 // link) and the 'Finish Account Setup' list (a carrier, speech credentials); at the end, the Delete Account form.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // What the hosted account page reads besides the account: whether the account has a carrier and speech credentials
-// yet (the 'Finish Account Setup' list), and deleting one's own account with the password (contract §6.4 DELETE with
+// yet (the 'Finish Account Setup' list), and deleting one's own account with the password (docs/api/contract.md#accounts DELETE with
 // `{password}`). Billing's own data comes from the shared reads (Users/me, the upcoming invoice, the subscription).
 import { api } from '@switchboard/shared/api';
 import type { SpeechCredential, VoipCarrier } from '@switchboard/shared/types';

@@ -1,4 +1,4 @@
-// The hosted account page's rules (core §2, §5): the subscription panel's words, the 'Finish Account Setup' items,
+// The hosted account page's rules (docs/product/identity.md#hosted-account-page): the subscription panel's words, the 'Finish Account Setup' items,
 // and the Delete Account confirmation (the typed phrase 'delete my account', and the password of a local user).
 import type { UsersMe } from '@switchboard/shared/types';
 import {

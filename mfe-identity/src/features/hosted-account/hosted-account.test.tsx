@@ -176,7 +176,7 @@ describe('the account page in the hosted variant', () => {
     expect(await within(form).findByText('invalid password')).toBeInTheDocument();
   });
 
-  it('an account without a SIP realm goes to SIP realm setup (core §4)', async () => {
+  it('an account without a SIP realm goes to SIP realm setup (docs/product/identity.md#hosted-account-page)', async () => {
     const fresh = await signUp(api.current, { subdomain: null });
     renderIdentity(`/internal/accounts/${fresh.accountSid}/edit`, {
       preloadedState: fresh.session,

@@ -14,7 +14,7 @@ export function serviceProviderToForm(
 
 /**
  * `PUT /ServiceProviders/:sid`. The real server unlinks the registration webhook when the body leaves it out
- * (contract §9.1 #2), so an existing hook is sent back as it is.
+ * (docs/api/on-jambonz.md#jambonzs-quirks-the-portal-works-around), so an existing hook is sent back as it is.
  */
 export function serviceProviderPayload(
   values: ServiceProviderSettingsForm,

@@ -1,4 +1,4 @@
-// Settings (core §2, §3, §6): admins see the tabs Admin and Service provider; service-provider users only the
+// Settings (docs/product/identity.md#settings): admins see the tabs Admin and Service provider; service-provider users only the
 // service-provider form; others are sent away with 'You do not have permissions to manage Settings'.
 import { useState } from 'react';
 import { ACCESS_MESSAGES, RequireScope } from '@switchboard/shared/access';

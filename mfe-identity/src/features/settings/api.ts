@@ -1,4 +1,4 @@
-// Settings (contract §6.16–§6.18) and the service provider's own settings (§6.3).
+// Settings (docs/api/contract.md#platform-settings) and the service provider's own settings (#service-providers).
 import { api } from '@switchboard/shared/api';
 import type {
   PasswordSettings,

@@ -1,4 +1,4 @@
-// Add user and Edit user (core §2, §3, §5, §6), also a user editing themselves from the badge.
+// Add user and Edit user (docs/product/identity.md#user-form), also a user editing themselves from the badge.
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useParams } from 'react-router';

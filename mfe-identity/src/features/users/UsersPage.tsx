@@ -1,4 +1,4 @@
-// Users list (core §2): filter text, Scope filter, account filter for service-provider scope and up, columns
+// Users list (docs/product/identity.md#users-list): filter text, Scope filter, account filter for service-provider scope and up, columns
 // User Name and Scope, empty state 'No users.'. Hidden in the hosted variant.
 import { useState } from 'react';
 import { ListPage, NoAccess, containsText, useSessionInfo } from '@switchboard/shared/admin';

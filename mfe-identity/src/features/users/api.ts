@@ -1,4 +1,4 @@
-// Users (contract §6.2). Three shapes on the wire: list items (scope computed, flags 0/1), the detail (legacy
+// Users (docs/api/contract.md#users). Three shapes on the wire: list items (scope computed, flags 0/1), the detail (legacy
 // "read-write" scope, real scope from the sids) and Users/me (read by the host).
 import { api } from '@switchboard/shared/api';
 import type {
@@ -36,7 +36,7 @@ export const usersApi = api.injectEndpoints({
     /**
      * A user changing their own password: `{old_password, new_password}` in its own request (the server refuses a
      * name and a password change together). `is_view_only` is sent along because every PUT re-syncs that flag and
-     * would otherwise silently lift a view-only user's restriction (contract §9.1 #20).
+     * would otherwise silently lift a view-only user's restriction (docs/api/on-jambonz.md#jambonzs-quirks-the-portal-works-around).
      */
     changeOwnPassword: build.mutation<
       void,

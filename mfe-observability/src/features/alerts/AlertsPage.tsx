@@ -1,4 +1,4 @@
-// Alerts (spec part 2 §2): the same date filter, account selector ('All accounts': the provider's alerts), page
+// Alerts (docs/product/observability.md#alerts): the same date filter, account selector ('All accounts': the provider's alerts), page
 // size and pager as the calls; each alert expands to all its fields. Opening the page marks the alerts read.
 import { useEffect, useState } from 'react';
 import type { Alert } from '@switchboard/shared/types';

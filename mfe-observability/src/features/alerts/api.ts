@@ -1,4 +1,4 @@
-// Alerts (contract §5.12): the time-series list of an account or of a service provider's accounts.
+// Alerts (docs/api/contract.md#recent-calls-and-alerts): the time-series list of an account or of a service provider's accounts.
 import { api } from '@switchboard/shared/api';
 import type { Alert, TimeSeriesPaged } from '@switchboard/shared/types';
 import { ownerPath, type CallsOwner } from '../recent-calls/api';

@@ -1,4 +1,4 @@
-// Recent calls (spec part 2 §2): Date, Direction, Status, the filter text (number or call sid, 1000 ms pause), the
+// Recent calls (docs/product/observability.md#recent-calls): Date, Direction, Status, the filter text (number or call sid, 1000 ms pause), the
 // account selector for service-provider scope and up ('All accounts': the provider's list), the calls-per-hour
 // chart (click an hour to narrow the list to it), the calls as expandable items, 'Total: N record(s)', pager and
 // page size; a live tail that adds new calls on top while keeping what is open and where the user is; CSV export.

@@ -1,4 +1,4 @@
-// Recent calls (contract §6.3/§6.4, §5.11): the time-series list of an account or of a service provider's
+// Recent calls (docs/api/contract.md#service-providers/#accounts, #recent-calls-and-alerts): the time-series list of an account or of a service provider's
 // accounts, the calls-per-hour chart, a call's SIP capture summary, pcap, trace and logs, its recording (read,
 // delete) and the CSV export. Files (pcap, recording, CSV) come back as object URLs, never as blobs in the store.
 import { useCallback } from 'react';

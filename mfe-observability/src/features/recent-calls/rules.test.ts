@@ -132,7 +132,7 @@ test('the live tail adds new calls and keeps every call shown', () => {
   expect(next.added).toBe(2);
 });
 
-test('the live tail puts a call reported late where its time says, not on top (issue 20, item 5)', () => {
+test('the live tail puts a call reported late where its time says, not on top', () => {
   const key = (c: { id: string; at: string }) => c.id;
   const at = (c: { id: string; at: string }) => c.at;
   const t = (hms: string) => `2026-03-18T${hms}.000Z`;

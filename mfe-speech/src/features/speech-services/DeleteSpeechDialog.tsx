@@ -62,7 +62,7 @@ export function DeleteSpeechDialog({ credential, scope, onCancel, onDeleted }: D
   );
 }
 
-/** Delete pressed on a credential the user may not change (a service provider's, for an account user): spec §6's
+/** Delete pressed on a credential the user may not change (a service provider's, for an account user): the texts of docs/product/speech.md#who-may-do-what
  * message instead of the confirmation, so the user learns why rather than finding no Delete at all. */
 export function NoPermissionToDeleteDialog({ onClose }: { onClose: () => void }) {
   return (

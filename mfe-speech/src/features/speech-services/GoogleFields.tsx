@@ -26,7 +26,7 @@ import { EMPTY_VOICE, type SpeechFormValues } from './speech-form.rules';
 
 const PEM_HEADER = '-----BEGIN PRIVATE KEY-----';
 
-/** The key file as shown: its JSON with the private key masked after its first 6 characters (spec §9). */
+/** The key file as shown: its JSON with the private key masked after its first 6 characters (docs/product/speech.md#google). */
 export function maskedServiceKey(serviceKey: string): string {
   try {
     const parsed = JSON.parse(serviceKey) as Record<string, unknown>;

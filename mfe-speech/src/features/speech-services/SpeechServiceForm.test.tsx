@@ -145,7 +145,7 @@ describe('required fields and messages', () => {
   });
 });
 
-describe('§4 state rules on the page', () => {
+describe('the state rules of docs/product/speech.md#form-rules on the page', () => {
   it('changing vendor clears the region and the API key', async () => {
     const { user } = await openAdd();
     await user.selectOptions(screen.getByLabelText(/^Vendor/), 'microsoft');

@@ -1,4 +1,4 @@
-// 'Add a speech service' and the edit page share one form (spec part 2 §2–§6): vendor (locked on edit), its account
+// 'Add a speech service' and the edit page share one form (docs/product/speech.md#speech-service-form): vendor (locked on edit), its account
 // (service provider scope and up; locked on edit), label, TTS/STT use, the vendor's own fields, extra options and
 // Google custom voices; secrets come back masked and a masked one sent back keeps the stored one. Credentials of
 // the service provider are changed by its users and up only.
@@ -223,7 +223,7 @@ function SpeechServiceForm({ saved, voices, scope, accounts, defaultAccount }: F
             {...register('vendor', {
               onChange: (event: { target: { value: string } }) => {
                 const next = event.target.value as SpeechVendor | '';
-                // spec §4: a new vendor starts without the old region, API key and service key
+                // docs/product/speech.md#form-rules: a new vendor starts without the old region, API key and service key
                 for (const field of VENDOR_CHANGE_CLEARS) setValue(field, '', { shouldDirty: true });
                 stash.current = {};
                 if (next)

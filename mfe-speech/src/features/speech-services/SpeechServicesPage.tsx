@@ -1,4 +1,4 @@
-// 'Speech services' (spec part 2 §2): the 'Used by' account filter (service provider scope and up), each credential
+// 'Speech services' (docs/product/speech.md#speech-services-list): the 'Used by' account filter (service provider scope and up), each credential
 // with its vendor and label, TTS/STT use, status (OK, not tested, failed with its reason), the applications using
 // it, edit and delete (with those applications listed), empty state and total. Beyond the jambonz portal: a Test
 // button per credential and 'Test all' with its progress, the chips changing as the answers arrive.

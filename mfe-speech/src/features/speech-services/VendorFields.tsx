@@ -1,4 +1,4 @@
-// Each vendor's own fields (contract §5.7 with the portal's labels): exactly its fields, its required marks, its
+// Each vendor's own fields (docs/api/contract.md#speech-credentials with the portal's labels): exactly its fields, its required marks, its
 // region list where it has regions, its models from the model listing call, and the hosted ↔ on-prem switch of the
 // vendors that run on-prem too. The state rules live in speech-form.rules.ts; this only lays the fields out.
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -33,7 +33,7 @@ export interface VendorFieldsProps {
   readOnly: boolean;
   editing: boolean;
   scope: SpeechScope | null;
-  /** hosted ↔ on-prem (the form applies the §4 rule) */
+  /** hosted ↔ on-prem (the form applies the rule of docs/product/speech.md#form-rules) */
   onModeChange: (onPrem: boolean) => void;
 }
 

@@ -1,7 +1,7 @@
-// Speech credentials (contract §6.5), their Google custom voices (§6.15) and the model listing, plus this API's
+// Speech credentials (docs/api/contract.md#speech-credentials), their Google custom voices (#google-custom-voices) and the model listing, plus this API's
 // additions: the list's summary (last test with reasons, applications using each credential) and the test phrase
 // as audio for 'Listen'. Account users go through their account's path, everyone else through the service
-// provider's (as the jambonz portal does); delete always uses the service provider's path (contract §9.1 #11).
+// provider's (as the jambonz portal does); delete always uses the service provider's path (docs/api/on-jambonz.md#jambonzs-quirks-the-portal-works-around).
 import { api, type ApiError } from '@switchboard/shared/api';
 import { SPEECH_TEST_WAIT_MS } from '@switchboard/shared/validation';
 import type {
@@ -188,7 +188,7 @@ export const speechApi = api.injectEndpoints({
     deleteGoogleCustomVoice: build.mutation<void, string>({
       query: (sid) => ({ url: `/GoogleCustomVoices/${encodeURIComponent(sid)}`, method: 'DELETE' }),
     }),
-    /** The key file goes as multipart/form-data, field `file` (contract §6.15). */
+    /** The key file goes as multipart/form-data, field `file` (docs/api/contract.md#google-custom-voices). */
     uploadVoiceCloningKey: build.mutation<void, { sid: string; text: string; fileName: string }>({
       query: ({ sid, text, fileName }) => {
         const form = new FormData();

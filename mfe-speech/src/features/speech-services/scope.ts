@@ -1,4 +1,4 @@
-// Which path a page reaches credentials through, and who may change one (spec §6): credentials of the service
+// Which path a page reaches credentials through, and who may change one (docs/product/speech.md#who-may-do-what): credentials of the service
 // provider (no account) only service-provider users and up; an account's, its users too.
 import type { SessionInfo } from '@switchboard/shared/admin';
 import type { SpeechCredential } from '@switchboard/shared/types';

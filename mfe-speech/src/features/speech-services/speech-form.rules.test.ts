@@ -1,4 +1,4 @@
-// The form's rules without the page: what each vendor sends, the §4 state rules and the §5 messages.
+// The form's rules without the page: what each vendor sends, the state rules of docs/product/speech.md#form-rules and the messages of docs/product/speech.md#vendors.
 import { SPEECH_VENDORS } from '@switchboard/shared/constants';
 import {
   AWS_SWITCH_CLEARS,
@@ -24,7 +24,7 @@ const errors = (values: SpeechFormValues) => {
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('§4 state rules', () => {
+describe('the state rules of docs/product/speech.md#form-rules', () => {
   it('changing vendor clears region, API key and service key; the AWS switch clears both kinds of keys', () => {
     expect(VENDOR_CHANGE_CLEARS).toEqual(['region', 'api_key', 'service_key']);
     expect(AWS_SWITCH_CLEARS).toEqual(['access_key_id', 'secret_access_key', 'role_arn']);
@@ -54,7 +54,7 @@ describe('§4 state rules', () => {
   });
 });
 
-describe('§5 validation', () => {
+describe('validation of docs/product/speech.md#vendors', () => {
   it('vendor required; per-vendor required fields with their messages', () => {
     expect(errors(form({}))).toEqual({ vendor: 'Vendor is required' });
     expect(errors(form({ vendor: 'elevenlabs' }))).toEqual({
@@ -74,7 +74,7 @@ describe('§5 validation', () => {
     });
   });
 
-  it('every vendor, chosen on a fresh form: exactly its required fields (contract §5.7, spec §5)', () => {
+  it('every vendor, chosen on a fresh form: exactly its required fields (docs/api/contract.md#speech-credentials, docs/product/speech.md#vendors)', () => {
     // Model IDs come from the model listing call, so the form still asks for them until it answers.
     const REQUIRED: Record<string, string[]> = {
       aws: ['Region', 'Access key ID', 'Secret access key'],

@@ -1,6 +1,6 @@
 // The speech service form's values and rules: what a saved credential becomes in the form and what the form
-// sends, the state rules of spec §4 (vendor change, AWS key ↔ role switch, hosted ↔ on-prem toggle with restore)
-// and the validation of §5 — the vendor rules themselves are the shared ones the API runs (speechCredentialProblems).
+// sends, the state rules of docs/product/speech.md#form-rules (vendor change, AWS key ↔ role switch, hosted ↔ on-prem toggle with restore)
+// and the validation of docs/product/speech.md#vendors — the vendor rules themselves are the shared ones the API runs (speechCredentialProblems).
 import { z } from 'zod';
 import type {
   GoogleCustomVoice,
@@ -176,12 +176,12 @@ export function emptySpeechForm(accountSid = ''): SpeechFormValues {
   };
 }
 
-// ------------------------------------------------------------------------------------------ §4 state rules
+// ------------------------------------------------------------------------------------------ state rules (docs/product/speech.md#form-rules)
 
-/** Changing the vendor clears the region, the API key and the service key (spec §4). */
+/** Changing the vendor clears the region, the API key and the service key (docs/product/speech.md#form-rules). */
 export const VENDOR_CHANGE_CLEARS: readonly SpeechField[] = ['region', 'api_key', 'service_key'];
 
-/** Switching the AWS credential type clears the access key pair and the role ARN (spec §4). */
+/** Switching the AWS credential type clears the access key pair and the role ARN (docs/product/speech.md#form-rules). */
 export const AWS_SWITCH_CLEARS: readonly SpeechField[] = ['access_key_id', 'secret_access_key', 'role_arn'];
 
 /** The fields only one mode uses, per vendor with a hosted and an on-prem mode. */
@@ -454,7 +454,7 @@ export const speechFormSchema = z.custom<SpeechFormValues>().superRefine((values
     seen.add(field);
     issue(field, problem.message);
   }
-  // AWS (spec §5: role ARN or the access key pair): the credential type is the form's own, so the API alone cannot
+  // AWS (docs/product/speech.md#vendors: role ARN or the access key pair): the credential type is the form's own, so the API alone cannot
   // tell an empty pair from an instance profile
   if (values.vendor === 'aws') {
     const need = (field: 'access_key_id' | 'secret_access_key' | 'role_arn', label: string) => {

@@ -1,4 +1,4 @@
-// A credential's status as the list and the edit page show it (spec §2, §8): OK, not tested (neither TTS nor STT
+// A credential's status as the list and the edit page show it (docs/product/speech.md#test-status): OK, not tested (neither TTS nor STT
 // is enabled), or failed with its reason ('TTS: …' / 'STT: …'); before its first test, not tested yet.
 import { toApiError } from '@switchboard/shared/api';
 import type { SpeechCredential, SpeechCredentialTestResult } from '@switchboard/shared/types';

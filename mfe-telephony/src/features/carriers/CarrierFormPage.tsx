@@ -1,6 +1,6 @@
-// Add carrier / Edit carrier (spec part 2 §2–§6, §8): one form for both, tabs Voice (SIP) and SMS (SMPP), every
-// rule of §5 (the shared carrierFormSchema); a predefined carrier creates the carrier and opens it; saving a new
-// carrier goes to the list, an update stays. Service-provider carriers are read-only for account users (§6).
+// Add carrier / Edit carrier (docs/product/telephony.md#carrier-form): one form for both, tabs Voice (SIP) and SMS (SMPP), every
+// rule of docs/product/telephony.md#voice-tab (the shared carrierFormSchema); a predefined carrier creates the carrier and opens it; saving a new
+// carrier goes to the list, an update stays. Service-provider carriers are read-only for account users (docs/product/telephony.md#who-may-do-what).
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -264,7 +264,7 @@ function CarrierFields({
             autoComplete="off"
             error={errors.outbound_sip_proxy}
             {...register('outbound_sip_proxy', {
-              // spaces are removed as they are typed away (§5)
+              // spaces are removed as they are typed away (docs/product/telephony.md#sip-gateways)
               onBlur: (event: { target: { value: string } }) =>
                 setValue('outbound_sip_proxy', event.target.value.replace(/\s+/g, ''), { shouldDirty: true }),
             })}
@@ -446,7 +446,7 @@ function CarrierFormView({
   const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const owner = ownerPath(session);
-  // Spec §6: service-provider carriers belong to service-provider users and up; account carriers to their account.
+  // docs/product/telephony.md#who-may-do-what: service-provider carriers belong to service-provider users and up; account carriers to their account.
   const notYours = Boolean(saved && session.isAccountUser && saved.account_sid !== session.ownAccountSid);
   const readOnly = session.isViewOnly || notYours;
   const [createCarrier] = useCreateCarrierMutation();

@@ -1,4 +1,4 @@
-// Carriers (spec part 2 §2): add link, filter (1000 ms), 'Used by' account filter for service-provider scope and
+// Carriers (docs/product/telephony.md#carriers-list): add link, filter (1000 ms), 'Used by' account filter for service-provider scope and
 // up, status chips (active or inactive; registration registered / unregistered / not started), how many phone
 // numbers and outbound routes use each carrier, total, pager, edit, and delete with what still uses it listed.
 import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
@@ -99,7 +99,7 @@ export default function CarriersPage() {
       add={{ label: t('carriers.add'), to: paths.carrierAdd }}
       accountFilter={{ mode: 'optional', label: t('carriers.usedBy') }}
       requireServiceProvider
-      // Service-provider carriers are deleted by service-provider users and up (spec §6).
+      // Service-provider carriers are deleted by service-provider users and up (docs/product/telephony.md#who-may-do-what).
       canDelete={(c) => !session.isAccountUser || c.account_sid === session.ownAccountSid}
       deleteDialog={(carrier, close) => <DeleteCarrierDialog carrier={carrier} {...close} />}
     />

@@ -1,4 +1,4 @@
-// Deleting a carrier (spec §8): refused while phone numbers or outbound call routings use it — the dialog asks
+// Deleting a carrier (docs/product/telephony.md#carrier-deletion): refused while phone numbers or outbound call routings use it — the dialog asks
 // first, lists them and keeps Delete disabled; the server refuses too. Its gateways go with it (one API call).
 import { CARRIER_LIST_TEXTS } from '@switchboard/shared/constants';
 import { fill, useTranslation } from '@switchboard/shared/i18n';

@@ -124,7 +124,7 @@ export function SipGatewaysFields({
                     error={rowErrors?.ipv4}
                     {...register(`sip_gateways.${index}.ipv4`)}
                   />
-                  {/* An IPv4 address without a port is reached on 5060 (§5): the placeholder and the hint say
+                  {/* An IPv4 address without a port is reached on 5060 (docs/product/telephony.md#sip-gateways): the placeholder and the hint say
                       so, and the save sends it. Never written into the field, where typing would append to it. */}
                   <TextField
                     label={t('gateways.port')}

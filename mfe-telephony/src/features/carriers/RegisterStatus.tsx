@@ -1,4 +1,4 @@
-// A registering carrier's status on its edit page (spec §3, §4): registered / unregistered / not started with the
+// A registering carrier's status on its edit page (docs/product/telephony.md#registration-status): registered / unregistered / not started with the
 // SBC's reason, and, when the last REGISTER has a call id, its pcap (the observability area's endpoint, the
 // service-provider register variant) to download.
 import { useTranslation } from '@switchboard/shared/i18n';

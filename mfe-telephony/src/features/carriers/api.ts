@@ -1,4 +1,4 @@
-// Carriers (contract §6.3, §6.4, §6.8–§6.10, §6.19, §6.20): the paged list, one carrier, its SIP and SMPP gateways,
+// Carriers (docs/api/contract.md#service-providers, #accounts, #carriers-and-gateways–#carriers-and-gateways, #reference-lists): the paged list, one carrier, its SIP and SMPP gateways,
 // create / update on the service-provider or account path, delete, predefined carriers, SBC and SMPP addresses,
 // and the REGISTER pcap download (the observability area's endpoint).
 import { api, listQuery, toListPage, type ListPageResult } from '@switchboard/shared/api';
@@ -69,7 +69,7 @@ export const carriersApi = api.injectEndpoints({
     }),
     /**
      * Every carrier an account may use (its own and the service provider's), or every carrier of the service
-     * provider without an account — the pickers of the phone-number, LCR and Teams forms (up to 10,000, §9).
+     * provider without an account — the pickers of the phone-number, LCR and Teams forms (up to 10,000, docs/product/telephony.md#constants).
      */
     getCarrierChoices: build.query<VoipCarrier[], { serviceProviderSid: string; accountSid?: string | null }>(
       {
@@ -159,7 +159,7 @@ export const carriersApi = api.injectEndpoints({
   }),
 });
 
-/** The service-provider register pcap variant of the contract (§6.3), relative to the API base. */
+/** The service-provider register pcap variant of the contract (docs/api/contract.md#service-providers), relative to the API base. */
 export function registerPcapPath(serviceProviderSid: string, callId: string): string {
   return `/ServiceProviders/${enc(serviceProviderSid)}/RecentCalls/${enc(callId)}/register/pcap`;
 }

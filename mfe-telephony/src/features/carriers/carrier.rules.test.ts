@@ -181,7 +181,7 @@ describe('carrier rules', () => {
   });
 });
 
-describe('a template’s placeholders (issue 20, item 9)', () => {
+describe('a template’s placeholders', () => {
   it('finds <…> in a value and words its hint', () => {
     expect(templatePlaceholder('<your-domain>.pstn.twilio.com')).toBe('<your-domain>');
     expect(templatePlaceholder('sip.example.com')).toBeNull();

@@ -1,5 +1,5 @@
 // The carrier form between the wire and the form (its rules are the shared `carrierFormSchema`: both tabs, every
-// rule of spec §5), the payloads of the carrier and its gateways (values trimmed), the registration state shown
+// rule of docs/product/telephony.md#carrier-form), the payloads of the carrier and its gateways (values trimmed), the registration state shown
 // on the list and the edit page, and what keeps a carrier from being deleted.
 import { GATEWAY_TEXTS } from '@switchboard/shared/constants';
 import { fill } from '@switchboard/shared/i18n';
@@ -209,8 +209,9 @@ export const REGISTRATION_TEXT_KEYS = {
 } as const satisfies Record<RegistrationState, string>;
 
 /**
- * The registration chip (§3, §4): only for carriers that register; 'not started' while there is no status; a
- * registration the SBC let run out is 'unregistered' (the shared rule: docs/product/telephony.md#carrier-health).
+ * The registration chip (docs/product/telephony.md#registration-status): only for carriers that register; 'not
+ * started' while there is no status; a registration the SBC let run out is 'unregistered' (the shared rule:
+ * docs/product/telephony.md#carrier-health).
  */
 export function registrationState(
   carrier: Pick<VoipCarrier, 'requires_register'> & { register_status?: RegisterStatus | null },
@@ -257,7 +258,7 @@ export function placeholderHint(value: string | null | undefined): string | unde
 }
 
 /**
- * The fields of a carrier made from a predefined one (part 2 §2) that still hold the template's placeholders
+ * The fields of a carrier made from a predefined one (docs/product/telephony.md#predefined-carriers) that still hold the template's placeholders
  * (Twilio's '<your-domain>.pstn.twilio.com', its '<your-twilio-credential-username>'...), named as the form does.
  */
 export function carrierPlaceholders(values: CarrierForm): string[] {

@@ -1,4 +1,4 @@
-// Add / edit a SIP client (spec part 2 §2, §3, §5, §8): account, username (required), password (required on
+// Add / edit a SIP client (docs/product/telephony.md#sip-client-form): account, username (required), password (required on
 // create; masked, with reveal), active and the three allow_direct_* flags (on by default). The account must have
 // a SIP realm: without one the form says so, prompts to set it, and Save stays disabled. A failed load of the
 // client shows the error and returns to the list.
@@ -55,7 +55,7 @@ export default function ClientFormPage() {
     skip: !session.serviceProviderSid,
   });
   const { accountSid } = useSelectedAccount();
-  // §8: a failed fetch on the edit page shows the error and returns to the list
+  // docs/product/telephony.md#sip-client-form: a failed fetch on the edit page shows the error and returns to the list
   useEffect(() => {
     if (!client.error) return;
     toast('error', toApiError(client.error).msg);

@@ -1,5 +1,5 @@
-// SIP clients (spec part 2 §2): the device credentials of the accounts, filter by username, account filter,
-// 'No sip clients.', delete ('Deleted sip client'); and whether each is registered now (Registration.tsx).
+// SIP clients (docs/product/telephony.md#sip-clients): the device credentials of the accounts, filter by username,
+// account filter, 'No sip clients.', delete ('Deleted sip client'); and whether each is registered now (Registration.tsx).
 import { useTranslation } from '@switchboard/shared/i18n';
 import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/admin';

@@ -1,4 +1,4 @@
-// SIP clients (contract §6.14): the list (bare array; the page filters by account), one client, create, update,
+// SIP clients (docs/api/contract.md#sip-clients): the list (bare array; the page filters by account), one client, create, update,
 // delete. Passwords come back masked; an update sends one only when it was changed.
 import { api } from '@switchboard/shared/api';
 import type { Client, ClientPayload, CreatedSid, RegisteredSipUser } from '@switchboard/shared/types';

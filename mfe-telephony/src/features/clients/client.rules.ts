@@ -3,7 +3,7 @@
 import type { Client, ClientPayload } from '@switchboard/shared/types';
 import type { ClientForm } from '@switchboard/shared/validation';
 
-/** New clients are active with the three allow_direct_* flags on (spec §3). */
+/** New clients are active with the three allow_direct_* flags on (docs/product/telephony.md#sip-client-form). */
 export function clientToForm(saved: Client | undefined, accountSid: string): ClientForm {
   return {
     account_sid: saved?.account_sid ?? accountSid,

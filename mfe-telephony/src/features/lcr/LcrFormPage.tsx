@@ -1,4 +1,4 @@
-// Add / edit outbound call routing (spec part 2 §2–§6, §8): name, active, 'Used by' (admins, when adding), the
+// Add / edit outbound call routing (docs/product/telephony.md#routing-form): name, active, 'Used by' (admins, when adding), the
 // default carrier (required) and the routes, reordered by drag and drop and saved in one batch call (priority =
 // position); a new table gets the system default route. Save is disabled, with the spec's text, while there is no
 // carrier to route to. Under the routes, 'Test a number' runs the routing rule over the table as it is on the form.
@@ -195,7 +195,7 @@ function LcrFormView({
       readOnly={readOnly}
       saveDisabled={noCarriers}
       cancelTo={listPath ?? (saved ? paths.lcrEdit(saved.lcr_sid) : paths.carriers)}
-      // account users manage their own table but do not delete it here (spec §6)
+      // account users manage their own table but do not delete it here (docs/product/telephony.md#who-may-do-what)
       remove={
         saved && !readOnly && !session.isAccountUser
           ? {

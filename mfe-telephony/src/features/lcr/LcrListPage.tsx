@@ -1,4 +1,4 @@
-// Outbound call routing (spec part 2 §2, §6): admins see the list of the current service provider's tables (filter,
+// Outbound call routing (docs/product/telephony.md#outbound-call-routing): admins see the list of the current service provider's tables (filter,
 // 'Used by', status, routes, delete, 'No outbound call routes.'); everyone else is sent on to the edit page of
 // their own table, or to add one, and told why ('You do not have permissions to manage all outbound call routes').
 // Under the list, 'Test a number' over the saved tables (docs/product/telephony.md#routing-tester).

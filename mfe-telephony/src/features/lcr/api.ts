@@ -1,4 +1,4 @@
-// Outbound call routing (contract §6.13): the LCRs the caller may see, one LCR, create / update / delete, its
+// Outbound call routing (docs/api/contract.md#outbound-call-routing): the LCRs the caller may see, one LCR, create / update / delete, its
 // routes in priority order, the batch save of the routes (one call), and the deletion of one route.
 import { api } from '@switchboard/shared/api';
 import type { CreatedSid, Lcr, LcrPayload, LcrRoute, LcrRoutePayload } from '@switchboard/shared/types';

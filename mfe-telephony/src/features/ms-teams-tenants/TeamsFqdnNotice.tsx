@@ -1,4 +1,4 @@
-// The notice of the Teams pages when the current service provider has no Microsoft Teams FQDN (spec §2): calls
+// The notice of the Teams pages when the current service provider has no Microsoft Teams FQDN (docs/product/telephony.md#microsoft-teams-tenants): calls
 // cannot reach the tenants until it is set on Settings.
 import { useTranslation } from '@switchboard/shared/i18n';
 import { TELEPHONY_NAMESPACE } from '../../i18n/resources';

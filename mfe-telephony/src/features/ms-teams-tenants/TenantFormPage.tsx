@@ -1,4 +1,4 @@
-// Add / edit a Microsoft Teams tenant (spec part 2 §2, §5, §8): domain name (required, unique), account and
+// Add / edit a Microsoft Teams tenant (docs/product/telephony.md#tenant-form): domain name (required, unique), account and
 // application; the notice when the service provider has no Teams FQDN.
 import { useTranslation } from '@switchboard/shared/i18n';
 import { TELEPHONY_NAMESPACE } from '../../i18n/resources';

@@ -1,4 +1,4 @@
-// Microsoft Teams tenants (spec part 2 §2): the current service provider's tenants by domain name, filter,
+// Microsoft Teams tenants (docs/product/telephony.md#microsoft-teams-tenants): the current service provider's tenants by domain name, filter,
 // account filter, 'No Microsoft Teams Tenant.', the notice when the service provider has no Teams FQDN, delete.
 import { useTranslation } from '@switchboard/shared/i18n';
 import { TELEPHONY_NAMESPACE } from '../../i18n/resources';

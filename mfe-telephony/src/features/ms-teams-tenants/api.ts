@@ -1,4 +1,4 @@
-// Microsoft Teams tenants (contract §6.12): the list (the real server answers every tenant; the page keeps the
+// Microsoft Teams tenants (docs/api/contract.md#microsoft-teams-tenants): the list (the real server answers every tenant; the page keeps the
 // current service provider's), one tenant, create, update, delete.
 import { api } from '@switchboard/shared/api';
 import type { CreatedSid, MsTeamsTenant, MsTeamsTenantPayload } from '@switchboard/shared/types';

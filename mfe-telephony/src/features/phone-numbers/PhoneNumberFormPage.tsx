@@ -1,4 +1,4 @@
-// Add a phone number / Edit phone number (spec part 2 §2, §5, §8): number, description, account, carrier and
+// Add a phone number / Edit phone number (docs/product/telephony.md#phone-number-form): number, description, account, carrier and
 // application; number, carrier and account required; a number already in use is refused with the spec's text.
 // Adding one without an account or without a carrier sends the user to create one first.
 import { useEffect, useMemo } from 'react';
@@ -81,7 +81,7 @@ export default function PhoneNumberFormPage() {
   );
 }
 
-/** A new number needs an account and a carrier first: the prompts of §8, on the way to where they are made. */
+/** A new number needs an account and a carrier first: the prompts of docs/product/telephony.md#phone-number-form, on the way to where they are made. */
 function NewNumber({ accounts, carriers }: { accounts: Account[]; carriers: VoipCarrier[] }) {
   const session = useSessionInfo();
   const navigate = useNavigate();

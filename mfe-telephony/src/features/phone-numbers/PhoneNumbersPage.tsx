@@ -1,4 +1,4 @@
-// Phone numbers (spec part 2 §2): server paging and search (number or description), account selector, page size,
+// Phone numbers (docs/product/telephony.md#phone-numbers-list): server paging and search (number or description), account selector, page size,
 // total, 'No phone numbers.'; with an account selected, rows can be selected and pointed at an application (or
 // none) in one go ('Updating number routing...'); without one, 'Select an account to assign applications to phone
 // numbers.'. CSV import and export of what the list shows (Switchboard's addition). The creation needs a carrier.

@@ -1,4 +1,4 @@
-// Phone numbers (contract §6.11): the server-paged list (filter over number and description), one number, create,
+// Phone numbers (docs/api/contract.md#phone-numbers): the server-paged list (filter over number and description), one number, create,
 // update, delete, the bulk assignment of an application (one PUT per number, as the contract has it), and
 // Switchboard's CSV import (dry run, then all or nothing) and export of the list's filter — or, on an API without
 // them, the plain lists the browser does that work with (./csv-here.ts).

@@ -1,4 +1,4 @@
-// The page-range algorithm of the pager (spec §9: neighbours 1, jump 3, all pages shown when there are
+// The page-range algorithm of the pager (docs/product/shell.md#list-pages: neighbours 1, jump 3, all pages shown when there are
 // up to 4). Pure, so it is tested exhaustively.
 
 export const PAGINATION_NEIGHBOURS = 1;

@@ -1,4 +1,4 @@
-// What a plan is and how it changes (contract §7 hosted tables): the subscription in force (read by `GET /Users/me`),
+// What a plan is and how it changes (docs/api/contract.md#database hosted tables): the subscription in force (read by `GET /Users/me`),
 // the ones waiting (an upgrade whose payment is not through yet, a return to the free plan at the period's end),
 // `accounts.plan_type`, and the account limits the plan gives (call sessions; registered devices =
 // device_to_call_ratio × call sessions + additional devices, the free plan's 1). Each change returns the audit entry it makes, for the

@@ -1,4 +1,4 @@
-// An account's plan as the database keeps it (contract §7 hosted tables): all the SQL of billing's own rows — the
+// An account's plan as the database keeps it (docs/api/contract.md#database hosted tables): all the SQL of billing's own rows — the
 // account's billing columns, its subscriptions (`account_subscriptions`: the one in force, those waiting) with their
 // products (`account_products`), the limits a plan gives (`account_limits`), the offers made to it.
 import type { BillingCategory, PlanType } from '@switchboard/shared/types';

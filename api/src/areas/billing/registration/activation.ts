@@ -1,4 +1,4 @@
-// Activation codes and availability (contract §6.1, hosted mode): `PUT /ActivationCode/:code` checks the code sent
+// Activation codes and availability (docs/api/contract.md#session, hosted mode): `PUT /ActivationCode/:code` checks the code sent
 // to a user's e-mail (validating the address, a new one included, and activating a new e-mail sign-up's account),
 // `POST /ActivationCode` sends a code to confirm a new address, `GET /Availability` says whether an e-mail, phone
 // or sub-domain is free. Bodies are checked in the real server's order and words.

@@ -1,4 +1,4 @@
-// Hosted mode's sign-up (contract §6.1): `POST /register` with e-mail and password or after an OAuth redirect,
+// Hosted mode's sign-up (docs/api/contract.md#session): `POST /register` with e-mail and password or after an OAuth redirect,
 // `PUT|POST /ActivationCode` (the e-mail's code), `GET /Availability` (e-mail, phone, sub-domain). Each checks its
 // input in the real server's order and words, so the schemas here only document it.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Hosted mode's sign-up (contract §6.1 `POST /register`), with e-mail and password or after an OAuth redirect. A new
+// Hosted mode's sign-up (docs/api/contract.md#session `POST /register`), with e-mail and password or after an OAuth redirect. A new
 // sign-up gets an account on a 21-day trial (5 call sessions), a user whose name is the e-mail, and — for e-mail
 // sign-ups — a verification code sent by mail; the account is activated by that code (activation.ts). A returning
 // OAuth user is signed in. Bodies are checked field by field, in the real server's order and words.

@@ -1,4 +1,4 @@
-// Hosted billing on the caller's own account (contract §6.21), as the real server has it: `GET /Prices`,
+// Hosted billing on the caller's own account (docs/api/contract.md#hosted-sign-up-and-billing), as the real server has it: `GET /Prices`,
 // `GET|DELETE /StripeCustomerId`, `POST|GET /Subscriptions`, `GET /Invoices` (the upcoming invoice).
 import { z } from 'zod';
 import { resourceRoutes } from '../../../http/resource';

@@ -1,4 +1,4 @@
-// The hosted plans' operations (contract §6.21): the account's customer at the payment provider, upgrading to paid
+// The hosted plans' operations (docs/api/contract.md#hosted-sign-up-and-billing): the account's customer at the payment provider, upgrading to paid
 // with a card, changing capacity (a dry run first, then a prorated charge), changing the card (paying what is
 // outstanding), returning to the free plan at the period's end. Provider calls happen outside the database
 // transaction, like calls to Stripe; each write to our tables is one audited write.

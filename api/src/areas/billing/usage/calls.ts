@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UsageDay } from '@switchboard/shared/types';
 
-/** The fields of a CDR (contract §5.11) usage needs. */
+/** The fields of a CDR (docs/api/contract.md#recent-calls-and-alerts) usage needs. */
 export interface Cdr {
   attempted_at: string;
   answered_at?: string | null;

@@ -1,4 +1,4 @@
-// Accounts (contract §6.4): `GET|POST /Accounts`, `GET /ServiceProviders/:sid/Accounts`, `GET|PUT|DELETE
+// Accounts (docs/api/contract.md#accounts): `GET|POST /Accounts`, `GET /ServiceProviders/:sid/Accounts`, `GET|PUT|DELETE
 // /Accounts/:sid`, `GET /Accounts/:sid/WebhookSecret`, `POST /Accounts/:sid/BucketCredentialTest` and
 // `POST /Accounts/:sid/SipRealms/:realm`.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Accounts (contract §6.4): who sees and changes which, unique names (per provider) and SIP realms (everywhere),
+// Accounts (docs/api/contract.md#accounts): who sees and changes which, unique names (per provider) and SIP realms (everywhere),
 // the applications an account may point at, what account users may not change, masked bucket secrets, the
 // webhook secret, the SIP realm, and the refusal to delete an account while things still belong to it.
 import type { Account, BucketCredential, BucketCredentialTestResult } from '@switchboard/shared/types';

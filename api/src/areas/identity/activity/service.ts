@@ -1,5 +1,5 @@
 // The audit trail, read side: who changed what, per account, per service provider, and (admins) everywhere. Paged
-// like the time-series lists (contract §4: `page` and `count` required, `days` or `start`/`end`), newest first,
+// like the time-series lists (docs/api/contract.md#paging: `page` and `count` required, `days` or `start`/`end`), newest first,
 // with filters on who, the kind of entity and the action.
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../http/errors';

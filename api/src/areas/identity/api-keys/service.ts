@@ -1,4 +1,4 @@
-// API keys (contract §6.6): who may make a key for whom, and who may delete which; the token is shown once.
+// API keys (docs/api/contract.md#api-keys): who may make a key for whom, and who may delete which; the token is shown once.
 import type { ApiKey } from '@switchboard/shared/types';
 import type { ApiKeyBody } from '@switchboard/shared/validation';
 import type { AppContext } from '../../../context';

@@ -1,4 +1,4 @@
-// Applications (contract §6.7): `GET /Applications`, `/Accounts/:sid/Applications` (paged with ?page),
+// Applications (docs/api/contract.md#applications): `GET /Applications`, `/Accounts/:sid/Applications` (paged with ?page),
 // `/ServiceProviders/:sid/Applications`; `POST /Applications`; `GET|PUT|DELETE /Applications/:sid`; `GET /AppEnv`.
 import { z } from 'zod';
 import { applicationCreateBodySchema, applicationUpdateBodySchema } from '@switchboard/shared/validation';

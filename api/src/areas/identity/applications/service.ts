@@ -1,4 +1,4 @@
-// Applications (contract §6.7): who sees which (an account user does not learn that other accounts' applications
+// Applications (docs/api/contract.md#applications): who sees which (an account user does not learn that other accounts' applications
 // exist), names unique per account, env vars checked against the schema the call webhook publishes, the refusal to
 // delete one that is still used, and the env-var schema of a webhook (AppEnv).
 import type { AppEnvLookup, AppEnvSchema, Application, EnvVars } from '@switchboard/shared/types';

@@ -1,4 +1,4 @@
-// Limits (contract §6.3, §6.4): read, set (an upsert by category; 0 = unlimited) and remove. Account users read their
+// Limits (docs/api/contract.md#service-providers, #accounts): read, set (an upsert by category; 0 = unlimited) and remove. Account users read their
 // account's limits but may not change them (the real server lets them: a quirk not copied).
 import type { LimitCategory } from '@switchboard/shared/types';
 import type { LimitBody } from '@switchboard/shared/validation';

@@ -1,4 +1,4 @@
-// Service providers (contract §6.3): `GET|POST /ServiceProviders`, `GET|PUT|DELETE /ServiceProviders/:sid`.
+// Service providers (docs/api/contract.md#service-providers): `GET|POST /ServiceProviders`, `GET|PUT|DELETE /ServiceProviders/:sid`.
 import {
   serviceProviderCreateBodySchema,
   serviceProviderUpdateBodySchema,

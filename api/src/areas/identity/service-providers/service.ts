@@ -1,4 +1,4 @@
-// Service providers (contract §6.3): who may see and change them, unique names and root domains, and the refusal
+// Service providers (docs/api/contract.md#service-providers): who may see and change them, unique names and root domains, and the refusal
 // to delete one while accounts or users still belong to it.
 import { serviceProviderDeleteBlockers, serviceProviderDeleteRefusal } from '@switchboard/shared/validation';
 import type { ServiceProvider } from '@switchboard/shared/types';

@@ -1,4 +1,4 @@
-// Sessions (contract §6.1): `POST /login`, `/signin`, `/logout`, `/change-password`, `/forgot-password`.
+// Sessions (docs/api/contract.md#session): `POST /login`, `/signin`, `/logout`, `/change-password`, `/forgot-password`.
 // Sign-in and the reset request answer bad input the way the real server does (a plain `Bad Request`, its own
 // messages), so their bodies' validation errors are taken in hand (attachValidation).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Sessions (contract §6.1): sign-in by name (login) or e-mail or reset link (signin) with the lock-out rules,
+// Sessions (docs/api/contract.md#session): sign-in by name (login) or e-mail or reset link (signin) with the lock-out rules,
 // sign-out, the password change (the old password or a reset link), and the password-reset mail. Every sign-in,
 // refused sign-in, sign-out and password change is in the audit trail.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Platform settings (contract §6.16, §6.17): `GET|POST /PasswordSettings`, `GET|POST /SystemInformation`.
+// Platform settings (docs/api/contract.md#platform-settings): `GET|POST /PasswordSettings`, `GET|POST /SystemInformation`.
 import { passwordSettingsBodySchema, systemInformationBodySchema } from '@switchboard/shared/validation';
 import { callerOf } from '../../../auth/caller';
 import { adminGuardHook, onlyAdmins } from '../../../auth/hooks';

@@ -1,4 +1,4 @@
-// Platform settings (contract §6.16, §6.17): the password policy and system information, each saved whole with its
+// Platform settings (docs/api/contract.md#platform-settings): the password policy and system information, each saved whole with its
 // audit entry. They belong to no account or service provider, so only admins read their trail.
 import type { PasswordSettings, SystemInformation } from '@switchboard/shared/types';
 import type { PasswordSettingsBody, SystemInformationBody } from '@switchboard/shared/validation';

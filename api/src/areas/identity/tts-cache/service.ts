@@ -1,4 +1,4 @@
-// The TTS cache (contract §6.4, §6.18): its size and its purge, for one account or (admins) the whole platform.
+// The TTS cache (docs/api/contract.md#accounts, #platform-settings): its size and its purge, for one account or (admins) the whole platform.
 import type { AppContext } from '../../../context';
 import type { Requester } from '../../../auth/caller';
 import { auditedWrite } from '../../../audit/audit';

@@ -1,4 +1,4 @@
-// A user's scope and the claims of their login token (contract §2.2), in the real server's order: the service
+// A user's scope and the claims of their login token (docs/api/contract.md#tokens), in the real server's order: the service
 // provider's and account's keys only when the user has them.
 import type { Scope } from '@switchboard/shared/types';
 import { scopeOfSids } from '@switchboard/shared/validation';

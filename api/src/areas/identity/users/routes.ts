@@ -1,4 +1,4 @@
-// Users (contract §6.2): `GET|POST /Users`, `GET /Users/me`, `GET|PUT|DELETE /Users/:user_sid`.
+// Users (docs/api/contract.md#users): `GET|POST /Users`, `GET /Users/me`, `GET|PUT|DELETE /Users/:user_sid`.
 import { userCreateBodySchema, userUpdateBodySchema } from '@switchboard/shared/validation';
 import { resourceRoutes } from '../../../http/resource';
 import { optionalBody, sidParams, type Api } from '../../../http/zod';

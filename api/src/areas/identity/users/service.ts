@@ -1,4 +1,4 @@
-// Users (contract §6.2): who sees and manages whom, the password policy, names and e-mails unique, moves only
+// Users (docs/api/contract.md#users): who sees and manages whom, the password policy, names and e-mails unique, moves only
 // within the caller's reach, the last active admin kept, tokens revoked when a user is moved, deactivated or
 // changes their password, and `GET /Users/me` (hosted mode adds the account's keys, subscription and IPs).
 import type { UserDetail, UserListItem, UsersMe } from '@switchboard/shared/types';

@@ -1,4 +1,4 @@
-// Alerts of an account or a service provider's accounts (contract §4, §5.12): `GET /Accounts/:sid/Alerts` and
+// Alerts of an account or a service provider's accounts (docs/api/contract.md#paging, #recent-calls-and-alerts): `GET /Accounts/:sid/Alerts` and
 // `/ServiceProviders/:sid/Alerts` (time-series paging).
 import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';

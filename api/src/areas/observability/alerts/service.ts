@@ -1,4 +1,4 @@
-// Alerts (contract §5.12, §6.3, §6.4): a page of an owner's alerts, newest first, with the total.
+// Alerts (docs/api/contract.md#recent-calls-and-alerts, #service-providers, #accounts): a page of an owner's alerts, newest first, with the total.
 import type { Alert } from '@switchboard/shared/types';
 import type { AppContext } from '../../../context';
 import type { SeriesPage } from '../queries';

@@ -1,4 +1,4 @@
-// A call's log lines (contract §6.3): `GET /Accounts/:sid/RecentCalls/:call_sid/logs`; under a service provider the
+// A call's log lines (docs/api/contract.md#service-providers): `GET /Accounts/:sid/RecentCalls/:call_sid/logs`; under a service provider the
 // real server's 400 saying to ask under the account.
 import { z } from 'zod';
 import { badRequest } from '../../../http/errors';

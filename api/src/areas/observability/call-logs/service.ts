@@ -1,4 +1,4 @@
-// A call's log lines (contract §6.3): from the configured source (CloudWatch, or the platform's own store), for a
+// A call's log lines (docs/api/contract.md#service-providers): from the configured source (CloudWatch, or the platform's own store), for a
 // call of the account. Without a source: the contract's 400.
 import { OBSERVABILITY_MESSAGES } from '@switchboard/shared/validation';
 import type { AppContext } from '../../../context';

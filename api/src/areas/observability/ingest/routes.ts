@@ -60,7 +60,7 @@ export async function ingestRoutes(app: Api): Promise<void> {
 
   batch(
     'Cdrs',
-    `Report call records (CDRs as in §5.11; up to ${INGEST_BATCH_MAX} per request; a repeated call_sid is ignored)`,
+    `Report call records (CDRs as in docs/api/contract.md#recent-calls-and-alerts; up to ${INGEST_BATCH_MAX} per request; a repeated call_sid is ignored)`,
     cdrIngestSchema,
     {
       201: '{received, added}',
@@ -71,7 +71,7 @@ export async function ingestRoutes(app: Api): Promise<void> {
   );
   batch(
     'Alerts',
-    'Report alerts (§5.12)',
+    'Report alerts (docs/api/contract.md#recent-calls-and-alerts)',
     alertIngestSchema,
     { 201: '{received}', ...REFUSALS },
     (requester, alerts) => ingest.alerts(requester, alerts),

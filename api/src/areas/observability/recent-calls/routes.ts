@@ -1,4 +1,4 @@
-// Recent calls of an account or a service provider's accounts (contract §4, §5.11, §6.3, §6.4): `GET
+// Recent calls of an account or a service provider's accounts (docs/api/contract.md#paging, #recent-calls-and-alerts, #service-providers, #accounts): `GET
 // /Accounts/:sid/RecentCalls` and `/ServiceProviders/:sid/RecentCalls` (time-series paging), and beyond the real API
 // `…/CallsPerHour` and `…/RecentCalls/export.csv` (streamed).
 import { Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-// Recent calls (contract §5.11, §6.3, §6.4): a page of an owner's calls, newest first, with the total; and, beyond
+// Recent calls (docs/api/contract.md#recent-calls-and-alerts, #service-providers, #accounts): a page of an owner's calls, newest first, with the total; and, beyond
 // the real API, calls per hour for the chart and every matching call as CSV (streamed in batches).
 import type { CallsPerHourBucket, RecentCall } from '@switchboard/shared/types';
 import {

@@ -1,4 +1,4 @@
-// A call's recording (contract §6.3): `GET|DELETE /Accounts/:sid/RecentCalls/:call_sid/record/:year/:month/:day/:format`.
+// A call's recording (docs/api/contract.md#service-providers): `GET|DELETE /Accounts/:sid/RecentCalls/:call_sid/record/:year/:month/:day/:format`.
 import { z } from 'zod';
 import { resourceRoutes } from '../../../http/resource';
 import type { Api } from '../../../http/zod';

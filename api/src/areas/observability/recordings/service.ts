@@ -1,4 +1,4 @@
-// A call's recording (contract §6.3): read (streamed) and deleted, from the platform's own store or the account's
+// A call's recording (docs/api/contract.md#service-providers): read (streamed) and deleted, from the platform's own store or the account's
 // bucket. Objects are named <yyyy>/<mm>/<dd>/<call_sid>.<format>; a name that is not one is a 404, as is a bucket
 // that cannot be reached. Deleting from the platform's store also takes the link off the call record, in the same
 // transaction as its audit entry.

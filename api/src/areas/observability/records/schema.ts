@@ -118,7 +118,7 @@ CREATE TABLE call_recordings (
 );
 `;
 
-// Migration 34 (issue 11's bench: a page of recent calls in ≤ 20 ms with a million CDRs, for every filter).
+// Migration 34 (bench in docs/architecture.md#benchmarks: a page of recent calls in ≤ 20 ms with a million CDRs, for every filter).
 // `numbers` is the from and to numbers in lower case, one line each, so an account's number filter is an
 // instr() over its own calls in the window, read from the account index alone, instead of checking every
 // trigram candidate of the whole platform (tens of thousands for four digits) against the account and window.

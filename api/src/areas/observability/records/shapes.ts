@@ -1,5 +1,5 @@
 // What the platform reports, as it is stored and as the API returns it: call records (CDRs), alerts and the SIP
-// capture of a dialog. Times are ms since the epoch in storage, ISO strings in answers (contract §5.11, §5.12).
+// capture of a dialog. Times are ms since the epoch in storage, ISO strings in answers (docs/api/contract.md#recent-calls-and-alerts).
 import type { Alert, RecentCall, SipCaptureMessage } from '@switchboard/shared/types';
 
 export const HOUR_MS = 3_600_000;
@@ -51,7 +51,7 @@ export interface CdrRow extends Omit<CdrRecord, 'answered' | 'from' | 'to'> {
   to_number: string;
 }
 
-/** A CDR as the real server sends it (contract §5.11): ISO strings, epoch 0 for an unanswered call's answered_at. */
+/** A CDR as the real server sends it (docs/api/contract.md#recent-calls-and-alerts): ISO strings, epoch 0 for an unanswered call's answered_at. */
 export function callOf(row: CdrRow): RecentCall {
   return {
     attempted_at: new Date(row.attempted_at).toISOString(),

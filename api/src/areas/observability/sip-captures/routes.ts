@@ -1,4 +1,4 @@
-// SIP captures (contract §6.3, §6.4): `GET /Accounts/:sid/RecentCalls/:call_id` (and under a service provider), the
+// SIP captures (docs/api/contract.md#service-providers, #accounts): `GET /Accounts/:sid/RecentCalls/:call_id` (and under a service provider), the
 // summary of a Call-ID's captured messages, and `…/RecentCalls/:call_id/:method/pcap`, the dialog as libpcap.
 import { z } from 'zod';
 import { resourceRoutes } from '../../../http/resource';

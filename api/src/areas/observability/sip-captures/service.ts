@@ -1,4 +1,4 @@
-// The SIP capture of a Call-ID (Homer's view, contract §6.3, §6.4): a summary of its messages, which tells the portal
+// The SIP capture of a Call-ID (Homer's view, docs/api/contract.md#service-providers, #accounts): a summary of its messages, which tells the portal
 // whether a pcap exists, and the dialog as a libpcap file. A capture is the owner's, and kept for seven days.
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http/errors';

@@ -1,4 +1,4 @@
-// A call's trace (contract §6.3): `GET /Accounts/:sid/RecentCalls/trace/:trace_id`.
+// A call's trace (docs/api/contract.md#service-providers): `GET /Accounts/:sid/RecentCalls/trace/:trace_id`.
 import { z } from 'zod';
 import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';

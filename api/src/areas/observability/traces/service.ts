@@ -1,4 +1,4 @@
-// A call's trace (contract §6.3): the OTLP document the feature server exported, for the account it names (a trace
+// A call's trace (docs/api/contract.md#service-providers): the OTLP document the feature server exported, for the account it names (a trace
 // naming no account is anyone's who knows its id, as in Jaeger).
 import type { OtlpTrace } from '@switchboard/shared/types';
 import type { AppContext } from '../../../context';

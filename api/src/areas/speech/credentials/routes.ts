@@ -1,4 +1,4 @@
-// Speech credentials (contract §6.5) under `/ServiceProviders/:sid/SpeechCredentials` and
+// Speech credentials (docs/api/contract.md#speech-credentials) under `/ServiceProviders/:sid/SpeechCredentials` and
 // `/Accounts/:sid/SpeechCredentials`: list, read, create, update, delete, the real vendor test. Additions of this
 // API: the summary of a list (last test results with reasons, the applications using each credential) and the test
 // phrase synthesized with a credential ('Listen'). The vendors' lists: catalogue/routes.ts.
@@ -24,7 +24,7 @@ export async function credentialRoutes(app: Api): Promise<void> {
       answers: { 200: 'SpeechCredential[]' },
     });
     r.create({
-      summary: 'Create a speech credential (vendor fields per contract §5.7)',
+      summary: 'Create a speech credential (vendor fields per docs/api/contract.md#speech-credentials)',
       body: optionalBody(speechCredentialBodySchema),
       answers: {
         400: 'a required vendor field is missing or invalid',

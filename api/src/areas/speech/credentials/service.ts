@@ -1,4 +1,4 @@
-// Speech credentials (contract §6.5), mounted under a service provider and under an account: who sees which (an
+// Speech credentials (docs/api/contract.md#speech-credentials), mounted under a service provider and under an account: who sees which (an
 // account user also sees, without secrets, its provider's), creating one for the caller's account or a named one,
 // labels unique per vendor where both would be seen, updates that keep masked secrets, deletes that take the Google
 // custom voices along, the real vendor test (its outcome stored) and the test phrase synthesized ('Listen').

@@ -1,4 +1,4 @@
-// Google custom voices (contract §6.15): `GET|POST /GoogleCustomVoices`, `GET|PUT|DELETE /GoogleCustomVoices/:sid`
+// Google custom voices (docs/api/contract.md#google-custom-voices): `GET|POST /GoogleCustomVoices`, `GET|PUT|DELETE /GoogleCustomVoices/:sid`
 // and `POST /GoogleCustomVoices/:sid/VoiceCloningKey` (the key as a file, multipart/form-data).
 import multipart from '@fastify/multipart';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Google custom voices (contract §6.15): listed per credential (or per owner and label), created, read, updated and
+// Google custom voices (docs/api/contract.md#google-custom-voices): listed per credential (or per owner and label), created, read, updated and
 // deleted with their credential, and a voice cloning key stored from a file. Ownership is checked on every call
 // through the voice's credential (the real server skips it on read/update/delete and refuses uploads by anyone but
 // admins; here the credential's owners may).

@@ -1,4 +1,4 @@
-// The addresses carriers whitelist (contract §6.19, §6.20): `GET /Sbcs` and `GET /Smpps`.
+// The addresses carriers whitelist (docs/api/contract.md#reference-lists): `GET /Sbcs` and `GET /Smpps`.
 import { z } from 'zod';
 import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';

@@ -1,4 +1,4 @@
-// SBC and SMPP addresses (contract §6.19, §6.20): the caller's service provider's, else the global ones; admins may
+// SBC and SMPP addresses (docs/api/contract.md#reference-lists): the caller's service provider's, else the global ones; admins may
 // name the service provider.
 import type { AppContext } from '../../../context';
 import { callerOf, type Requester } from '../../../auth/caller';

@@ -1,4 +1,4 @@
-// Carriers (contract §6.3, §6.4, §6.8): `GET /VoipCarriers`, `/ServiceProviders/:sid/VoipCarriers` (paged with
+// Carriers (docs/api/contract.md#service-providers, #accounts, #carriers-and-gateways): `GET /VoipCarriers`, `/ServiceProviders/:sid/VoipCarriers` (paged with
 // ?page), `/Accounts/:sid/VoipCarriers`; `POST` on the same three; `GET|PUT|DELETE /VoipCarriers/:sid`;
 // `PUT /ServiceProviders/:sid/VoipCarriers/:carrier` and `/Accounts/:sid/VoipCarriers/:carrier`.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Carriers (contract §6.3, §6.4, §6.8): who sees which, who owns a new one (the caller's service provider, or the
+// Carriers (docs/api/contract.md#service-providers, #accounts, #carriers-and-gateways): who sees which, who owns a new one (the caller's service provider, or the
 // account it is made for), the spec's carrier rules on create and on the stored carrier with its changes, and the
 // refusal to delete one that phone numbers or outbound routes still use.
 import type { VoipCarrier } from '@switchboard/shared/types';

@@ -1,4 +1,4 @@
-// SIP clients (contract §6.14): `GET|POST /Clients`, `GET|PUT|DELETE /Clients/:sid`.
+// SIP clients (docs/api/contract.md#sip-clients): `GET|POST /Clients`, `GET|PUT|DELETE /Clients/:sid`.
 import { z } from 'zod';
 import { clientCreateBodySchema, clientUpdateBodySchema } from '@switchboard/shared/validation';
 import { resourceRoutes } from '../../../http/resource';

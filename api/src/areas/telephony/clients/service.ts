@@ -1,5 +1,5 @@
-// SIP clients — device credentials (contract §6.14): listed by scope, passwords stored encrypted and shown as their
-// first character and X's; a username is unique within its account; the account must have a SIP realm (spec §5).
+// SIP clients — device credentials (docs/api/contract.md#sip-clients): listed by scope, passwords stored encrypted and shown as their
+// first character and X's; a username is unique within its account; the account must have a SIP realm (docs/product/telephony.md#sip-client-form).
 // Unlike the real server, reads, changes and deletes check that the client is the caller's.
 import type { z } from 'zod';
 import type { Client } from '@switchboard/shared/types';

@@ -1,4 +1,4 @@
-// SIP and SMPP gateways (contract §6.9, §6.10): `GET|POST /SipGateways`, `GET|PUT|DELETE /SipGateways/:sid`, and the
+// SIP and SMPP gateways (docs/api/contract.md#carriers-and-gateways): `GET|POST /SipGateways`, `GET|PUT|DELETE /SipGateways/:sid`, and the
 // same under `/SmppGateways`.
 import { z } from 'zod';
 import {

@@ -1,5 +1,5 @@
-// SIP and SMPP gateways (contract §6.9, §6.10): who may see or change a carrier may see or change its gateways.
-// Every gateway obeys the spec's rules (§5) and is unique on its carrier by address and port (SMPP: per direction).
+// SIP and SMPP gateways (docs/api/contract.md#carriers-and-gateways): who may see or change a carrier may see or change its gateways.
+// Every gateway obeys the rules (docs/product/telephony.md#sip-gateways) and is unique on its carrier by address and port (SMPP: per direction).
 import {
   DEFAULT_NETMASK,
   DEFAULT_SMPP_PORT,

@@ -1,4 +1,4 @@
-// Carrier-set entries of a route (contract §6.13): the carriers a route dials, by priority and workload. An entry's
+// Carrier-set entries of a route (docs/api/contract.md#outbound-call-routing): the carriers a route dials, by priority and workload. An entry's
 // carrier must be one the LCR's owner may route to; the LCR's default entry cannot be deleted.
 import type { z } from 'zod';
 import type { LcrCarrierSetEntry } from '@switchboard/shared/types';

@@ -1,4 +1,4 @@
-// Single routes of an LCR (contract §6.13): listed for an LCR, read, added, changed and deleted one at a time. The
+// Single routes of an LCR (docs/api/contract.md#outbound-call-routing): listed for an LCR, read, added, changed and deleted one at a time. The
 // route holding the LCR's default entry (the system default route) cannot be deleted.
 import type { z } from 'zod';
 import type { LcrRoute } from '@switchboard/shared/types';

@@ -1,4 +1,4 @@
-// Outbound call routing (contract §6.13): `GET|POST /Lcrs`, `GET|PUT|DELETE /Lcrs/:sid`, `POST|PUT
+// Outbound call routing (docs/api/contract.md#outbound-call-routing): `GET|POST /Lcrs`, `GET|PUT|DELETE /Lcrs/:sid`, `POST|PUT
 // /Lcrs/:sid/Routes` (the batch), `GET|POST /LcrRoutes`, `GET|PUT|DELETE /LcrRoutes/:sid`, `GET|POST
 // /LcrCarrierSetEntries`, `GET|PUT|DELETE /LcrCarrierSetEntries/:sid`.
 import { z } from 'zod';

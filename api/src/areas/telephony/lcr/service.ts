@@ -1,4 +1,4 @@
-// Outbound call routing tables (contract §6.13): one per account or service provider, listed and changed by their
+// Outbound call routing tables (docs/api/contract.md#outbound-call-routing): one per account or service provider, listed and changed by their
 // owners; their routes saved in one batch (./batch.ts).
 import type { z } from 'zod';
 import type { Lcr } from '@switchboard/shared/types';

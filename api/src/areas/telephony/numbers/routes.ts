@@ -1,4 +1,4 @@
-// Phone numbers (contract §6.11, §6.3): `GET /PhoneNumbers` (server paging and search), `GET
+// Phone numbers (docs/api/contract.md#phone-numbers, #service-providers): `GET /PhoneNumbers` (server paging and search), `GET
 // /ServiceProviders/:sid/PhoneNumbers`, `POST /PhoneNumbers`, `GET|PUT|DELETE /PhoneNumbers/:sid`. The CSV import
 // and export are in ../number-csv.
 import { z } from 'zod';

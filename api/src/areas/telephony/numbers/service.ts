@@ -1,4 +1,4 @@
-// Phone numbers (contract §6.11, §6.3): which numbers a caller sees (numbers without an account are the admin's
+// Phone numbers (docs/api/contract.md#phone-numbers, #service-providers): which numbers a caller sees (numbers without an account are the admin's
 // alone), a new number's account, carrier and application (the account's to use), a number unique on the platform,
 // and what a change may touch (account, application, description; never the number or its carrier).
 import type { PhoneNumber } from '@switchboard/shared/types';

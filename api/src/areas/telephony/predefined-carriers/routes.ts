@@ -1,4 +1,4 @@
-// Predefined carriers (contract §6.8): `GET /PredefinedCarriers` (public) and
+// Predefined carriers (docs/api/contract.md#carriers-and-gateways): `GET /PredefinedCarriers` (public) and
 // `POST /ServiceProviders/:sid/PredefinedCarriers/:template`, `/Accounts/:sid/PredefinedCarriers/:template`.
 import { z } from 'zod';
 import { accountGuard, serviceProviderGuard } from '../../../auth/access';

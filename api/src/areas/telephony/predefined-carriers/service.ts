@@ -1,4 +1,4 @@
-// Predefined carriers (contract §6.8): the public list of templates, and a template copied (with its gateways) to a
+// Predefined carriers (docs/api/contract.md#carriers-and-gateways): the public list of templates, and a template copied (with its gateways) to a
 // new carrier of a service provider or an account; a name the provider already uses gets a short suffix.
 import type { AppContext } from '../../../context';
 import type { Requester } from '../../../auth/caller';

@@ -1,4 +1,4 @@
-// Registered SIP clients (contract §6.4's account sub-resource; jambonz reads them from Redis):
+// Registered SIP clients (an account sub-resource, docs/api/contract.md#accounts; jambonz reads them from Redis):
 // `GET /Accounts/:sid/RegisteredSipUsers` (`["user@realm", …]`), `POST …` with usernames (their registrations),
 // `GET …/RegisteredSipUsers/:client`; and `POST /Ingest/SipRegistrations`, what the SBC's registrar reports.
 // Refusals as jambonz's `validateRequest`: another's account 403 `insufficient permissions`, an unknown one (admins)

@@ -1,4 +1,4 @@
-// Microsoft Teams tenants (contract §6.12): `GET|POST /MicrosoftTeamsTenants`,
+// Microsoft Teams tenants (docs/api/contract.md#microsoft-teams-tenants): `GET|POST /MicrosoftTeamsTenants`,
 // `GET|PUT|DELETE /MicrosoftTeamsTenants/:sid`.
 import { z } from 'zod';
 import { msTeamsTenantCreateBodySchema, msTeamsTenantUpdateBodySchema } from '@switchboard/shared/validation';

@@ -1,6 +1,6 @@
-// Microsoft Teams tenants (contract §6.12): the real server checks no scope at all; here every list and write is
+// Microsoft Teams tenants (docs/api/contract.md#microsoft-teams-tenants): the real server checks no scope at all; here every list and write is
 // narrowed like the rest (admin all, service provider its own, account users their account's). The domain name is
-// required, a domain, and unique (spec §5).
+// required, a domain, and unique (docs/product/telephony.md#tenant-form).
 import type { z } from 'zod';
 import type { MsTeamsTenant } from '@switchboard/shared/types';
 import {
