@@ -1,6 +1,7 @@
-// Issue 20, a second language: with the browser in German the shell and the telephony area are German (the sign-in
-// page, the menu, the carriers list and form, a rule's message); the user menu's switch brings the spec's English
-// texts back, remembered across a reload. English pages look as before (screenshots.spec.ts, unchanged baselines).
+// A second language (docs/architecture.md#translation): with the browser in German the shell and the telephony
+// area are German (the sign-in page, the menu, the carriers list and form, a rule's message); the user menu's switch
+// brings the spec's English texts back, remembered across a reload. English pages look as before (screenshots.spec.ts,
+// unchanged baselines).
 import { ADMIN_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, test, unique, useStack } from './support';
 import { createCarrier } from './telephony-support';

@@ -1,6 +1,6 @@
-// The shell's own texts (sign-in, layout, user menu, the menu's labels): the English of the spec (core §2) and of
-// the portal's frame. The host renders them through its translation namespace, built from these
-// (docs/architecture.md#translation).
+// The shell's own texts (sign-in, layout, user menu, the menu's labels): the English of the spec
+// (docs/product/shell.md#sign-in) and of the portal's frame. The host renders them through its translation namespace,
+// built from these (docs/architecture.md#translation).
 
 export const SIGN_IN_TEXTS = {
   title: 'Log in',
