@@ -45,6 +45,7 @@ const sharedAreas = [
   'admin-forms',
   'admin-shell',
   'constants',
+  'call-analysis',
   'i18n',
   'validation',
   'types',

@@ -1,7 +1,7 @@
 // Call quality (docs/api/additions.md#call-quality): a media server's RTCP-style reports in through
 // `POST /v1/Ingest/QualityReports`, a call's streams out through `GET …/RecentCalls/:call_sid/quality` with the
 // figures the shared E-model gives; who may report, who may read (an account user: only its own calls), bad input.
-import { estimateMos, streamFigures } from '@switchboard/shared/constants';
+import { estimateMos, streamFigures } from '@switchboard/shared/call-analysis';
 import { OBSERVABILITY_MESSAGES } from '@switchboard/shared/validation';
 import { simulate } from '../src/dev/simulator/simulator';
 import { spansOf } from '../src/dev/simulator/otlp';

@@ -337,6 +337,7 @@ export async function createContractApi(options: ContractApiOptions = {}): Promi
   };
 }
 
+const SETUP_TIMEOUT_MS = 120_000;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
@@ -361,8 +362,10 @@ export function setupContractApi(options: ContractApiOptions | (() => ContractAp
         if (!LOOPBACK.has(new URL(request.url).hostname)) print.error();
       },
     });
-  });
-  beforeEach(() => state.current.reset());
+    // Building the API in memory (every area's migrations) is set-up, not behaviour: on a busy 2-core machine it
+    // has taken over the 30 s a hook gets (at a load of 17), so it gets its own allowance.
+  }, SETUP_TIMEOUT_MS);
+  beforeEach(() => state.current.reset(), SETUP_TIMEOUT_MS);
   afterEach(() => server.resetHandlers());
   afterAll(() => {
     server.events.removeListener('request:start', track);

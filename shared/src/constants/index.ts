@@ -15,5 +15,3 @@ export * from './two-factor';
 export * from './shell';
 export * from './telephony-texts';
 export * from './kit';
-export * from './call-quality';
-export * from './call-issues';

@@ -2,7 +2,7 @@
 // losses, interarrival jitter, round-trip time per report interval), and the figures read from it. The API stores
 // the reports (`POST /Ingest/QualityReports`) and answers a call's streams (`GET …/RecentCalls/:call_sid/quality`);
 // docs/api/additions.md#call-quality. The figures (MOS by the E-model) are computed in
-// `@switchboard/shared/constants` (call-quality.ts), the same for the API and the portal.
+// `@switchboard/shared/call-analysis` (call-quality.ts), the same for the API and the portal.
 import type { Sid } from './common';
 
 /**

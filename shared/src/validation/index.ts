@@ -13,8 +13,6 @@ export * from '../constants/remaining';
 export * from '../constants/account-deletion';
 export * from '../constants/service-provider-deletion';
 export * from '../constants/two-factor';
-export * from '../constants/call-quality';
-export * from '../constants/call-issues';
 export { timeRangeQuery, type DateFilter } from '../constants/time-range';
 export * from './primitives';
 export * from './network';

@@ -7,7 +7,7 @@
 // Everything here draws from the call's own media stream (`mediaRandom`), never from the traffic's: the calls, their
 // SIP, traces and recordings stay the same for a seed whether or not this is added.
 import type { SipCaptureMessage } from '@switchboard/shared/types';
-import type { ReportedInterval } from '@switchboard/shared/constants';
+import type { ReportedInterval } from '@switchboard/shared/call-analysis';
 import type { QualityStreamKey } from '../../areas/observability';
 import { Random } from '../../lib/random';
 import type { CarrierModel } from './platform';

@@ -13,7 +13,7 @@ import {
   sipStatusText,
   suspectedIssues,
   type IssueStream,
-} from '@switchboard/shared/constants';
+} from '@switchboard/shared/call-analysis';
 import type { RecentCall } from '@switchboard/shared/types';
 import { useOwner } from '../../lib/owner';
 import { useGetRecentCallsQuery, useGetTraceQuery, useLazyGetCallLogsQuery } from '../recent-calls/api';

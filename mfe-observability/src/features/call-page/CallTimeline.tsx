@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import type { OtlpTrace, RecentCall } from '@switchboard/shared/types';
 import { cx } from '@switchboard/shared/ui';
-import { CALL_PAGE_MESSAGES, SLOW_WEBHOOK_MS } from '@switchboard/shared/constants';
+import { CALL_PAGE_MESSAGES, SLOW_WEBHOOK_MS } from '@switchboard/shared/call-analysis';
 import { TraceWaterfall } from '../recent-calls/TraceWaterfall';
 import { RecordingPlayer } from '../recent-calls/RecordingPlayer';
 import { formatLogTime } from '../recent-calls/recent-calls.rules';

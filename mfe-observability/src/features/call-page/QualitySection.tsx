@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import type { QualityStream } from '@switchboard/shared/types';
-import { CALL_PAGE_MESSAGES, mosRating } from '@switchboard/shared/constants';
+import { CALL_PAGE_MESSAGES, mosRating } from '@switchboard/shared/call-analysis';
 import { themeColor, useResolvedTheme } from '@switchboard/shared/ui';
 import { formatLogTime } from '../recent-calls/recent-calls.rules';
 import styles from './call-page.module.css';

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { parse as parseSdp } from 'sdp-transform';
-import { CALL_PAGE_MESSAGES } from '@switchboard/shared/constants';
+import { CALL_PAGE_MESSAGES } from '@switchboard/shared/call-analysis';
 import { cx } from '@switchboard/shared/ui';
 import type { Ladder, LadderArrow } from './ladder.rules';
 import { header } from './sip-message';

@@ -1,7 +1,7 @@
 // All the SQL of call quality: a call's RTP streams with their figures and report intervals. Writers run inside the
 // caller's transaction (the ingest request's, or the simulator's batch).
 import type { QualityStream } from '@switchboard/shared/types';
-import { streamFigures, type ReportedInterval } from '@switchboard/shared/constants';
+import { streamFigures, type ReportedInterval } from '@switchboard/shared/call-analysis';
 import type Database from 'better-sqlite3';
 import type { Store } from '../../../db/store';
 import { packBlob, unpack } from '../records/packing';
