@@ -25,6 +25,74 @@ const apiAreaInternals = {
   message: "Reach an area through its index ('…/areas/<area>'), which says what it offers the others.",
 };
 
+const noDangerousHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'No dangerouslySetInnerHTML.',
+};
+
+// A user-facing text is one translation key or template, never built from pieces: a translator reorders a whole
+// sentence, not its parts (docs/architecture.md#translation).
+const TEXT_ATTRIBUTES =
+  '/^(label|title|aria-label|placeholder|hint|description|legend|emptyText|what|header|alt|loadingLabel|confirmLabel|deleteLabel|saveLabel|nameHeader)$/';
+const CONCATENATION = 'Build this text with a translation template (t(key, values)), not by concatenation.';
+const noConcatenatedText = [
+  {
+    selector: `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral[expressions.length>0]`,
+    message: CONCATENATION,
+  },
+  {
+    selector: `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > JSXExpressionContainer > BinaryExpression[operator='+']`,
+    message: CONCATENATION,
+  },
+  {
+    selector:
+      'JSXElement > JSXExpressionContainer > TemplateLiteral[expressions.length>0]:has(> TemplateElement[value.raw=/[A-Za-z]{2}/])',
+    message: CONCATENATION,
+  },
+  {
+    selector:
+      'JSXElement:has(> JSXText[value=/[A-Za-z]{2}/]):has(> JSXExpressionContainer[expression.type=/^(Identifier|MemberExpression|CallExpression|TemplateLiteral)$/])',
+    message:
+      'Put the words and the value in one translation template (t(key, values)), not text beside a value.',
+  },
+];
+
+// Files whose texts are not yet templates (docs/architecture.md#translation): shrink this list, never grow it.
+const TEXTS_STILL_CONCATENATED = [
+  'mfe-billing/src/features/invoices/InvoicesPage.tsx',
+  'mfe-billing/src/features/invoices/ReceiptPage.tsx',
+  'mfe-billing/src/features/oauth/OAuthCallbackPage.tsx',
+  'mfe-billing/src/features/registration/RegisterPage.tsx',
+  'mfe-billing/src/features/subscription/ReviewChangesDialog.tsx',
+  'mfe-billing/src/features/subscription/SubscriptionPage.tsx',
+  'mfe-billing/src/features/subscription/UsagePanel.tsx',
+  'mfe-identity/src/features/accounts/RecordingFields.tsx',
+  'mfe-identity/src/features/activity/ActivityPage.tsx',
+  'mfe-identity/src/features/applications/EnvVarsFields.tsx',
+  'mfe-identity/src/features/applications/SpeechFields.tsx',
+  'mfe-identity/src/features/hosted-account/HostedAccountPanels.tsx',
+  'mfe-identity/src/lib/WebhookFields.tsx',
+  'mfe-observability/src/features/call-page/CallPage.tsx',
+  'mfe-observability/src/features/call-page/CallTimeline.tsx',
+  'mfe-observability/src/features/call-page/QualitySection.tsx',
+  'mfe-observability/src/features/call-page/SipLadder.tsx',
+  'mfe-observability/src/features/recent-calls/CallItem.tsx',
+  'mfe-observability/src/features/recent-calls/CallsChart.tsx',
+  'mfe-observability/src/features/recent-calls/RecordingPlayer.tsx',
+  'mfe-observability/src/features/recent-calls/TraceWaterfall.tsx',
+  'mfe-speech/src/features/speech-services/GoogleFields.tsx',
+  'mfe-speech/src/features/speech-services/SpeechServicesPage.tsx',
+  'mfe-telephony/src/features/carrier-health/CarrierHealthPage.tsx',
+  'mfe-telephony/src/features/carrier-health/CarrierHealthSection.tsx',
+  'mfe-telephony/src/features/carrier-health/HealthHistory.tsx',
+  'mfe-telephony/src/features/lcr/RoutesEditor.tsx',
+  'mfe-telephony/src/features/phone-numbers/ImportPhoneNumbersPage.tsx',
+  'shared/src/admin-forms/EntityForm.tsx',
+  'shared/src/admin-shell/StandaloneShell.tsx',
+  'shared/src/admin-shell/spa.tsx',
+  'shared/src/ui/secret/ObscuredSecret.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,14 +125,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'No dangerouslySetInnerHTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noDangerousHtml],
     },
+  },
+  {
+    // No text built by concatenation in the portal (tests may build what they look for).
+    files: ['shared/src/**/*.tsx', 'host/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', ...TEXTS_STILL_CONCATENATED],
+    rules: { 'no-restricted-syntax': ['error', noDangerousHtml, ...noConcatenatedText] },
   },
   {
     // The UI kit is loaded by the sign-in page: no router, no form library, no API or store (see ui/README.md).
@@ -82,9 +150,11 @@ export default tseslint.config(
                 'The UI kit stays lean for the sign-in page: router pieces go to ui-links, form pieces to admin-forms.',
             },
             {
-              group: ['@switchboard/shared/*', '!@switchboard/shared/bus'],
+              // i18n: fields and toasts show a known English rule message in the user's language; like the bus,
+              // it is on the sign-in page anyway (the shell translates it).
+              group: ['@switchboard/shared/*', '!@switchboard/shared/bus', '!@switchboard/shared/i18n'],
               message:
-                'The UI kit depends on the bus only (it is loaded before the rest of the shared package).',
+                'The UI kit depends on the bus and i18n only (they are loaded before the rest of the shared package).',
             },
           ],
         },

@@ -46,6 +46,7 @@ const sharedAreas = [
   'admin-shell',
   'constants',
   'call-analysis',
+  'i18n',
   'validation',
   'types',
 ];

@@ -28,3 +28,31 @@ export function applyStoredThemeEarly(root: HTMLElement = document.documentEleme
     // no storage: the system's setting
   }
 }
+
+/** The key the user's language pick is kept under (LANGUAGE_STORAGE_KEY of @switchboard/shared/i18n; a test checks). */
+export const LANGUAGE_KEY = 'sb-language';
+/** The portal's languages (LANGUAGE_CODES of @switchboard/shared/i18n; a test checks they agree). */
+export const LANGUAGE_CODES_EARLY: readonly string[] = ['en', 'de'];
+
+/**
+ * The language the page will be shown in, on `<html lang>` before anything renders: the remembered pick, else the
+ * first browser language the portal has, else English — the rule of @switchboard/shared/i18n, without loading it.
+ */
+export function applyStoredLanguageEarly(root: HTMLElement = document.documentElement): string {
+  let language: string | null = null;
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    if (stored && LANGUAGE_CODES_EARLY.includes(stored)) language = stored;
+  } catch {
+    // no storage: the browser's languages
+  }
+  if (!language) {
+    const tags = navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
+    language =
+      tags
+        .map((tag) => tag.toLowerCase().split('-')[0])
+        .find((base) => LANGUAGE_CODES_EARLY.includes(base)) ?? 'en';
+  }
+  root.lang = language;
+  return language;
+}

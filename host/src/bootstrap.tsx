@@ -5,11 +5,13 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RuntimeConfigProvider, loadRuntimeConfig, type RuntimeConfig } from '@switchboard/shared/config';
+import { kitTranslations } from '@switchboard/shared/i18n';
 import type { LoginResponse } from '@switchboard/shared/types';
 import './host.css';
 import { AppFrame } from './AppFrame';
 import { hasStoredToken } from './bootstrap-keys';
 import { ConfigError } from './ConfigError';
+import { shellTranslations } from './i18n/resources';
 import { LeanSignIn, readStaticForm } from './sign-in/LeanSignIn';
 
 const loadPortal = () => import(/* webpackChunkName: "portal" */ './portal/start');
@@ -50,10 +52,14 @@ async function startPortal(
 
 async function start(root: Root, container: HTMLElement, configResponse?: Promise<Response>) {
   let config: RuntimeConfig;
+  // The shell's texts in the user's language (German is fetched alongside the configuration).
+  const translations = Promise.all([shellTranslations, kitTranslations]);
   try {
     // The first attempt uses the request index.ts started; a Retry asks again.
     config = await loadRuntimeConfig('/config.json', configResponse ? () => configResponse : undefined);
+    await translations;
   } catch (error) {
+    await translations;
     render(
       root,
       <ConfigError message={(error as Error).message} onRetry={() => void start(root, container)} />,

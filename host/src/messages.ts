@@ -10,5 +10,6 @@ export const HOST_MESSAGES = {
   unexpectedError: 'Unexpected Application Error!',
   forgotPasswordSent:
     'A password reset email has been sent to your email. Please check your inbox (and, possibly, spam folder) and follow the instructions to reset your password.',
+  /** Shown in the menu while a remote's declaration could not be read (its items are missing). */
   addedServiceProvider: (name: string) => `Added new service provider ${name}`,
 } as const;

@@ -5,7 +5,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TwoFactorRequired, requestTwoFactorLogin, useRuntimeConfig } from '@switchboard/shared/config';
 import { Button, ErrorMessage, PasswordField, TextField } from '@switchboard/shared/ui';
 import type { LoginResponse, TwoFactorChallenge } from '@switchboard/shared/types';
-import { TWO_FACTOR_TEXTS } from '@switchboard/shared/constants';
+import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
+import { SHELL_NAMESPACE } from '../i18n/resources';
 import { requestLogin, LoginError } from './login';
 import { OAuthButtons } from './OAuthButtons';
 import styles from './SignInPage.module.css';
@@ -26,6 +27,7 @@ export interface SignInPageProps {
 
 export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered = false }: SignInPageProps) {
   const { features } = useRuntimeConfig();
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const headingId = useId();
   const [username, setUsername] = useState(initialValues?.username ?? '');
   const [password, setPassword] = useState(initialValues?.password ?? '');
@@ -38,8 +40,8 @@ export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const nextMissing = {
-      username: username.trim() ? undefined : 'Username is required',
-      password: password ? undefined : 'Password is required',
+      username: username.trim() ? undefined : t('signIn.usernameRequired'),
+      password: password ? undefined : t('signIn.passwordRequired'),
     };
     setMissing(nextMissing);
     if (nextMissing.username || nextMissing.password) return;
@@ -54,7 +56,8 @@ export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered 
         setBusy(false);
         return;
       }
-      setError(failure instanceof LoginError ? failure.message : 'Something went wrong, please try again');
+      // The login's messages are the spec's English texts: shown in the user's language.
+      setError(failure instanceof LoginError ? translateKnown(failure.message) : t('signIn.failed'));
       setBusy(false);
     }
   }
@@ -80,12 +83,12 @@ export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered 
           Switchboard
         </p>
         <h1 id={headingId} className={styles.title}>
-          Log in
+          {t('signIn.title')}
         </h1>
         <form className={styles.form} onSubmit={submit} noValidate>
           <ErrorMessage message={error} />
           <TextField
-            label="Username"
+            label={t('signIn.username')}
             name="username"
             autoComplete="username"
             autoCapitalize="off"
@@ -96,7 +99,7 @@ export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered 
             error={missing.username}
           />
           <PasswordField
-            label="Password"
+            label={t('signIn.password')}
             name="password"
             required
             capsLockWarning
@@ -105,14 +108,14 @@ export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered 
             error={missing.password}
           />
           <Button type="submit" variant="primary" fullWidth busy={busy} disabled={prerendered}>
-            Log in
+            {t('signIn.submit')}
           </Button>
         </form>
         {features.hosted ? <OAuthButtons /> : null}
         {features.forgotPassword || features.hosted ? (
-          <nav className={styles.links} aria-label="Account help">
-            {features.forgotPassword ? renderLink('/forgot-password', 'Forgot Password') : null}
-            {features.hosted ? renderLink('/register', 'Register') : null}
+          <nav className={styles.links} aria-label={t('signIn.accountHelp')}>
+            {features.forgotPassword ? renderLink('/forgot-password', t('signIn.forgotPassword')) : null}
+            {features.hosted ? renderLink('/register', t('signIn.register')) : null}
           </nav>
         ) : null}
       </section>
@@ -131,6 +134,7 @@ function TwoFactorStep({
   /** Back to the password, with why (null: the user chose to). */
   onRestart: (message: string | null) => void;
 }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const headingId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -140,7 +144,7 @@ function TwoFactorStep({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!code.trim()) {
-      setMissing(TWO_FACTOR_TEXTS.signInCodeHint);
+      setMissing(t('twoFactor.signInCodeHint'));
       return;
     }
     setMissing(undefined);
@@ -151,10 +155,10 @@ function TwoFactorStep({
     } catch (failure) {
       setBusy(false);
       if (failure instanceof LoginError && failure.status === 401) {
-        onRestart(failure.message);
+        onRestart(translateKnown(failure.message));
         return;
       }
-      setError(failure instanceof LoginError ? failure.message : 'Something went wrong, please try again');
+      setError(failure instanceof LoginError ? translateKnown(failure.message) : t('signIn.failed'));
     }
   }
 
@@ -165,29 +169,29 @@ function TwoFactorStep({
           Switchboard
         </p>
         <h1 id={headingId} className={styles.title}>
-          {TWO_FACTOR_TEXTS.title}
+          {t('twoFactor.title')}
         </h1>
         <form className={styles.form} onSubmit={submit} noValidate>
           <ErrorMessage message={error} />
           <TextField
-            label={TWO_FACTOR_TEXTS.signInCode}
+            label={t('twoFactor.signInCode')}
             name="code"
             autoComplete="one-time-code"
             autoCapitalize="off"
             spellCheck={false}
             required
-            hint={TWO_FACTOR_TEXTS.signInCodeHint}
+            hint={t('twoFactor.signInCodeHint')}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             error={missing}
           />
           <Button type="submit" variant="primary" fullWidth busy={busy}>
-            {TWO_FACTOR_TEXTS.verify}
+            {t('twoFactor.verify')}
           </Button>
         </form>
-        <nav className={styles.links} aria-label="Account help">
+        <nav className={styles.links} aria-label={t('signIn.accountHelp')}>
           <Button variant="link" onClick={() => onRestart(null)}>
-            {TWO_FACTOR_TEXTS.back}
+            {t('twoFactor.back')}
           </Button>
         </nav>
       </section>

@@ -1,3 +1,4 @@
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import type { ReactNode } from 'react';
 import { Button } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
@@ -26,26 +27,27 @@ export function FormActions({
   saving,
   cancelTo,
   onCancel,
-  saveLabel = 'Save',
+  saveLabel,
   saveVariant = 'primary',
   saveDisabled = false,
   extra,
 }: FormActionsProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
   if (!canSave && !cancelTo && !extra) return null;
   return (
     <div className={styles.formActions}>
       {canSave ? (
         <Button type="submit" variant={saveVariant} busy={saving} disabled={saveDisabled}>
-          {saveLabel}
+          {saveLabel ?? t('save')}
         </Button>
       ) : null}
       {cancelTo ? (
         <ButtonLink to={cancelTo} variant="secondary">
-          {canSave ? 'Cancel' : 'Back'}
+          {canSave ? t('cancel') : t('back')}
         </ButtonLink>
       ) : canSave && onCancel ? (
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
       ) : null}
       <span className={styles.spacer} />

@@ -3,6 +3,7 @@
 // disabled until the checks ran and nothing remains.
 import type { ReactNode } from 'react';
 import { toApiError } from '@switchboard/shared/api';
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import { Alert, ConfirmDelete, Spinner } from '@switchboard/shared/ui';
 import styles from './admin.module.css';
 
@@ -43,6 +44,7 @@ export function ConfirmDeleteWithChecks({
   onConfirm,
   onCancel,
 }: ConfirmDeleteWithChecksProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
   const checking = checks.some((check) => check.isFetching);
   const failed = checks.find((check) => check.error)?.error;
   const remaining = checking || failed ? [] : blockers();
@@ -55,9 +57,9 @@ export function ConfirmDeleteWithChecks({
       confirmDisabled={checking || Boolean(failed) || remaining.length > 0}
       onConfirm={onConfirm}
     >
-      {checking ? <Spinner label={`Checking ${checksFor}`} /> : null}
+      {checking ? <Spinner label={t('checking', { what: checksFor })} /> : null}
       {failed ? (
-        <Alert kind="error" title={`Could not check ${checksFor}`}>
+        <Alert kind="error" title={t('checkFailed', { what: checksFor })}>
           <p>{toApiError(failed).msg}</p>
         </Alert>
       ) : null}

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import {
   AccountSelector,
   ConfirmDelete,
@@ -59,12 +60,12 @@ export function ListPage<T>({
   getRowKey,
   getName,
   editPath,
-  nameHeader = 'Name',
+  nameHeader,
   columns = [],
   emptyText,
   add,
-  filterLabel = `Filter ${title.toLowerCase()}`,
-  filterPlaceholder = 'Filter by name',
+  filterLabel,
+  filterPlaceholder,
   accountFilter,
   filters,
   resetKey = '',
@@ -80,6 +81,9 @@ export function ListPage<T>({
   headerActions,
   selection,
 }: ListPageProps<T>) {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  // The title mid-sentence: lower case in English, as written in German (nouns keep their capital).
+  const lower = { lower: title.toLowerCase(), title };
   const session = useSessionInfo();
   const viewOnly = session.isViewOnly;
   const required = accountFilter?.mode === 'required';
@@ -174,7 +178,7 @@ export function ListPage<T>({
       return (
         <>
           {header}
-          <PageLoading label={`Loading ${title.toLowerCase()}`} />
+          <PageLoading label={t('loadingList', lower)} />
         </>
       );
     }
@@ -201,7 +205,7 @@ export function ListPage<T>({
   const deletable = !viewOnly && Boolean(onDelete || deleteDialog);
   const allColumns = [
     ...(selection && rows ? [selectionColumn(selection, rows, getRowKey)] : []),
-    nameColumn(nameHeader, getName, editPath),
+    nameColumn(nameHeader ?? t('name'), getName, editPath),
     ...columns,
   ];
   const close = { onCancel: () => setDoomed(null), onDeleted: () => setDoomed(null) };
@@ -213,8 +217,8 @@ export function ListPage<T>({
       <div className={styles.filters}>
         <FilterBox
           showLabel
-          label={filterLabel}
-          placeholder={filterPlaceholder}
+          label={filterLabel ?? t('filterList', lower)}
+          placeholder={filterPlaceholder ?? t('filterByName')}
           delay={FILTER_DELAY_MS}
           onChange={setFilter}
         />
@@ -230,7 +234,7 @@ export function ListPage<T>({
         ) : null}
       </div>
       {requireServiceProvider && !session.serviceProviderSid ? (
-        <p className={styles.muted}>Choose a service provider to see its {title.toLowerCase()}.</p>
+        <p className={styles.muted}>{t('chooseServiceProvider', lower)}</p>
       ) : (
         <QueryTable
           caption={title}
@@ -262,7 +266,10 @@ export function ListPage<T>({
           onConfirm={async () => {
             if (doomed === null) return;
             await onDelete(doomed);
-            toast('success', deletedMessage ? deletedMessage(doomed) : `Deleted ${what} ${getName(doomed)}`);
+            toast(
+              'success',
+              deletedMessage ? deletedMessage(doomed) : t('deleted', { what, name: getName(doomed) }),
+            );
             setDoomed(null);
           }}
         />

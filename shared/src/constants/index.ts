@@ -15,3 +15,6 @@ export * from './two-factor';
 export * from './search';
 export * from './call-statistics';
 export * from './alert-rules';
+export * from './shell';
+export * from './telephony-texts';
+export * from './kit';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import { IconButton, IconEdit, IconTrash } from '@switchboard/shared/ui';
 import styles from './links.module.css';
 
@@ -22,9 +23,12 @@ export function RowActions({
   editTo,
   onDelete,
   children,
-  editLabel = `Edit ${name}`,
-  deleteLabel = `Delete ${name}`,
+  editLabel: editText,
+  deleteLabel: deleteText,
 }: RowActionsProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  const editLabel = editText ?? t('editName', { name });
+  const deleteLabel = deleteText ?? t('deleteName', { name });
   return (
     <div className={styles.rowActions}>
       {children}

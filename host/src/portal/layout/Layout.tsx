@@ -3,7 +3,9 @@
 // banner of a per-browser override if there is one.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { Button, IconMenu, IconClose } from '@switchboard/shared/ui';
+import { SHELL_NAMESPACE } from '../../i18n/resources';
 import { OverrideBanner } from '../about/OverrideBanner';
 import { AccountContextSync } from './AccountContextSync';
 import { GlobalSearch } from './GlobalSearch';
@@ -14,6 +16,7 @@ import { useServiceProviders } from './service-provider';
 import styles from './layout.module.css';
 
 export function Layout() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const sidebarId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -39,7 +42,7 @@ export function Layout() {
     <div className={styles.shell}>
       <AccountContextSync />
       <a className={styles.skipLink} href="#main-content">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <header className={styles.mobileBar}>
         <span className={styles.brand}>Switchboard</span>
@@ -51,7 +54,7 @@ export function Layout() {
           aria-controls={sidebarId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          Menu
+          {t('layout.menu')}
         </Button>
       </header>
       <aside id={sidebarId} className={menuOpen ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}>

@@ -3,7 +3,9 @@ import { NavLink } from 'react-router';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAccountContext, useAppSelector, ACCOUNT_PARAM } from '@switchboard/shared/store';
 import type { ServiceProvider } from '@switchboard/shared/types';
+import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
 import { IconAlert, Skeleton, VisuallyHidden } from '@switchboard/shared/ui';
+import { SHELL_NAMESPACE } from '../../i18n/resources';
 import { INTERNAL, visibleMenu, type MenuEntry } from '../navigation';
 import { useRegistrySnapshot } from '../remotes/context';
 import type { BadgeStore, MenuBadge } from './badges';
@@ -35,6 +37,8 @@ export function Menu({
   serviceProvider: ServiceProvider | null;
   onNavigate?: () => void;
 }) {
+  // Re-renders on a language change; the areas' labels are English in their declarations, shown translated.
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const config = useRuntimeConfig();
   const user = useAppSelector(selectUser);
   const registry = useRegistrySnapshot();
@@ -62,7 +66,7 @@ export function Menu({
           onFocus={() => void registry.ensure(item.remote)}
           onClick={onNavigate}
         >
-          {item.label}
+          {translateKnown(item.label)}
           {unavailable ? <IconAlert className={styles.navUnavailable} /> : null}
           {badges.get(item.id) ? (
             <span className={styles.navBadge}>
@@ -80,10 +84,12 @@ export function Menu({
   const waiting = items.length === 0 && !registry.declarationsSettled();
   const missing = registry.failedDeclarations().length > 0;
   return (
-    <nav aria-label="Main" className={styles.nav} aria-busy={waiting || undefined}>
-      {waiting ? <Skeleton lines={4} label="Loading the menu" /> : null}
-      {missing ? <p className={styles.navNote}>{MENU_ITEMS_MISSING}</p> : null}
-      {anyUnavailable ? <VisuallyHidden id={unavailableId}>{MENU_ITEM_UNAVAILABLE}</VisuallyHidden> : null}
+    <nav aria-label={t('layout.mainNavigation')} className={styles.nav} aria-busy={waiting || undefined}>
+      {waiting ? <Skeleton lines={4} label={t('layout.loadingMenu')} /> : null}
+      {missing ? <p className={styles.navNote}>{t('messages.menuItemsMissing')}</p> : null}
+      {anyUnavailable ? (
+        <VisuallyHidden id={unavailableId}>{t('messages.menuItemUnavailable')}</VisuallyHidden>
+      ) : null}
       <ul className={styles.navList}>{main.map(link)}</ul>
       {byo.length > 0 ? (
         <>

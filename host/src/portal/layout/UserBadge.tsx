@@ -1,28 +1,25 @@
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { selectUserBadge, useAppSelector } from '@switchboard/shared/store';
-import type { Scope } from '@switchboard/shared/types';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { IconUser } from '@switchboard/shared/ui';
+import { SHELL_NAMESPACE } from '../../i18n/resources';
 import { INTERNAL } from '../navigation';
 import styles from './layout.module.css';
 
-export const SCOPE_LABELS: Record<Scope, string> = {
-  admin: 'Admin',
-  service_provider: 'Service provider',
-  account: 'Account',
-};
-
 /** docs/product/shell.md#user-badge: name and scope, linking to editing oneself (a page of the identity remote). */
 export function UserBadge({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const badge = useAppSelector(selectUserBadge);
   const { remotes } = useRuntimeConfig();
   if (!badge) return null;
+  const scope = t(`scopes.${badge.scope}`);
   const content = (
     <>
       <IconUser className={styles.badgeIcon} />
       <span className={styles.badgeText}>
         <span className={styles.badgeName}>{badge.name}</span>
-        <span className={styles.badgeScope}>{SCOPE_LABELS[badge.scope]}</span>
+        <span className={styles.badgeScope}>{scope}</span>
       </span>
     </>
   );
@@ -31,7 +28,7 @@ export function UserBadge({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       to={`${INTERNAL}/users/${badge.userSid}/edit`}
       className={styles.badge}
-      aria-label={`${badge.name}, ${SCOPE_LABELS[badge.scope]}: edit your user`}
+      aria-label={t('layout.editYourUser', { name: badge.name, scope })}
       onClick={onNavigate}
     >
       {content}

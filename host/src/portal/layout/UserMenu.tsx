@@ -1,21 +1,26 @@
 // The user menu at the foot of the sidebar (docs/product/shell.md#layout): who is signed in, the user's settings, About this portal,
 // and Sign out — one entry per line, so another setting is one more line here.
 import { useState } from 'react';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { Button, IconInfo, IconLogOut } from '@switchboard/shared/ui';
+import { SHELL_NAMESPACE } from '../../i18n/resources';
 import { AboutDialog } from '../about/AboutDialog';
 import { ABOUT_TEXTS } from '../about/texts';
 import { useSignOut } from '../session/use-sign-out';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { UserBadge } from './UserBadge';
 import styles from './layout.module.css';
 
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const { signOut, busy } = useSignOut();
   const [aboutOpen, setAboutOpen] = useState(false);
   return (
     <div className={styles.sidebarFooter}>
       <UserBadge onNavigate={onNavigate} />
       <ThemeSwitch />
+      <LanguageSwitch />
       <Button
         variant="link"
         size="sm"
@@ -28,7 +33,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
       </Button>
       <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
       <Button variant="secondary" icon={<IconLogOut />} busy={busy} onClick={() => void signOut()} fullWidth>
-        Sign out
+        {t('layout.signOut')}
       </Button>
     </div>
   );

@@ -1,26 +1,34 @@
 import type { VersionClash } from '@switchboard/shared/config';
+import { REMOTE_FAILURE_TEXTS } from '@switchboard/shared/constants';
+import { fill, useTranslation } from '@switchboard/shared/i18n';
 import { Alert, Button, IconRefresh } from '@switchboard/shared/ui';
+import { SHELL_NAMESPACE } from '../../i18n/resources';
 import type { RemoteFailureKind } from './registry';
 import styles from './remotes.module.css';
 
-const REASONS: Record<Exclude<RemoteFailureKind, 'version'> | 'render', string> = {
-  unreachable: 'Its server cannot be reached.',
-  timeout: 'Its server did not answer in time.',
-  invalid: 'Its server sent something the portal cannot use.',
-  render: 'It stopped with an error.',
-};
-
 const major = (version: string) => Number(/\d+/.exec(version)?.[0] ?? NaN);
 
-/** Version skew in words: which side is behind, and who can fix it. */
-export function versionReason(clashes: ReadonlyArray<VersionClash>): string {
+type ReasonKey = Exclude<keyof typeof REMOTE_FAILURE_TEXTS, 'title' | 'retry' | 'stillWorks'>;
+
+/** Why an area cannot be shown, as a text key and its values; version skew says which side is behind. */
+function reasonOf(
+  kind: RemoteFailureKind | 'render',
+  clashes: ReadonlyArray<VersionClash>,
+): [ReasonKey, Record<string, string>] {
+  if (kind !== 'version') return [kind, {}];
   const first = clashes[0];
-  const detail = first
-    ? ` (it needs ${first.name} ${first.required}; this portal has ${first.provided})`
-    : '';
-  if (first && major(first.required) < major(first.provided))
-    return `This area was built for an older portal${detail}: its team needs to release it for this one.`;
-  return `This area needs a newer portal${detail}: ask your administrator to update the portal.`;
+  const values: Record<string, string> = first
+    ? { name: first.name, required: first.required, provided: first.provided }
+    : {};
+  const older = first !== undefined && major(first.required) < major(first.provided);
+  if (older) return [first ? 'olderDetail' : 'older', values];
+  return [first ? 'newerDetail' : 'newer', values];
+}
+
+/** Version skew in words (English): which side is behind, and who can fix it. */
+export function versionReason(clashes: ReadonlyArray<VersionClash>): string {
+  const [key, values] = reasonOf('version', clashes);
+  return fill(REMOTE_FAILURE_TEXTS[key], values);
 }
 
 /** The message shown in a remote's area when it cannot be shown; the rest of the portal keeps working. */
@@ -36,19 +44,20 @@ export function RemoteFailure({
   /** For 'version': what the remote needs that this portal does not provide. */
   clashes?: ReadonlyArray<VersionClash>;
 }) {
-  const reason = kind === 'version' ? versionReason(clashes) : REASONS[kind];
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const [key, values] = reasonOf(kind, clashes);
   return (
     <div className={styles.area}>
       <Alert
         kind="error"
-        title="This part of the portal could not be loaded."
+        title={t('remote.title')}
         action={
           <Button variant="secondary" icon={<IconRefresh />} busy={retrying} onClick={onRetry}>
-            Retry
+            {t('remote.retry')}
           </Button>
         }
       >
-        <p className={styles.reason}>{reason} The menu and the other pages still work.</p>
+        <p className={styles.reason}>{t('remote.stillWorks', { reason: t(`remote.${key}`, values) })}</p>
       </Alert>
     </div>
   );

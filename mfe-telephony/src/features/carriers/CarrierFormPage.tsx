@@ -27,6 +27,8 @@ import {
 } from '@switchboard/shared/ui';
 import { EntityLoader, useSessionInfo, type SessionInfo } from '@switchboard/shared/admin';
 import { EntityForm, useEntityForm } from '@switchboard/shared/admin-forms';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { useGetApplicationChoicesQuery } from '../../lib/applications';
 import { paths } from '../../lib/paths';
 import styles from '../../lib/telephony.module.css';
@@ -51,12 +53,11 @@ import {
   carrierPlaceholders,
   carrierToForm,
   carrierUpdatePayload,
-  placeholderHint,
   sipGatewayPayload,
   smppGatewayPayload,
 } from './carrier.rules';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog';
-import { SipGatewaysFields, SmppGatewaysFields, gatewayErrorMessage } from './GatewayFields';
+import { SipGatewaysFields, SmppGatewaysFields, gatewayErrorMessage, hintOf } from './GatewayFields';
 import { CarrierHealthSection } from '../carrier-health/CarrierHealthSection';
 import { RegisterStatus } from './RegisterStatus';
 
@@ -70,6 +71,7 @@ function ownerPath(session: SessionInfo): CarrierOwnerPath {
 }
 
 export default function CarrierFormPage() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const { voip_carrier_sid: sid } = useParams();
   const session = useSessionInfo();
   const carrier = useGetCarrierQuery(sid ?? '', { skip: !sid });
@@ -86,7 +88,7 @@ export default function CarrierFormPage() {
     <EntityLoader
       entity={sid ? carrier : undefined}
       needs={needs}
-      loadingLabel={sid ? 'Loading the carrier' : 'Loading'}
+      loadingLabel={sid ? t('carrierForm.loadingCarrier') : t('carrierForm.loading')}
     >
       {(saved) => (
         <CarrierFormView
@@ -103,6 +105,7 @@ export default function CarrierFormPage() {
 
 /** The Voice tab's list of the SBC addresses carriers must whitelist. */
 function Whitelist({ kind }: { kind: 'sip' | 'smpp' }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const sbcs = useGetSbcsQuery(undefined, { skip: kind !== 'sip' });
   const smpps = useGetSmppAddressesQuery(undefined, { skip: kind !== 'smpp' });
   const addresses =
@@ -112,11 +115,7 @@ function Whitelist({ kind }: { kind: 'sip' | 'smpp' }) {
   return (
     <Alert
       kind="info"
-      title={
-        kind === 'sip'
-          ? 'Have your carriers whitelist our SIP signaling IPs'
-          : 'Have your carriers whitelist our SMPP addresses'
-      }
+      title={kind === 'sip' ? t('carrierForm.whitelistSip') : t('carrierForm.whitelistSmpp')}
     >
       {addresses.length ? (
         <ul className={styles.addresses}>
@@ -127,7 +126,7 @@ function Whitelist({ kind }: { kind: 'sip' | 'smpp' }) {
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>None are configured.</p>
+        <p className={styles.muted}>{t('carrierForm.noneConfigured')}</p>
       )}
     </Alert>
   );
@@ -135,20 +134,18 @@ function Whitelist({ kind }: { kind: 'sip' | 'smpp' }) {
 
 /** Add page only: choosing a predefined carrier creates it (with its gateways) and opens its edit page. */
 function PredefinedCarrierPicker({ owner }: { owner: CarrierOwnerPath }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const templates = useGetPredefinedCarriersQuery();
   const [create, { isLoading }] = useCreateFromPredefinedMutation();
   const navigate = useNavigate();
   const [choice, setChoice] = useState('');
-  const options = (templates.data ?? []).map((t) => ({ value: t.predefined_carrier_sid, label: t.name }));
+  const options = (templates.data ?? []).map((p) => ({ value: p.predefined_carrier_sid, label: p.name }));
   return (
-    <Fieldset
-      legend="Start from a predefined carrier"
-      description="Creates the carrier with the provider's gateways and opens it, to fill in your details."
-    >
+    <Fieldset legend={t('carrierForm.predefinedLegend')} description={t('carrierForm.predefinedDescription')}>
       <div className={styles.inlineRow}>
         <SelectField
-          label="Predefined carrier"
-          placeholder="None"
+          label={t('carrierForm.predefinedLabel')}
+          placeholder={t('carrierForm.none')}
           options={options}
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
@@ -169,7 +166,7 @@ function PredefinedCarrierPicker({ owner }: { owner: CarrierOwnerPath }) {
               )
           }
         >
-          Create from template
+          {t('carrierForm.createFromTemplate')}
         </Button>
       </div>
     </Fieldset>
@@ -220,6 +217,7 @@ function CarrierFields({
   readOnly: boolean;
   session: SessionInfo;
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const { register, control, setValue, formState } = useFormContext<CarrierForm>();
   const errors = formState.errors;
   const [tab, setTab] = useState('sip');
@@ -237,37 +235,31 @@ function CarrierFields({
       <Whitelist kind="sip" />
       {saved ? <RegisterStatus carrier={saved} /> : null}
       {saved ? <CarrierHealthSection carrierSid={saved.voip_carrier_sid} /> : null}
-      <Fieldset legend="Calls" disabled={readOnly}>
+      <Fieldset legend={t('carrierForm.calls')} disabled={readOnly}>
         <CheckboxField
-          label="E.164 syntax"
-          hint="Prepend a leading + on origination attempts."
+          label={t('carrierForm.e164')}
+          hint={t('carrierForm.e164Hint')}
           {...register('e164_leading_plus')}
         />
         <div className={styles.grid}>
-          <SelectField label="DTMF type" options={DTMF} {...register('dtmf_type')} />
+          <SelectField label={t('carrierForm.dtmfType')} options={DTMF} {...register('dtmf_type')} />
           <TextField
-            label="Tech prefix"
-            hint={
-              placeholderHint(watched.tech_prefix) ??
-              'Does your carrier require a tech prefix on outbound calls?'
-            }
+            label={t('carrierForm.techPrefix')}
+            hint={hintOf(watched.tech_prefix) ?? t('carrierForm.techPrefixHint')}
             autoComplete="off"
             error={errors.tech_prefix}
             {...register('tech_prefix')}
           />
           <TextField
-            label="SIP Diversion header"
-            hint={
-              placeholderHint(watched.diversion) ??
-              'Phone number or SIP URI, for carriers that authenticate the calling number with it'
-            }
+            label={t('carrierForm.diversion')}
+            hint={hintOf(watched.diversion) ?? t('carrierForm.diversionHint')}
             autoComplete="off"
             error={errors.diversion}
             {...register('diversion')}
           />
           <TextField
-            label="Outbound SIP proxy"
-            hint="A domain, IP address or sip:/sips: URI, with an optional port"
+            label={t('carrierForm.outboundProxy')}
+            hint={t('carrierForm.outboundProxyHint')}
             placeholder="sip:proxy.example.com:5060"
             autoComplete="off"
             error={errors.outbound_sip_proxy}
@@ -280,56 +272,59 @@ function CarrierFields({
         </div>
       </Fieldset>
       <Fieldset
-        legend="Outbound authentication"
-        description="Does your carrier require authentication on outbound calls? Give both a username and a password, or neither."
+        legend={t('carrierForm.outboundAuth')}
+        description={t('carrierForm.outboundAuthDescription')}
         disabled={readOnly}
       >
         <div className={styles.grid}>
           <TextField
-            label="Username"
+            label={t('carrierForm.username')}
             autoComplete="off"
-            hint={placeholderHint(watched.register_username)}
+            hint={hintOf(watched.register_username)}
             required={requiresRegister}
             error={errors.register_username}
             {...register('register_username')}
           />
           <PasswordField
-            label="Password"
+            label={t('carrierForm.password')}
             autoComplete="new-password"
-            hint={placeholderHint(watched.register_password)}
+            hint={hintOf(watched.register_password)}
             required={requiresRegister}
             error={errors.register_password}
             {...register('register_password')}
           />
         </div>
         <CheckboxField
-          label="Require SIP register"
-          hint="Carrier requires SIP Register before sending outbound calls."
+          label={t('carrierForm.requireRegister')}
+          hint={t('carrierForm.requireRegisterHint')}
           {...register('requires_register')}
         />
         {requiresRegister ? (
           <div className={styles.grid}>
             <TextField
-              label="SIP realm"
+              label={t('carrierForm.sipRealm')}
               required
               autoComplete="off"
               error={errors.register_sip_realm}
               {...register('register_sip_realm')}
             />
             <TextField
-              label="SIP From user"
-              hint="Optional: the user part of the SIP From header"
+              label={t('carrierForm.fromUser')}
+              hint={t('carrierForm.fromUserHint')}
               autoComplete="off"
               {...register('register_from_user')}
             />
             <TextField
-              label="SIP From domain"
-              hint="Optional: the host part of the SIP From header"
+              label={t('carrierForm.fromDomain')}
+              hint={t('carrierForm.fromDomainHint')}
               autoComplete="off"
               error={errors.register_from_domain}
               {...register('register_from_domain')}
             />
-            <CheckboxField label="Use public IP in contact" {...register('register_public_ip_in_contact')} />
+            <CheckboxField
+              label={t('carrierForm.publicIpInContact')}
+              {...register('register_public_ip_in_contact')}
+            />
           </div>
         ) : null}
       </Fieldset>
@@ -343,10 +338,14 @@ function CarrierFields({
   const sms = (
     <div className={styles.stack}>
       <Whitelist kind="smpp" />
-      <Fieldset legend="Outbound SMPP" disabled={readOnly}>
+      <Fieldset legend={t('carrierForm.outboundSmpp')} disabled={readOnly}>
         <div className={styles.grid}>
-          <TextField label="System ID" autoComplete="off" {...register('smpp_system_id')} />
-          <PasswordField label="Password" autoComplete="new-password" {...register('smpp_password')} />
+          <TextField label={t('carrierForm.systemId')} autoComplete="off" {...register('smpp_system_id')} />
+          <PasswordField
+            label={t('carrierForm.password')}
+            autoComplete="new-password"
+            {...register('smpp_password')}
+          />
         </div>
         <SmppGatewaysFields
           direction="outbound"
@@ -355,14 +354,18 @@ function CarrierFields({
         />
       </Fieldset>
       <Fieldset
-        legend="Inbound SMPP"
-        description="The addresses your carrier sends messages from; whitelisting them needs an inbound password."
+        legend={t('carrierForm.inboundSmpp')}
+        description={t('carrierForm.inboundSmppDescription')}
         disabled={readOnly}
       >
         <div className={styles.grid}>
-          <TextField label="System ID" autoComplete="off" {...register('smpp_inbound_system_id')} />
+          <TextField
+            label={t('carrierForm.systemId')}
+            autoComplete="off"
+            {...register('smpp_inbound_system_id')}
+          />
           <PasswordField
-            label="Password"
+            label={t('carrierForm.password')}
             autoComplete="new-password"
             error={errors.smpp_inbound_password}
             {...register('smpp_inbound_password')}
@@ -380,14 +383,14 @@ function CarrierFields({
   return (
     <>
       {placeholders.length > 0 && !readOnly ? (
-        <Alert kind="warning" title="This carrier was made from a template">
-          Replace its placeholders with your own values before saving: {placeholders.join(', ')}.
+        <Alert kind="warning" title={t('carrierForm.templateTitle')}>
+          {t('carrierForm.templateText', { placeholders: placeholders.join(', ') })}
         </Alert>
       ) : null}
-      <Fieldset legend="Carrier" disabled={readOnly}>
+      <Fieldset legend={t('carrierForm.carrier')} disabled={readOnly}>
         <div className={styles.grid}>
           <TextField
-            label="Carrier name"
+            label={t('carrierForm.name')}
             required
             autoComplete="off"
             error={errors.name}
@@ -395,7 +398,7 @@ function CarrierFields({
           />
           {session.isServiceProviderOrAdmin ? (
             <AccountSelector
-              label="Used by"
+              label={t('carrierForm.usedBy')}
               accounts={accounts}
               value={accountSid}
               allOption
@@ -407,22 +410,22 @@ function CarrierFields({
           ) : null}
           {accountSid ? (
             <SelectField
-              label="Default application"
-              placeholder="None"
+              label={t('carrierForm.defaultApplication')}
+              placeholder={t('carrierForm.none')}
               options={(applications.data ?? []).map((a) => ({ value: a.application_sid, label: a.name }))}
               {...register('application_sid')}
             />
           ) : null}
         </div>
-        <CheckboxField toggle label="Active" {...register('is_active')} />
+        <CheckboxField toggle label={t('carrierForm.active')} {...register('is_active')} />
       </Fieldset>
       <Tabs
-        label="Carrier settings"
+        label={t('carrierForm.settings')}
         selected={tab}
         onChange={setTab}
         tabs={[
-          { id: 'sip', label: 'Voice (SIP)', panel: voice },
-          { id: 'smpp', label: 'SMS (SMPP)', panel: sms },
+          { id: 'sip', label: t('carrierForm.voiceTab'), panel: voice },
+          { id: 'smpp', label: t('carrierForm.smsTab'), panel: sms },
         ]}
       />
     </>
@@ -440,6 +443,7 @@ function CarrierFormView({
   smppGateways: SmppGateway[];
   accounts: Account[];
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const owner = ownerPath(session);
   // docs/product/telephony.md#who-may-do-what: service-provider carriers belong to service-provider users and up; account carriers to their account.
@@ -523,11 +527,11 @@ function CarrierFormView({
     <>
       <EntityForm
         entity={entity}
-        title={saved ? 'Edit carrier' : 'Add carrier'}
+        title={saved ? t('carrierForm.editTitle') : t('carrierForm.addTitle')}
         description={saved?.name}
         readOnly={readOnly}
         cancelTo={paths.carriers}
-        deleteLabel={saved && !readOnly ? 'Delete carrier' : undefined}
+        deleteLabel={saved && !readOnly ? t('carrierForm.deleteCarrier') : undefined}
         onDelete={() => setDeleting(true)}
       >
         {notYours ? <Alert kind="info">{T.carrierNoChanges}</Alert> : null}

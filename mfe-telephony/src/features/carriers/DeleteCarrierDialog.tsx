@@ -1,5 +1,8 @@
 // Deleting a carrier (docs/product/telephony.md#carrier-deletion): refused while phone numbers or outbound call routings use it — the dialog asks
 // first, lists them and keeps Delete disabled; the server refuses too. Its gateways go with it (one API call).
+import { CARRIER_LIST_TEXTS } from '@switchboard/shared/constants';
+import { fill, useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ConfirmDeleteWithChecks, FRESH } from '@switchboard/shared/admin';
 import { toast } from '@switchboard/shared/bus';
@@ -9,7 +12,7 @@ import { useGetCarrierPhoneNumbersQuery } from '../phone-numbers/api';
 import { useDeleteCarrierMutation } from './api';
 import { carrierDeleteBlockers } from './carrier.rules';
 
-export const deletedCarrierMessage = (name: string) => `Deleted carrier ${name}`;
+export const deletedCarrierMessage = (name: string) => fill(CARRIER_LIST_TEXTS.deleted, { name });
 
 export interface DeleteCarrierDialogProps {
   carrier: Pick<VoipCarrier, 'voip_carrier_sid' | 'name'> | null;
@@ -41,6 +44,7 @@ function DeleteCarrierCheck({
   onCancel: () => void;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const sid = carrier.voip_carrier_sid;
   const numbers = useGetCarrierPhoneNumbersQuery(sid, FRESH);
   const lcrs = useGetLcrsQuery(undefined, FRESH);
@@ -48,7 +52,7 @@ function DeleteCarrierCheck({
   const [remove] = useDeleteCarrierMutation();
   return (
     <ConfirmDeleteWithChecks
-      what="carrier"
+      what={t('carriers.what')}
       name={carrier.name}
       checks={[
         numbers,
@@ -56,9 +60,9 @@ function DeleteCarrierCheck({
         { isFetching: routes.isFetching || (!routes.data && !routes.error), error: routes.error },
       ]}
       blockers={() => carrierDeleteBlockers(sid, numbers.data ?? { data: [], total: 0 }, routing)}
-      checksFor="what uses this carrier"
-      blockedTitle="This carrier is in use and cannot be deleted"
-      blockedIntro="It is used by:"
+      checksFor={t('carriers.checksFor')}
+      blockedTitle={t('carriers.blockedTitle')}
+      blockedIntro={t('carriers.blockedIntro')}
       onCancel={onCancel}
       onConfirm={async () => {
         await remove(sid).unwrap();

@@ -2,6 +2,8 @@
 // pad crypto, OPTIONS ping, sips scheme) and SMPP gateways of one direction (address, port, TLS and primary for
 // outbound ones; address and netmask for whitelisted inbound ones). Removing a saved gateway deletes it on the
 // server after a confirmation; an unsaved row just goes.
+import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { toApiError } from '@switchboard/shared/api';
@@ -51,12 +53,13 @@ function useGatewayRemoval(
   deleteOnServer: (sid: string) => Promise<unknown>,
   deletedMessage: string,
 ) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const { reset, formState } = useFormContext<CarrierForm>();
   const [target, setTarget] = useState<RemovalTarget | null>(null);
   const dialog = (
     <ConfirmDelete
       open={target !== null}
-      what="gateway"
+      what={t('gateways.what')}
       name={target?.address ?? ''}
       onCancel={() => setTarget(null)}
       onConfirm={async () => {
@@ -89,6 +92,7 @@ export function SipGatewaysFields({
   readOnly: boolean;
   deleteGateway: (sid: string) => Promise<unknown>;
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const { control, register, getValues } = useFormContext<CarrierForm>();
   const { errors } = useFormState({ control, name: 'sip_gateways' });
   const { fields, append, remove } = useFieldArray({ control, name: 'sip_gateways', keyName: 'key' });
@@ -101,11 +105,7 @@ export function SipGatewaysFields({
   );
   const listError = listErrorOf(errors.sip_gateways);
   return (
-    <Fieldset
-      legend="SIP gateways"
-      description="At least one SIP gateway is required. A domain name may only be used for outbound calls."
-      disabled={readOnly}
-    >
+    <Fieldset legend={t('gateways.sipLegend')} description={t('gateways.sipDescription')} disabled={readOnly}>
       {listError ? <ErrorMessage className={styles.listError} message={listError} /> : null}
       <ul className={styles.gatewayList}>
         {fields.map((field, index) => {
@@ -113,12 +113,12 @@ export function SipGatewaysFields({
           const n = index + 1;
           return (
             <li key={field.key} className={styles.gateway}>
-              <Fieldset legend={`SIP gateway ${n}`}>
+              <Fieldset legend={t('gateways.sipGateway', { n })}>
                 <div className={styles.gatewayFields}>
                   <TextField
-                    label="Network address"
-                    placeholder="1.2.3.4 or sip.example.com"
-                    hint={placeholderHint(rows?.[index]?.ipv4)}
+                    label={t('gateways.networkAddress')}
+                    placeholder={t('gateways.sipAddressPlaceholder')}
+                    hint={hintOf(rows?.[index]?.ipv4)}
                     required
                     autoComplete="off"
                     error={rowErrors?.ipv4}
@@ -127,45 +127,54 @@ export function SipGatewaysFields({
                   {/* An IPv4 address without a port is reached on 5060 (docs/product/telephony.md#sip-gateways): the placeholder and the hint say
                       so, and the save sends it. Never written into the field, where typing would append to it. */}
                   <TextField
-                    label="Port"
+                    label={t('gateways.port')}
                     inputMode="numeric"
                     placeholder={String(DEFAULT_SIP_PORT)}
-                    hint={`Empty: ${DEFAULT_SIP_PORT} for an IP address`}
+                    hint={t('gateways.portHint', { port: DEFAULT_SIP_PORT })}
                     error={rowErrors?.port}
                     {...register(`sip_gateways.${index}.port`)}
                   />
                   <SelectField
-                    label="Netmask"
+                    label={t('gateways.netmask')}
                     options={NETMASKS}
                     error={rowErrors?.netmask}
                     {...register(`sip_gateways.${index}.netmask`)}
                   />
                   <SelectField
-                    label="Protocol"
+                    label={t('gateways.protocol')}
                     options={PROTOCOLS}
                     {...register(`sip_gateways.${index}.protocol`)}
                   />
                 </div>
                 <div className={styles.gatewayFlags}>
                   <CheckboxField
-                    label="Inbound"
+                    label={t('gateways.inbound')}
                     error={rowErrors?.inbound}
                     {...register(`sip_gateways.${index}.inbound`)}
                   />
-                  <CheckboxField label="Outbound" {...register(`sip_gateways.${index}.outbound`)} />
-                  <CheckboxField label="Active" {...register(`sip_gateways.${index}.is_active`)} />
-                  <CheckboxField label="Pad crypto" {...register(`sip_gateways.${index}.pad_crypto`)} />
                   <CheckboxField
-                    label="Send OPTIONS ping"
+                    label={t('gateways.outbound')}
+                    {...register(`sip_gateways.${index}.outbound`)}
+                  />
+                  <CheckboxField
+                    label={t('gateways.active')}
+                    {...register(`sip_gateways.${index}.is_active`)}
+                  />
+                  <CheckboxField
+                    label={t('gateways.padCrypto')}
+                    {...register(`sip_gateways.${index}.pad_crypto`)}
+                  />
+                  <CheckboxField
+                    label={t('gateways.optionsPing')}
                     {...register(`sip_gateways.${index}.send_options_ping`)}
                   />
                   <CheckboxField
-                    label="Use sips scheme"
+                    label={t('gateways.sipsScheme')}
                     {...register(`sip_gateways.${index}.use_sips_scheme`)}
                   />
                   {!readOnly ? (
                     <IconButton
-                      label={`Remove SIP gateway ${n}`}
+                      label={t('gateways.removeSipGateway', { n })}
                       icon={<IconTrash />}
                       onClick={() => {
                         const row = getValues(`sip_gateways.${index}`);
@@ -189,7 +198,7 @@ export function SipGatewaysFields({
             icon={<IconPlus />}
             onClick={() => append({ ...NEW_SIP_GATEWAY })}
           >
-            Add SIP gateway
+            {t('gateways.addSipGateway')}
           </Button>
         </div>
       ) : null}
@@ -207,6 +216,7 @@ export function SmppGatewaysFields({
   readOnly: boolean;
   deleteGateway: (sid: string) => Promise<unknown>;
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const name = direction === 'outbound' ? 'smpp_outbound' : 'smpp_inbound';
   const { control, register, getValues } = useFormContext<CarrierForm>();
   const { errors } = useFormState({ control, name });
@@ -219,7 +229,6 @@ export function SmppGatewaysFields({
     TELEPHONY_MESSAGES.smppGatewayDeleted(direction),
   );
   const listError = listErrorOf(errors[name]);
-  const label = direction === 'outbound' ? 'Outbound SMPP gateway' : 'Inbound SMPP gateway';
   return (
     <div className={styles.stack}>
       {listError ? <ErrorMessage className={styles.listError} message={listError} /> : null}
@@ -229,12 +238,18 @@ export function SmppGatewaysFields({
           const n = index + 1;
           return (
             <li key={field.key} className={styles.gateway}>
-              <Fieldset legend={`${label} ${n}`} disabled={readOnly}>
+              <Fieldset
+                legend={t(
+                  direction === 'outbound' ? 'gateways.outboundSmppGateway' : 'gateways.inboundSmppGateway',
+                  { n },
+                )}
+                disabled={readOnly}
+              >
                 <div className={styles.gatewayFields}>
                   <TextField
-                    label="Network address"
+                    label={t('gateways.networkAddress')}
                     placeholder={direction === 'outbound' ? 'smpp.example.com' : '1.2.3.4'}
-                    hint={placeholderHint(rows?.[index]?.ipv4)}
+                    hint={hintOf(rows?.[index]?.ipv4)}
                     required
                     autoComplete="off"
                     error={rowErrors?.ipv4}
@@ -242,14 +257,14 @@ export function SmppGatewaysFields({
                   />
                   {direction === 'outbound' ? (
                     <TextField
-                      label="Port"
+                      label={t('gateways.port')}
                       inputMode="numeric"
                       error={rowErrors?.port}
                       {...register(`${name}.${index}.port`)}
                     />
                   ) : (
                     <SelectField
-                      label="Netmask"
+                      label={t('gateways.netmask')}
                       options={NETMASKS}
                       {...register(`${name}.${index}.netmask`)}
                     />
@@ -258,13 +273,21 @@ export function SmppGatewaysFields({
                 <div className={styles.gatewayFlags}>
                   {direction === 'outbound' ? (
                     <>
-                      <CheckboxField label="Use TLS" {...register(`${name}.${index}.use_tls`)} />
-                      <CheckboxField label="Primary" {...register(`${name}.${index}.is_primary`)} />
+                      <CheckboxField label={t('gateways.useTls')} {...register(`${name}.${index}.use_tls`)} />
+                      <CheckboxField
+                        label={t('gateways.primary')}
+                        {...register(`${name}.${index}.is_primary`)}
+                      />
                     </>
                   ) : null}
                   {!readOnly ? (
                     <IconButton
-                      label={`Remove ${label.toLowerCase()} ${n}`}
+                      label={t(
+                        direction === 'outbound'
+                          ? 'gateways.removeOutboundSmppGateway'
+                          : 'gateways.removeInboundSmppGateway',
+                        { n },
+                      )}
                       icon={<IconTrash />}
                       onClick={() => {
                         const row = getValues(`${name}.${index}`);
@@ -288,13 +311,19 @@ export function SmppGatewaysFields({
             icon={<IconPlus />}
             onClick={() => append(newSmppGateway(direction))}
           >
-            {direction === 'outbound' ? 'Add outbound gateway' : 'Add inbound gateway'}
+            {direction === 'outbound' ? t('gateways.addOutboundGateway') : t('gateways.addInboundGateway')}
           </Button>
         </div>
       ) : null}
       {removal.dialog}
     </div>
   );
+}
+
+/** A template placeholder's hint, in the user's language. */
+export function hintOf(value: string | null | undefined): string | undefined {
+  const hint = placeholderHint(value);
+  return hint ? translateKnown(hint) : undefined;
 }
 
 /** The server's message of a failed gateway save, naming the gateway. */

@@ -1,6 +1,8 @@
 // A registering carrier's status on its edit page (docs/product/telephony.md#registration-status): registered / unregistered / not started with the
 // SBC's reason, and, when the last REGISTER has a call id, its pcap (the observability area's endpoint, the
 // service-provider register variant) to download.
+import { useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { toApiError } from '@switchboard/shared/api';
 import { getApiBaseUrl } from '@switchboard/shared/config';
 import { toast } from '@switchboard/shared/bus';
@@ -9,9 +11,10 @@ import { Alert } from '@switchboard/shared/ui';
 import { saveObjectUrl } from '../../lib/save-file';
 import styles from '../../lib/telephony.module.css';
 import { registerPcapPath, useDownloadRegisterPcapMutation } from './api';
-import { registrationState } from './carrier.rules';
+import { REGISTRATION_TEXT_KEYS, registrationState } from './carrier.rules';
 
 export function RegisterStatus({ carrier }: { carrier: VoipCarrier }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const state = registrationState(carrier);
   const [download, { isLoading }] = useDownloadRegisterPcapMutation();
   const callId = carrier.register_status?.callId;
@@ -22,11 +25,14 @@ export function RegisterStatus({ carrier }: { carrier: VoipCarrier }) {
   if (!state) return null;
   const kind = state === 'registered' ? 'success' : state === 'unregistered' ? 'error' : 'info';
   return (
-    <Alert kind={kind} title={`Registration: ${state}`}>
-      {carrier.register_status?.reason ? <p>Reason: {carrier.register_status.reason}</p> : null}
-      {state === 'not started' ? (
-        <p className={styles.muted}>The SBC has not reported a registration yet.</p>
+    <Alert
+      kind={kind}
+      title={t('carriers.registration', { state: t(`carriers.${REGISTRATION_TEXT_KEYS[state]}`) })}
+    >
+      {carrier.register_status?.reason ? (
+        <p>{t('carriers.reason', { reason: carrier.register_status.reason })}</p>
       ) : null}
+      {state === 'not started' ? <p className={styles.muted}>{t('carriers.notReported')}</p> : null}
       {callId && serviceProviderSid ? (
         <p>
           <a
@@ -42,7 +48,7 @@ export function RegisterStatus({ carrier }: { carrier: VoipCarrier }) {
                 );
             }}
           >
-            Download the REGISTER pcap
+            {t('carriers.downloadPcap')}
           </a>
         </p>
       ) : null}

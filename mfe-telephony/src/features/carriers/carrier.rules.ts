@@ -1,6 +1,8 @@
 // The carrier form between the wire and the form (its rules are the shared `carrierFormSchema`: both tabs, every
 // rule of docs/product/telephony.md#carrier-form), the payloads of the carrier and its gateways (values trimmed), the registration state shown
 // on the list and the edit page, and what keeps a carrier from being deleted.
+import { GATEWAY_TEXTS } from '@switchboard/shared/constants';
+import { fill } from '@switchboard/shared/i18n';
 import type {
   Lcr,
   LcrRoute,
@@ -199,6 +201,13 @@ export function smppGatewayPayload(
   };
 }
 
+/** The translation key (of the area's 'carriers' texts) of each registration state. */
+export const REGISTRATION_TEXT_KEYS = {
+  registered: 'registered',
+  unregistered: 'unregistered',
+  'not started': 'notStarted',
+} as const satisfies Record<RegistrationState, string>;
+
 /**
  * The registration chip (docs/product/telephony.md#registration-status): only for carriers that register; 'not
  * started' while there is no status; a registration the SBC let run out is 'unregistered' (the shared rule:
@@ -245,7 +254,7 @@ export function templatePlaceholder(value: string | null | undefined): string | 
 /** The hint of a field that still holds a template's placeholder. */
 export function placeholderHint(value: string | null | undefined): string | undefined {
   const placeholder = templatePlaceholder(value);
-  return placeholder ? `Template placeholder: replace ${placeholder} with your own value.` : undefined;
+  return placeholder ? fill(GATEWAY_TEXTS.templatePlaceholder, { placeholder }) : undefined;
 }
 
 /**

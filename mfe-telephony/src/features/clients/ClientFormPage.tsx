@@ -2,6 +2,8 @@
 // create; masked, with reveal), active and the three allow_direct_* flags (on by default). The account must have
 // a SIP realm: without one the form says so, prompts to set it, and Save stays disabled. A failed load of the
 // client shows the error and returns to the list.
+import { useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -44,6 +46,7 @@ import { clientCreatePayload, clientToForm, clientUpdatePayload } from './client
 import { ClientRegistration } from './Registration';
 
 export default function ClientFormPage() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const { client_sid: sid } = useParams();
   const session = useSessionInfo();
   const navigate = useNavigate();
@@ -58,12 +61,12 @@ export default function ClientFormPage() {
     toast('error', toApiError(client.error).msg);
     navigate(paths.clients, { replace: true });
   }, [client.error, navigate]);
-  if (client.error) return <PageLoading label="Loading the client" />;
+  if (client.error) return <PageLoading label={t('clientForm.loading')} />;
   return (
     <EntityLoader
       entity={sid ? client : undefined}
       needs={[accounts]}
-      loadingLabel={sid ? 'Loading the client' : 'Loading'}
+      loadingLabel={sid ? t('clientForm.loading') : t('carrierForm.loading')}
     >
       {(saved, [accountList]) => {
         const account =
@@ -96,6 +99,7 @@ function ClientFormView({
   accounts: Account[];
   defaultAccount: string;
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const readOnly = session.isViewOnly;
   const [create] = useCreateSipClientMutation();
@@ -139,7 +143,7 @@ function ClientFormView({
   return (
     <EntityForm
       entity={entity}
-      title={saved ? 'Edit SIP client' : 'Add SIP client'}
+      title={saved ? t('clientForm.editTitle') : t('clientForm.addTitle')}
       description={saved?.username ?? undefined}
       readOnly={readOnly}
       saveDisabled={!realm}
@@ -176,7 +180,7 @@ function ClientFormView({
           {R.header}: <ClientRegistration client={saved} usernames={saved.username} />
         </p>
       ) : null}
-      <Fieldset legend="SIP client" disabled={readOnly}>
+      <Fieldset legend={t('clientForm.legend')} disabled={readOnly}>
         <div className={styles.grid}>
           {session.isServiceProviderOrAdmin ? (
             <AccountSelector
@@ -190,7 +194,7 @@ function ClientFormView({
             />
           ) : null}
           <TextField
-            label="Username"
+            label={t('clientForm.username')}
             required
             autoComplete="off"
             suffix={realm ? `@${realm}` : undefined}
@@ -198,19 +202,19 @@ function ClientFormView({
             {...register('username')}
           />
           <PasswordField
-            label="Password"
+            label={t('clientForm.password')}
             required={!saved}
             autoComplete="new-password"
-            placeholder={saved ? 'Leave blank to keep the current password' : undefined}
-            hint={saved ? `Current: ${saved.password ?? ''}` : undefined}
+            placeholder={saved ? t('clientForm.keepPassword') : undefined}
+            hint={saved ? t('clientForm.currentPassword', { password: saved.password ?? '' }) : undefined}
             error={errors.password}
             {...register('password')}
           />
         </div>
-        <CheckboxField toggle label="Active" {...register('is_active')} />
-        <CheckboxField label="Allow direct calls to applications" {...register('allow_direct_app_calling')} />
-        <CheckboxField label="Allow direct calls to queues" {...register('allow_direct_queue_calling')} />
-        <CheckboxField label="Allow direct calls to users" {...register('allow_direct_user_calling')} />
+        <CheckboxField toggle label={t('clientForm.active')} {...register('is_active')} />
+        <CheckboxField label={t('clientForm.directApps')} {...register('allow_direct_app_calling')} />
+        <CheckboxField label={t('clientForm.directQueues')} {...register('allow_direct_queue_calling')} />
+        <CheckboxField label={t('clientForm.directUsers')} {...register('allow_direct_user_calling')} />
       </Fieldset>
     </EntityForm>
   );

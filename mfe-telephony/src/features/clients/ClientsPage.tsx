@@ -1,5 +1,7 @@
 // SIP clients (docs/product/telephony.md#sip-clients): the device credentials of the accounts, filter by username,
 // account filter, 'No sip clients.', delete ('Deleted sip client'); and whether each is registered now (Registration.tsx).
+import { useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { Client } from '@switchboard/shared/types';
@@ -14,6 +16,7 @@ function useClients(_params: ListParams) {
 }
 
 export default function ClientsPage() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const [remove] = useDeleteSipClientMutation();
   const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
@@ -33,13 +36,17 @@ export default function ClientsPage() {
       ? [
           {
             key: 'account',
-            header: 'Account',
+            header: t('common.account'),
             render: (c: Client) =>
               accounts.data?.find((a) => a.account_sid === c.account_sid)?.name ?? c.account_sid,
           },
         ]
       : []),
-    { key: 'active', header: 'Status', render: (c) => (c.is_active ? 'active' : 'inactive') },
+    {
+      key: 'active',
+      header: t('common.status'),
+      render: (c) => (c.is_active ? t('common.active') : t('common.inactive')),
+    },
     {
       key: 'registration',
       header: R.header,
@@ -48,17 +55,17 @@ export default function ClientsPage() {
   ];
   return (
     <ListPage
-      title="SIP clients"
-      what="sip client"
+      title={t('clients.title')}
+      what={t('clients.what')}
       useItems={useClients}
       getRowKey={(c) => c.client_sid}
       getName={(c) => c.username ?? ''}
-      nameHeader="Username"
+      nameHeader={t('clients.username')}
       editPath={(c) => paths.clientEdit(c.client_sid)}
       columns={columns}
-      emptyText={T.noClients}
-      filterPlaceholder="Filter by username"
-      add={{ label: 'Add SIP client', to: paths.clientAdd }}
+      emptyText={t('messages.noClients')}
+      filterPlaceholder={t('clients.filter')}
+      add={{ label: t('clients.add'), to: paths.clientAdd }}
       accountFilter={{ mode: 'optional', accountOf: (c) => c.account_sid }}
       // an admin sees every client: the page shows the current service provider's accounts'
       keep={(c) => !session.isAdmin || inServiceProvider.has(c.account_sid)}

@@ -2,6 +2,8 @@
 // 'Used by', status, routes, delete, 'No outbound call routes.'); everyone else is sent on to the edit page of
 // their own table, or to add one, and told why ('You do not have permissions to manage all outbound call routes').
 // Under the list, 'Test a number' over the saved tables (docs/product/telephony.md#routing-tester).
+import { useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { Navigate } from 'react-router';
 import { ListPage, PageLoading, LoadError, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import { useGetServiceProviderAccountsQuery, useGetServiceProvidersQuery } from '@switchboard/shared/api';
@@ -20,10 +22,11 @@ function useLcrs(_params: ListParams) {
 
 /** Where a user who does not manage every table goes: their own table, or adding one. */
 function OwnRouting() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const lcrs = useGetLcrsQuery();
   if (lcrs.error) return <LoadError error={lcrs.error} onRetry={() => lcrs.refetch()} />;
-  if (!lcrs.data) return <PageLoading label="Loading outbound call routing" />;
+  if (!lcrs.data) return <PageLoading label={t('lcrs.loading')} />;
   const own = ownLcr(lcrs.data, session);
   return (
     <Navigate
@@ -35,6 +38,7 @@ function OwnRouting() {
 }
 
 function LcrList() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const [remove] = useDeleteLcrMutation();
   const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
@@ -45,30 +49,34 @@ function LcrList() {
   const spName =
     providers.data?.find((p) => p.service_provider_sid === session.serviceProviderSid)?.name ?? '';
   const columns: Column<Lcr>[] = [
-    { key: 'status', header: 'Status', render: (l) => (l.is_active ? 'active' : 'inactive') },
+    {
+      key: 'status',
+      header: t('common.status'),
+      render: (l) => (l.is_active ? t('common.active') : t('common.inactive')),
+    },
     {
       key: 'usedBy',
-      header: 'Used by',
+      header: t('common.usedBy'),
       render: (l) =>
         l.account_sid
           ? (accounts.data?.find((a) => a.account_sid === l.account_sid)?.name ?? l.account_sid)
           : spName,
     },
-    { key: 'routes', header: 'Routes', render: (l) => String(l.number_routes ?? '') },
+    { key: 'routes', header: t('lcrs.routes'), render: (l) => String(l.number_routes ?? '') },
   ];
   return (
     <>
       <ListPage
-        title="Outbound call routing"
-        what="outbound call route"
+        title={t('lcrs.title')}
+        what={t('lcrs.what')}
         useItems={useLcrs}
         getRowKey={(l) => l.lcr_sid}
         getName={(l) => l.name ?? l.lcr_sid}
         editPath={(l) => paths.lcrEdit(l.lcr_sid)}
         columns={columns}
-        emptyText={T.noLcrs}
-        add={{ label: 'Add outbound call routing', to: paths.lcrAdd }}
-        accountFilter={{ mode: 'optional', label: 'Used by', accountOf: (l) => l.account_sid }}
+        emptyText={t('messages.noLcrs')}
+        add={{ label: t('lcrs.add'), to: paths.lcrAdd }}
+        accountFilter={{ mode: 'optional', label: t('common.usedBy'), accountOf: (l) => l.account_sid }}
         // the current service provider's tables: its own and its accounts'
         keep={(l) =>
           l.account_sid

@@ -1,13 +1,15 @@
 // The notice of the Teams pages when the current service provider has no Microsoft Teams FQDN (docs/product/telephony.md#microsoft-teams-tenants): calls
 // cannot reach the tenants until it is set on Settings.
+import { useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { useSessionInfo } from '@switchboard/shared/admin';
 import { useGetServiceProvidersQuery } from '@switchboard/shared/api';
 import { Alert } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
-import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { paths } from '../../lib/paths';
 
 export function TeamsFqdnNotice() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const providers = useGetServiceProvidersQuery();
   const current = providers.data?.find((sp) => sp.service_provider_sid === session.serviceProviderSid);
@@ -18,12 +20,12 @@ export function TeamsFqdnNotice() {
       action={
         session.isServiceProviderOrAdmin && !session.isViewOnly ? (
           <ButtonLink to={paths.settings} size="sm">
-            Go to Settings
+            {t('tenants.goToSettings')}
           </ButtonLink>
         ) : undefined
       }
     >
-      {T.noTeamsFqdn}
+      {t('messages.noTeamsFqdn')}
     </Alert>
   );
 }

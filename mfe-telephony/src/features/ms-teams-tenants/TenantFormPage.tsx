@@ -1,5 +1,7 @@
 // Add / edit a Microsoft Teams tenant (docs/product/telephony.md#tenant-form): domain name (required, unique), account and
 // application; the notice when the service provider has no Teams FQDN.
+import { useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -34,6 +36,7 @@ import { TeamsFqdnNotice } from './TeamsFqdnNotice';
 import { isDomainTaken, tenantPayload, tenantToForm } from './tenant.rules';
 
 export default function TenantFormPage() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const { ms_teams_tenant_sid: sid } = useParams();
   const session = useSessionInfo();
   const tenant = useGetTenantQuery(sid ?? '', { skip: !sid });
@@ -46,7 +49,7 @@ export default function TenantFormPage() {
     <EntityLoader
       entity={sid ? tenant : undefined}
       needs={[tenants, accounts]}
-      loadingLabel={sid ? 'Loading the tenant' : 'Loading'}
+      loadingLabel={sid ? t('tenantForm.loading') : t('carrierForm.loading')}
     >
       {(saved, [all, accountList]) => {
         const account =
@@ -87,6 +90,7 @@ function TenantForm({
   accounts: Account[];
   defaultAccount: string;
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const readOnly = session.isViewOnly;
   const [create] = useCreateTenantMutation();
@@ -121,7 +125,7 @@ function TenantForm({
   return (
     <EntityForm
       entity={entity}
-      title={saved ? 'Edit Microsoft Teams tenant' : 'Add Microsoft Teams tenant'}
+      title={saved ? t('tenantForm.editTitle') : t('tenantForm.addTitle')}
       description={saved?.tenant_fqdn}
       readOnly={readOnly}
       cancelTo={paths.tenants}
@@ -138,10 +142,10 @@ function TenantForm({
       }
     >
       <TeamsFqdnNotice />
-      <Fieldset legend="Tenant" disabled={readOnly}>
+      <Fieldset legend={t('tenantForm.legend')} disabled={readOnly}>
         <div className={styles.grid}>
           <TextField
-            label="Domain name"
+            label={t('tenantForm.domain')}
             required
             placeholder="contoso.example.com"
             autoComplete="off"
@@ -161,8 +165,8 @@ function TenantForm({
             />
           ) : null}
           <SelectField
-            label="Application"
-            placeholder="None"
+            label={t('tenantForm.application')}
+            placeholder={t('common.none')}
             options={(applications.data ?? []).map((a) => ({ value: a.application_sid, label: a.name }))}
             {...register('application_sid')}
           />

@@ -1,5 +1,7 @@
 // Microsoft Teams tenants (docs/product/telephony.md#microsoft-teams-tenants): the current service provider's tenants by domain name, filter,
 // account filter, 'No Microsoft Teams Tenant.', the notice when the service provider has no Teams FQDN, delete.
+import { useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { MsTeamsTenant } from '@switchboard/shared/types';
@@ -16,12 +18,14 @@ function useTenants(_params: ListParams) {
 }
 
 function ApplicationName({ sid }: { sid: string | null }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const app = useGetApplicationChoiceQuery(sid ?? '', { skip: !sid });
-  if (!sid) return <span className={styles.muted}>None</span>;
+  if (!sid) return <span className={styles.muted}>{t('common.none')}</span>;
   return <>{app.data?.name ?? '…'}</>;
 }
 
 export default function TenantsPage() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const [remove] = useDeleteTenantMutation();
   const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
@@ -30,29 +34,34 @@ export default function TenantsPage() {
   const columns: Column<MsTeamsTenant>[] = [
     {
       key: 'account',
-      header: 'Account',
-      render: (t) => accounts.data?.find((a) => a.account_sid === t.account_sid)?.name ?? t.account_sid,
+      header: t('common.account'),
+      render: (tenant) =>
+        accounts.data?.find((a) => a.account_sid === tenant.account_sid)?.name ?? tenant.account_sid,
     },
-    { key: 'application', header: 'Application', render: (t) => <ApplicationName sid={t.application_sid} /> },
+    {
+      key: 'application',
+      header: t('common.application'),
+      render: (tenant) => <ApplicationName sid={tenant.application_sid} />,
+    },
   ];
   return (
     <ListPage
-      title="Microsoft Teams tenants"
-      what="Microsoft Teams tenant"
+      title={t('tenants.title')}
+      what={t('tenants.what')}
       useItems={useTenants}
-      getRowKey={(t) => t.ms_teams_tenant_sid}
-      getName={(t) => t.tenant_fqdn}
-      nameHeader="Domain name"
-      editPath={(t) => paths.tenantEdit(t.ms_teams_tenant_sid)}
+      getRowKey={(tenant) => tenant.ms_teams_tenant_sid}
+      getName={(tenant) => tenant.tenant_fqdn}
+      nameHeader={t('tenants.domain')}
+      editPath={(tenant) => paths.tenantEdit(tenant.ms_teams_tenant_sid)}
       columns={columns}
-      emptyText={T.noTenants}
-      filterPlaceholder="Filter by domain name"
-      add={{ label: 'Add Microsoft Teams tenant', to: paths.tenantAdd }}
-      accountFilter={{ mode: 'optional', accountOf: (t) => t.account_sid }}
+      emptyText={t('messages.noTenants')}
+      filterPlaceholder={t('tenants.filter')}
+      add={{ label: t('tenants.add'), to: paths.tenantAdd }}
+      accountFilter={{ mode: 'optional', accountOf: (tenant) => tenant.account_sid }}
       // the server answers every tenant the caller may see: the page shows the current service provider's
-      keep={(t) => t.service_provider_sid === session.serviceProviderSid}
+      keep={(tenant) => tenant.service_provider_sid === session.serviceProviderSid}
       requireServiceProvider
-      onDelete={(t) => remove(t.ms_teams_tenant_sid).unwrap()}
+      onDelete={(tenant) => remove(tenant.ms_teams_tenant_sid).unwrap()}
       deletedMessage={() => T.tenantDeleted}
     >
       <TeamsFqdnNotice />

@@ -2,6 +2,8 @@
 // total, 'No phone numbers.'; with an account selected, rows can be selected and pointed at an application (or
 // none) in one go ('Updating number routing...'); without one, 'Select an account to assign applications to phone
 // numbers.'. CSV import and export of what the list shows (Switchboard's addition). The creation needs a carrier.
+import { useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { useEffect, useState } from 'react';
 import { ListPage, useSelectedAccount, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import {
@@ -35,8 +37,9 @@ function useNumbers({ serviceProviderSid, page, pageSize, filter, accountSid }: 
 }
 
 function ApplicationName({ sid }: { sid: string | null }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const app = useGetApplicationChoiceQuery(sid ?? '', { skip: !sid });
-  if (!sid) return <span className={styles.muted}>None</span>;
+  if (!sid) return <span className={styles.muted}>{t('common.none')}</span>;
   return <>{app.data?.name ?? (app.error ? sid : '…')}</>;
 }
 
@@ -50,14 +53,15 @@ function AssignApplicationBar({
   selected: ReadonlySet<string>;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const applications = useGetApplicationChoicesQuery(accountSid);
   const [assign, { isLoading }] = useAssignApplicationMutation();
   const [applicationSid, setApplicationSid] = useState('');
   return (
     <div className={styles.bulkBar}>
       <SelectField
-        label="Application for the selected numbers"
-        placeholder="None"
+        label={t('numbers.assignApplication')}
+        placeholder={t('common.none')}
         options={(applications.data ?? []).map((a) => ({ value: a.application_sid, label: a.name }))}
         value={applicationSid}
         onChange={(event) => setApplicationSid(event.target.value)}
@@ -74,16 +78,14 @@ function AssignApplicationBar({
                 toast('success', T.numberRoutingUpdated);
                 onDone();
               },
-              (reason: unknown) => toastApiError(reason, 'The numbers could not be updated'),
+              (reason: unknown) => toastApiError(reason, t('numbers.updateFailed')),
             )
         }
       >
-        {selected.size === 0
-          ? 'Assign to the selected numbers'
-          : `Assign to ${selected.size} selected number${selected.size === 1 ? '' : 's'}`}
+        {selected.size === 0 ? t('numbers.assign') : t('numbers.assignCount', { count: selected.size })}
       </Button>
       <p role="status" className={styles.muted}>
-        {isLoading ? T.updatingNumberRouting : ''}
+        {isLoading ? t('messages.updatingNumberRouting') : ''}
       </p>
     </div>
   );
@@ -91,6 +93,7 @@ function AssignApplicationBar({
 
 /** Downloads what the list shows (its filter and account) as CSV: written by the API, or here when it cannot. */
 function ExportButton({ params, onServer }: { params: ListParams; onServer: boolean }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const [exportThere, there] = useExportPhoneNumbersMutation();
   const [exportHere, here] = useExportPhoneNumbersHereMutation();
   const exportCsv = onServer ? exportThere : exportHere;
@@ -107,16 +110,17 @@ function ExportButton({ params, onServer }: { params: ListParams; onServer: bool
           .unwrap()
           .then(
             (url) => saveObjectUrl(url, 'phone-numbers.csv'),
-            (reason: unknown) => toastApiError(reason, 'The phone numbers could not be exported'),
+            (reason: unknown) => toastApiError(reason, t('numbers.exportFailed')),
           )
       }
     >
-      Export CSV
+      {t('numbers.exportCsv')}
     </Button>
   );
 }
 
 export default function PhoneNumbersPage() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const capabilities = useApiCapabilities();
   const descriptions = capabilities.has('phone-number-descriptions');
@@ -142,22 +146,42 @@ export default function PhoneNumbersPage() {
   const columns: Column<PhoneNumber>[] = [
     // a jambonz API has no descriptions: no empty column for them
     ...(descriptions
-      ? [{ key: 'description', header: 'Description', render: (n: PhoneNumber) => n.description ?? '' }]
+      ? [
+          {
+            key: 'description',
+            header: t('numbers.description'),
+            render: (n: PhoneNumber) => n.description ?? '',
+          },
+        ]
       : []),
-    { key: 'carrier', header: 'Carrier', render: (n) => carrierName(n.voip_carrier_sid) },
+    { key: 'carrier', header: t('numbers.carrier'), render: (n) => carrierName(n.voip_carrier_sid) },
     ...(session.isServiceProviderOrAdmin && !selectedAccount
-      ? [{ key: 'account', header: 'Account', render: (n: PhoneNumber) => accountName(n.account_sid) }]
+      ? [
+          {
+            key: 'account',
+            header: t('common.account'),
+            render: (n: PhoneNumber) => accountName(n.account_sid),
+          },
+        ]
       : []),
-    { key: 'application', header: 'Application', render: (n) => <ApplicationName sid={n.application_sid} /> },
+    {
+      key: 'application',
+      header: t('common.application'),
+      render: (n) => <ApplicationName sid={n.application_sid} />,
+    },
   ];
 
   if (carriers.data && carriers.data.length === 0) {
     return (
       <>
-        <PageHeader title="Phone numbers" />
+        <PageHeader title={t('numbers.title')} />
         <EmptyState
-          title={T.noCarrierForNumbers}
-          action={session.isViewOnly ? undefined : <ButtonLink to={paths.carrierAdd}>Add carrier</ButtonLink>}
+          title={t('messages.noCarrierForNumbers')}
+          action={
+            session.isViewOnly ? undefined : (
+              <ButtonLink to={paths.carrierAdd}>{t('numbers.addCarrier')}</ButtonLink>
+            )
+          }
         />
       </>
     );
@@ -165,29 +189,33 @@ export default function PhoneNumbersPage() {
 
   return (
     <ListPage
-      title="Phone numbers"
-      what="phone number"
+      title={t('numbers.title')}
+      what={t('numbers.what')}
       useItems={useNumbers}
       getRowKey={(n) => n.phone_number_sid}
       getName={(n) => n.number}
-      nameHeader="Number"
+      nameHeader={t('numbers.number')}
       editPath={(n) => paths.phoneNumberEdit(n.phone_number_sid)}
       columns={columns}
-      emptyText={T.noPhoneNumbers}
-      filterPlaceholder={descriptions ? 'Filter by number or description' : 'Filter by number'}
-      add={{ label: 'Add phone number', to: paths.phoneNumberAdd }}
+      emptyText={t('messages.noPhoneNumbers')}
+      filterPlaceholder={descriptions ? t('numbers.filterWithDescription') : t('numbers.filter')}
+      add={{ label: t('numbers.add'), to: paths.phoneNumberAdd }}
       accountFilter={{ mode: 'optional' }}
       requireServiceProvider
       onDelete={(n) => remove(n.phone_number_sid).unwrap()}
       deletedMessage={(n) => T.deletedPhoneNumber(n.number)}
       headerActions={(params) => (
         <>
-          {session.isViewOnly ? null : <ButtonLink to={paths.phoneNumberImport}>Import CSV</ButtonLink>}
+          {session.isViewOnly ? null : (
+            <ButtonLink to={paths.phoneNumberImport}>{t('numbers.importCsv')}</ButtonLink>
+          )}
           <ExportButton params={params} onServer={capabilities.has('phone-number-export')} />
         </>
       )}
       selection={
-        canAssign ? { selected, onChange: setSelected, label: (n) => `Select ${n.number}` } : undefined
+        canAssign
+          ? { selected, onChange: setSelected, label: (n) => t('numbers.select', { number: n.number }) }
+          : undefined
       }
     >
       {canAssign && selectedAccount ? (
@@ -197,7 +225,7 @@ export default function PhoneNumbersPage() {
           onDone={() => setSelected(new Set())}
         />
       ) : session.isViewOnly ? null : (
-        <p className={styles.muted}>{T.selectAccountToAssign}</p>
+        <p className={styles.muted}>{t('messages.selectAccountToAssign')}</p>
       )}
     </ListPage>
   );

@@ -1,6 +1,7 @@
 // The frame every form field shares: a <label> bound to the control, the required mark, hint text and
 // the inline error, wired to the control with aria-describedby / aria-invalid / aria-required.
 import { useId, type ReactNode } from 'react';
+import { translateKnown } from '@switchboard/shared/i18n';
 import styles from './fields.module.css';
 import { cx } from '../root';
 import { IconAlert } from '../icons';
@@ -24,8 +25,9 @@ export interface FieldBaseProps {
 
 export function errorText(error: FieldErrorLike): string | undefined {
   if (!error) return undefined;
-  if (typeof error === 'string') return error;
-  return error.message || undefined;
+  // A rule's message is the English text shared with the API: shown in the user's language when it is a known one.
+  if (typeof error === 'string') return translateKnown(error);
+  return error.message ? translateKnown(error.message) : undefined;
 }
 
 interface FieldA11yOptions {

@@ -1,3 +1,4 @@
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import type { ReactNode } from 'react';
 import styles from './list.module.css';
 import { cx } from '../root';
@@ -67,10 +68,17 @@ export function DataTable<T>({
   rowActions,
   className,
 }: DataTableProps<T>) {
+  const { t } = useTranslation(KIT_NAMESPACE);
   const errorBox = error ? <ErrorMessage message={error} action={errorAction} /> : null;
   if (!rows || rows.length === 0) {
     if (loading)
-      return <Skeleton lines={4} label={`Loading ${caption.toLowerCase()}`} className={className} />;
+      return (
+        <Skeleton
+          lines={4}
+          label={t('loadingList', { lower: caption.toLowerCase(), title: caption })}
+          className={className}
+        />
+      );
     return (
       <div className={className}>
         {errorBox}
@@ -96,7 +104,7 @@ export function DataTable<T>({
               ))}
               {rowActions ? (
                 <th scope="col" className={styles.actionsCell}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('actions')}</VisuallyHidden>
                 </th>
               ) : null}
             </tr>

@@ -1,3 +1,4 @@
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import type { ReactNode } from 'react';
 import styles from './list.module.css';
 
@@ -14,10 +15,11 @@ export interface ListFooterProps {
 
 /** Under a list: 'Total: N record(s)' and the pager. */
 export function ListFooter({ total, children }: ListFooterProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
   return (
     <div className={styles.footer}>
       <p className={styles.total} aria-live="polite">
-        {totalText(total)}
+        {t('total', { count: total })}
       </p>
       {children ? <div className={styles.footerControls}>{children}</div> : null}
     </div>

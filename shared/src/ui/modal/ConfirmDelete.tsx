@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { KIT_NAMESPACE, translateKnown, useTranslation } from '@switchboard/shared/i18n';
 import { Modal } from './Modal';
 import { Button } from '../buttons';
 import { ErrorMessage } from '../feedback';
@@ -65,9 +66,10 @@ function ConfirmDeleteDialog({
   title,
   message,
   children,
-  confirmLabel = 'Delete',
+  confirmLabel,
   confirmDisabled = false,
 }: ConfirmDeleteProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<{ message: string; details?: string }>();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -86,8 +88,8 @@ function ConfirmDeleteDialog({
           // a text written for programs is not shown as the message, only behind 'Details'
           setError(
             details
-              ? { message: `${name} could not be deleted: the server refused it`, details }
-              : { message: messageOf(reason) },
+              ? { message: t('deleteRefused', { name }), details }
+              : { message: translateKnown(messageOf(reason)) },
           );
         },
       );
@@ -99,27 +101,27 @@ function ConfirmDeleteDialog({
       open
       role="alertdialog"
       size="sm"
-      title={title ?? (what ? `Delete ${what}` : 'Confirm delete')}
+      title={title ?? (what ? t('deleteWhat', { what }) : t('confirmDelete'))}
       onClose={onCancel}
       dismissible={!working}
       initialFocusRef={cancelRef}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={working}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} busy={working} disabled={confirmDisabled}>
-            {confirmLabel}
+            {confirmLabel ?? t('delete')}
           </Button>
         </>
       }
     >
-      <p>{message ?? deleteQuestion(name)}</p>
+      <p>{message ?? t('deleteQuestion', { name })}</p>
       {children}
       <ErrorMessage message={error?.message} />
       {error?.details ? (
         <details className={styles.details}>
-          <summary>Details</summary>
+          <summary>{t('details')}</summary>
           <pre>{error.details}</pre>
         </details>
       ) : null}

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import styles from './pagination.module.css';
 import { cx } from '../root';
 import { IconChevronLeft, IconChevronRight } from '../icons';
@@ -18,14 +19,8 @@ export interface PaginationProps extends PageRangeOptions {
  * The pager: Previous, page numbers (first, last, current ± neighbours) with ellipsis jumps, Next.
  * A <nav> landmark; the current page has aria-current="page". Nothing is rendered for a single page.
  */
-export function Pagination({
-  page,
-  pageCount,
-  onPageChange,
-  label = 'Pagination',
-  className,
-  ...options
-}: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label, className, ...options }: PaginationProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
   const go = (target: number) => {
@@ -34,15 +29,15 @@ export function Pagination({
   const atStart = current <= 1;
   const atEnd = current >= pageCount;
   return (
-    <nav aria-label={label} className={cx(styles.pagination, className)}>
+    <nav aria-label={label ?? t('pagination')} className={cx(styles.pagination, className)}>
       <ul className={styles.list}>
         <li>
           {/* aria-disabled rather than disabled: the button keeps focus at the ends. */}
           <button
             type="button"
             className={styles.item}
-            aria-label="Previous page"
-            title="Previous page"
+            aria-label={t('previousPage')}
+            title={t('previousPage')}
             aria-disabled={atStart || undefined}
             onClick={() => go(current - 1)}
           >
@@ -55,7 +50,7 @@ export function Pagination({
               <button
                 type="button"
                 className={cx(styles.item, item.page === current && styles.current)}
-                aria-label={`Page ${item.page}`}
+                aria-label={t('page', { page: item.page })}
                 aria-current={item.page === current ? 'page' : undefined}
                 onClick={() => go(item.page)}
               >
@@ -67,8 +62,8 @@ export function Pagination({
               <button
                 type="button"
                 className={styles.item}
-                aria-label={`Jump ${item.direction === 'back' ? 'back' : 'forward'} to page ${item.page}`}
-                title={`Page ${item.page}`}
+                aria-label={t(item.direction === 'back' ? 'jumpBack' : 'jumpForward', { page: item.page })}
+                title={t('page', { page: item.page })}
                 onClick={() => go(item.page)}
               >
                 …
@@ -80,8 +75,8 @@ export function Pagination({
           <button
             type="button"
             className={styles.item}
-            aria-label="Next page"
-            title="Next page"
+            aria-label={t('nextPage')}
+            title={t('nextPage')}
             aria-disabled={atEnd || undefined}
             onClick={() => go(current + 1)}
           >
@@ -108,13 +103,14 @@ export function PageSizeSelector({
   value = DEFAULT_PAGE_SIZE,
   onChange,
   options = PAGE_SIZES,
-  label = 'Page size',
+  label,
   className,
 }: PageSizeSelectorProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
   const controlId = useId();
   return (
     <div className={cx(styles.pageSize, className)}>
-      <label htmlFor={controlId}>{label}</label>
+      <label htmlFor={controlId}>{label ?? t('pageSize')}</label>
       <select
         id={controlId}
         className={styles.select}

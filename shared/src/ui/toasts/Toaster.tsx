@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { bus, type ToastKind, type ToastMessage } from '@switchboard/shared/bus';
+import { translateKnown } from '@switchboard/shared/i18n';
 import styles from './toasts.module.css';
 import { cx, SB_ROOT_CLASS } from '../root';
 import { IconAlert, IconClose, IconInfo, IconSuccess } from '../icons';
@@ -127,7 +128,7 @@ export function Toaster({ durationMs = TOAST_DURATION_MS, container }: ToasterPr
             >
               <Icon className={styles.icon} />
               <div className={styles.body}>
-                <p className={styles.message}>{t.message}</p>
+                <p className={styles.message}>{translateKnown(t.message)}</p>
                 {t.details ? (
                   <>
                     <button
