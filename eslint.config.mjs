@@ -76,6 +76,7 @@ const TEXTS_STILL_CONCATENATED = [
   'mfe-observability/src/features/call-page/CallTimeline.tsx',
   'mfe-observability/src/features/call-page/QualitySection.tsx',
   'mfe-observability/src/features/call-page/SipLadder.tsx',
+  'mfe-observability/src/features/call-quality/CallQualityPage.tsx',
   'mfe-observability/src/features/recent-calls/CallItem.tsx',
   'mfe-observability/src/features/recent-calls/CallsChart.tsx',
   'mfe-observability/src/features/recent-calls/RecordingPlayer.tsx',
