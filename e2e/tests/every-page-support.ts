@@ -165,6 +165,17 @@ export function portalPages(d: PortalData): PortalPage[] {
     { name: 'speech-service-edit', path: `/internal/speech-services/${d.speech}/edit` },
     { name: 'recent-calls', path: '/internal/recent-calls', ready: listItems('Calls') },
     { name: 'alerts', path: '/internal/alerts', ready: listItems('Alerts') },
+    {
+      name: 'call-quality',
+      path: '/internal/call-quality',
+      // the period's figures, or the page's word that it had no calls (the simulated day may not have begun)
+      ready: async (page) => {
+        const main = mainArea(page);
+        await expect(
+          main.getByRole('img', { name: /^ASR by carrier/ }).or(main.getByText('No calls in this period.')),
+        ).toBeVisible();
+      },
+    },
   ];
 }
 

@@ -40,31 +40,34 @@ function FiguresTable({
   rows: Array<{ key: string; name: React.ReactNode; figures: CallFigures; failures: SipFailureCount[] }>;
 }) {
   return (
-    <table className={styles.statsTable}>
-      <caption className={styles.visuallyHidden}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{head}</th>
-          <th scope="col">Calls</th>
-          <th scope="col">Answered</th>
-          <th scope="col">ASR</th>
-          <th scope="col">ACD</th>
-          <th scope="col">SIP failure codes</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.name}</th>
-            <td>{row.figures.calls.toLocaleString('en')}</td>
-            <td>{row.figures.answered.toLocaleString('en')}</td>
-            <td>{formatAsr(row.figures.asr)}</td>
-            <td>{formatAcd(row.figures.acd)}</td>
-            <td>{failuresText(row.failures)}</td>
+    // six columns do not fit a phone: the table scrolls inside its box, never the page
+    <div className={styles.statsScroll}>
+      <table className={styles.statsTable}>
+        <caption className={styles.visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{head}</th>
+            <th scope="col">Calls</th>
+            <th scope="col">Answered</th>
+            <th scope="col">ASR</th>
+            <th scope="col">ACD</th>
+            <th scope="col">SIP failure codes</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.name}</th>
+              <td>{row.figures.calls.toLocaleString('en')}</td>
+              <td>{row.figures.answered.toLocaleString('en')}</td>
+              <td>{formatAsr(row.figures.asr)}</td>
+              <td>{formatAcd(row.figures.acd)}</td>
+              <td>{failuresText(row.failures)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
