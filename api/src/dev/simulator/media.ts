@@ -141,6 +141,9 @@ export function withInsideHop(
   media: Random,
 ): SipCaptureMessage[] {
   const out: SipCaptureMessage[] = [];
+  // the inside hop keeps its own order: 100 Trying is hop-by-hop, so the feature server's 100 may
+  // reach the SBC after the SBC's own went out, but never before the INVITE it answers
+  let lastInside = -Infinity;
   for (const m of messages) {
     out.push(m);
     const toSbc = m.dst_ip === sbc.ip;
@@ -166,6 +169,8 @@ export function withInsideHop(
           transport: 'udp',
           payload: m.payload,
         };
+    relayed.time = Math.max(Number(relayed.time), lastInside + 100);
+    lastInside = Number(relayed.time);
     out.push(relayed);
   }
   return out.sort((a, b) => Number(a.time) - Number(b.time));
