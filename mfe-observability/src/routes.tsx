@@ -8,6 +8,7 @@ export const routes: RouteObject[] = [
   { path: 'recent-calls/:call_sid', lazy: page(() => import('./features/call-page/CallPage')) },
   { path: 'alerts', lazy: page(() => import('./features/alerts/AlertsPage')) },
   { path: 'call-quality', lazy: page(() => import('./features/call-quality/CallQualityPage')) },
+  { path: 'usage', lazy: page(() => import('./features/usage-limits/UsagePage')) },
 ];
 
 export default routes;

@@ -46,6 +46,7 @@ describe('menu per scope (docs/product/shell.md#menu)', () => {
       'Recent calls',
       'Alerts',
       'Call quality',
+      'Usage',
       'Carriers',
       'Carrier health',
       'Speech',
