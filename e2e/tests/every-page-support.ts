@@ -176,6 +176,13 @@ export function portalPages(d: PortalData): PortalPage[] {
         ).toBeVisible();
       },
     },
+    {
+      name: 'usage',
+      path: '/internal/usage',
+      ready: async (page) => {
+        await expect(mainArea(page).getByRole('table', { name: /nearest its limit first/ })).toBeVisible();
+      },
+    },
   ];
 }
 
