@@ -1,6 +1,6 @@
 // Each vendor's own fields (docs/api/contract.md#speech-credentials with the portal's labels): exactly its fields, its required marks, its
 // region list where it has regions, its models from the model listing call, and the hosted ↔ on-prem switch of the
-// vendors that run on-prem too. The state rules live in speech-form.rules.ts; this only lays the fields out.
+// vendors that run on-prem too. The state rules live in speech-form.state.ts; this only lays the fields out.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -23,7 +23,8 @@ import {
 import styles from '../../lib/speech.module.css';
 import { useGetSpeechModelsQuery, type SpeechScope } from './api';
 import { AWS_REGIONS, AZURE_REGIONS, GLADIA_REGIONS, IBM_REGIONS, SPEECHMATICS_ENDPOINTS } from './regions';
-import { AWS_SWITCH_CLEARS, type SpeechField, type SpeechFormValues } from './speech-form.rules';
+import { AWS_SWITCH_CLEARS } from './speech-form.state';
+import type { SpeechField, SpeechFormValues } from './speech-form.values';
 
 const options = (list: ReadonlyArray<{ value: string; name: string }>): SelectOption[] =>
   list.map((o) => ({ value: o.value, label: o.name }));
