@@ -12,7 +12,7 @@ import { createPortalApp } from './portal/Portal';
 import type { AreaDeclaration, AreaMenuItem } from '@switchboard/shared/config';
 import { http, HttpResponse } from '@switchboard/shared/testing';
 import type { BackgroundModule } from './portal/remotes/background';
-import { RemoteLoadError, type RemoteLoader } from './portal/remotes/registry';
+import { RemoteLoadError, type RemoteLoader } from './portal/remotes/types';
 import { setPendingPasswordChange } from './portal/session/pending-change';
 
 export const REMOTE_URLS: Record<string, string> = {
