@@ -64,7 +64,7 @@ export default function AlertRuleFormPage() {
   const owner = useRulesOwner();
   const rule = useGetAlertRuleQuery(
     { owner: owner ?? { accountSid: '' }, sid: sid ?? '' },
-    { skip: !sid || !owner || !capabilities.has('alert-rules') },
+    { skip: !sid || !owner || !capabilities.has('alert-rules'), refetchOnMountOrArgChange: true },
   );
   if (!capabilities.known || !owner) return <PageLoading label={TEXT.loading} />;
   if (!capabilities.has('alert-rules'))

@@ -35,7 +35,9 @@ function RulesList() {
     () => new Map((accounts.data ?? []).map((a) => [a.account_sid, a.name] as const)),
     [accounts.data],
   );
-  const useRules = () => useGetAlertRulesQuery(owner ?? { accountSid: '' }, { skip: !owner });
+  // a rule's state changes on the server: the list is read afresh each time it is opened
+  const useRules = () =>
+    useGetAlertRulesQuery(owner ?? { accountSid: '' }, { skip: !owner, refetchOnMountOrArgChange: true });
   const columns: Column<AlertRule>[] = [
     ...(session.isServiceProviderOrAdmin
       ? [

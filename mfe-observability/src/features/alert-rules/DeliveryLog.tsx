@@ -28,7 +28,7 @@ const COLUMNS: Column<AlertRuleDelivery>[] = [
 ];
 
 export function DeliveryLog({ owner, sid }: { owner: CallsOwner; sid: string }) {
-  const deliveries = useGetAlertRuleDeliveriesQuery({ owner, sid });
+  const deliveries = useGetAlertRuleDeliveriesQuery({ owner, sid }, { refetchOnMountOrArgChange: true });
   return (
     <Section title={TEXT.deliveries}>
       {deliveries.error ? (

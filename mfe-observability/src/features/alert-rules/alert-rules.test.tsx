@@ -1,7 +1,7 @@
 // The Alert rules pages against the API in memory: the list (condition, threshold with unit, window, state,
 // destinations), add with the schema's inline errors, edit, delete after confirmation, an account user's scope, the
 // delivery log of a rule the API's scheduler fired, and a jambonz API (no request, the page says so).
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { addAccount, addCarrier } from '@switchboard/api/testing';
 import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { capabilitiesHandler, findToast, readBack } from '@switchboard/shared/testing';
@@ -64,6 +64,28 @@ describe('the Alert rules list', () => {
     expect(within(errors).getByText('default account')).toBeInTheDocument();
     expect(within(errors).getByText('webhook hooks.example.com')).toBeInTheDocument();
     expect(api.current.sent('GET', `/ServiceProviders/${SP_SID}/AlertRules`).length).toBeGreaterThan(0);
+  });
+
+  test('the list opened again shows the state the scheduler has since given a rule', async () => {
+    const carrier = await addCarrier(api.current, 'Acme SIP trunk');
+    await addRule({
+      name: 'ASR below 50 %',
+      condition: 'carrier_asr_below',
+      threshold: 50,
+      voip_carrier_sid: carrier,
+      status_class: null,
+    });
+    const { router } = renderObservability('/internal/alert-rules', { preloadedState: sessionAs('admin') });
+    const row = await screen.findByRole('row', { name: /ASR below 50 %/ });
+    expect(within(row).getByText('OK')).toBeInTheDocument();
+    await act(() => router.navigate('/internal/alerts'));
+    await screen.findByRole('heading', { level: 1, name: 'Alerts' });
+    await readBack(() => api.current.idle());
+    await addCalls(api.current, ...Array.from({ length: 6 }, () => ({ answered: false })));
+    await waitFor(async () => expect((await spRules())[0].state).toBe('firing'));
+    await act(() => router.navigate('/internal/alert-rules'));
+    const again = await screen.findByRole('row', { name: /ASR below 50 %/ });
+    expect(await within(again).findByText('Firing')).toBeInTheDocument();
   });
 
   test('none: the empty state', async () => {
