@@ -76,7 +76,6 @@ const TEXTS_STILL_CONCATENATED = [
   'mfe-observability/src/features/call-page/CallTimeline.tsx',
   'mfe-observability/src/features/call-page/QualitySection.tsx',
   'mfe-observability/src/features/call-page/SipLadder.tsx',
-  'mfe-observability/src/features/call-quality/CallQualityPage.tsx',
   'mfe-observability/src/features/recent-calls/CallItem.tsx',
   'mfe-observability/src/features/recent-calls/CallsChart.tsx',
   'mfe-observability/src/features/recent-calls/RecordingPlayer.tsx',
@@ -88,10 +87,6 @@ const TEXTS_STILL_CONCATENATED = [
   'mfe-telephony/src/features/carrier-health/HealthHistory.tsx',
   'mfe-telephony/src/features/lcr/RoutesEditor.tsx',
   'mfe-telephony/src/features/phone-numbers/ImportPhoneNumbersPage.tsx',
-  'shared/src/admin-forms/EntityForm.tsx',
-  'shared/src/admin-shell/StandaloneShell.tsx',
-  'shared/src/admin-shell/spa.tsx',
-  'shared/src/ui/secret/ObscuredSecret.tsx',
 ];
 
 export default tseslint.config(

@@ -11,7 +11,4 @@ export { timeRangeQuery, type DateFilter } from './time-range';
 export * from './remaining';
 export * from './account-deletion';
 export * from './service-provider-deletion';
-export * from './two-factor';
-export * from './shell';
 export * from './telephony-texts';
-export * from './kit';
