@@ -94,12 +94,15 @@ export const TEST_DECLARATIONS: Record<string, AreaDeclaration> = {
     menu: [
       item('observability', 'recent-calls', 'Recent calls', 70),
       item('observability', 'alerts', 'Alerts', 80),
+      item('observability', 'alert-rules', 'Alert rules', 82),
       item('observability', 'call-quality', 'Call quality', 85),
       item('observability', 'usage', 'Usage', 86),
     ],
     paths: [
       { pattern: 'recent-calls/*' },
       { pattern: 'alerts/*' },
+      { pattern: 'alert-rules' },
+      { pattern: 'alert-rules/*' },
       { pattern: 'call-quality' },
       { pattern: 'usage' },
     ],
