@@ -4,6 +4,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { toast } from '@switchboard/shared/bus';
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import { Button, ConfirmDelete, PageHeader } from '@switchboard/shared/ui';
 import { FormActions } from './FormActions';
 import { onInvalidForm } from './invalid-form';
@@ -64,11 +65,12 @@ export function EntityForm<T extends FieldValues>({
   actions,
   children,
 }: EntityFormProps<T>) {
+  const { t } = useTranslation(KIT_NAMESPACE);
   const { form, onSubmit, unsavedDialog, leave } = entity;
   const [removing, setRemoving] = useState(false);
   const deleteButton = remove ? (
     <Button variant="danger" onClick={() => setRemoving(true)}>
-      Delete {remove.what}
+      {t('deleteWhat', { what: remove.what })}
     </Button>
   ) : deleteLabel ? (
     <Button variant="danger" onClick={onDelete}>

@@ -18,3 +18,5 @@ export * from './alert-rules';
 export * from './shell';
 export * from './telephony-texts';
 export * from './kit';
+export * from './telephony-number-texts';
+export * from './telephony-lcr-texts';
