@@ -3,6 +3,12 @@
 // docs/architecture.md#translation
 import {
   CARRIER_FORM_TEXTS,
+  CARRIER_HEALTH_MESSAGES,
+  CARRIER_HEALTH_TEXTS,
+  CARRIER_LEVEL_LABELS,
+  CLIENT_REGISTRATION_MESSAGES,
+  GATEWAY_STATE_LABELS,
+  REGISTRATION_STATE_TEXTS,
   CARRIER_LIST_TEXTS,
   CLIENT_FORM_TEXTS,
   CLIENT_LIST_TEXTS,
@@ -54,6 +60,9 @@ const templateMessages = {
   lcrServiceProviderTaken: template(M.lcrServiceProviderTaken, 'spName'),
 };
 
+const H = CARRIER_HEALTH_MESSAGES;
+const R = CLIENT_REGISTRATION_MESSAGES;
+
 export const telephonyEnglish = {
   common: TELEPHONY_COMMON_TEXTS,
   carriers: CARRIER_LIST_TEXTS,
@@ -72,6 +81,16 @@ export const telephonyEnglish = {
   numberImport: NUMBER_IMPORT_TEXTS,
   lcrForm: LCR_FORM_TEXTS,
   routes: ROUTE_EDITOR_TEXTS,
+  health: CARRIER_HEALTH_TEXTS,
+  healthMessages: {
+    ...H,
+    callsSampled: template(H.callsSampled, 'shown', 'total'),
+    notPingedStale: template(H.notPingedStale, 'minutes'),
+  },
+  levels: CARRIER_LEVEL_LABELS,
+  gatewayStates: GATEWAY_STATE_LABELS,
+  registrationStates: REGISTRATION_STATE_TEXTS,
+  clientRegistration: { ...R, expiresIn: template(R.expiresIn, 'span') },
 };
 
 /**

@@ -20,3 +20,4 @@ export * from './telephony-texts';
 export * from './kit';
 export * from './telephony-number-texts';
 export * from './telephony-lcr-texts';
+export * from './telephony-health-texts';

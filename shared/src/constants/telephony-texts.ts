@@ -192,6 +192,9 @@ export const CLIENT_FORM_TEXTS = {
   directApps: 'Allow direct calls to applications',
   directQueues: 'Allow direct calls to queues',
   directUsers: 'Allow direct calls to users',
+  noAccount: 'You must create an account before you can add a SIP client.',
+  addAccount: 'Add account',
+  setRealm: 'Set the SIP realm',
 } as const;
 
 export const TENANT_FORM_TEXTS = {
