@@ -46,6 +46,8 @@ const sharedAreas = [
   'admin-shell',
   'constants',
   'call-analysis',
+  'operations',
+  'search',
   'i18n',
   'validation',
   'types',

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ALERT_RULE_ALERT_TYPE } from '@switchboard/shared/validation';
+import { ALERT_RULE_ALERT_TYPE } from '@switchboard/shared/operations';
 import type { AlertRule, AlertRuleDelivery } from '@switchboard/shared/types';
 import { AlertRuleEngine } from '../src/areas/observability/rules/engine';
 import { verifySignature } from '../src/areas/observability/rules/signature';

@@ -1,5 +1,5 @@
 import { parseAreaDeclaration } from './area-declaration';
-import { matchRank, rankSearchMatches } from '../constants/search';
+import { matchRank, rankSearchMatches } from '../search/search';
 import { searchItemPath } from './search-providers';
 
 describe('search providers in an area declaration', () => {

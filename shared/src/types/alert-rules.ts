@@ -1,7 +1,7 @@
 // Alert rules (Switchboard's addition, docs/api/additions.md#alert-rules): a condition over a window of what the
 // platform reported, where to send a notification when it fires and when it clears, and the log of those
 // notifications. The API evaluates the rules on the ingested data; the conditions' arithmetic is shared
-// (`@switchboard/shared/constants` alert-rules.ts), the same for the API and the portal's texts.
+// (`@switchboard/shared/operations`), the same for the API and the portal's texts.
 import type { Sid } from './common';
 
 /** What a rule watches. */

@@ -1,7 +1,7 @@
 // The body of `POST`/`PUT …/AlertRules` (docs/api/additions.md#alert-rules), for the API and the rule form alike.
 import { z } from 'zod';
 import { ALERT_CONDITIONS } from '../types/alert-rules';
-import { ALERT_RULE_MESSAGES, ALERT_RULE_WINDOW_MAX_MINUTES } from '../constants/alert-rules';
+import { ALERT_RULE_MESSAGES, ALERT_RULE_WINDOW_MAX_MINUTES } from '../operations/alert-rules';
 import { sidSchema } from './primitives';
 import { webhookUrlError } from './webhook';
 

@@ -13,7 +13,6 @@ export * from '../constants/remaining';
 export * from '../constants/account-deletion';
 export * from '../constants/service-provider-deletion';
 export * from '../constants/two-factor';
-export * from '../constants/alert-rules';
 export { timeRangeQuery, type DateFilter } from '../constants/time-range';
 export * from './primitives';
 export * from './network';

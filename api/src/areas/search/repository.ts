@@ -2,7 +2,7 @@
 // Call-ID by its unique/plain index, a number or an application name by its trigram index, names of the small
 // tables by a LIKE over the owner's rows), narrowed to what the caller may see. The ranking is the portal's
 // (rankSearchMatches), so the API and a client-side fallback order alike.
-import { rankSearchMatches } from '@switchboard/shared/constants';
+import { rankSearchMatches } from '@switchboard/shared/search';
 import type { SearchGroup, SearchItem } from '@switchboard/shared/types';
 import type { Store } from '../../db/store';
 

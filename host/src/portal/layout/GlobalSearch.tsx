@@ -6,7 +6,7 @@ import { forwardRef, useEffect, useId, useMemo, useState, type KeyboardEvent } f
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { api, useApiCapabilities } from '@switchboard/shared/api';
-import { SEARCH_TEXTS } from '@switchboard/shared/constants';
+import { SEARCH_TEXTS } from '@switchboard/shared/search';
 import { selectServiceProviderSid, selectUser, useAppSelector } from '@switchboard/shared/store';
 import type { SearchResponse, ServiceProvider } from '@switchboard/shared/types';
 import { useRegistrySnapshot } from '../remotes/context';

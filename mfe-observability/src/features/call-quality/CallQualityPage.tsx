@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useApiCapabilities } from '@switchboard/shared/api';
 import { LoadError } from '@switchboard/shared/admin';
 import { EmptyState, PageHeader, Section, Skeleton } from '@switchboard/shared/ui';
-import { CALL_STATISTICS_MESSAGES as TEXT, formatAcd, formatAsr } from '@switchboard/shared/constants';
+import { CALL_STATISTICS_MESSAGES as TEXT, formatAcd, formatAsr } from '@switchboard/shared/call-analysis';
 import { sipStatusText } from '@switchboard/shared/call-analysis';
 import type { CallFigures, CallStatistics, SipFailureCount } from '@switchboard/shared/types';
 import { useOwner } from '../../lib/owner';

@@ -1,6 +1,7 @@
 // The 'Call quality' page's rules: the period's query, the charts' bars from the statistics, and the link from a bar
 // to the matching calls in Recent calls (filters in the URL: docs/product/observability.md#call-quality-page).
-import { CALL_STATISTICS_MESSAGES, timeRangeQuery, type DateFilter } from '@switchboard/shared/constants';
+import { CALL_STATISTICS_MESSAGES } from '@switchboard/shared/call-analysis';
+import { timeRangeQuery, type DateFilter } from '@switchboard/shared/constants';
 import { sipStatusText } from '@switchboard/shared/call-analysis';
 import type { CallStatistics } from '@switchboard/shared/types';
 

@@ -5,7 +5,7 @@
 // notification is claimed (its try counted, the next one scheduled) before it is sent, so one that was being sent
 // when the process stopped is retried by the next pass after its back-off.
 import type { AlertRuleNotification } from '@switchboard/shared/types';
-import { ALERT_RULE_ALERT_TYPE, describeMeasure, nextRuleState } from '@switchboard/shared/validation';
+import { ALERT_RULE_ALERT_TYPE, describeMeasure, nextRuleState } from '@switchboard/shared/operations';
 import type { AppContext } from '../../../context';
 import { RecordRepository } from '../records/repository';
 import type { AlertRuleOptions } from '../options';

@@ -1,6 +1,6 @@
 // What each condition measures for a rule at a time, from the call records, the alerts, the limits and the carriers'
-// health (the telephony area's read model). The verdict and the words are shared (constants/alert-rules.ts).
-import { asrPercent, peakConcurrency, perHour, type RuleMeasure } from '@switchboard/shared/validation';
+// health (the telephony area's read model). The verdict and the words are shared (@switchboard/shared/operations).
+import { asrPercent, peakConcurrency, perHour, type RuleMeasure } from '@switchboard/shared/operations';
 import type { Store } from '../../../db/store';
 import { CarrierHealthReadModel, type CallsOwner, type HealthFilter } from '../../telephony';
 import { AlertRuleRepository, ruleRecords, type AlertRuleRow } from './repository';

@@ -3,7 +3,8 @@
 // is not found. What a rule may name is checked here: its account (the provider's), its carrier (one the rule's
 // owner may use) and a webhook only where an account's secret signs it.
 import type { AlertRule, AlertRuleDelivery } from '@switchboard/shared/types';
-import { ALERT_RULE_MESSAGES, isSid, type AlertRuleBody } from '@switchboard/shared/validation';
+import { ALERT_RULE_MESSAGES } from '@switchboard/shared/operations';
+import { isSid, type AlertRuleBody } from '@switchboard/shared/validation';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http/errors';
 import type { OwnerOf } from '../../../http/owner-scoped';
