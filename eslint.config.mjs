@@ -76,16 +76,12 @@ const TEXTS_STILL_CONCATENATED = [
   'mfe-observability/src/features/call-page/CallTimeline.tsx',
   'mfe-observability/src/features/call-page/QualitySection.tsx',
   'mfe-observability/src/features/call-page/SipLadder.tsx',
-  'mfe-observability/src/features/call-quality/CallQualityPage.tsx',
   'mfe-observability/src/features/recent-calls/CallItem.tsx',
   'mfe-observability/src/features/recent-calls/CallsChart.tsx',
   'mfe-observability/src/features/recent-calls/RecordingPlayer.tsx',
   'mfe-observability/src/features/recent-calls/TraceWaterfall.tsx',
   'mfe-speech/src/features/speech-services/GoogleFields.tsx',
   'mfe-speech/src/features/speech-services/SpeechServicesPage.tsx',
-  'shared/src/admin-shell/StandaloneShell.tsx',
-  'shared/src/admin-shell/spa.tsx',
-  'shared/src/ui/secret/ObscuredSecret.tsx',
 ];
 
 export default tseslint.config(

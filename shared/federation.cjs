@@ -45,6 +45,7 @@ const sharedAreas = [
   'admin-forms',
   'admin-shell',
   'constants',
+  'shell-texts',
   'call-analysis',
   'operations',
   'search',

@@ -33,7 +33,7 @@
 //   area            a remote's declaration file (e.g. 'area.json': its menu items and paths, host/REMOTES.md),
 //                   published in its mf-manifest.json as metaData.switchboard so the host reads it without code
 const { createHash } = require('node:crypto');
-const { existsSync, readFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -42,91 +42,12 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
+const { PrerenderStaticPagePlugin, prerenderConfig } = require('./prerender.cjs');
+const { swcRule, cssRule } = require('./rules.cjs');
+const { withPackageVersions } = require('./shared-versions.cjs');
 const { buildRuntimeConfig } = require('../scripts/lib/runtime-config.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
-
-function swcRule(isDev) {
-  return {
-    test: /\.[cm]?[jt]sx?$/,
-    // Our own TypeScript (the app's src and the shared workspace, which resolves to its real path) is compiled;
-    // dependencies ship JavaScript already.
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: isDev } },
-          target: 'es2020',
-        },
-        sourceMaps: true,
-      },
-    },
-  };
-}
-
-/** `localsOnly`: class names without the CSS (server-side rendering; same names as the browser build). */
-function cssRule(isDev, cssPrefix, { localsOnly = false } = {}) {
-  return {
-    test: /\.css$/,
-    use: [
-      ...(localsOnly ? [] : [isDev ? 'style-loader' : MiniCssExtractPlugin.loader]),
-      {
-        loader: 'css-loader',
-        options: {
-          importLoaders: 0,
-          modules: {
-            exportOnlyLocals: localsOnly,
-            // Only *.module.css are CSS Modules; plain .css (e.g. the design tokens) stays global.
-            auto: /\.module\.css$/,
-            localIdentName: `${cssPrefix}-[local]-[hash:base64:5]`,
-            // Classes are used as `styles.fooBar` from TS.
-            namedExport: false,
-            exportLocalsConvention: 'as-is',
-          },
-        },
-      },
-    ],
-  };
-}
-
-/** The version of the package a (sub)path import belongs to, as installed for `dir`; null when not found. */
-function packageVersionOf(request, dir) {
-  const segments = request.split('/');
-  const name = segments.slice(0, request.startsWith('@') ? 2 : 1).join('/');
-  let folder;
-  try {
-    folder = path.dirname(require.resolve(request, { paths: [dir] }));
-  } catch {
-    return null;
-  }
-  // Walk up from the resolved file to the package's own package.json (a subpath may have one of its own).
-  for (; folder !== path.dirname(folder); folder = path.dirname(folder)) {
-    const file = path.join(folder, 'package.json');
-    if (!existsSync(file)) continue;
-    const pkg = JSON.parse(readFileSync(file, 'utf8'));
-    if (pkg.name === name && pkg.version) return pkg.version;
-  }
-  return null;
-}
-
-/**
- * Shared singletons offered under their package's version. Without it, a subpath with a package.json of its
- * own is offered under that file's version (`@hookform/resolvers/zod` says 1.0.0), fails its own
- * requiredVersion (^7), and the federation runtime warns about it in the console of every page that uses it.
- */
-function withPackageVersions(shared, dir) {
-  return Object.fromEntries(
-    Object.entries(shared).map(([key, config]) => {
-      if (config.version || !config.requiredVersion || key.startsWith('@switchboard/')) return [key, config];
-      const version = packageVersionOf(key, dir);
-      return [key, version ? { ...config, version } : config];
-    }),
-  );
-}
-
-const PRERENDER = 'PrerenderStaticPagePlugin';
 
 /**
  * How the webpack runtime adds a CSS chunk (stringified into every app's runtime, so plain ES5 and no closures):
@@ -143,68 +64,6 @@ function insertStylesheet(linkTag) {
   document.head.appendChild(linkTag);
   for (var i = 0; i < registry.roots.length; i++) registry.roots[i].appendChild(linkTag.cloneNode());
 }
-
-/** Puts the prerender bundle's HTML into `<div id="root">` of `filename`. */
-class PrerenderStaticPagePlugin {
-  constructor({ bundle, exportName, filename }) {
-    Object.assign(this, { bundle, exportName, filename });
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap(PRERENDER, (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(PRERENDER, async (data) => {
-        if (data.outputName !== this.filename) return data;
-        delete require.cache[this.bundle];
-        const render = require(this.bundle)[this.exportName];
-        if (typeof render !== 'function')
-          throw new Error(`${this.bundle} does not export ${this.exportName}()`);
-        const marker = '<div id="root"></div>';
-        if (!data.html.includes(marker)) throw new Error(`${this.filename}: no ${marker} to prerender into`);
-        data.html = data.html.replace(marker, `<div id="root">${render()}</div>`);
-        return data;
-      });
-    });
-  }
-}
-
-/** The Node compilation of a page's static first screen (see `html.prerender`). */
-function prerenderConfig({ app, dir, cssPrefix, prerender, cacheVersion }) {
-  const outputPath = path.join(repoRoot, 'node_modules/.cache', `prerender-${app}`);
-  return {
-    config: {
-      name: `${app}-prerender`,
-      mode: 'production',
-      target: 'node',
-      context: dir,
-      entry: { prerender: prerender.module },
-      devtool: false,
-      output: { path: outputPath, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['source', '...'] },
-      // Packages are required from node_modules at build time; our own workspaces are compiled.
-      externals: [
-        ({ request }, callback) =>
-          /^[@a-z]/.test(request) && !request.startsWith('@switchboard/')
-            ? callback(null, `commonjs ${request}`)
-            : callback(),
-      ],
-      module: { rules: [swcRule(false), cssRule(false, cssPrefix, { localsOnly: true })] },
-      plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
-      optimization: { minimize: false },
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(repoRoot, 'node_modules/.cache', `webpack-${app}`),
-        name: `${app}-prerender`,
-        version: cacheVersion,
-        buildDependencies: { config: [__filename] },
-      },
-      snapshot: { managedPaths: [/^(.+?[\\/]node_modules[\\/])(?!@switchboard[\\/])/] },
-      infrastructureLogging: { level: 'warn' },
-      stats: { preset: 'errors-warnings' },
-    },
-    bundle: path.join(outputPath, 'prerender.cjs'),
-  };
-}
-
 /** @param {Record<string, unknown>} options */
 /**
  * The dev server's headers: remotes' manifests and chunks are fetched cross-origin by the host, so its own files
@@ -396,6 +255,9 @@ function createAppConfig(options) {
             __filename,
             require.resolve('../scripts/lib/runtime-config.cjs'),
             path.join(__dirname, 'precompress-plugin.cjs'),
+            path.join(__dirname, 'prerender.cjs'),
+            path.join(__dirname, 'rules.cjs'),
+            path.join(__dirname, 'shared-versions.cjs'),
             require.resolve('@switchboard/shared/federation', { paths: [dir] }),
           ],
         },

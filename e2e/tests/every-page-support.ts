@@ -17,6 +17,7 @@ export interface PortalData {
   client: string;
   lcr: string;
   speech: string;
+  alertRule: string;
 }
 
 export const NAMES = {
@@ -27,6 +28,7 @@ export const NAMES = {
   number: '15557200100',
   client: 'alice',
   lcr: 'Acme routes',
+  alertRule: 'Acme ASR below 50 %',
 };
 
 /** The data every page shows: an account with an application, a user, a carrier, a number, a client, routes… */
@@ -93,7 +95,19 @@ export async function seedPortal(ctx: FileStack): Promise<PortalData> {
       account_sid: account,
     },
   ]);
-  return { sp, account, application, user, carrier, number, client, lcr, speech };
+  const alertRule = (
+    await admin.request<{ sid: string }>('POST', `/ServiceProviders/${sp}/AlertRules`, {
+      name: NAMES.alertRule,
+      account_sid: account,
+      condition: 'carrier_asr_below',
+      threshold: 50,
+      window_minutes: 60,
+      voip_carrier_sid: carrier,
+      emails: ['noc@acme.example.com'],
+      webhook_url: 'https://hooks.acme.example.com/alert-rules',
+    })
+  ).sid;
+  return { sp, account, application, user, carrier, number, client, lcr, speech, alertRule };
 }
 
 export interface PortalPage {
@@ -165,6 +179,15 @@ export function portalPages(d: PortalData): PortalPage[] {
     { name: 'speech-service-edit', path: `/internal/speech-services/${d.speech}/edit` },
     { name: 'recent-calls', path: '/internal/recent-calls', ready: listItems('Calls') },
     { name: 'alerts', path: '/internal/alerts', ready: listItems('Alerts') },
+    { name: 'alert-rules', path: '/internal/alert-rules', ready: rowHeader(NAMES.alertRule) },
+    { name: 'alert-rule-add', path: '/internal/alert-rules/add', ready: field('Name') },
+    {
+      name: 'alert-rule-edit',
+      path: `/internal/alert-rules/${d.alertRule}/edit`,
+      ready: async (page) => {
+        await expect(mainArea(page).getByText('No notifications sent yet')).toBeVisible();
+      },
+    },
     {
       name: 'call-quality',
       path: '/internal/call-quality',

@@ -12,7 +12,7 @@ import { createPortalApp } from './portal/Portal';
 import type { AreaDeclaration, AreaMenuItem } from '@switchboard/shared/config';
 import { http, HttpResponse } from '@switchboard/shared/testing';
 import type { BackgroundModule } from './portal/remotes/background';
-import { RemoteLoadError, type RemoteLoader } from './portal/remotes/registry';
+import { RemoteLoadError, type RemoteLoader } from './portal/remotes/types';
 import { setPendingPasswordChange } from './portal/session/pending-change';
 
 export const REMOTE_URLS: Record<string, string> = {
@@ -94,9 +94,16 @@ export const TEST_DECLARATIONS: Record<string, AreaDeclaration> = {
     menu: [
       item('observability', 'recent-calls', 'Recent calls', 70),
       item('observability', 'alerts', 'Alerts', 80),
+      item('observability', 'alert-rules', 'Alert rules', 82),
       item('observability', 'call-quality', 'Call quality', 85),
     ],
-    paths: [{ pattern: 'recent-calls/*' }, { pattern: 'alerts/*' }, { pattern: 'call-quality' }],
+    paths: [
+      { pattern: 'recent-calls/*' },
+      { pattern: 'alerts/*' },
+      { pattern: 'alert-rules' },
+      { pattern: 'alert-rules/*' },
+      { pattern: 'call-quality' },
+    ],
     publicPaths: [],
     background: false,
   },

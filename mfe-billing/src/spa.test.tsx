@@ -1,10 +1,10 @@
 import { within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { mountSpaForTest } from '@switchboard/shared/testing';
 import { HOSTED, signUp } from './testing/seed';
 import * as spa from './spa';
 
-const api = setupContractApi(HOSTED);
+const { api } = setupContractTest(HOSTED);
 
 describe('./spa (single-spa lifecycles)', () => {
   it('mounts an account user’s subscription page in its own root, with the token of the mount props', async () => {

@@ -7,6 +7,12 @@ export const routes: RouteObject[] = [
   { path: 'recent-calls', lazy: page(() => import('./features/recent-calls/RecentCallsPage')) },
   { path: 'recent-calls/:call_sid', lazy: page(() => import('./features/call-page/CallPage')) },
   { path: 'alerts', lazy: page(() => import('./features/alerts/AlertsPage')) },
+  { path: 'alert-rules', lazy: page(() => import('./features/alert-rules/AlertRulesPage')) },
+  { path: 'alert-rules/add', lazy: page(() => import('./features/alert-rules/AlertRuleFormPage')) },
+  {
+    path: 'alert-rules/:rule_sid/edit',
+    lazy: page(() => import('./features/alert-rules/AlertRuleFormPage')),
+  },
   { path: 'call-quality', lazy: page(() => import('./features/call-quality/CallQualityPage')) },
 ];
 

@@ -1,15 +1,15 @@
 // The one production static server of the portal (host and every remote); the CLI is scripts/serve-app.mjs.
 // - serves <workspace>/dist with pre-compressed .br/.gz variants;
 // - Cache-Control: `no-cache` for entry files (main.js, remoteEntry.js, mf-manifest.json, config.json, *.html) and
-//   anything without a content hash, `immutable` for hashed chunks;
+//   anything without a content hash, `immutable` for hashed chunks (./cache-control.cjs);
 // - CORS on every response of its own (remotes' manifests and chunks are fetched cross-origin by the host); the
 //   `/api` proxy's answers carry the API's own CORS headers, so its CORS_ORIGINS holds through the proxy too;
 // - `/config.json` written from the environment and the release registry, per browser (./discovery.cjs): the
 //   releases in use with their recorded declarations, the canary a session falls in, an admin's overrides
-//   (`/overrides`, this browser only);
+//   (`/overrides`, this browser only: ./overrides.cjs);
 // - a Content-Security-Policy on HTML pages;
 // - `/api/*` proxied to API_UPSTREAM (default http://127.0.0.1:3000) with `/api` stripped;
-// - SPA fallback to index.html for page requests; `/health` for health checks.
+// - SPA fallback to index.html for page requests; `/health` for health checks (./remote-health.cjs).
 const { existsSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { brotliCompressSync, constants: zlibConstants, gzipSync } = require('node:zlib');
@@ -17,21 +17,12 @@ const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const httpProxy = require('@fastify/http-proxy');
 const { apps, appById, portOf, distOf } = require('./apps.cjs');
-const { buildRuntimeConfig, buildCsp, remoteTargets } = require('./runtime-config.cjs');
-const {
-  currentRelease,
-  describeRelease,
-  listReleases,
-  recordOf,
-  releaseFolder,
-  releasesDir,
-} = require('./releases.cjs');
+const { buildRuntimeConfig, buildCsp } = require('./runtime-config.cjs');
+const { currentRelease, describeRelease, releaseFolder, releasesDir } = require('./releases.cjs');
 const discovery = require('./discovery.cjs');
-
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Chunks and CSS carry a 10-hex content hash (webpack/create-app-config.cjs): `name.0123456789.js`.
-const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
+const { HASHED, IMMUTABLE, NO_CACHE, cacheControlFor } = require('./cache-control.cjs');
+const { registerOverrides } = require('./overrides.cjs');
+const { remoteHealth } = require('./remote-health.cjs');
 
 function replyUpstreamFailure(reply, error) {
   reply.log.warn({ err: error }, 'API upstream failed');
@@ -40,172 +31,6 @@ function replyUpstreamFailure(reply, error) {
     .code(timedOut ? 504 : 502)
     .type('application/json')
     .send({ msg: 'The server cannot be reached' });
-}
-
-const HEALTH_TIMEOUT_MS = 2000;
-
-/**
- * Each remote's manifest fetched once: reachable or not, the HTTP status or the error, and the build version. A
- * manifest on this server's own origin (`/remotes/<id>/…`) is asked through the server itself, so its proxy is
- * checked too.
- */
-async function remoteHealth(server, remotes, ownHost) {
-  const entries = await Promise.all(
-    Object.entries(remotes).map(async ([id, url]) => {
-      try {
-        let status;
-        let body;
-        const target = new URL(url);
-        if (target.host === ownHost) {
-          const res = await server.inject({ url: `${target.pathname}${target.search}` });
-          status = res.statusCode;
-          body = res.body;
-        } else {
-          const res = await fetch(url, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
-          status = res.status;
-          body = await res.text();
-        }
-        if (status !== 200) return [id, { url, reachable: false, status }];
-        const version = JSON.parse(body)?.metaData?.buildInfo?.buildVersion;
-        return [id, { url, reachable: true, status, ...(version ? { version } : {}) }];
-      } catch (error) {
-        return [id, { url, reachable: false, error: String(error?.cause?.code ?? error?.name ?? error) }];
-      }
-    }),
-  );
-  return Object.fromEntries(entries);
-}
-
-function cacheControlFor(filePath) {
-  return HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
-}
-
-const OVERRIDE_MESSAGES = {
-  signIn: 'Sign in as an admin to load another release of an area.',
-  adminOnly: 'Only an admin can load another release of an area.',
-  unreachable: 'The server cannot be reached',
-  unknownArea: (id) => `There is no area "${id}" in this portal.`,
-  badBody: 'Give either the release to load ({"release": "<id>"}) or a manifest URL ({"url": "…"}).',
-  notPublished: (id, release) => `${id} has no published release ${release}.`,
-  notAllowed:
-    'That manifest URL is not allowed: the operator lists the places an area may be loaded from (OVERRIDE_ALLOWED_URLS).',
-};
-
-/**
- * Whether the request comes from a signed-in admin: the API accepts its token (GET /v1/Users/me) and the token's
- * scope is admin. Null when so; else the answer to send.
- */
-async function refuseUnlessAdmin(request, env) {
-  const authorization = String(request.headers.authorization ?? '');
-  const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(authorization)?.[1];
-  if (!token) return { code: 401, msg: OVERRIDE_MESSAGES.signIn };
-  let response;
-  try {
-    response = await fetch(
-      `${(env.API_UPSTREAM || 'http://127.0.0.1:3000').replace(/\/+$/, '')}/v1/Users/me`,
-      {
-        headers: { authorization },
-        signal: AbortSignal.timeout(5000),
-      },
-    );
-  } catch {
-    return { code: 502, msg: OVERRIDE_MESSAGES.unreachable };
-  }
-  if (response.status === 401 || response.status === 403) return { code: 401, msg: OVERRIDE_MESSAGES.signIn };
-  if (!response.ok) return { code: 502, msg: OVERRIDE_MESSAGES.unreachable };
-  // The API has just verified the token's signature: its claims are the server's own.
-  let scope;
-  try {
-    scope = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).scope;
-  } catch {
-    scope = null;
-  }
-  return scope === 'admin' ? null : { code: 403, msg: OVERRIDE_MESSAGES.adminOnly };
-}
-
-/**
- * Per-browser overrides (docs/architecture.md#trying-a-release-in-one-browser): an admin loads one area from another
- * published release, or from a manifest URL the operator allows, in their own browser only (a cookie that ends
- * with the browser session); anyone puts an area back.
- *   GET    /overrides        admin: each managed area's published releases, and the allowed URL prefixes
- *   PUT    /overrides/<id>   admin: {"release": "<id>"} or {"url": "<manifest URL>"}
- *   DELETE /overrides/<id>   the area as the portal serves it again
- */
-function registerOverrides(server, env, { visitorOf, pageOf, secure }) {
-  const setOverrides = (request, reply, overrides) => {
-    const none = Object.keys(overrides).length === 0;
-    reply.header(
-      'Set-Cookie',
-      discovery.cookieHeader(
-        discovery.OVERRIDES_COOKIE,
-        none ? '' : discovery.writeOverridesCookie(overrides),
-        {
-          sameSite: 'Strict',
-          secure: secure(request),
-          expire: none,
-        },
-      ),
-    );
-  };
-  const refuse = (reply, { code, msg }) => reply.code(code).header('Cache-Control', NO_CACHE).send({ msg });
-
-  server.get('/overrides', async (request, reply) => {
-    const refused = await refuseUnlessAdmin(request, env);
-    if (refused) return refuse(reply, refused);
-    reply.header('Cache-Control', NO_CACHE);
-    const targets = remoteTargets(env, pageOf(request));
-    const areas = {};
-    for (const [id, target] of Object.entries(targets)) {
-      areas[id] = {
-        managed: target.managed,
-        inUse: target.release,
-        releases: target.managed
-          ? listReleases(id, env)
-              .map((release) => recordOf(id, release, env))
-              .filter(Boolean)
-              .map(({ release, version, builtAt, publishedAt }) => ({
-                release,
-                version,
-                builtAt,
-                publishedAt,
-              }))
-          : [],
-      };
-    }
-    return { areas, allowedUrls: discovery.allowedOverrideUrls(env) };
-  });
-
-  server.put('/overrides/:area', async (request, reply) => {
-    const refused = await refuseUnlessAdmin(request, env);
-    if (refused) return refuse(reply, refused);
-    const id = String(request.params.area);
-    const targets = remoteTargets(env, pageOf(request));
-    if (!Object.hasOwn(targets, id))
-      return refuse(reply, { code: 404, msg: OVERRIDE_MESSAGES.unknownArea(id) });
-    const target = targets[id];
-    const body = request.body && typeof request.body === 'object' ? request.body : {};
-    const hasRelease = typeof body.release === 'string';
-    const hasUrl = typeof body.url === 'string';
-    if (hasRelease === hasUrl) return refuse(reply, { code: 400, msg: OVERRIDE_MESSAGES.badBody });
-    const entry = hasRelease ? { release: body.release } : { url: body.url };
-    const override = discovery.checkOverride(id, target, entry, env);
-    if (!override)
-      return refuse(reply, {
-        code: 400,
-        msg: hasRelease ? OVERRIDE_MESSAGES.notPublished(id, body.release) : OVERRIDE_MESSAGES.notAllowed,
-      });
-    const overrides = { ...visitorOf(request).overrides, [id]: override };
-    setOverrides(request, reply, overrides);
-    reply.header('Cache-Control', NO_CACHE);
-    return { area: id, override };
-  });
-
-  server.delete('/overrides/:area', async (request, reply) => {
-    const rest = { ...visitorOf(request).overrides };
-    delete rest[String(request.params.area)];
-    setOverrides(request, reply, rest);
-    return reply.code(204).header('Cache-Control', NO_CACHE).send();
-  });
 }
 
 /**

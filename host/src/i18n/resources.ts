@@ -1,4 +1,4 @@
-// The shell's English texts as the 'shell' translation namespace, built from the constants that hold them (the one
+// The shell's English texts as the 'shell' translation namespace, built from the shared texts that hold them (the one
 // source of the spec's English); other languages are files beside this one, loaded only when in use.
 // docs/architecture.md#translation
 import { LOGIN_MESSAGES } from '@switchboard/shared/config';
@@ -8,7 +8,7 @@ import {
   REMOTE_FAILURE_TEXTS,
   SIGN_IN_TEXTS,
   TWO_FACTOR_TEXTS,
-} from '@switchboard/shared/constants';
+} from '@switchboard/shared/shell-texts';
 import { registerTranslations, template } from '@switchboard/shared/i18n';
 import { THEME_LABELS } from '@switchboard/shared/ui';
 import { HOST_MESSAGES } from '../messages';

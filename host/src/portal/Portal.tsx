@@ -19,14 +19,8 @@ import { chooseServiceProviderOnArrival } from './layout/service-provider';
 import { internalRelative, visibilityOf } from './navigation';
 import { runBackgroundModules } from './remotes/background';
 import { RemoteRegistryContext } from './remotes/context';
-import {
-  createRemoteRegistry,
-  recordedDeclarations,
-  type RemoteId,
-  type RemoteLoader,
-  type RemoteRegistry,
-  type RoutesModule,
-} from './remotes/registry';
+import { createRemoteRegistry, recordedDeclarations } from './remotes/registry';
+import type { RemoteId, RemoteLoader, RemoteRegistry, RoutesModule } from './remotes/types';
 import { wrapRemoteRoutes } from './remotes/wrap-routes';
 import { buildRoutes, INTERNAL_ROUTE_ID, ROOT_ROUTE_ID } from './routes';
 import { completeSignIn } from './session/sign-in-flow';

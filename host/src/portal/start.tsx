@@ -9,7 +9,8 @@ import { federationLoader } from './remotes/federation';
 import { prefetchPage } from './remotes/prefetch';
 // Referenced so the host provides the kit's entries to the remotes (never called here).
 export { kitEntries } from './remotes/provide-shared';
-import { createRemoteRegistry, recordedDeclarations, type RemoteRegistry } from './remotes/registry';
+import { createRemoteRegistry, recordedDeclarations } from './remotes/registry';
+import type { RemoteRegistry } from './remotes/types';
 
 let prepared: { config: RuntimeConfig; registry: RemoteRegistry } | null = null;
 

@@ -6,6 +6,7 @@ import { NavLink, Outlet } from 'react-router';
 import { fallbackServiceProvider, sessionApi, useGetServiceProvidersQuery } from '@switchboard/shared/api';
 import { LOGIN_MESSAGES, LoginError, requestLogin, useRuntimeConfig } from '@switchboard/shared/config';
 import { toast } from '@switchboard/shared/bus';
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import {
   selectServiceProviderSid,
   selectUser,
@@ -23,10 +24,11 @@ import styles from './shell.module.css';
 function SignIn({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   const [problem, setProblem] = useState<string>();
+  const { t } = useTranslation(KIT_NAMESPACE);
   const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '', password: '' } });
   return (
     <main className={styles.signIn}>
-      <PageHeader title={`${title} (standalone)`} description="Sign in with a portal user." />
+      <PageHeader title={t('standaloneTitle', { title })} description="Sign in with a portal user." />
       <form
         className={styles.form}
         aria-label="Sign in"
@@ -87,6 +89,7 @@ export interface StandaloneShellProps {
 export function StandaloneShell({ area }: StandaloneShellProps) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
+  const { t } = useTranslation(KIT_NAMESPACE);
   const [logout] = sessionApi.useLogoutMutation();
   const { features } = useRuntimeConfig();
   const current = useAppSelector(selectServiceProviderSid);
@@ -100,7 +103,7 @@ export function StandaloneShell({ area }: StandaloneShellProps) {
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <strong>Switchboard · {area.name}</strong>
+        <strong>{t('standaloneBrand', { area: area.name })}</strong>
         <nav aria-label={area.title} className={styles.nav}>
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={styles.link}>

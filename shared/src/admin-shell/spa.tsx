@@ -42,6 +42,7 @@ import {
   type SessionState,
   type SessionUser,
 } from '@switchboard/shared/store';
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import { Alert, ModalContainerContext, UiRoot } from '@switchboard/shared/ui';
 import type { AreaDefinition } from './area';
 import { areaRoutes } from './AreaRoutes';
@@ -128,6 +129,7 @@ function ServiceProviderDefault() {
 type SpaRootProps = AreaSpaProps & { area: AreaDefinition; onStore: (store: PortalStore) => void };
 
 function SpaRoot({ area, onStore, ...props }: SpaRootProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
   const [app] = useState(() => {
     const config = setRuntimeConfig({ apiBaseUrl: props.apiBaseUrl, features: props.features ?? {} });
     const readToken = props.getToken ?? (() => props.token ?? null);
@@ -166,14 +168,24 @@ function SpaRoot({ area, onStore, ...props }: SpaRootProps) {
             {app.signedIn ? (
               <RouterProvider router={app.router} />
             ) : (
-              <Alert kind="error" title="Not signed in">
-                <p>The {area.name} area needs a signed-in user’s token (mount prop getToken or token).</p>
+              <Alert kind="error" title={t('notSignedIn')}>
+                <p>{t('areaNeedsToken', { area: area.name })}</p>
               </Alert>
             )}
           </UiRoot>
         </ModalContainerContext.Provider>
       </Provider>
     </RuntimeConfigProvider>
+  );
+}
+
+/** What single-spa's error boundary shows when the area's code throws. */
+function AreaStopped({ area, error }: { area: string; error: string }) {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  return (
+    <div className="sb-root" role="alert">
+      {t('areaStopped', { area, error })}
+    </div>
   );
 }
 
@@ -190,11 +202,7 @@ export function createAreaSpa(area: AreaDefinition) {
     rootComponent: (props) => (
       <SpaRoot {...props} area={area} onStore={(store) => stores.set(nameOf(props as Props), store)} />
     ),
-    errorBoundary: (error) => (
-      <div className="sb-root" role="alert">
-        The {area.name} area stopped working: {error.message}
-      </div>
-    ),
+    errorBoundary: (error) => <AreaStopped area={area.name} error={error.message} />,
   });
   return {
     ...react,

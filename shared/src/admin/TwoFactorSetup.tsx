@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toApiError, useBeginTwoFactorMutation, useConfirmTwoFactorMutation } from '@switchboard/shared/api';
 import type { TwoFactorEnrolment } from '@switchboard/shared/types';
 import { Alert, Button, ErrorMessage, Skeleton, TextField } from '@switchboard/shared/ui';
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@switchboard/shared/constants';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@switchboard/shared/shell-texts';
 import styles from './admin.module.css';
 
 export interface TwoFactorSetupProps {

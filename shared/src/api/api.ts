@@ -29,6 +29,7 @@ export const TAG_TYPES = [
   'GoogleCustomVoices',
   'RecentCalls',
   'Alerts',
+  'AlertRules',
   'Sbcs',
   'Subscriptions',
   'Invoices',

@@ -15,6 +15,18 @@ export const CALL_STATISTICS_MESSAGES = {
   byAccount: 'By account',
   /** the ASR chart's description for a screen reader */
   asrChartHint: 'Choose a carrier with the arrow keys and press Enter to show its calls.',
+  /** the charts' summaries for a screen reader ({{bars}}: the bars' texts, comma separated) */
+  asrChartSummary:
+    'ASR by carrier: {{bars}}. Choose a carrier with the arrow keys and press Enter to show its calls.',
+  asrBar: '{{label}} {{value}} %',
+  asrBarDescription: '{{label}}: ASR {{value}} %',
+  callsOfCarriers: 'Calls of each carrier',
+  callsOf: 'Calls of {{carrier}}',
+  trendChartSummary: 'Calls over time, per {{step}}: answered and not answered calls',
+  trendPoint: '{{label}}: {{answered}} answered, {{notAnswered}} not answered',
+  failuresChartSummary: 'SIP failure codes: {{bars}}',
+  failureBar: '{{label}} {{value}}',
+  failurePoint: '{{label}}: {{value}} calls',
 } as const;
 
 /** 0.6843 → '68.4 %'; no calls → '—'. */

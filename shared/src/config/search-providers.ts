@@ -2,7 +2,7 @@
 // box can find its things without knowing them: which kind of item the API searches for it, how the group is
 // headed, where an item opens, and who may search it. The host asks the API for the kinds of the providers the
 // user sees, groups the answers by provider and opens an item at its provider's path (host/REMOTES.md §2a).
-// The ranking of matches is in @switchboard/shared/constants (search.ts), one rule for the API and the portal.
+// The ranking of matches is in @switchboard/shared/search, one rule for the API and the portal.
 import type { VisibilityRule } from './area-declaration';
 
 export interface AreaSearchProvider extends VisibilityRule {

@@ -1,6 +1,6 @@
 // The admin kit's namespace: registered when the i18n entry loads (every page that shows the kit has it), German
 // fetched only when German is in use (docs/architecture.md#translation).
-import { KIT_TEXTS } from '@switchboard/shared/constants';
+import { KIT_TEXTS } from '@switchboard/shared/shell-texts';
 import { registerTranslations } from './front';
 
 export const KIT_NAMESPACE = 'kit';

@@ -12,7 +12,7 @@ export * from '../constants/lcr-routing';
 export * from '../constants/remaining';
 export * from '../constants/account-deletion';
 export * from '../constants/service-provider-deletion';
-export * from '../constants/two-factor';
+export * from '../shell-texts/two-factor';
 export { timeRangeQuery, type DateFilter } from '../constants/time-range';
 export * from './primitives';
 export * from './network';

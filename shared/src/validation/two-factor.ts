@@ -1,7 +1,7 @@
 // Two-factor sign-in: what a person types as the second factor (a 6-digit code from an authenticator app, or one
 // of their recovery codes), the same check in the sign-in form and in the API.
 import { z } from 'zod';
-import { TWO_FACTOR_MESSAGES } from '../constants/two-factor';
+import { TWO_FACTOR_MESSAGES } from '../shell-texts/two-factor';
 
 /** A recovery code as written for people: 10 letters and digits in two groups, 'abcde-23456'. */
 export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/;

@@ -3,12 +3,11 @@
 // carriers (1,000 pinged SIP gateways with 24 hours of pings a minute — 1,440,000 pings —, 100 registering carriers
 // with their REGISTERs, 30,000 calls in the last hour and 300,000 before), aim p99 ≤ 100 ms at one connection; and
 // one carrier's 24 hours.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BENCH_SECRETS, startBenchServer } from './bench-server';
 import { buildApp } from '../../app';
 import { newSid } from '../../lib/ids';
 import { Random } from '../../lib/random';
@@ -22,7 +21,6 @@ const CALLS_BEFORE = 300_000;
 /** p99 target (ms, one connection) of the Carrier health list. */
 export const CARRIER_HEALTH_TARGET_MS = 100;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 5);
-const SECRET = { jwtSecret: 'bench-secret-bench-secret-bench-secret', encryptionSecret: 'bench-encryption' };
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
@@ -32,7 +30,7 @@ export async function seedCarrierHealth(
   now: number,
 ): Promise<{ sp: string; carrier: string }> {
   // admin / admin without the forced change of a fresh install, so the bench's token may read
-  const app = await buildApp({ databasePath, adminInitialPassword: 'admin', ...SECRET });
+  const app = await buildApp({ databasePath, adminInitialPassword: 'admin', ...BENCH_SECRETS });
   const { store } = app.ctx;
   const started = Date.now();
   const rnd = new Random('carrier-health-bench');
@@ -158,45 +156,14 @@ export async function seedCarrierHealth(
   return { sp, carrier: carriers[3].sid };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 export async function benchCarrierHealth(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-health-'));
   const databasePath = path.join(dir, 'health.db');
   try {
     const { sp, carrier } = await seedCarrierHealth(databasePath, Date.now());
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'server.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: databasePath,
-        JWT_SECRET: SECRET.jwtSecret,
-        ENCRYPTION_SECRET: SECRET.encryptionSecret,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const server = await startBenchServer(databasePath);
+    const { base } = server;
     try {
-      for (let i = 0; i < 300; i += 1) {
-        try {
-          if ((await fetch(`${base}/health`)).ok) break;
-        } catch {
-          // not up yet
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
       const { token } = (await (
         await fetch(`${base}/v1/login`, {
           method: 'POST',
@@ -242,7 +209,7 @@ export async function benchCarrierHealth(): Promise<void> {
       console.log(`\ncarrier health, loopback, ${DURATION_SECONDS} s per row`);
       console.table(rows);
     } finally {
-      server.kill('SIGTERM');
+      server.stop();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../../app';
+import { BENCH_SECRETS } from './bench-server';
 
 export type BenchRequest = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
 
@@ -27,8 +28,7 @@ export async function withSignedInApp<T>(
   const dir = mkdtempSync(path.join(tmpdir(), `switchboard-${name}-bench-`));
   const app = await buildApp({
     databasePath: path.join(dir, 'bench.db'),
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    encryptionSecret: 'bench-encryption',
+    ...BENCH_SECRETS,
     // a password of its own: the admin is not made to change it first, which refuses every other request
     adminInitialPassword: 'admin',
     logger: false,

@@ -2,12 +2,11 @@
 // them alone): a page of recent calls with 1,000,000 CDRs in the database for every filter of the screen (p99 at
 // one connection, aim ≤ 20 ms), the simulator's write rate (aim ≥ 5,000 calls/s, with traces, SIP captures, logs,
 // recordings and alerts), and the CSV export of 100,000 calls streamed (the server's peak memory).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BENCH_SECRETS, startBenchServer } from './bench-server';
 import { buildApp } from '../../app';
 import { newWebhookSecret } from '../../lib/ids';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
@@ -20,7 +19,6 @@ const CDRS = Number(process.env.BENCH_CDRS || 1_000_000);
 const ACCOUNTS = 20;
 const DAYS = 30;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 5);
-const SECRET = { jwtSecret: 'bench-secret-bench-secret-bench-secret', encryptionSecret: 'bench-encryption' };
 const DAY = 86_400_000;
 
 /** 1,000,000 CDRs: 20 accounts of one provider over 30 days, the simulator's proportions (fast path: CDRs only). */
@@ -28,7 +26,7 @@ export async function seedCdrs(
   databasePath: string,
   now: number,
 ): Promise<{ accounts: string[]; sample: CdrRecord }> {
-  const app = await buildApp({ databasePath, ...SECRET });
+  const app = await buildApp({ databasePath, ...BENCH_SECRETS });
   const { store } = app.ctx;
   const accounts: string[] = [];
   store.transaction(() => {
@@ -96,7 +94,7 @@ export async function seedCdrs(
  * `npm run simulate` makes it (worker threads make the calls, one per core; this thread writes them).
  */
 async function simulatorRate(dir: string): Promise<{ calls: number; ms: number; perSecond: number }> {
-  const app = await buildApp({ databasePath: path.join(dir, 'simulator.db'), ...SECRET });
+  const app = await buildApp({ databasePath: path.join(dir, 'simulator.db'), ...BENCH_SECRETS });
   await seedDemo(app.ctx);
   const result = await simulateInWorkers(app.ctx.store, {
     seed: 3,
@@ -106,17 +104,6 @@ async function simulatorRate(dir: string): Promise<{ calls: number; ms: number; 
   });
   await app.close();
   return { calls: result.calls, ms: result.ms, perSecond: Math.round((result.calls / result.ms) * 1000) };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 const peakRssKb = (pid: number) =>
@@ -155,29 +142,9 @@ export async function benchObservability(): Promise<void> {
   try {
     const { accounts, sample } = await seedCdrs(databasePath, now);
     const rate = await simulatorRate(dir);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'server.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: databasePath,
-        JWT_SECRET: SECRET.jwtSecret,
-        ENCRYPTION_SECRET: SECRET.encryptionSecret,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const server = await startBenchServer(databasePath);
+    const { base } = server;
     try {
-      for (let i = 0; i < 100; i += 1) {
-        try {
-          if ((await fetch(`${base}/health`)).ok) break;
-        } catch {
-          // not up yet
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
       const token = await adminToken(base);
       const account = `/v1/Accounts/${accounts[7]}/RecentCalls?page=1&count=25`;
       const midnight = new Date(now);
@@ -254,9 +221,9 @@ export async function benchObservability(): Promise<void> {
           bytes += chunk.length;
           for (const byte of chunk) if (byte === 10) lines += 1;
         }
-        return `${(lines - 1).toLocaleString('en')} calls, ${(bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s, server peak RSS then ${Math.round(peakRssKb(server.pid!) / 1024)} MB`;
+        return `${(lines - 1).toLocaleString('en')} calls, ${(bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s, server peak RSS then ${Math.round(peakRssKb(server.pid) / 1024)} MB`;
       };
-      const before = peakRssKb(server.pid!);
+      const before = peakRssKb(server.pid);
       const exports = [await exportOf(3), await exportOf(10)];
       console.log(
         `\nrecent calls with ${CDRS.toLocaleString('en')} CDRs, loopback, 1 connection, ${DURATION_SECONDS} s per row`,
@@ -269,7 +236,7 @@ export async function benchObservability(): Promise<void> {
         `simulator: ${rate.calls.toLocaleString('en')} calls (with traces, SIP captures, logs, recordings, alerts) in ${(rate.ms / 1000).toFixed(1)} s = ${rate.perSecond.toLocaleString('en')} calls/s (aim ≥ 5,000)`,
       );
     } finally {
-      server.kill('SIGTERM');
+      server.stop();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

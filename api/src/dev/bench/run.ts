@@ -1,12 +1,11 @@
 // `npm run bench -w api`: seed 100,000 applications across 100 accounts into a fresh database file, start the
 // built server on a free loopback port in its own process, and measure list requests with autocannon.
 // Prints requests/s and p50/p99 latency per scenario. A measurement, not a test: it never fails on numbers.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BENCH_SECRETS, startBenchServer } from './bench-server';
 import { buildApp } from '../../app';
 import { newSid, newWebhookSecret } from '../../lib/ids';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
@@ -35,11 +34,7 @@ const WORDS = [
 ];
 
 async function seed(databasePath: string): Promise<void> {
-  const app = await buildApp({
-    databasePath,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    encryptionSecret: 'bench-encryption',
-  });
+  const app = await buildApp({ databasePath, ...BENCH_SECRETS });
   const { store } = app.ctx;
   const started = Date.now();
   store.transaction(() => {
@@ -78,29 +73,6 @@ async function seed(databasePath: string): Promise<void> {
   const apps = store.get<{ n: number }>('SELECT COUNT(*) AS n FROM applications')!.n;
   console.log(`seeded ${apps} applications in ${ACCOUNTS + 1} accounts in ${Date.now() - started} ms`);
   await app.close();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
 }
 
 interface Row {
@@ -169,22 +141,9 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-'));
   const databasePath = path.join(dir, 'bench.db');
   await seed(databasePath);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      ENCRYPTION_SECRET: 'bench-encryption',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startBenchServer(databasePath);
+  const { base } = server;
   try {
-    await waitForHealth(base);
     const login = await fetch(`${base}/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -273,7 +232,7 @@ async function main(): Promise<void> {
       `aim: speech summary p50 under 300 ms with one credential used by 100,000 applications: ${spSummary['p50 ms']} ms; one account's summary p99 under 20 ms: ${accountSummary['p99 ms']} ms (1 connection)`,
     );
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   await benchObservability();

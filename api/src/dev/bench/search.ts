@@ -2,20 +2,19 @@
 // kind, on the demo data with 100,000 phone numbers and 1,000,000 calls, for what a user types — a call sid (whole and
 // its start), a SIP Call-ID, a number fragment, a name, a short common text — as an admin of the provider and as an
 // account user (p99 at one connection, aim ≤ 200 ms: docs/architecture.md#benchmarks).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BENCH_SECRETS, startBenchServer } from './bench-server';
 import { buildApp } from '../../app';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
 import { SEARCH_KINDS } from '../../areas/search/repository';
 import { seedDemo } from '../demo/seed';
-import { adminToken, freePort, seedCdrs } from './observability';
+import { adminToken, seedCdrs } from './observability';
 import { seedPhoneNumbers } from './telephony';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 5);
-const SECRET = { jwtSecret: 'bench-secret-bench-secret-bench-secret', encryptionSecret: 'bench-encryption' };
 const AIM_MS = 200;
 
 export async function benchSearch(): Promise<void> {
@@ -23,7 +22,7 @@ export async function benchSearch(): Promise<void> {
   const databasePath = path.join(dir, 'search.db');
   try {
     const { accounts, sample } = await seedCdrs(databasePath, Date.now());
-    const app = await buildApp({ databasePath, ...SECRET });
+    const app = await buildApp({ databasePath, ...BENCH_SECRETS });
     await seedDemo(app.ctx);
     seedPhoneNumbers(app.ctx.store, DEFAULT_SERVICE_PROVIDER_SID);
     const numbers = app.ctx.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM phone_numbers')!.n;
@@ -33,29 +32,9 @@ export async function benchSearch(): Promise<void> {
     app.ctx.store.db.pragma('optimize');
     await app.close();
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'server.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: databasePath,
-        JWT_SECRET: SECRET.jwtSecret,
-        ENCRYPTION_SECRET: SECRET.encryptionSecret,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const server = await startBenchServer(databasePath);
+    const { base } = server;
     try {
-      for (let i = 0; i < 100; i += 1) {
-        try {
-          if ((await fetch(`${base}/health`)).ok) break;
-        } catch {
-          // not up yet
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
       const admin = await adminToken(base);
       // an account user's view: a key of one of the 20 accounts of 50,000 calls each
       const keyAnswer = await fetch(`${base}/v1/ApiKeys`, {
@@ -110,7 +89,7 @@ export async function benchSearch(): Promise<void> {
       );
       console.table(rows);
     } finally {
-      server.kill('SIGTERM');
+      server.stop();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

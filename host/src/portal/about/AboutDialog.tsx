@@ -5,7 +5,7 @@ import { useRuntimeConfig, type AreaRelease, type RuntimeConfig } from '@switchb
 import { selectScope, useAppSelector } from '@switchboard/shared/store';
 import { Button, Modal } from '@switchboard/shared/ui';
 import { useRegistrySnapshot } from '../remotes/context';
-import type { RemoteRegistry } from '../remotes/registry';
+import type { RemoteRegistry } from '../remotes/types';
 import { OverrideForm } from './OverrideForm';
 import { ABOUT_TEXTS, areaName } from './texts';
 import styles from './about.module.css';

@@ -1,4 +1,4 @@
-// The host server's per-browser overrides (`/overrides`, scripts/lib/app-server.cjs): what an admin may load an
+// The host server's per-browser overrides (`/overrides`, scripts/lib/overrides.cjs): what an admin may load an
 // area from, and the cookie that says what this browser loads. Plain fetches to the page's own origin: these are
 // the portal server's, not the jambonz API's.
 

@@ -45,6 +45,7 @@ describe('menu per scope (docs/product/shell.md#menu)', () => {
       'Applications',
       'Recent calls',
       'Alerts',
+      'Alert rules',
       'Call quality',
       'Carriers',
       'Carrier health',

@@ -1,9 +1,9 @@
 import type { VersionClash } from '@switchboard/shared/config';
-import { REMOTE_FAILURE_TEXTS } from '@switchboard/shared/constants';
+import { REMOTE_FAILURE_TEXTS } from '@switchboard/shared/shell-texts';
 import { fill, useTranslation } from '@switchboard/shared/i18n';
 import { Alert, Button, IconRefresh } from '@switchboard/shared/ui';
 import { SHELL_NAMESPACE } from '../../i18n/resources';
-import type { RemoteFailureKind } from './registry';
+import type { RemoteFailureKind } from './types';
 import styles from './remotes.module.css';
 
 const major = (version: string) => Number(/\d+/.exec(version)?.[0] ?? NaN);

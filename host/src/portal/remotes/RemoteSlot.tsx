@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 import { Skeleton } from '@switchboard/shared/ui';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { usePathOwner, useRemoteState } from './context';
-import type { RoutesModule } from './registry';
+import type { RoutesModule } from './types';
 import { RemoteFailure } from './RemoteFailure';
 
 export function RemoteSlot({ kind = 'internal' }: { kind?: 'internal' | 'public' }) {

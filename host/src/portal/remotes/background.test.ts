@@ -5,7 +5,7 @@ import { createPortalStore, pendingStepDone, signedIn, signedOut } from '@switch
 import { getRuntimeConfig } from '@switchboard/shared/config';
 import { tokenFor } from '@switchboard/shared/testing';
 import { runBackgroundModules } from './background';
-import type { RemoteRegistry } from './registry';
+import type { RemoteRegistry } from './types';
 
 // A query of the landing page, answered when the test says so.
 let answer: (value: unknown) => void = () => undefined;

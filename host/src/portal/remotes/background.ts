@@ -5,7 +5,7 @@
 // or throws only loses its own background work.
 import { selectHasFullSession, type PortalStore } from '@switchboard/shared/store';
 import type { RuntimeConfig } from '@switchboard/shared/config';
-import type { RemoteId, RemoteRegistry } from './registry';
+import type { RemoteId, RemoteRegistry } from './types';
 
 /** What `./background` exports: `start` returns its stop function. */
 export interface BackgroundModule {

@@ -14,12 +14,9 @@ import {
   renderPortal,
   TEST_DECLARATIONS,
 } from '../../test-utils';
-import {
-  createRemoteRegistry,
-  KNOWN_PATHS_STORAGE_KEY,
-  RemoteLoadError,
-  type RemoteLoader,
-} from './registry';
+import { KNOWN_PATHS_STORAGE_KEY } from './known-paths';
+import { createRemoteRegistry } from './registry';
+import { RemoteLoadError, type RemoteLoader } from './types';
 import { versionReason } from './RemoteFailure';
 
 const server = setupTestServer(...sessionHandlers(), ...remoteServers('identity', 'telephony', 'billing'));

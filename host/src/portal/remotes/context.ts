@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAppSelector } from '@switchboard/shared/store';
 import { internalRelative, visibilityOf } from '../navigation';
-import type { RemoteId, RemoteRegistry, RemoteState, RoutesModule } from './registry';
+import type { RemoteId, RemoteRegistry, RemoteState, RoutesModule } from './types';
 
 export const RemoteRegistryContext = createContext<RemoteRegistry | null>(null);
 

@@ -8,7 +8,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { takeEarlyRequest } from '../../early-requests';
-import { federationNameOf, RemoteLoadError, type RemoteId, type RemoteLoader } from './registry';
+import { federationNameOf, RemoteLoadError, type RemoteId, type RemoteLoader } from './types';
 
 const MANIFEST_TIMEOUT_MS = 5000;
 

@@ -2,7 +2,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { Features } from '@switchboard/shared/config';
 import { internalRelative } from '../navigation';
-import type { RemoteRegistry } from './registry';
+import type { RemoteRegistry } from './types';
 
 /** Loads what `pathname` (under /internal) needs to render; never rejects. */
 export async function prefetchPage(

@@ -7,7 +7,7 @@
 // - whether its code could be loaded the last time it was needed (the menu marks the items of one that could not).
 // The menu and the remote boundary render from it (useSyncExternalStore); the portal patches loaded routes into
 // the router. Loading itself is a RemoteLoader (Module Federation in the browser, a fake over HTTP in tests).
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import {
   isVisibleTo,
   parseAreaDeclaration,
@@ -15,165 +15,24 @@ import {
   type AreaDeclaration,
   type AreaPath,
   type RuntimeConfig,
-  type VersionClash,
-  type VisibilityContext,
 } from '@switchboard/shared/config';
-
-/** A remote's id: a key of config.json `remotes` ('identity', 'telephony', …); its federation name is mfe_<id>. */
-export type RemoteId = string;
-
-export const federationNameOf = (remote: RemoteId) => `mfe_${remote}`;
-
-/** Why a remote could not be loaded; the boundary words its message from this. */
-export type RemoteFailureKind = 'unreachable' | 'timeout' | 'invalid' | 'version';
-
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly kind: RemoteFailureKind,
-    message: string,
-    cause?: unknown,
-    /** For 'version': what the remote requires that this portal does not provide. */
-    readonly clashes: VersionClash[] = [],
-  ) {
-    super(message, { cause });
-    this.name = 'RemoteLoadError';
-  }
-}
-
-/** What this host build provides to share (the webpack factory defines it). */
-export const HOST_PROVIDED_SHARED: Readonly<Record<string, string>> =
-  typeof __SB_PROVIDED_SHARED__ !== 'undefined' ? (__SB_PROVIDED_SHARED__ ?? {}) : {};
-
-/** The modules a remote may expose to the host (host/REMOTES.md). */
-export type ExposedModule = RoutesModule | 'background';
-/** Route lists: `./routes` (under /internal) and `./public-routes` (at the root, signed out too). */
-export type RoutesModule = 'routes' | 'public-routes';
-
-export interface RemoteLoader {
-  /** The remote's mf-manifest.json, parsed. `attempt` > 0 on a Retry (caches must be bypassed). */
-  loadManifest(remote: RemoteId, manifestUrl: string, attempt: number): Promise<unknown>;
-  /** One of the remote's exposed modules (its namespace object or default export). */
-  loadModule(remote: RemoteId, manifestUrl: string, module: ExposedModule, attempt: number): Promise<unknown>;
-}
-
-export type RemoteState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded'; routes: RouteObject[] }
-  | { status: 'failed'; error: RemoteLoadError };
-
-export type DeclarationState =
-  | { status: 'loading' }
-  | { status: 'loaded'; declaration: AreaDeclaration }
-  | { status: 'failed'; error: RemoteLoadError };
-
-/** A remote that neither answers nor fails is given up on after this long (then: the message and Retry). */
-export const REMOTE_TIMEOUT_MS = 8000;
-
-/** Where the paths each remote last declared are kept, so a remote that is down still owns its paths. */
-export const KNOWN_PATHS_STORAGE_KEY = 'sb.remotePaths';
+import { bestOwner, readKnownPaths, rememberPaths } from './known-paths';
+import { asLoadError, checkRoutes, withDeadline } from './load-checks';
+import {
+  HOST_PROVIDED_SHARED,
+  REMOTE_TIMEOUT_MS,
+  RemoteLoadError,
+  type DeclarationState,
+  type RemoteId,
+  type RemoteLoader,
+  type RemoteRegistry,
+  type RemoteState,
+  type RoutesModule,
+} from './types';
 
 const IDLE: RemoteState = { status: 'idle' };
 const LOADING: RemoteState = { status: 'loading' };
 const DECLARING: DeclarationState = { status: 'loading' };
-
-function asLoadError(error: unknown): RemoteLoadError {
-  if (error instanceof RemoteLoadError) return error;
-  return new RemoteLoadError('unreachable', error instanceof Error ? error.message : String(error), error);
-}
-
-/** A remote's `./routes` (or `./public-routes`) default export, checked. */
-export function checkRoutes(value: unknown, module: ExposedModule = 'routes'): RouteObject[] {
-  const routes = (value as { default?: unknown } | null)?.default ?? value;
-  if (!Array.isArray(routes) || routes.some((r) => typeof r !== 'object' || r === null)) {
-    throw new RemoteLoadError('invalid', `the remote did not expose a list of routes as ./${module}`);
-  }
-  return routes as RouteObject[];
-}
-
-function withDeadline<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new RemoteLoadError('timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`)),
-      timeoutMs,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-interface KnownPaths {
-  internal: AreaPath[];
-  public: AreaPath[];
-}
-
-function readKnownPaths(): Record<string, KnownPaths> {
-  try {
-    const raw = JSON.parse(localStorage.getItem(KNOWN_PATHS_STORAGE_KEY) ?? '{}') as unknown;
-    return raw && typeof raw === 'object' ? (raw as Record<string, KnownPaths>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function rememberPaths(remote: RemoteId, paths: KnownPaths) {
-  try {
-    localStorage.setItem(KNOWN_PATHS_STORAGE_KEY, JSON.stringify({ ...readKnownPaths(), [remote]: paths }));
-  } catch {
-    // Storage full or off: ownership of a down remote's paths is then unknown, which is only less precise.
-  }
-}
-
-/** Which remote owns `relativePath` among `table` (react-router's ranking: the most specific pattern wins). */
-function bestOwner(table: Array<{ remote: RemoteId; path: AreaPath }>, relativePath: string) {
-  const routes = table.map(({ remote, path }, index) => ({ id: `${index}:${remote}`, path: path.pattern }));
-  const matches = matchRoutes(routes, `/${relativePath}`);
-  const best = matches?.[matches.length - 1]?.route.id;
-  return best ? best.slice(best.indexOf(':') + 1) : null;
-}
-
-export interface RemoteRegistry {
-  /** Configured remote ids, in config order. */
-  remotes(): RemoteId[];
-  isConfigured(remote: RemoteId): boolean;
-  /** Changes whenever any state changes (for useSyncExternalStore over several remotes). */
-  version(): number;
-  subscribe(listener: () => void): () => void;
-
-  /** Starts reading every configured remote's declaration (once); resolves when all have settled. */
-  loadDeclarations(): Promise<void>;
-  declaration(remote: RemoteId): DeclarationState;
-  /** Every declaration has arrived or failed. */
-  declarationsSettled(): boolean;
-  /** Loaded declarations, in config order. */
-  declarations(): AreaDeclaration[];
-  /** Remotes whose declaration could not be read. */
-  failedDeclarations(): RemoteId[];
-  /** The remote owning a path under /internal (relative, e.g. 'accounts/x/edit') or a public path, or null. */
-  ownerOf(relativePath: string, ctx: VisibilityContext, kind?: 'internal' | 'public'): RemoteId | null;
-
-  /** The state of a remote's `./routes` (or `./public-routes`). */
-  get(remote: RemoteId, module?: RoutesModule): RemoteState;
-  /** Starts loading the routes unless loading or loaded; resolves when settled. Never rejects. */
-  ensure(remote: RemoteId, module?: RoutesModule): Promise<RemoteState>;
-  /** Loads again after a failure (the declaration too, when that failed). */
-  retry(remote: RemoteId, module?: RoutesModule): Promise<RemoteState>;
-  /** Reads the failed declarations again. */
-  retryDeclarations(): Promise<void>;
-  /** Called once per remote and module when its routes arrive (the portal patches them into the router). */
-  onLoaded(listener: (remote: RemoteId, routes: RouteObject[], module: RoutesModule) => void): () => void;
-  /** Loads another exposed module ('public-routes', 'background') within the same deadline. */
-  loadModule(remote: RemoteId, module: ExposedModule): Promise<unknown>;
-  /** Why the remote's code could not be loaded the last time it was needed; null when it could (or was not yet). */
-  unavailable(remote: RemoteId): RemoteLoadError | null;
-  /** Whether some of the remote's code has loaded on this page. */
-  hasLoaded(remote: RemoteId): boolean;
-  /** Whether the remote's declaration came from the release registry (config.json) rather than its manifest. */
-  isRecorded(remote: RemoteId): boolean;
-  /** The remote's manifest, once read. */
-  manifest(remote: RemoteId): unknown;
-}
-
 /** The declarations config.json brings from the release registry, by remote id. */
 export function recordedDeclarations(config: Pick<RuntimeConfig, 'areas'>): Record<RemoteId, unknown> {
   return Object.fromEntries(

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { TwoFactorSetup } from '@switchboard/shared/admin';
-import { TWO_FACTOR_TEXTS } from '@switchboard/shared/constants';
+import { TWO_FACTOR_TEXTS } from '@switchboard/shared/shell-texts';
 import {
   pendingStepDone,
   selectIsSignedIn,

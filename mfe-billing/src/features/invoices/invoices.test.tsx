@@ -1,13 +1,13 @@
 // Invoices and receipts of a hosted account against the API in memory (hosted mode, the payment sandbox): what the
 // sandbox invoiced for an upgrade, a capacity change whose charge failed, and a decrease credited to the next one.
 import { screen, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { readBack } from '@switchboard/shared/testing';
 import type { Invoice } from '@switchboard/shared/types';
 import { renderBilling } from '../../testing/render';
 import { HOSTED, card, products, signUp, subscribe, upgrade, type HostedAccount } from '../../testing/seed';
 
-const api = setupContractApi(HOSTED);
+const { api, sessionAs } = setupContractTest(HOSTED);
 let account: HostedAccount;
 
 beforeEach(async () => {
@@ -77,7 +77,7 @@ describe('Invoices', () => {
 
   it('none yet; service-provider users may read an account’s invoices too', async () => {
     renderBilling(`/internal/accounts/${account.accountSid}/invoices`, {
-      preloadedState: api.current.sessionAs('service_provider'),
+      preloadedState: sessionAs('service_provider'),
     });
     expect(await screen.findByText('No invoices yet.')).toBeInTheDocument();
     expect(screen.getByText(/Nothing will be billed/)).toBeInTheDocument();

@@ -1,13 +1,13 @@
 // The card of a paid hosted account against the API in memory (hosted mode, the payment sandbox's test cards).
 import { screen, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { findToast, readBack } from '@switchboard/shared/testing';
 import type { UsersMe } from '@switchboard/shared/types';
 import { renderBilling, typeCard } from '../../testing/render';
 import { HOSTED, card, products, signUp, subscribe, upgrade, type HostedAccount } from '../../testing/seed';
 import { CARD_SAVED } from './payment.rules';
 
-const api = setupContractApi(HOSTED);
+const { api } = setupContractTest(HOSTED);
 let account: HostedAccount;
 let PAGE = '';
 

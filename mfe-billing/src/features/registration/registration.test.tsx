@@ -2,7 +2,7 @@
 // OAuth callback with GitHub and Google played by a local OAuth provider (scripts/lib/oauth-mock.mjs, the API tests'
 // and browser tests' own).
 import { screen, waitFor } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { OAUTH_FROM_KEY, OAUTH_STATE_KEY } from '@switchboard/shared/config';
 import { readBack } from '@switchboard/shared/testing';
 import type { Account } from '@switchboard/shared/types';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   oauth = await startOAuthMockProcess();
 });
 afterAll(() => oauth?.close());
-const api = setupContractApi(() => {
+const { api } = setupContractTest(() => {
   const endpoints = { tokenUrl: `${oauth.url}/token`, userUrl: `${oauth.url}/userinfo` };
   return {
     ...HOSTED,

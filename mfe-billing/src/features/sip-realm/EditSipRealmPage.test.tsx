@@ -1,13 +1,13 @@
 // Changing a hosted account's SIP realm against the API in memory: availability as the API answers it (another
 // account holds 'taken'), the change itself.
 import { screen } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { findToast, readBack } from '@switchboard/shared/testing';
 import type { UsersMe } from '@switchboard/shared/types';
 import { renderBilling } from '../../testing/render';
 import { HOSTED, signUp } from '../../testing/seed';
 
-const api = setupContractApi(HOSTED);
+const { api } = setupContractTest(HOSTED);
 
 describe('Edit Sip Realm', () => {
   it('checks the sub-domain after a pause; Change Sip Realm only when it is available', async () => {

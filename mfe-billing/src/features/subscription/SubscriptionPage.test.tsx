@@ -2,14 +2,14 @@
 // payment sandbox (Stripe's test cards): the price table, the card field, declines, 3-D Secure, the dry run, a
 // failed charge, the return to the free plan.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { apiUrl, findToast, http, readBack } from '@switchboard/shared/testing';
 import type { UsersMe } from '@switchboard/shared/types';
 import { BILLING_MESSAGES } from '@switchboard/shared/validation';
 import { renderBilling, typeCard } from '../../testing/render';
 import { HOSTED, card, products, signUp, subscribe, upgrade, type HostedAccount } from '../../testing/seed';
 
-const api = setupContractApi(HOSTED);
+const { api, sessionAs } = setupContractTest(HOSTED);
 let account: HostedAccount;
 let UPGRADE = '';
 let MODIFY = '';
@@ -203,7 +203,7 @@ describe('Upgrade your Subscription', () => {
   });
 
   it('admins get no access', async () => {
-    renderBilling(UPGRADE, { preloadedState: api.current.sessionAs('admin') });
+    renderBilling(UPGRADE, { preloadedState: sessionAs('admin') });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You do not have access to this resource' }),
     ).toBeInTheDocument();

@@ -1,12 +1,12 @@
 // Usage against capacity on the upgrade page, from the account's call records as the API in memory counts them.
 import { screen } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { HttpResponse, apiUrl, http } from '@switchboard/shared/testing';
 import type { UsageReport } from '@switchboard/shared/types';
 import { renderBilling } from '../../testing/render';
 import { HOSTED, reportDeviceCalls, signUp, type HostedAccount } from '../../testing/seed';
 
-const api = setupContractApi(HOSTED);
+const { api } = setupContractTest(HOSTED);
 let account: HostedAccount;
 
 beforeEach(async () => {

@@ -1,27 +1,17 @@
-// An account's page against the API in memory: loading (secret, keys, TTS cache), the form's rules, saving with
-// limits, the webhook secret, API keys and their last use, call recording with its bucket, who may do what.
+// An account's page against the API in memory: adding one, and editing one — loading (secret, keys, TTS cache), the
+// form's rules, saving with limits, the webhook secret, leaving with unsaved changes, deleting. API keys, call
+// recording and who may do what are in AccountFormPage.keys/recording/access.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupContractTest } from '@switchboard/shared/testing/contract';
-import { apiUrl, http, HttpResponse, findToast, readBack } from '@switchboard/shared/testing';
-import type { Account, ApiKey, Limit } from '@switchboard/shared/types';
+import { apiUrl, http, HttpResponse, readBack } from '@switchboard/shared/testing';
+import type { Account, Limit } from '@switchboard/shared/types';
 import {
   ACCOUNT_SID as TEST_ACCOUNT_SID,
   HELLO_WORLD_SID,
   SP_SID as TEST_SP_SID,
   addAccount,
-  addServiceProvider,
 } from '../../testing/seed';
 import { renderIdentity } from '../../testing/render';
-
-const { api, sessionAs } = setupContractTest();
-const editUrl = `/internal/accounts/${TEST_ACCOUNT_SID}/edit`;
-const keysOf = (sid = TEST_ACCOUNT_SID) => api.current.asAdmin<ApiKey[]>('GET', `/Accounts/${sid}/ApiKeys`);
-const secretEnding = async () =>
-  (await api.current.asAdmin<Account>('GET', `/Accounts/${TEST_ACCOUNT_SID}`)).webhook_secret?.slice(-4);
-
-async function saveButton() {
-  return screen.findByRole('button', { name: 'Save' });
-}
+import { api, editUrl, keysOf, saveButton, secretEnding, sessionAs } from './AccountFormPage.fixtures';
 
 describe('Edit account', () => {
   it('shows the chosen device calling application before the whole list is loaded', async () => {
@@ -270,55 +260,6 @@ describe('Edit account', () => {
   });
 });
 
-describe('Account API keys', () => {
-  it('creates a key (shown once) and deletes one after confirmation', async () => {
-    const [seeded] = await keysOf();
-    const old = seeded.token.slice(-4);
-    const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
-    await user.click(await screen.findByRole('button', { name: 'Add API key' }));
-    const dialog = await screen.findByRole('dialog', { name: 'API key created' });
-    const token = within(dialog).getByTestId('new-api-key').textContent ?? '';
-    expect(await findToast('API key created')).toBeInTheDocument();
-    expect(api.current.sent('POST', '/ApiKeys')[0].body).toEqual({ account_sid: TEST_ACCOUNT_SID });
-    // the key the API made, and it works
-    expect((await readBack(() => keysOf())).map((k) => k.token)).toContain(token);
-    await readBack(() => api.current.call('GET', `/Accounts/${TEST_ACCOUNT_SID}`, token));
-    const ending = token.slice(-4);
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(
-      await screen.findByText(`API key ending ${ending} (hidden), ending with ${ending}`),
-    ).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: `Delete API key ending ${old}` }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete API key' });
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('API key deleted')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(new RegExp(`ending with ${old}`))).not.toBeInTheDocument());
-    expect((await readBack(() => keysOf())).map((k) => k.token)).toEqual([token]);
-  });
-
-  it('shows last use as Today, Yesterday or N days ago and reveals a token on demand', async () => {
-    const day = 86_400_000;
-    // each key used once, as a client calls with it: now, yesterday, five days ago
-    const use = (token: string) => api.current.call('GET', `/Accounts/${TEST_ACCOUNT_SID}`, token);
-    const newKey = async () =>
-      (await api.current.asAdmin<{ token: string }>('POST', '/ApiKeys', { account_sid: TEST_ACCOUNT_SID }))
-        .token;
-    const [seeded] = await keysOf();
-    await use(seeded.token);
-    const yesterday = await newKey();
-    await api.current.asOf(Date.now() - day, () => use(yesterday));
-    const older = await newKey();
-    await api.current.asOf(Date.now() - 5 * day, () => use(older));
-    const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
-    expect(await screen.findByText('Today')).toBeInTheDocument();
-    expect(screen.getByText('Yesterday')).toBeInTheDocument();
-    expect(screen.getByText('5 days ago')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: `Reveal API key ending ${older.slice(-4)}` }));
-    expect(screen.getByText(older)).toBeInTheDocument();
-  });
-});
-
 describe('Add account', () => {
   it('creates the account, then its limits, then goes to the list: "Account created successfully"', async () => {
     const { user, router } = renderIdentity('/internal/accounts/add', {
@@ -356,193 +297,5 @@ describe('Add account', () => {
   it('does not let account users add accounts', async () => {
     const { router } = renderIdentity('/internal/accounts/add', { preloadedState: sessionAs('account') });
     await waitFor(() => expect(router.state.location.pathname).toBe(editUrl));
-  });
-});
-
-describe('Call recording', () => {
-  async function enableRecording(user: ReturnType<typeof renderIdentity>['user']) {
-    await user.click(await screen.findByRole('switch', { name: 'Enable call recording' }));
-  }
-
-  it('validates the bucket: name, AWS keys, and tag keys and values', async () => {
-    const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
-    await enableRecording(user);
-    expect(screen.getByRole('textbox', { name: 'Region' })).toHaveValue('us-east-1');
-    expect(screen.getByRole('radio', { name: 'mp3' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Add tag' }));
-    await user.click(await saveButton());
-    expect(await screen.findByText('Bucket name is required')).toBeInTheDocument();
-    expect(screen.getByText('Access key ID is required')).toBeInTheDocument();
-    expect(screen.getByText('Secret access key is required')).toBeInTheDocument();
-    expect(screen.getByText('Tag key is required')).toBeInTheDocument();
-    expect(screen.getByText('Tag value is required')).toBeInTheDocument();
-    expect(api.current.sent('PUT', `/Accounts/${TEST_ACCOUNT_SID}`)).toHaveLength(0);
-  });
-
-  it('a Google key must be JSON with private_key and client_email', async () => {
-    const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
-    await enableRecording(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Bucket vendor' }), 'Google');
-    await user.type(screen.getByRole('textbox', { name: 'Bucket name' }), 'recordings');
-    const file = new File(['{"client_email": "x@y.z"}'], 'key.json', { type: 'application/json' });
-    await user.upload(screen.getByLabelText('Service key file'), file);
-    expect(await screen.findByText('Invalid service key file, could not parse as JSON.')).toBeInTheDocument();
-    const good = new File(
-      [
-        JSON.stringify({
-          client_email: 'rec@proj.iam.gserviceaccount.com',
-          private_key: '-----BEGIN PRIVATE KEY-----',
-        }),
-      ],
-      'good.json',
-      { type: 'application/json' },
-    );
-    await user.upload(screen.getByLabelText('Service key file'), good);
-    expect(await screen.findByText('Service account: rec@proj.iam.gserviceaccount.com')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        screen.queryByText('Invalid service key file, could not parse as JSON.'),
-      ).not.toBeInTheDocument(),
-    );
-  });
-
-  it('tests the bucket: the server’s reason on failure, "Bucket Credential is valid." on success', async () => {
-    const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
-    await enableRecording(user);
-    // an S3-compatible store whose host does not resolve: the API tries it for real
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Bucket vendor' }), 'AWS-compatible');
-    await user.type(screen.getByRole('textbox', { name: 'Endpoint' }), 'https://s3.example.invalid');
-    await user.type(screen.getByRole('textbox', { name: 'Bucket name' }), 'recordings');
-    await user.type(screen.getByRole('textbox', { name: 'Access key ID' }), 'AKIAEXAMPLE');
-    await user.type(screen.getByLabelText('Secret access key'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Test' }));
-    expect(await screen.findByText('could not reach s3.example.invalid: ENOTFOUND')).toBeInTheDocument();
-    expect(api.current.sent('POST', `/Accounts/${TEST_ACCOUNT_SID}/BucketCredentialTest`)[0].body).toEqual({
-      vendor: 's3_compatible',
-      endpoint: 'https://s3.example.invalid',
-      name: 'recordings',
-      region: 'us-east-1',
-      access_key_id: 'AKIAEXAMPLE',
-      secret_access_key: 'secret',
-    });
-    // a bucket that accepts the credential, which no test here can reach
-    api.server.use(
-      http.post(apiUrl('/Accounts/:sid/BucketCredentialTest'), () => HttpResponse.json({ status: 'ok' })),
-    );
-    await user.click(screen.getByRole('button', { name: 'Test' }));
-    expect(await screen.findByText('Bucket Credential is valid.')).toBeInTheDocument();
-  });
-
-  it('saves the bucket with the account, and turning recording off saves record_all_calls 0 and vendor none', async () => {
-    const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('service_provider') });
-    await enableRecording(user);
-    await user.click(screen.getByRole('checkbox', { name: 'Record all calls' }));
-    await user.click(screen.getByRole('radio', { name: 'wav' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Bucket vendor' }), 'Azure');
-    await user.type(screen.getByRole('textbox', { name: 'Bucket name' }), 'recordings');
-    await user.type(
-      screen.getByLabelText('Connection string'),
-      'DefaultEndpointsProtocol=https;AccountName=x',
-    );
-    await user.click(screen.getByRole('button', { name: 'Add tag' }));
-    await user.type(screen.getByRole('textbox', { name: 'Tag 1 key' }), 'team');
-    await user.type(screen.getByRole('textbox', { name: 'Tag 1 value' }), 'voice');
-    await user.click(await saveButton());
-    expect(await screen.findByText('Account updated successfully')).toBeInTheDocument();
-    expect(api.current.sent('PUT', `/Accounts/${TEST_ACCOUNT_SID}`)[0].body).toMatchObject({
-      record_all_calls: 1,
-      record_format: 'wav',
-      bucket_credential: {
-        vendor: 'azure',
-        name: 'recordings',
-        connection_string: 'DefaultEndpointsProtocol=https;AccountName=x',
-        tags: [{ Key: 'team', Value: 'voice' }],
-      },
-    });
-  });
-
-  it('turning recording off saves record_all_calls 0 and vendor none', async () => {
-    await api.current.asAdmin('PUT', `/Accounts/${TEST_ACCOUNT_SID}`, {
-      record_all_calls: 1,
-      bucket_credential: {
-        vendor: 'aws_s3',
-        name: 'rec',
-        region: 'eu-west-1',
-        access_key_id: 'AKIA',
-        secret_access_key: 'secret-of-the-bucket',
-      },
-    });
-    const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('admin') });
-    const toggle = await screen.findByRole('switch', { name: 'Enable call recording' });
-    expect(toggle).toBeChecked();
-    expect(screen.getByRole('textbox', { name: 'Region' })).toHaveValue('eu-west-1');
-    await user.click(toggle);
-    await user.click(await saveButton());
-    expect(await screen.findByText('Account updated successfully')).toBeInTheDocument();
-    expect(api.current.sent('PUT', `/Accounts/${TEST_ACCOUNT_SID}`)[0].body).toMatchObject({
-      record_all_calls: 0,
-      bucket_credential: { vendor: 'none' },
-    });
-    const saved = await readBack(() => api.current.asAdmin<Account>('GET', `/Accounts/${TEST_ACCOUNT_SID}`));
-    expect(saved.record_all_calls).toBe(0);
-  });
-
-  it('is hidden when the recording feature is off', async () => {
-    renderIdentity(editUrl, {
-      preloadedState: sessionAs('admin'),
-      config: { features: { recording: false } },
-    });
-    await screen.findByRole('textbox', { name: 'Name' });
-    expect(screen.queryByRole('switch', { name: 'Enable call recording' })).not.toBeInTheDocument();
-  });
-});
-
-describe('Account access', () => {
-  it('an account user edits their own account (no SIP realm change, limits read-only, no delete)', async () => {
-    const { user } = renderIdentity(editUrl, { preloadedState: sessionAs('account') });
-    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('default account');
-    expect(screen.queryByRole('textbox', { name: 'SIP realm' })).not.toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Max calls' })).toHaveAttribute('readonly');
-    expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
-    await user.click(await saveButton());
-    expect(await screen.findByText('Account updated successfully')).toBeInTheDocument();
-    const [put] = api.current.sent('PUT', `/Accounts/${TEST_ACCOUNT_SID}`);
-    expect(put.body).not.toHaveProperty('sip_realm');
-    expect(api.current.sent('POST', `/Accounts/${TEST_ACCOUNT_SID}/Limits`)).toHaveLength(0);
-  });
-
-  it('an account user cannot open another account', async () => {
-    const other = await addAccount(api.current, 'Other');
-    renderIdentity(`/internal/accounts/${other}/edit`, { preloadedState: sessionAs('account') });
-    expect(
-      await screen.findByRole('heading', {
-        name: 'You do not have permissions to make changes to this Account',
-      }),
-    ).toBeInTheDocument();
-  });
-
-  it('a service-provider user refused by the server sees the same message', async () => {
-    // another service provider's account: the API refuses it
-    const elsewhere = await addServiceProvider(api.current, 'another provider');
-    const theirs = await addAccount(api.current, 'Theirs', { service_provider_sid: elsewhere });
-    renderIdentity(`/internal/accounts/${theirs}/edit`, {
-      preloadedState: sessionAs('service_provider'),
-    });
-    expect(
-      await screen.findByRole('heading', {
-        name: 'You do not have permissions to make changes to this Account',
-      }),
-    ).toBeInTheDocument();
-  });
-
-  it('a view-only user sees the form read-only with no save, delete or key actions', async () => {
-    renderIdentity(editUrl, { preloadedState: sessionAs('service_provider', { isViewOnly: true }) });
-    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add API key' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Generate new secret' })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Registration webhook URL' })).toHaveAttribute('readonly');
   });
 });

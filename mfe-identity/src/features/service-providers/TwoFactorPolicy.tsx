@@ -7,7 +7,7 @@ import {
   useSetTwoFactorPolicyMutation,
 } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
-import { TWO_FACTOR_TEXTS } from '@switchboard/shared/constants';
+import { TWO_FACTOR_TEXTS } from '@switchboard/shared/shell-texts';
 import { CheckboxField, Section } from '@switchboard/shared/ui';
 
 export function TwoFactorPolicy({

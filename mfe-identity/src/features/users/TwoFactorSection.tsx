@@ -10,7 +10,7 @@ import {
   useResetUserTwoFactorMutation,
 } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@switchboard/shared/constants';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@switchboard/shared/shell-texts';
 import { TwoFactorSetup, useSessionInfo } from '@switchboard/shared/admin';
 import { Button, Section, Skeleton, TextField } from '@switchboard/shared/ui';
 

@@ -2,7 +2,7 @@
 // unread-alerts badge: the page marks alerts read; ./background polls for account users and announces the count.
 // Against the API in memory, the alerts reported through its ingest path.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { bus } from '@switchboard/shared/bus';
 import { createPortalStore } from '@switchboard/shared/store';
 import { HttpResponse, apiUrl, http, testRuntimeConfig } from '@switchboard/shared/testing';
@@ -12,7 +12,7 @@ import { renderObservability } from '../../testing/render';
 import { start } from '../../background';
 import { lastViewed, markAlertsViewed, unreadQuery } from '../unread-alerts/unread.rules';
 
-const api = setupContractApi();
+const { api, sessionAs } = setupContractTest();
 const alertRequests = () =>
   api.current.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/Alerts'));
 const lastQuery = () => Object.fromEntries(new URLSearchParams(alertRequests().at(-1)!.search));
@@ -26,7 +26,7 @@ describe('the Alerts page', () => {
   test('alerts newest first, the total, the date filter; each expands to every field', async () => {
     await addAlerts(api.current, { vendor: 'google' }, {}, {});
     const { user } = renderObservability('/internal/alerts', {
-      preloadedState: api.current.sessionAs('account'),
+      preloadedState: sessionAs('account'),
     });
     const list = await screen.findByRole('list', { name: 'Alerts' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -55,7 +55,7 @@ describe('the Alerts page', () => {
     const other = await addAccount(api.current, 'Other account');
     await addAlerts(api.current, {}, { account_sid: other });
     const { user } = renderObservability('/internal/alerts', {
-      preloadedState: api.current.sessionAs('service_provider'),
+      preloadedState: sessionAs('service_provider'),
     });
     await waitFor(() => expect(screen.getByText('Total: 2 record(s)')).toBeInTheDocument());
     expect(alertRequests().at(-1)!.path).toBe(`/ServiceProviders/${SP_SID}/Alerts`);
@@ -72,7 +72,7 @@ describe('the Alerts page', () => {
       ),
     );
     const { user } = renderObservability('/internal/alerts', {
-      preloadedState: api.current.sessionAs('account'),
+      preloadedState: sessionAs('account'),
     });
     expect(await screen.findByText('insufficient permissions')).toBeInTheDocument();
     expect(screen.getByText('The alerts could not be loaded')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('the Alerts page', () => {
   test('opening the page reads the alerts: the badge goes and the next count starts now', async () => {
     const badges: unknown[] = [];
     const off = bus.on('menu:badge', (b) => badges.push(b));
-    const session = api.current.sessionAs('account');
+    const session = sessionAs('account');
     renderObservability('/internal/alerts', { preloadedState: session });
     await screen.findByRole('heading', { level: 1, name: 'Alerts' });
     expect(badges).toContainEqual({ item: 'observability.alerts', count: 0, label: '0 unread alerts' });
@@ -102,7 +102,7 @@ describe('the unread-alerts badge (./background)', () => {
       testRuntimeConfig();
       const store = createPortalStore({
         persist: false,
-        preloadedState: api.current.sessionAs('account'),
+        preloadedState: sessionAs('account'),
       });
       const userSid = store.getState().session.user!.user_sid!;
       await addAlerts(api.current, ...Array.from({ length: 12 }, () => ({})));
@@ -141,7 +141,7 @@ describe('the unread-alerts badge (./background)', () => {
     const load = () => {
       const store = createPortalStore({
         persist: false,
-        preloadedState: api.current.sessionAs('account'),
+        preloadedState: sessionAs('account'),
       });
       stores.push(store);
       return start({ store });
@@ -184,7 +184,7 @@ describe('the unread-alerts badge (./background)', () => {
   test('other scopes: no poll', async () => {
     const store = createPortalStore({
       persist: false,
-      preloadedState: api.current.sessionAs('admin'),
+      preloadedState: sessionAs('admin'),
     });
     const stop = start({ store });
     await new Promise((r) => setTimeout(r, 50));

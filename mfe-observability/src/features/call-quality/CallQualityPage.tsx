@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useApiCapabilities } from '@switchboard/shared/api';
+import { fill } from '@switchboard/shared/i18n';
 import { LoadError } from '@switchboard/shared/admin';
 import { EmptyState, PageHeader, Section, Skeleton } from '@switchboard/shared/ui';
 import { CALL_STATISTICS_MESSAGES as TEXT, formatAcd, formatAsr } from '@switchboard/shared/call-analysis';
@@ -104,44 +105,52 @@ function Statistics({
       </dl>
       <Section title={TEXT.asrChart}>
         <StatisticsChart
-          title={`${TEXT.asrChart}: ${asr.map((b) => `${b.label} ${b.value} %`).join(', ')}. ${TEXT.asrChartHint}`}
+          title={fill(TEXT.asrChartSummary, {
+            bars: asr.map((b) => fill(TEXT.asrBar, { label: b.label, value: b.value })).join(', '),
+          })}
           labels={asr.map((b) => b.label)}
           series={[{ label: 'ASR (%)', values: asr.map((b) => b.value), color: ANSWERED }]}
           links={asr.map((b) => b.href)}
           max={100}
-          describe={(i) => `${asr[i].label}: ASR ${asr[i].value} %`}
+          describe={(i) => fill(TEXT.asrBarDescription, { label: asr[i].label, value: asr[i].value })}
         />
-        <ul className={styles.statsLinks} aria-label="Calls of each carrier">
+        <ul className={styles.statsLinks} aria-label={TEXT.callsOfCarriers}>
           {asr
             .filter((b) => b.href)
             .map((b) => (
               <li key={b.label}>
-                <Link to={b.href as string}>Calls of {b.label}</Link>
+                <Link to={b.href as string}>{fill(TEXT.callsOf, { carrier: b.label })}</Link>
               </li>
             ))}
         </ul>
       </Section>
       <Section title={TEXT.trendChart}>
         <StatisticsChart
-          title={`${TEXT.trendChart}, per ${statistics.step}: answered and not answered calls`}
+          title={fill(TEXT.trendChartSummary, { step: statistics.step })}
           labels={trend.labels}
           series={[
             { label: 'answered', values: trend.answered, color: ANSWERED },
             { label: 'not answered', values: trend.notAnswered, color: FAILED },
           ]}
           describe={(i) =>
-            `${trend.labels[i]}: ${trend.answered[i]} answered, ${trend.notAnswered[i]} not answered`
+            fill(TEXT.trendPoint, {
+              label: trend.labels[i],
+              answered: trend.answered[i],
+              notAnswered: trend.notAnswered[i],
+            })
           }
         />
       </Section>
       <Section title={TEXT.failuresChart}>
         {failures.length ? (
           <StatisticsChart
-            title={`${TEXT.failuresChart}: ${failures.map((b) => `${b.label} ${b.value}`).join(', ')}`}
+            title={fill(TEXT.failuresChartSummary, {
+              bars: failures.map((b) => fill(TEXT.failureBar, { label: b.label, value: b.value })).join(', '),
+            })}
             labels={failures.map((b) => b.label)}
             series={[{ label: 'calls', values: failures.map((b) => b.value), color: FAILED }]}
             links={failures.map((b) => b.href)}
-            describe={(i) => `${failures[i].label}: ${failures[i].value} calls`}
+            describe={(i) => fill(TEXT.failurePoint, { label: failures[i].label, value: failures[i].value })}
           />
         ) : (
           <p className={styles.muted}>—</p>

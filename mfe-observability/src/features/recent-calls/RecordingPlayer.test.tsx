@@ -2,7 +2,7 @@
 // which jsdom lacks): its states, play/pause, ±15 s, the DTMF regions of the trace, download and delete — the
 // recording served and deleted by the API in memory.
 import { act, screen, waitFor } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { findToast, readBack, renderWithProviders } from '@switchboard/shared/testing';
 import { FakeWaveSurfer, fakeRegions, resetFakeWaveSurfer } from '../../testing/wavesurfer-mock';
 import { makeTrace } from '../../testing/fixtures';
@@ -19,7 +19,7 @@ jest.mock('wavesurfer.js/dist/plugins/regions.js', () => ({
   default: jest.requireActual('../../testing/wavesurfer-mock').FakeRegionsPlugin,
 }));
 
-const api = setupContractApi();
+const { api, sessionAs } = setupContractTest();
 const CALL = 'aaaaaaaa-bbbb-4ccc-8ddd-00000000abcd';
 const PATH = `/Accounts/${ACCOUNT_SID}/RecentCalls/${CALL}/record/2026/03/18/wav`;
 
@@ -40,7 +40,7 @@ function renderPlayer(options: { canDelete?: boolean; onDeleted?: () => void } =
       canDelete={options.canDelete ?? true}
       onDeleted={options.onDeleted ?? (() => undefined)}
     />,
-    { preloadedState: api.current.sessionAs('account') },
+    { preloadedState: sessionAs('account') },
   );
 }
 

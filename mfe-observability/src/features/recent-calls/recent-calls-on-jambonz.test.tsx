@@ -2,7 +2,7 @@
 // `…/RecentCalls/export.csv` (both 404 there): the chart counts the page's calls and says so, the export pages
 // through the calls and writes the CSV here, with the same columns as Switchboard's.
 import { screen, waitFor } from '@testing-library/react';
-import { setupContractApi } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { HttpResponse, apiUrl, capabilitiesHandler, http, readBack } from '@switchboard/shared/testing';
 import type { RecentCall } from '@switchboard/shared/types';
 import { recentCallsCsvHeader } from '@switchboard/shared/validation';
@@ -10,7 +10,7 @@ import { ACCOUNT_SID, addCalls } from '../../testing/seed';
 import { renderObservability } from '../../testing/render';
 import { callsPerHourOf } from './recent-calls.rules';
 
-const api = setupContractApi();
+const { api, sessionAs } = setupContractTest();
 
 beforeAll(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -40,7 +40,7 @@ describe('recent calls on a jambonz API', () => {
       { attempted_at: thisHour - 2 * hour + 5 * 60_000 },
     );
     const { user } = renderObservability('/internal/recent-calls', {
-      preloadedState: api.current.sessionAs('account'),
+      preloadedState: sessionAs('account'),
     });
     await screen.findByRole('heading', { level: 1, name: 'Recent calls' });
     await user.selectOptions(screen.getByLabelText('Date'), '7');
@@ -77,7 +77,7 @@ describe('recent calls on a jambonz API', () => {
     });
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderObservability('/internal/recent-calls', {
-      preloadedState: api.current.sessionAs('account'),
+      preloadedState: sessionAs('account'),
     });
     await screen.findByText('Total: 3 record(s)');
     await user.selectOptions(screen.getByLabelText('Direction'), 'inbound');

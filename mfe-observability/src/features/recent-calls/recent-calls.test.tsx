@@ -3,7 +3,8 @@
 // trace-id rule, the waterfall, logs with the spec's messages, the pcap button only where a capture exists, the
 // live tail and the chart.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupContractApi, type Scope } from '@switchboard/api/testing';
+import { type Scope } from '@switchboard/api/testing';
+import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { HttpResponse, apiUrl, findToast, http, readBack } from '@switchboard/shared/testing';
 import type { CallsPerHourBucket } from '@switchboard/shared/types';
 import { makeTrace } from '../../testing/fixtures';
@@ -11,7 +12,7 @@ import { ACCOUNT_SID, SP_SID, addAccount, addCalls, addCapture, addLogs, addTrac
 import { renderObservability } from '../../testing/render';
 
 // the platform's own call logs (what the feature servers reported), so the Logs tab has a source
-const api = setupContractApi({ observability: { callLogs: 'local' } });
+const { api, sessionAs } = setupContractTest({ observability: { callLogs: 'local' } });
 const TRACE = '1ecf0f5a8755016da54cee21c45166b1';
 
 beforeAll(() => {
@@ -34,7 +35,7 @@ const calls = () => within(screen.getByRole('list', { name: 'Calls' })).getAllBy
 
 async function openPage(scope: Scope = 'account', features = {}) {
   const view = renderObservability('/internal/recent-calls', {
-    preloadedState: api.current.sessionAs(scope),
+    preloadedState: sessionAs(scope),
     config: { features },
   });
   await screen.findByRole('heading', { level: 1, name: 'Recent calls' });
@@ -82,7 +83,7 @@ describe('filters and paging', () => {
   test('?trunk= (Carrier health’s link) narrows the calls to one carrier’s, until cleared', async () => {
     await addCalls(api.current, { trunk: 'Voxtelesys UK' }, { trunk: 'Acme SIP trunk' });
     const view = renderObservability('/internal/recent-calls?trunk=Voxtelesys%20UK', {
-      preloadedState: api.current.sessionAs('account'),
+      preloadedState: sessionAs('account'),
     });
     expect(await screen.findByText('Calls of the carrier Voxtelesys UK.')).toBeInTheDocument();
     await waitFor(() => expect(lastCallQuery()).toMatchObject({ trunk: 'Voxtelesys UK' }));

@@ -22,7 +22,7 @@ import {
   maskSecretAfter,
 } from '@switchboard/shared/ui';
 import styles from '../../lib/speech.module.css';
-import { EMPTY_VOICE, type SpeechFormValues } from './speech-form.rules';
+import { EMPTY_VOICE, type SpeechFormValues } from './speech-form.values';
 
 const PEM_HEADER = '-----BEGIN PRIVATE KEY-----';
 

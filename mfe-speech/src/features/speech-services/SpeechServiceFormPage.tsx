@@ -41,21 +41,18 @@ import {
 import { CredentialPanel } from './CredentialPanel';
 import { GoogleFields } from './GoogleFields';
 import { canChange, speechScopeOf } from './scope';
+import { credentialToForm, formToPayload } from './speech-form.payload';
+import { speechFormSchema } from './speech-form.rules';
 import {
   VENDOR_CHANGE_CLEARS,
-  credentialToForm,
   defaultOptionsText,
-  emptySpeechForm,
-  formToPayload,
   hasModes,
-  speechFormSchema,
   takesOptions,
   toggleMode,
   vendorDefaults,
-  type CustomVoiceValues,
   type ModeStash,
-  type SpeechFormValues,
-} from './speech-form.rules';
+} from './speech-form.state';
+import { emptySpeechForm, type CustomVoiceValues, type SpeechFormValues } from './speech-form.values';
 import { VendorFields } from './VendorFields';
 
 export const CREDENTIAL_CREATED = 'Speech credential created successfully';

@@ -1,16 +1,9 @@
 // The form's rules without the page: what each vendor sends, the state rules of docs/product/speech.md#form-rules and the messages of docs/product/speech.md#vendors.
 import { SPEECH_VENDORS } from '@switchboard/shared/constants';
-import {
-  AWS_SWITCH_CLEARS,
-  VENDOR_CHANGE_CLEARS,
-  credentialToForm,
-  emptySpeechForm,
-  formToPayload,
-  speechFormSchema,
-  toggleMode,
-  vendorDefaults,
-  type SpeechFormValues,
-} from './speech-form.rules';
+import { credentialToForm, formToPayload } from './speech-form.payload';
+import { speechFormSchema } from './speech-form.rules';
+import { AWS_SWITCH_CLEARS, VENDOR_CHANGE_CLEARS, toggleMode, vendorDefaults } from './speech-form.state';
+import { emptySpeechForm, type SpeechFormValues } from './speech-form.values';
 import { SECRET_KEY_JSON, savedCredential } from '../../testing/fixtures';
 
 const form = (overrides: Partial<SpeechFormValues>): SpeechFormValues => ({

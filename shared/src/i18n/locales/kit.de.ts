@@ -30,4 +30,12 @@ export default {
   deleteName: '{{name}} löschen',
   checking: 'Wird geprüft: {{what}}',
   checkFailed: 'Konnte nicht geprüft werden: {{what}}',
+  copy: 'Kopieren',
+  copyWhat: '{{what}} kopieren',
+  standaloneTitle: '{{title}} (eigenständig)',
+  standaloneBrand: 'Switchboard · {{area}}',
+  notSignedIn: 'Nicht angemeldet',
+  areaNeedsToken:
+    'Der Bereich {{area}} braucht das Token eines angemeldeten Benutzers (Mount-Eigenschaft getToken oder token).',
+  areaStopped: 'Der Bereich {{area}} funktioniert nicht mehr: {{error}}',
 };

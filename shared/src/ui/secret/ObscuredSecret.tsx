@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import styles from './secret.module.css';
 import { cx } from '../root';
 import { Button, IconButton, type ButtonSize, type ButtonVariant } from '../buttons';
@@ -47,6 +48,7 @@ export function CopyButton({
   size,
   className,
 }: CopyButtonProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
   const onClick = () => void copyToClipboard(text, { what, successMessage });
   if (withText) {
     return (
@@ -56,15 +58,15 @@ export function CopyButton({
         icon={<IconCopy />}
         onClick={onClick}
         className={className}
-        aria-label={`Copy ${what}`}
+        aria-label={t('copyWhat', { what })}
       >
-        Copy
+        {t('copy')}
       </Button>
     );
   }
   return (
     <IconButton
-      label={`Copy ${what}`}
+      label={t('copyWhat', { what })}
       icon={<IconCopy />}
       variant={variant}
       size={size}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, type ToastMessage } from '@switchboard/shared/bus';
 import { copyFailedMessage, copyToClipboard } from './clipboard';
 import { CopyButton, maskSecret, maskSecretAfter, ObscuredSecret } from './ObscuredSecret';
+import { kitTranslations, setLanguage } from '@switchboard/shared/i18n';
 
 const SECRET = 'wh_secret_1234abcd';
 
@@ -97,5 +98,19 @@ describe('copyToClipboard', () => {
     });
     off();
     expect(toasts).toEqual([{ kind: 'error', message: copyFailedMessage('SIP realm') }]);
+  });
+});
+
+describe('in German', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('the copy button says what it copies in the language in use', async () => {
+    await kitTranslations;
+    await act(() => setLanguage('de'));
+    render(<CopyButton text="abc" what="SIP realm" withText />);
+    expect(screen.getByRole('button', { name: 'SIP realm kopieren' })).toHaveTextContent('Kopieren');
   });
 });

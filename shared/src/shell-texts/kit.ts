@@ -34,4 +34,11 @@ export const KIT_TEXTS = {
   deleteName: 'Delete {{name}}',
   checking: 'Checking {{what}}',
   checkFailed: 'Could not check {{what}}',
+  copy: 'Copy',
+  copyWhat: 'Copy {{what}}',
+  standaloneTitle: '{{title}} (standalone)',
+  standaloneBrand: 'Switchboard · {{area}}',
+  notSignedIn: 'Not signed in',
+  areaNeedsToken: 'The {{area}} area needs a signed-in user’s token (mount prop getToken or token).',
+  areaStopped: 'The {{area}} area stopped working: {{error}}',
 } as const;
