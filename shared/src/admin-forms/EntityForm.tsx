@@ -65,9 +65,9 @@ export function EntityForm<T extends FieldValues>({
   actions,
   children,
 }: EntityFormProps<T>) {
-  const { t } = useTranslation(KIT_NAMESPACE);
   const { form, onSubmit, unsavedDialog, leave } = entity;
   const [removing, setRemoving] = useState(false);
+  const { t } = useTranslation(KIT_NAMESPACE);
   const deleteButton = remove ? (
     <Button variant="danger" onClick={() => setRemoving(true)}>
       {t('deleteWhat', { what: remove.what })}
