@@ -82,11 +82,6 @@ const TEXTS_STILL_CONCATENATED = [
   'mfe-observability/src/features/recent-calls/TraceWaterfall.tsx',
   'mfe-speech/src/features/speech-services/GoogleFields.tsx',
   'mfe-speech/src/features/speech-services/SpeechServicesPage.tsx',
-  'mfe-telephony/src/features/carrier-health/CarrierHealthPage.tsx',
-  'mfe-telephony/src/features/carrier-health/CarrierHealthSection.tsx',
-  'mfe-telephony/src/features/carrier-health/HealthHistory.tsx',
-  'mfe-telephony/src/features/lcr/RoutesEditor.tsx',
-  'mfe-telephony/src/features/phone-numbers/ImportPhoneNumbersPage.tsx',
 ];
 
 export default tseslint.config(

@@ -67,6 +67,8 @@ describe('the carriers pages in German', () => {
     expect(
       await within(dialog).findByText('Dieser Carrier wird verwendet und kann nicht gelöscht werden'),
     ).toBeInTheDocument();
+    // what blocks it, one German line per kind
+    expect(within(dialog).getByText('1 Rufnummer: 15550002222')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Löschen' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   });

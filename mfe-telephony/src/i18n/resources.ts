@@ -3,58 +3,65 @@
 // docs/architecture.md#translation
 import {
   CARRIER_FORM_TEXTS,
+  CARRIER_HEALTH_MESSAGES,
+  CARRIER_HEALTH_TEXTS,
+  CARRIER_LEVEL_LABELS,
+  CLIENT_REGISTRATION_MESSAGES,
+  GATEWAY_STATE_LABELS,
+  REGISTRATION_STATE_TEXTS,
   CARRIER_LIST_TEXTS,
   CLIENT_FORM_TEXTS,
   CLIENT_LIST_TEXTS,
   GATEWAY_TEXTS,
+  LCR_FORM_TEXTS,
   LCR_LIST_TEXTS,
+  NUMBER_FORM_TEXTS,
+  NUMBER_IMPORT_TEXTS,
   NUMBER_LIST_TEXTS,
+  ROUTE_EDITOR_TEXTS,
   TELEPHONY_COMMON_TEXTS,
   TELEPHONY_MESSAGES,
   TENANT_FORM_TEXTS,
   TENANT_LIST_TEXTS,
 } from '@switchboard/shared/constants';
-import { registerTranslations, template } from '@switchboard/shared/i18n';
+import { plural, registerTranslations, template } from '@switchboard/shared/i18n';
 
 export const TELEPHONY_NAMESPACE = 'telephony';
 
-/** The area's messages that are plain texts (a rule's message shown in a form, a toast). */
-const MESSAGE_KEYS = [
-  'carrierNameRequired',
-  'atLeastOneSipGateway',
-  'fqdnOutboundOnly',
-  'invalidSipGatewayAddress',
-  'sipGatewayNotUnique',
-  'gatewayDirectionRequired',
-  'outboundNetmask',
-  'netmaskInvalid',
-  'authBothOrNeither',
-  'registerRealmRequired',
-  'registerUsernameRequired',
-  'registerPasswordRequired',
-  'techPrefixTooShort',
-  'invalidSipProxy',
-  'smppOutboundRequired',
-  'smppInboundPasswordRequired',
-  'carrierNoChanges',
-  'carrierNoDelete',
-  'carrierCreated',
-  'carrierUpdated',
-  'sipGatewayDeleted',
-  'noClients',
-  'deletedSipClient',
-  'noTenants',
-  'tenantDeleted',
-  'noTeamsFqdn',
-  'noLcrs',
-  'lcrDeleted',
-  'noLcrPermission',
-  'noPhoneNumbers',
-  'noCarrierForNumbers',
-  'selectAccountToAssign',
-  'updatingNumberRouting',
-  'numberRoutingUpdated',
-] as const satisfies ReadonlyArray<keyof typeof TELEPHONY_MESSAGES>;
+type Messages = typeof TELEPHONY_MESSAGES;
+type PlainMessageKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
+
+/** The area's messages that are plain texts (a rule's message shown in a form, a toast, an API answer). */
+const plainMessages = Object.fromEntries(
+  Object.entries(TELEPHONY_MESSAGES).filter(([, text]) => typeof text === 'string'),
+) as Pick<Messages, PlainMessageKey>;
+
+/** The messages with values, as templates (a direction is one of `directions`, translated as it comes). */
+const M = TELEPHONY_MESSAGES;
+const templateMessages = {
+  noWhitespace: template(M.noWhitespace, 'label'),
+  invalidDomainOrIp: template(M.invalidDomainOrIp, 'label'),
+  smppSubdomain: template(M.smppSubdomain, 'host'),
+  invalidSmppAddress: template(M.invalidSmppAddress, 'direction'),
+  smppNotUnique: template(M.smppNotUnique, 'direction'),
+  smppGatewayDeleted: template(M.smppGatewayDeleted, 'direction'),
+  deletedPhoneNumber: template(M.deletedPhoneNumber, 'number'),
+  csvMissingColumn: M.csvMissingColumns(['{{columns}}']),
+  csvMissingColumns: M.csvMissingColumns(['{{columns}}', '']).replace('{{columns}}, ', '{{columns}}'),
+  csvUnknown: template(M.csvUnknown, 'what', 'value'),
+  csvAmbiguous: template(M.csvAmbiguous, 'what', 'value'),
+  csvDuplicateInFile: template(M.csvDuplicateInFile, 'line'),
+  // a count as `{{count}}`: the English forms for 1 and for any other number
+  ...plural('imported', {
+    one: M.imported(1).replace('1', '{{count}}'),
+    other: M.imported(2).replace('2', '{{count}}'),
+  }),
+  lcrAccountTaken: template(M.lcrAccountTaken, 'accountName'),
+  lcrServiceProviderTaken: template(M.lcrServiceProviderTaken, 'spName'),
+};
+
+const H = CARRIER_HEALTH_MESSAGES;
+const R = CLIENT_REGISTRATION_MESSAGES;
 
 export const telephonyEnglish = {
   common: TELEPHONY_COMMON_TEXTS,
@@ -67,13 +74,23 @@ export const telephonyEnglish = {
   numbers: NUMBER_LIST_TEXTS,
   carrierForm: CARRIER_FORM_TEXTS,
   gateways: GATEWAY_TEXTS,
-  messages: {
-    ...(Object.fromEntries(MESSAGE_KEYS.map((key) => [key, TELEPHONY_MESSAGES[key]])) as Record<
-      (typeof MESSAGE_KEYS)[number],
-      string
-    >),
-    deletedPhoneNumber: template(TELEPHONY_MESSAGES.deletedPhoneNumber, 'number'),
+  messages: { ...plainMessages, ...templateMessages },
+  /** the words a message's direction is filled with */
+  directions: { inbound: 'inbound', outbound: 'outbound' },
+  numberForm: NUMBER_FORM_TEXTS,
+  numberImport: NUMBER_IMPORT_TEXTS,
+  lcrForm: LCR_FORM_TEXTS,
+  routes: ROUTE_EDITOR_TEXTS,
+  health: CARRIER_HEALTH_TEXTS,
+  healthMessages: {
+    ...H,
+    callsSampled: template(H.callsSampled, 'shown', 'total'),
+    notPingedStale: template(H.notPingedStale, 'minutes'),
   },
+  levels: CARRIER_LEVEL_LABELS,
+  gatewayStates: GATEWAY_STATE_LABELS,
+  registrationStates: REGISTRATION_STATE_TEXTS,
+  clientRegistration: { ...R, expiresIn: template(R.expiresIn, 'span') },
 };
 
 /**

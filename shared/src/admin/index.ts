@@ -23,7 +23,7 @@ export {
   type DeleteCheck,
 } from './ConfirmDeleteWithChecks';
 // the phrasing of what remains lives with the rules (the API words its refusals the same way)
-export { remainingLine, remainingLines } from '@switchboard/shared/constants';
+export { REMAINING_NAMES_SHOWN, remainingLine, remainingLines } from '@switchboard/shared/constants';
 export { useSessionInfo, type SessionInfo } from './session';
 export {
   compareNames,

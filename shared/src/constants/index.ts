@@ -12,3 +12,6 @@ export * from './remaining';
 export * from './account-deletion';
 export * from './service-provider-deletion';
 export * from './telephony-texts';
+export * from './telephony-number-texts';
+export * from './telephony-lcr-texts';
+export * from './telephony-health-texts';

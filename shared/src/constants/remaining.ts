@@ -1,6 +1,8 @@
 // How the delete checks word what remains: one line per kind, e.g. '7 applications: a, b, c, d, e and 2 more'.
 
-const SHOWN = 5;
+/** How many names a line of what remains shows. */
+export const REMAINING_NAMES_SHOWN = 5;
+const SHOWN = REMAINING_NAMES_SHOWN;
 
 /**
  * '<count> <kind>: <up to five names>[ and N more]', or null when nothing of that kind remains.

@@ -22,6 +22,11 @@ export const CARRIER_LIST_TEXTS = {
   routes_other: '{{count}} routes',
   usage: '{{numbers}}, {{routes}}',
   checksFor: 'what uses this carrier',
+  blockerNumbers_one: '{{count}} phone number: {{names}}',
+  blockerNumbers_other: '{{count}} phone numbers: {{names}}',
+  blockerRoutings_one: '{{count}} outbound call routing: {{names}}',
+  blockerRoutings_other: '{{count}} outbound call routings: {{names}}',
+  blockerMore: '{{names}} and {{more}} more',
   blockedTitle: 'This carrier is in use and cannot be deleted',
   blockedIntro: 'It is used by:',
   deleted: 'Deleted carrier {{name}}',
@@ -187,6 +192,9 @@ export const CLIENT_FORM_TEXTS = {
   directApps: 'Allow direct calls to applications',
   directQueues: 'Allow direct calls to queues',
   directUsers: 'Allow direct calls to users',
+  noAccount: 'You must create an account before you can add a SIP client.',
+  addAccount: 'Add account',
+  setRealm: 'Set the SIP realm',
 } as const;
 
 export const TENANT_FORM_TEXTS = {

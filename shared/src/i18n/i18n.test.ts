@@ -12,12 +12,16 @@ const english = {
   title: 'Carriers',
   required: 'Carrier name is required',
   added: 'Added new service provider {{name}}',
+  pair: '{{a}}, {{b}}',
+  value: '{{value}}',
   ...plural('numbers', { one: '{{count}} number', other: '{{count}} numbers' }),
 };
 const german = {
   title: 'Carrier',
   required: 'Name des Carriers ist erforderlich',
   added: 'Neuer Dienstanbieter {{name}} hinzugefügt',
+  pair: '{{b}}; {{a}}',
+  value: '{{value}}',
   numbers_one: '{{count}} Rufnummer',
   numbers_other: '{{count}} Rufnummern',
 };
@@ -81,6 +85,9 @@ describe('known English texts (a rule message shared with the API, an API answer
     expect(translateKnown('Carrier name is required')).toBe('Name des Carriers ist erforderlich');
     expect(translateKnown('Added new service provider Acme')).toBe('Neuer Dienstanbieter Acme hinzugefügt');
     expect(translateKnown('some text the portal does not know')).toBe('some text the portal does not know');
+    // a template of values alone ('{{a}}, {{b}}', '{{value}}') would match any text: it is no known text
+    expect(translateKnown('Carriers, unknown')).toBe('Carriers, unknown');
+    expect(translateKnown('Carriers')).toBe('Carrier');
   });
 });
 

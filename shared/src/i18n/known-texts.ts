@@ -28,6 +28,8 @@ function walk(value: unknown, path: string, into: Index) {
       if (!into.exact.has(value)) into.exact.set(value, key);
       return;
     }
+    // a template with no words of its own ('{{a}}, {{b}}') would match any text: it is no known text
+    if (!/[A-Za-z]{2}/.test(value.replace(PLACEHOLDER, ''))) return;
     const names: string[] = [];
     const source = value
       .split(PLACEHOLDER)

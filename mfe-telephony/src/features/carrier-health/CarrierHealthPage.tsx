@@ -7,17 +7,22 @@ import { Link } from 'react-router';
 import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import { useApiCapabilities, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { CarrierHealth, GatewayHealth } from '@switchboard/shared/types';
-import {
-  CARRIER_HEALTH_MESSAGES as H,
-  CARRIER_LEVEL_LABELS,
-  GATEWAY_STATE_LABELS,
-} from '@switchboard/shared/constants';
+import { formatNumber, useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { Alert, Button, Modal, cx, type Column } from '@switchboard/shared/ui';
 import { paths } from '../../lib/paths';
 import styles from '../../lib/telephony.module.css';
 import { useGetCarrierHealthQuery, type HealthOwner } from './api';
 import { HealthHistory } from './HealthHistory';
-import { callsPath, clockTime, gatewayAddress, lastPing, notPingedReason, timeAgo } from './health.rules';
+import {
+  REGISTRATION_STATE_KEY,
+  callsPath,
+  clockTime,
+  gatewayAddress,
+  lastPing,
+  notPingedReason,
+  timeAgo,
+} from './health.rules';
 
 const REFRESH_MS = 30_000;
 
@@ -60,36 +65,46 @@ function useCarrierHealth(_params: ListParams) {
 }
 
 export function GatewayLine({ gateway, now }: { gateway: GatewayHealth; now: number }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const pinged = gateway.state !== 'not_pinged';
   return (
     <li className={styles.healthLine}>
       <span className={styles.mono}>{gatewayAddress(gateway)}</span>{' '}
       <span className={cx(styles.chip, STATE_CHIP[gateway.state] ?? styles.chipMuted)}>
-        {GATEWAY_STATE_LABELS[gateway.state]}
+        {t(`gatewayStates.${gateway.state}`)}
       </span>{' '}
       <span className={styles.muted}>
         {pinged
-          ? `${lastPing(gateway)} ${timeAgo(gateway.last_ping_at as string, now)}; since ${clockTime(gateway.since as string, now)}`
-          : notPingedReason(gateway)}
+          ? t('health.pinged', {
+              ping: lastPing(gateway, t),
+              ago: timeAgo(gateway.last_ping_at as string, now, t),
+              since: clockTime(gateway.since as string, now),
+            })
+          : notPingedReason(gateway, t)}
       </span>
     </li>
   );
 }
 
 function RegistrationLine({ carrier, now }: { carrier: CarrierHealth; now: number }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const r = carrier.registration;
-  if (!r) return <span className={styles.muted}>{H.noRegistration}</span>;
+  if (!r) return <span className={styles.muted}>{t('healthMessages.noRegistration')}</span>;
   return (
     <span className={styles.healthLine}>
-      <span className={cx(styles.chip, STATE_CHIP[r.state] ?? styles.chipMuted)}>{r.state}</span>{' '}
+      <span className={cx(styles.chip, STATE_CHIP[r.state] ?? styles.chipMuted)}>
+        {t(REGISTRATION_STATE_KEY[r.state])}
+      </span>{' '}
       <span className={styles.muted}>
-        {[r.reason, r.last_attempt_at ? timeAgo(r.last_attempt_at, now) : null].filter(Boolean).join(', ')}
+        {/* the SIP reason as the SBC wrote it, then how long ago */}
+        {[r.reason, r.last_attempt_at ? timeAgo(r.last_attempt_at, now, t) : null].filter(Boolean).join(', ')}
       </span>
     </span>
   );
 }
 
 export default function CarrierHealthPage() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const { query, plain, known } = useHealthQuery();
   const [opened, setOpened] = useState<CarrierHealth | null>(null);
@@ -102,20 +117,18 @@ export default function CarrierHealthPage() {
   const columns: Column<CarrierHealth>[] = [
     {
       key: 'level',
-      header: 'Health',
-      render: (c) => (
-        <span className={cx(styles.chip, LEVEL_CHIP[c.level])}>{CARRIER_LEVEL_LABELS[c.level]}</span>
-      ),
+      header: t('health.health'),
+      render: (c) => <span className={cx(styles.chip, LEVEL_CHIP[c.level])}>{t(`levels.${c.level}`)}</span>,
     },
     ...(session.isServiceProviderOrAdmin
       ? [
           {
             key: 'usedBy',
-            header: 'Used by',
+            header: t('health.usedBy'),
             render: (c: CarrierHealth) =>
               c.account_sid
                 ? (accounts.data?.find((a) => a.account_sid === c.account_sid)?.name ?? c.account_sid)
-                : 'All accounts',
+                : t('health.allAccounts'),
           },
         ]
       : []),
@@ -124,7 +137,7 @@ export default function CarrierHealthPage() {
       : [
           {
             key: 'gateways',
-            header: 'SIP gateways',
+            header: t('health.gateways'),
             render: (c: CarrierHealth) => (
               <ul className={styles.healthLines}>
                 {c.gateways.map((g) => (
@@ -136,33 +149,37 @@ export default function CarrierHealthPage() {
         ]),
     {
       key: 'registration',
-      header: 'Registration',
+      header: t('health.registration'),
       render: (c) => <RegistrationLine carrier={c} now={now} />,
     },
     {
       key: 'calls',
-      header: 'Calls (last hour)',
+      header: t('health.calls'),
       render: (c) => (
-        <Link to={callsPath(c.name)} aria-label={`Calls of ${c.name}`}>
-          {c.calls_last_hour.toLocaleString('en')}
+        <Link to={callsPath(c.name)} aria-label={t('health.callsOf', { name: c.name })}>
+          {formatNumber(c.calls_last_hour)}
         </Link>
       ),
     },
-    { key: 'asr', header: 'ASR', render: (c) => (c.asr === null ? '—' : `${c.asr} %`) },
+    {
+      key: 'asr',
+      header: t('health.asr'),
+      render: (c) => (c.asr === null ? '—' : t('health.asrValue', { asr: formatNumber(c.asr) })),
+    },
     ...(plain
       ? []
       : [
           {
             key: 'history',
-            header: 'History',
+            header: t('health.history'),
             render: (c: CarrierHealth) => (
               <Button
                 variant="link"
                 size="sm"
                 onClick={() => setOpened(c)}
-                aria-label={`Last 24 hours of ${c.name}`}
+                aria-label={t('health.lastDayOf', { name: c.name })}
               >
-                Last 24 hours
+                {t('health.lastDay')}
               </Button>
             ),
           },
@@ -172,34 +189,39 @@ export default function CarrierHealthPage() {
   return (
     <>
       <ListPage
-        title={H.title}
-        what="carrier"
+        title={t('healthMessages.title')}
+        what={t('health.what')}
         useItems={useCarrierHealth}
         getRowKey={(c) => c.voip_carrier_sid}
         getName={(c) => c.name}
-        nameHeader="Carrier"
+        nameHeader={t('health.carrier')}
         editPath={(c) => paths.carrierEdit(c.voip_carrier_sid)}
         columns={columns}
-        emptyText={H.noCarriers}
-        filterPlaceholder="Filter by carrier name"
+        emptyText={t('healthMessages.noCarriers')}
+        filterPlaceholder={t('health.filter')}
         // worst first, as the API (or the plain list's rule) ordered them
         compare={false}
         requireServiceProvider={!session.isAccountUser}
       >
-        <p className={styles.muted}>{H.intro}</p>
-        {known && plain ? <Alert kind="info">{H.noGatewayHealth}</Alert> : null}
+        <p className={styles.muted}>{t('healthMessages.intro')}</p>
+        {known && plain ? <Alert kind="info">{t('healthMessages.noGatewayHealth')}</Alert> : null}
         {sampled && sampled.total > sampled.counted ? (
-          <p className={styles.muted}>{H.callsSampled(sampled.counted, sampled.total)}</p>
+          <p className={styles.muted}>
+            {t('healthMessages.callsSampled', {
+              shown: formatNumber(sampled.counted),
+              total: formatNumber(sampled.total),
+            })}
+          </p>
         ) : null}
         {query.data ? (
           <p className={styles.muted} aria-live="polite">
-            Updated {clockTime(query.data.generated_at, Date.now())}
+            {t('health.updated', { time: clockTime(query.data.generated_at, Date.now()) })}
           </p>
         ) : null}
       </ListPage>
       <Modal
         open={opened !== null}
-        title={opened ? `${opened.name}: ${H.historyTitle.toLowerCase()}` : ''}
+        title={opened ? t('health.dialogTitle', { name: opened.name }) : ''}
         onClose={() => setOpened(null)}
         size="lg"
       >

@@ -3,12 +3,13 @@
 // the same of its REGISTERs. On the Carrier health page (in a dialog) and on the carrier's Voice tab.
 // docs/product/telephony.md#carrier-health
 import type { CarrierHealthHistory, GatewayHealth, HealthSegment } from '@switchboard/shared/types';
-import { CARRIER_HEALTH_MESSAGES as H, GATEWAY_STATE_LABELS } from '@switchboard/shared/constants';
+import { formatNumber, useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { toApiError } from '@switchboard/shared/api';
 import { Button, ErrorMessage, Skeleton, cx } from '@switchboard/shared/ui';
 import styles from '../../lib/telephony.module.css';
 import { useGetCarrierHealthHistoryQuery } from './api';
-import { clockTime, gatewayAddress, lastPing } from './health.rules';
+import { REGISTRATION_STATE_KEY, clockTime, gatewayAddress, lastPing, span } from './health.rules';
 
 const STRIP_CLASS: Record<string, string | undefined> = {
   up: styles.stripGood,
@@ -16,13 +17,6 @@ const STRIP_CLASS: Record<string, string | undefined> = {
   down: styles.stripBad,
   unregistered: styles.stripBad,
 };
-
-/** '23 h 10 min'. */
-function span(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  const h = Math.floor(minutes / 60);
-  return h ? (minutes % 60 ? `${h} h ${minutes % 60} min` : `${h} h`) : `${minutes} min`;
-}
 
 /** The stretches as a strip (SVG: no inline styles under the page's CSP), named by how long of each state. */
 export function HealthStrip<S extends string>({
@@ -36,15 +30,18 @@ export function HealthStrip<S extends string>({
   label: string;
   stateLabel: (state: S) => string;
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const total = window.end - window.start || 1;
   const totals = new Map<S, number>();
   for (const s of segments) totals.set(s.state, (totals.get(s.state) ?? 0) + (s.end - s.start));
-  const summary = [...totals].map(([state, ms]) => `${stateLabel(state)} ${span(ms)}`).join(', ');
+  const summary = [...totals]
+    .map(([state, ms]) => t('health.stateFor', { state: stateLabel(state), span: span(ms, t) }))
+    .join(', ');
   return (
     <figure className={styles.strip}>
       <svg
         role="img"
-        aria-label={`${label}: ${summary}`}
+        aria-label={t('health.stripLabel', { label, summary })}
         viewBox="0 0 1000 10"
         preserveAspectRatio="none"
         className={styles.stripSvg}
@@ -76,38 +73,42 @@ function GatewayHistory({
   window: { start: number; end: number };
   now: number;
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const address = gatewayAddress(gateway);
   return (
-    <section className={styles.stack} aria-label={`Gateway ${address}`}>
+    <section className={styles.stack} aria-label={t('health.gateway', { address })}>
       <h4 className={styles.historyTitle}>
-        {address} <span className={styles.muted}>— {GATEWAY_STATE_LABELS[gateway.state]}</span>
+        {address} <span className={styles.muted}>— {t(`gatewayStates.${gateway.state}`)}</span>
       </h4>
       {history.pings === 0 ? (
-        <p className={styles.muted}>{H.noPings}</p>
+        <p className={styles.muted}>{t('healthMessages.noPings')}</p>
       ) : (
         <>
           <HealthStrip
             segments={history.segments}
             window={window}
-            label={`OPTIONS pings of ${address}`}
-            stateLabel={(s) => GATEWAY_STATE_LABELS[s]}
+            label={t('health.pingsOf', { address })}
+            stateLabel={(s) => t(`gatewayStates.${s}`)}
           />
           <p className={styles.muted}>
-            {history.pings.toLocaleString('en')} pings, {history.failed.toLocaleString('en')} not answered 200
+            {t('health.pingCounts', {
+              pings: formatNumber(history.pings),
+              failed: formatNumber(history.failed),
+            })}
           </p>
           <table className={styles.reportTable}>
-            <caption className={styles.muted}>Newest pings of {address}</caption>
+            <caption className={styles.muted}>{t('health.newestPings', { address })}</caption>
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Answer</th>
+                <th scope="col">{t('health.time')}</th>
+                <th scope="col">{t('health.answer')}</th>
               </tr>
             </thead>
             <tbody>
               {history.recent.slice(0, 5).map((p) => (
                 <tr key={p.time}>
                   <td>{clockTime(p.time, now)}</td>
-                  <td>{lastPing({ last_status: p.status, last_rtt_ms: p.rtt_ms })}</td>
+                  <td>{lastPing({ last_status: p.status, last_rtt_ms: p.rtt_ms }, t)}</td>
                 </tr>
               ))}
             </tbody>
@@ -119,19 +120,20 @@ function GatewayHistory({
 }
 
 export function HealthHistory({ carrierSid }: { carrierSid: string }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const query = useGetCarrierHealthHistoryQuery(carrierSid);
   if (query.error)
     return (
       <ErrorMessage
-        message={`${H.historyLoadFailed}: ${toApiError(query.error).msg}`}
+        message={t('health.loadFailed', { reason: toApiError(query.error).msg })}
         action={
           <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-            Retry
+            {t('health.retry')}
           </Button>
         }
       />
     );
-  if (!query.data) return <Skeleton lines={3} label="Loading the last 24 hours" />;
+  if (!query.data) return <Skeleton lines={3} label={t('health.loading')} />;
   const { carrier, gateways, registration } = query.data;
   const window = { start: Date.parse(query.data.window.start), end: Date.parse(query.data.window.end) };
   const now = window.end;
@@ -140,7 +142,7 @@ export function HealthHistory({ carrierSid }: { carrierSid: string }) {
   );
   return (
     <div className={styles.stack} aria-busy={query.isFetching || undefined}>
-      {pinged.length === 0 ? <p className={styles.muted}>{H.noPings}</p> : null}
+      {pinged.length === 0 ? <p className={styles.muted}>{t('healthMessages.noPings')}</p> : null}
       {pinged.map((g) => (
         <GatewayHistory
           key={g.sip_gateway_sid}
@@ -151,38 +153,43 @@ export function HealthHistory({ carrierSid }: { carrierSid: string }) {
         />
       ))}
       {registration ? (
-        <section className={styles.stack} aria-label="Registration">
+        <section className={styles.stack} aria-label={t('health.registration')}>
           <h4 className={styles.historyTitle}>
-            Registration <span className={styles.muted}>— {carrier.registration?.state}</span>
+            {t('health.registration')}{' '}
+            <span className={styles.muted}>
+              — {carrier.registration ? t(REGISTRATION_STATE_KEY[carrier.registration.state]) : null}
+            </span>
           </h4>
           {registration.attempts === 0 ? (
-            <p className={styles.muted}>{H.noAttempts}</p>
+            <p className={styles.muted}>{t('healthMessages.noAttempts')}</p>
           ) : (
             <>
               <HealthStrip
                 segments={registration.segments}
                 window={window}
-                label="REGISTERs"
-                stateLabel={(s) => s}
+                label={t('health.registers')}
+                stateLabel={(s) => t(REGISTRATION_STATE_KEY[s])}
               />
               <p className={styles.muted}>
-                {registration.attempts.toLocaleString('en')} REGISTERs,{' '}
-                {registration.failed.toLocaleString('en')} failed
+                {t('health.registerCounts', {
+                  attempts: formatNumber(registration.attempts),
+                  failed: formatNumber(registration.failed),
+                })}
               </p>
               <table className={styles.reportTable}>
-                <caption className={styles.muted}>Last REGISTERs</caption>
+                <caption className={styles.muted}>{t('health.lastRegisters')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Time</th>
-                    <th scope="col">Result</th>
-                    <th scope="col">Reason</th>
+                    <th scope="col">{t('health.time')}</th>
+                    <th scope="col">{t('health.result')}</th>
+                    <th scope="col">{t('health.reason')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {registration.recent.slice(0, 5).map((a) => (
                     <tr key={a.time}>
                       <td>{clockTime(a.time, now)}</td>
-                      <td>{a.status === 'ok' ? 'registered' : 'failed'}</td>
+                      <td>{a.status === 'ok' ? t('health.attemptOk') : t('health.attemptFailed')}</td>
                       <td>{a.reason ?? '—'}</td>
                     </tr>
                   ))}

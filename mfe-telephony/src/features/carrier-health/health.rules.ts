@@ -1,9 +1,14 @@
 // The Carrier health page between the wire and the screen: the health of a jambonz API's carriers (which reports no
 // gateway health: the registration from each carrier's register_status, the calls from the recent calls), and how
 // times, pings and calls read. The rules themselves are shared (shared/src/constants/carrier-health.ts).
-import type { CarrierHealth, GatewayHealth, RecentCall, VoipCarrier } from '@switchboard/shared/types';
+import type {
+  CarrierHealth,
+  GatewayHealth,
+  RecentCall,
+  RegistrationState,
+  VoipCarrier,
+} from '@switchboard/shared/types';
 import {
-  CARRIER_HEALTH_MESSAGES as H,
   PING_STALE_MS,
   asrOf,
   carrierLevel,
@@ -11,6 +16,11 @@ import {
   registrationExpiry,
   registrationFromStatus,
 } from '@switchboard/shared/constants';
+import { translate, type Translate } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
+
+/** The telephony texts in the language in use; a page passes its own `t`, which re-renders on a switch. */
+const inUse: Translate = (key, values) => translate(TELEPHONY_NAMESPACE, key, values);
 
 /** How many of the last hour's calls the page reads from an API without carrier health. */
 export const PLAIN_CALLS_READ = 500;
@@ -74,14 +84,34 @@ export function clockTime(iso: string | number, now: number): string {
     : `${pad(d.getDate())}/${pad(d.getMonth() + 1)} ${time}`;
 }
 
+/** The key of a registration state's text. */
+export const REGISTRATION_STATE_KEY: Record<RegistrationState, string> = {
+  registered: 'registrationStates.registered',
+  unregistered: 'registrationStates.unregistered',
+  'not started': 'registrationStates.notStarted',
+};
+
 /** '3 min ago', '2 h 5 min ago', 'just now'. */
-export function timeAgo(iso: string | number, now: number): string {
+export function timeAgo(iso: string | number, now: number, t: Translate = inUse): string {
   const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return t('health.justNow');
+  if (minutes < 60) return t('health.minutesAgo', { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min ago` : `${hours} h ago`;
-  return `${Math.floor(hours / 24)} days ago`;
+  if (hours < 48)
+    return minutes % 60
+      ? t('health.hoursMinutesAgo', { hours, minutes: minutes % 60 })
+      : t('health.hoursAgo', { hours });
+  return t('health.daysAgo', { days: Math.floor(hours / 24) });
+}
+
+/** How long a stretch lasted: '23 h 10 min', '5 min'. */
+export function span(ms: number, t: Translate = inUse): string {
+  const minutes = Math.round(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  if (!hours) return t('health.spanMinutes', { minutes });
+  return minutes % 60
+    ? t('health.spanHoursMinutes', { hours, minutes: minutes % 60 })
+    : t('health.spanHours', { hours });
 }
 
 /** A gateway's address as the carrier form shows it. */
@@ -89,16 +119,21 @@ export const gatewayAddress = (g: Pick<GatewayHealth, 'ipv4' | 'port'>) =>
   g.port ? `${g.ipv4}:${g.port}` : g.ipv4;
 
 /** What a gateway's last OPTIONS ping got: '200 in 36 ms', 'no answer'. */
-export function lastPing(g: Pick<GatewayHealth, 'last_status' | 'last_rtt_ms'>): string {
-  if (g.last_status === null) return 'no answer';
-  return g.last_rtt_ms === null ? `${g.last_status}` : `${g.last_status} in ${g.last_rtt_ms} ms`;
+export function lastPing(
+  g: Pick<GatewayHealth, 'last_status' | 'last_rtt_ms'>,
+  t: Translate = inUse,
+): string {
+  if (g.last_status === null) return t('health.noAnswer');
+  return g.last_rtt_ms === null
+    ? t('health.pingStatus', { status: g.last_status })
+    : t('health.pingStatusRtt', { status: g.last_status, rtt: g.last_rtt_ms });
 }
 
 /** Why a gateway counts as not pinged. */
-export function notPingedReason(g: GatewayHealth): string {
-  if (!g.send_options_ping) return H.notPingedOff;
-  if (!g.is_active || !g.outbound) return H.notPingedInactive;
-  return H.notPingedStale(PING_STALE_MS / 60_000);
+export function notPingedReason(g: GatewayHealth, t: Translate = inUse): string {
+  if (!g.send_options_ping) return t('healthMessages.notPingedOff');
+  if (!g.is_active || !g.outbound) return t('healthMessages.notPingedInactive');
+  return t('healthMessages.notPingedStale', { minutes: PING_STALE_MS / 60_000 });
 }
 
 /** The Recent calls page filtered on a carrier's calls (its name is what the CDRs name as their trunk). */

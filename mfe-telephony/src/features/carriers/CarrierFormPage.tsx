@@ -8,7 +8,6 @@ import { describeFailure, toApiError, useGetServiceProviderAccountsQuery } from 
 import { toast } from '@switchboard/shared/bus';
 import type { Account, SipGateway, SmppGateway, VoipCarrier } from '@switchboard/shared/types';
 import {
-  DTMF_TYPES,
   TELEPHONY_MESSAGES as T,
   carrierFormSchema,
   carrierFormTabOf,
@@ -20,7 +19,6 @@ import {
   Button,
   CheckboxField,
   Fieldset,
-  PasswordField,
   SelectField,
   Tabs,
   TextField,
@@ -35,13 +33,9 @@ import styles from '../../lib/telephony.module.css';
 import {
   useCreateCarrierMutation,
   useCreateFromPredefinedMutation,
-  useDeleteSipGatewayMutation,
-  useDeleteSmppGatewayMutation,
   useGetCarrierQuery,
   useGetPredefinedCarriersQuery,
-  useGetSbcsQuery,
   useGetSipGatewaysQuery,
-  useGetSmppAddressesQuery,
   useGetSmppGatewaysQuery,
   useSaveSipGatewayMutation,
   useSaveSmppGatewayMutation,
@@ -57,11 +51,8 @@ import {
   smppGatewayPayload,
 } from './carrier.rules';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog';
-import { SipGatewaysFields, SmppGatewaysFields, gatewayErrorMessage, hintOf } from './GatewayFields';
-import { CarrierHealthSection } from '../carrier-health/CarrierHealthSection';
-import { RegisterStatus } from './RegisterStatus';
-
-const DTMF = DTMF_TYPES.map((d) => ({ value: d, label: d }));
+import { gatewayErrorMessage } from './GatewayFields';
+import { SmsTab, VoiceTab } from './CarrierTabs';
 
 /** Where this user writes carriers: the service-provider path, or an account user's own account path. */
 function ownerPath(session: SessionInfo): CarrierOwnerPath {
@@ -100,35 +91,6 @@ export default function CarrierFormPage() {
         />
       )}
     </EntityLoader>
-  );
-}
-
-/** The Voice tab's list of the SBC addresses carriers must whitelist. */
-function Whitelist({ kind }: { kind: 'sip' | 'smpp' }) {
-  const { t } = useTranslation(TELEPHONY_NAMESPACE);
-  const sbcs = useGetSbcsQuery(undefined, { skip: kind !== 'sip' });
-  const smpps = useGetSmppAddressesQuery(undefined, { skip: kind !== 'smpp' });
-  const addresses =
-    kind === 'sip'
-      ? (sbcs.data ?? []).map((a) => `${a.ipv4}:${a.port}`)
-      : (smpps.data ?? []).map((a) => `${a.ipv4}:${a.port}${a.use_tls ? ' (TLS)' : ''}`);
-  return (
-    <Alert
-      kind="info"
-      title={kind === 'sip' ? t('carrierForm.whitelistSip') : t('carrierForm.whitelistSmpp')}
-    >
-      {addresses.length ? (
-        <ul className={styles.addresses}>
-          {addresses.map((a) => (
-            <li key={a} className={styles.mono}>
-              {a}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.muted}>{t('carrierForm.noneConfigured')}</p>
-      )}
-    </Alert>
   );
 }
 
@@ -222,163 +184,11 @@ function CarrierFields({
   const errors = formState.errors;
   const [tab, setTab] = useState('sip');
   useTabOfFirstError(setTab);
-  const [accountSid, requiresRegister] = useWatch({ control, name: ['account_sid', 'requires_register'] });
+  const accountSid = useWatch({ control, name: 'account_sid' });
   const watched = useWatch({ control }) as CarrierForm;
   const placeholders = carrierPlaceholders(watched);
   const applications = useGetApplicationChoicesQuery(accountSid, { skip: !accountSid });
-  const [deleteSip] = useDeleteSipGatewayMutation();
-  const [deleteSmpp] = useDeleteSmppGatewayMutation();
   const carrierSid = saved?.voip_carrier_sid ?? '';
-
-  const voice = (
-    <div className={styles.stack}>
-      <Whitelist kind="sip" />
-      {saved ? <RegisterStatus carrier={saved} /> : null}
-      {saved ? <CarrierHealthSection carrierSid={saved.voip_carrier_sid} /> : null}
-      <Fieldset legend={t('carrierForm.calls')} disabled={readOnly}>
-        <CheckboxField
-          label={t('carrierForm.e164')}
-          hint={t('carrierForm.e164Hint')}
-          {...register('e164_leading_plus')}
-        />
-        <div className={styles.grid}>
-          <SelectField label={t('carrierForm.dtmfType')} options={DTMF} {...register('dtmf_type')} />
-          <TextField
-            label={t('carrierForm.techPrefix')}
-            hint={hintOf(watched.tech_prefix) ?? t('carrierForm.techPrefixHint')}
-            autoComplete="off"
-            error={errors.tech_prefix}
-            {...register('tech_prefix')}
-          />
-          <TextField
-            label={t('carrierForm.diversion')}
-            hint={hintOf(watched.diversion) ?? t('carrierForm.diversionHint')}
-            autoComplete="off"
-            error={errors.diversion}
-            {...register('diversion')}
-          />
-          <TextField
-            label={t('carrierForm.outboundProxy')}
-            hint={t('carrierForm.outboundProxyHint')}
-            placeholder="sip:proxy.example.com:5060"
-            autoComplete="off"
-            error={errors.outbound_sip_proxy}
-            {...register('outbound_sip_proxy', {
-              // spaces are removed as they are typed away (docs/product/telephony.md#sip-gateways)
-              onBlur: (event: { target: { value: string } }) =>
-                setValue('outbound_sip_proxy', event.target.value.replace(/\s+/g, ''), { shouldDirty: true }),
-            })}
-          />
-        </div>
-      </Fieldset>
-      <Fieldset
-        legend={t('carrierForm.outboundAuth')}
-        description={t('carrierForm.outboundAuthDescription')}
-        disabled={readOnly}
-      >
-        <div className={styles.grid}>
-          <TextField
-            label={t('carrierForm.username')}
-            autoComplete="off"
-            hint={hintOf(watched.register_username)}
-            required={requiresRegister}
-            error={errors.register_username}
-            {...register('register_username')}
-          />
-          <PasswordField
-            label={t('carrierForm.password')}
-            autoComplete="new-password"
-            hint={hintOf(watched.register_password)}
-            required={requiresRegister}
-            error={errors.register_password}
-            {...register('register_password')}
-          />
-        </div>
-        <CheckboxField
-          label={t('carrierForm.requireRegister')}
-          hint={t('carrierForm.requireRegisterHint')}
-          {...register('requires_register')}
-        />
-        {requiresRegister ? (
-          <div className={styles.grid}>
-            <TextField
-              label={t('carrierForm.sipRealm')}
-              required
-              autoComplete="off"
-              error={errors.register_sip_realm}
-              {...register('register_sip_realm')}
-            />
-            <TextField
-              label={t('carrierForm.fromUser')}
-              hint={t('carrierForm.fromUserHint')}
-              autoComplete="off"
-              {...register('register_from_user')}
-            />
-            <TextField
-              label={t('carrierForm.fromDomain')}
-              hint={t('carrierForm.fromDomainHint')}
-              autoComplete="off"
-              error={errors.register_from_domain}
-              {...register('register_from_domain')}
-            />
-            <CheckboxField
-              label={t('carrierForm.publicIpInContact')}
-              {...register('register_public_ip_in_contact')}
-            />
-          </div>
-        ) : null}
-      </Fieldset>
-      <SipGatewaysFields
-        readOnly={readOnly}
-        deleteGateway={(sid) => deleteSip({ sid, carrierSid }).unwrap()}
-      />
-    </div>
-  );
-
-  const sms = (
-    <div className={styles.stack}>
-      <Whitelist kind="smpp" />
-      <Fieldset legend={t('carrierForm.outboundSmpp')} disabled={readOnly}>
-        <div className={styles.grid}>
-          <TextField label={t('carrierForm.systemId')} autoComplete="off" {...register('smpp_system_id')} />
-          <PasswordField
-            label={t('carrierForm.password')}
-            autoComplete="new-password"
-            {...register('smpp_password')}
-          />
-        </div>
-        <SmppGatewaysFields
-          direction="outbound"
-          readOnly={readOnly}
-          deleteGateway={(sid) => deleteSmpp({ sid, carrierSid }).unwrap()}
-        />
-      </Fieldset>
-      <Fieldset
-        legend={t('carrierForm.inboundSmpp')}
-        description={t('carrierForm.inboundSmppDescription')}
-        disabled={readOnly}
-      >
-        <div className={styles.grid}>
-          <TextField
-            label={t('carrierForm.systemId')}
-            autoComplete="off"
-            {...register('smpp_inbound_system_id')}
-          />
-          <PasswordField
-            label={t('carrierForm.password')}
-            autoComplete="new-password"
-            error={errors.smpp_inbound_password}
-            {...register('smpp_inbound_password')}
-          />
-        </div>
-        <SmppGatewaysFields
-          direction="inbound"
-          readOnly={readOnly}
-          deleteGateway={(sid) => deleteSmpp({ sid, carrierSid }).unwrap()}
-        />
-      </Fieldset>
-    </div>
-  );
 
   return (
     <>
@@ -401,7 +211,7 @@ function CarrierFields({
               label={t('carrierForm.usedBy')}
               accounts={accounts}
               value={accountSid}
-              allOption
+              allOption={t('carriers.allAccounts')}
               onChange={(value) => {
                 setValue('account_sid', value ?? '', { shouldDirty: true });
                 setValue('application_sid', '', { shouldDirty: true });
@@ -424,8 +234,16 @@ function CarrierFields({
         selected={tab}
         onChange={setTab}
         tabs={[
-          { id: 'sip', label: t('carrierForm.voiceTab'), panel: voice },
-          { id: 'smpp', label: t('carrierForm.smsTab'), panel: sms },
+          {
+            id: 'sip',
+            label: t('carrierForm.voiceTab'),
+            panel: <VoiceTab saved={saved} readOnly={readOnly} />,
+          },
+          {
+            id: 'smpp',
+            label: t('carrierForm.smsTab'),
+            panel: <SmsTab carrierSid={carrierSid} readOnly={readOnly} />,
+          },
         ]}
       />
     </>

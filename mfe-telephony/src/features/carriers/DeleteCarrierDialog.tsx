@@ -10,7 +10,7 @@ import type { Lcr, LcrRoute, VoipCarrier } from '@switchboard/shared/types';
 import { useGetLcrRoutesListQuery, useGetLcrsQuery } from '../lcr/api';
 import { useGetCarrierPhoneNumbersQuery } from '../phone-numbers/api';
 import { useDeleteCarrierMutation } from './api';
-import { carrierDeleteBlockers } from './carrier.rules';
+import { carrierBlockerLine, carrierBlockers } from './carrier.rules';
 
 export const deletedCarrierMessage = (name: string) => fill(CARRIER_LIST_TEXTS.deleted, { name });
 
@@ -59,7 +59,11 @@ function DeleteCarrierCheck({
         lcrs,
         { isFetching: routes.isFetching || (!routes.data && !routes.error), error: routes.error },
       ]}
-      blockers={() => carrierDeleteBlockers(sid, numbers.data ?? { data: [], total: 0 }, routing)}
+      blockers={() =>
+        carrierBlockers(sid, numbers.data ?? { data: [], total: 0 }, routing).map((blocker) =>
+          carrierBlockerLine(blocker, t),
+        )
+      }
       checksFor={t('carriers.checksFor')}
       blockedTitle={t('carriers.blockedTitle')}
       blockedIntro={t('carriers.blockedIntro')}

@@ -1,8 +1,8 @@
 // The carrier form between the wire and the form (its rules are the shared `carrierFormSchema`: both tabs, every
 // rule of docs/product/telephony.md#carrier-form), the payloads of the carrier and its gateways (values trimmed), the registration state shown
 // on the list and the edit page, and what keeps a carrier from being deleted.
-import { GATEWAY_TEXTS } from '@switchboard/shared/constants';
-import { fill } from '@switchboard/shared/i18n';
+import { CARRIER_LIST_TEXTS, GATEWAY_TEXTS } from '@switchboard/shared/constants';
+import { fill, pluralEnglish } from '@switchboard/shared/i18n';
 import type {
   Lcr,
   LcrRoute,
@@ -31,7 +31,7 @@ import {
   type SipGatewayForm,
   type SmppGatewayForm,
 } from '@switchboard/shared/validation';
-import { remainingLine, remainingLines } from '@switchboard/shared/admin';
+import { REMAINING_NAMES_SHOWN } from '@switchboard/shared/admin';
 
 export const NEW_SIP_GATEWAY: SipGatewayForm = {
   ipv4: '',
@@ -220,12 +220,19 @@ export function registrationState(
   return registrationFromStatus(carrier, now)?.state ?? null;
 }
 
+/** One kind of what uses a carrier: how many, and the first names. */
+export interface CarrierBlocker {
+  kind: 'numbers' | 'routings';
+  total: number;
+  names: string[];
+}
+
 /** What uses a carrier: its phone numbers and the outbound call routes (and LCR defaults) that name it. */
-export function carrierDeleteBlockers(
+export function carrierBlockers(
   carrierSid: string,
   numbers: { data: ReadonlyArray<Pick<PhoneNumber, 'number' | 'voip_carrier_sid'>>; total: number },
   routing: ReadonlyArray<{ lcr: Pick<Lcr, 'name' | 'lcr_sid'>; routes: ReadonlyArray<LcrRoute> }>,
-): string[] {
+): CarrierBlocker[] {
   const own = numbers.data.filter((n) => n.voip_carrier_sid === carrierSid);
   // Switchboard filters by carrier (the total is right); a server that ignores the filter answers every number
   // (only this page's matches can be counted).
@@ -235,15 +242,38 @@ export function carrierDeleteBlockers(
       routes.some((route) => route.lcr_carrier_set_entries?.some((e) => e.voip_carrier_sid === carrierSid)),
     )
     .map(({ lcr }) => lcr.name ?? lcr.lcr_sid);
-  return remainingLines([
-    remainingLine(
-      ['phone number', 'phone numbers'],
-      // as every list shows them: as stored
-      own.map((n) => n.number),
-      total,
-    ),
-    remainingLine(['outbound call routing', 'outbound call routings'], lcrs),
-  ]);
+  const found: CarrierBlocker[] = [
+    // as every list shows them: as stored
+    { kind: 'numbers', total, names: own.map((n) => n.number) },
+    { kind: 'routings', total: lcrs.length, names: lcrs },
+  ];
+  return found.filter((blocker) => blocker.total > 0);
+}
+
+/** A translation of the 'telephony' namespace's carrier texts (`t` of the page, or English). */
+export type SayCarrierText = (key: string, values: Record<string, string | number>) => string;
+
+/** A line of what uses a carrier, e.g. '7 phone numbers: a, b, c, d, e and 2 more'. */
+export function carrierBlockerLine(blocker: CarrierBlocker, say: SayCarrierText): string {
+  const shown = blocker.names.slice(0, REMAINING_NAMES_SHOWN);
+  // 'more' counts what is not named, even when the answer carried fewer names than could be shown
+  const more = blocker.total - shown.length;
+  const names = more > 0 ? say('carriers.blockerMore', { names: shown.join(', '), more }) : shown.join(', ');
+  const key = blocker.kind === 'numbers' ? 'carriers.blockerNumbers' : 'carriers.blockerRoutings';
+  return say(key, { count: blocker.total, names });
+}
+
+/** The carrier texts in English, for the lines above outside a page. */
+const sayEnglish: SayCarrierText = (key, values) => {
+  const name = key.replace(/^carriers\./, '');
+  const texts = CARRIER_LIST_TEXTS as Record<string, string>;
+  if (typeof values.count !== 'number') return fill(texts[name], values);
+  return pluralEnglish({ one: texts[`${name}_one`], other: texts[`${name}_other`] }, values.count, values);
+};
+
+/** What uses a carrier, one line per kind, in English. */
+export function carrierDeleteBlockers(...args: Parameters<typeof carrierBlockers>): string[] {
+  return carrierBlockers(...args).map((blocker) => carrierBlockerLine(blocker, sayEnglish));
 }
 
 /** A carrier template's placeholder in a value ('<your-domain>' of '<your-domain>.pstn.twilio.com'), or null. */

@@ -2,7 +2,7 @@
 // create; masked, with reveal), active and the three allow_direct_* flags (on by default). The account must have
 // a SIP realm: without one the form says so, prompts to set it, and Save stays disabled. A failed load of the
 // client shows the error and returns to the list.
-import { useTranslation } from '@switchboard/shared/i18n';
+import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
 import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
@@ -10,12 +10,7 @@ import { useNavigate, useParams } from 'react-router';
 import { describeFailure, toApiError, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { Account, Client } from '@switchboard/shared/types';
-import {
-  CLIENT_REGISTRATION_MESSAGES as R,
-  TELEPHONY_MESSAGES as T,
-  clientFormSchema,
-  type ClientForm,
-} from '@switchboard/shared/validation';
+import { TELEPHONY_MESSAGES as T, clientFormSchema, type ClientForm } from '@switchboard/shared/validation';
 import {
   AccountSelector,
   Alert,
@@ -74,10 +69,10 @@ export default function ClientFormPage() {
         if (!account)
           return (
             <NoAccess
-              message="You must create an account before you can add a SIP client."
+              message={t('clientForm.noAccount')}
               action={
                 session.isServiceProviderOrAdmin ? (
-                  <ButtonLink to={`${paths.accounts}/add`}>Add account</ButtonLink>
+                  <ButtonLink to={`${paths.accounts}/add`}>{t('clientForm.addAccount')}</ButtonLink>
                 ) : undefined
               }
             />
@@ -151,7 +146,7 @@ function ClientFormView({
       remove={
         saved && !readOnly
           ? {
-              what: 'sip client',
+              what: t('clients.what'),
               name: saved.username ?? saved.client_sid,
               run: () => remove(saved.client_sid).unwrap(),
               message: T.clientDeleted,
@@ -163,27 +158,28 @@ function ClientFormView({
       {!realm ? (
         <Alert
           kind="warning"
-          title={T.sipRealmNotSet}
+          title={translateKnown(T.sipRealmNotSet)}
           action={
             readOnly ? undefined : (
               <ButtonLink to={paths.accountEdit(accountSid)} size="sm">
-                Set the SIP realm
+                {t('clientForm.setRealm')}
               </ButtonLink>
             )
           }
         >
-          <p>{T.sipRealmPrompt}</p>
+          <p>{translateKnown(T.sipRealmPrompt)}</p>
         </Alert>
       ) : null}
       {saved?.username && realm ? (
         <p>
-          {R.header}: <ClientRegistration client={saved} usernames={saved.username} />
+          {t('clientRegistration.header')}: <ClientRegistration client={saved} usernames={saved.username} />
         </p>
       ) : null}
       <Fieldset legend={t('clientForm.legend')} disabled={readOnly}>
         <div className={styles.grid}>
           {session.isServiceProviderOrAdmin ? (
             <AccountSelector
+              label={t('common.account')}
               accounts={accounts}
               value={accountSid}
               required

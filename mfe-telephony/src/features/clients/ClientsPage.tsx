@@ -6,7 +6,7 @@ import { ListPage, useSessionInfo, type ListParams } from '@switchboard/shared/a
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { Client } from '@switchboard/shared/types';
 import type { Column } from '@switchboard/shared/ui';
-import { CLIENT_REGISTRATION_MESSAGES as R, TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
+import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
 import { paths } from '../../lib/paths';
 import { useDeleteSipClientMutation, useGetSipClientsQuery } from './api';
 import { ClientRegistration } from './Registration';
@@ -49,7 +49,7 @@ export default function ClientsPage() {
     },
     {
       key: 'registration',
-      header: R.header,
+      header: t('clientRegistration.header'),
       render: (c) => <ClientRegistration client={c} usernames={usernamesOf(c.account_sid)} />,
     },
   ];

@@ -3,6 +3,8 @@
 // position); a new table gets the system default route. Save is disabled, with the spec's text, while there is no
 // carrier to route to. Under the routes, 'Test a number' runs the routing rule over the table as it is on the form.
 import { useMemo, useState } from 'react';
+import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
@@ -79,6 +81,7 @@ export default function LcrFormPage() {
 }
 
 function LcrFormLoader() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const { lcr_sid: sid } = useParams();
   const session = useSessionInfo();
   const lcr = useGetLcrQuery(sid ?? '', { skip: !sid });
@@ -94,7 +97,7 @@ function LcrFormLoader() {
     <EntityLoader
       entity={sid ? lcr : undefined}
       needs={[accounts, carriers, ...(sid ? [routes] : [])]}
-      loadingLabel={sid ? 'Loading the outbound call routing' : 'Loading'}
+      loadingLabel={sid ? t('lcrForm.loading') : t('carrierForm.loading')}
     >
       {(saved, needed) => (
         <LcrFormView
@@ -120,6 +123,7 @@ function LcrFormView({
   accounts: Account[];
   carriers: VoipCarrier[];
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
@@ -190,7 +194,7 @@ function LcrFormView({
   return (
     <EntityForm
       entity={entity}
-      title={saved ? 'Edit outbound call routing' : 'Add outbound call routing'}
+      title={saved ? t('lcrForm.editTitle') : t('lcrForm.addTitle')}
       description={saved?.name ?? undefined}
       readOnly={readOnly}
       saveDisabled={noCarriers}
@@ -199,7 +203,7 @@ function LcrFormView({
       remove={
         saved && !readOnly && !session.isAccountUser
           ? {
-              what: 'outbound call routing',
+              what: t('lcrForm.what'),
               name: saved.name ?? saved.lcr_sid,
               run: () => deleteLcr(saved.lcr_sid).unwrap(),
               message: T.lcrDeleted,
@@ -208,19 +212,27 @@ function LcrFormView({
           : undefined
       }
     >
-      {notice ? <Alert kind="info">{notice}</Alert> : null}
-      {noCarriers ? <Alert kind="error">{accountSid ? T.noCarriersForAccount : T.noCarriers}</Alert> : null}
-      <Fieldset legend="Outbound call routing" disabled={readOnly}>
+      {notice ? <Alert kind="info">{translateKnown(notice)}</Alert> : null}
+      {noCarriers ? (
+        <Alert kind="error">{translateKnown(accountSid ? T.noCarriersForAccount : T.noCarriers)}</Alert>
+      ) : null}
+      <Fieldset legend={t('lcrForm.legend')} disabled={readOnly}>
         <div className={styles.grid}>
-          <TextField label="Name" required autoComplete="off" error={errors.name} {...register('name')} />
+          <TextField
+            label={t('lcrForm.name')}
+            required
+            autoComplete="off"
+            error={errors.name}
+            {...register('name')}
+          />
           {session.isAdmin ? (
             <AccountSelector
-              label="Used by"
+              label={t('lcrForm.usedBy')}
               accounts={accounts}
               value={accountSid}
-              allOption
+              allOption={t('carriers.allAccounts')}
               disabled={Boolean(saved)}
-              hint={saved ? 'A table stays with its account or service provider.' : undefined}
+              hint={saved ? t('lcrForm.usedByFixed') : undefined}
               onChange={(value) => {
                 setValue('account_sid', value ?? '', { shouldDirty: true });
                 setValue('default_carrier_sid', '', { shouldDirty: true });
@@ -228,16 +240,16 @@ function LcrFormView({
             />
           ) : null}
           <SelectField
-            label="Default carrier"
+            label={t('lcrForm.defaultCarrier')}
             required
-            hint="Calls no route matches go to this carrier."
-            placeholder="Choose a carrier"
+            hint={t('lcrForm.defaultCarrierHint')}
+            placeholder={t('lcrForm.chooseCarrier')}
             options={available.map((c) => ({ value: c.voip_carrier_sid, label: c.name }))}
             error={errors.default_carrier_sid}
             {...register('default_carrier_sid')}
           />
         </div>
-        <CheckboxField toggle label="Active" {...register('is_active')} />
+        <CheckboxField toggle label={t('lcrForm.active')} {...register('is_active')} />
       </Fieldset>
       <RoutesEditor
         carriers={available}

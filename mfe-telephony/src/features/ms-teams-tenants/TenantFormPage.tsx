@@ -154,6 +154,7 @@ function TenantForm({
           />
           {session.isServiceProviderOrAdmin ? (
             <AccountSelector
+              label={t('common.account')}
               accounts={accounts}
               value={accountSid}
               required

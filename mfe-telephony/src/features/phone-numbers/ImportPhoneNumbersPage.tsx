@@ -4,6 +4,8 @@
 // API without an import (jambonz) the same check runs here over the plain lists, and the numbers are added one by
 // one with a progress bar: a line the server refuses does not stop the others, and the report lists it.
 import { useRef, useState } from 'react';
+import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { useNavigate } from 'react-router';
 import { toApiError, useApiCapabilities } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
@@ -30,18 +32,20 @@ interface Problem extends PhoneNumberImportProblem {
 }
 
 function ProblemTable({ caption, rows, total }: { caption: string; rows: Problem[]; total: number }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   if (total === 0) return null;
   return (
     <table className={styles.reportTable}>
       <caption>
-        {caption} ({total}
-        {total > rows.length ? `, the first ${rows.length} listed` : ''})
+        {total > rows.length
+          ? t('numberImport.captionFirst', { caption, total, shown: rows.length })
+          : t('numberImport.caption', { caption, total })}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Line</th>
-          <th scope="col">Number</th>
-          <th scope="col">Reason</th>
+          <th scope="col">{t('numberImport.line')}</th>
+          <th scope="col">{t('numberImport.number')}</th>
+          <th scope="col">{t('numberImport.reason')}</th>
         </tr>
       </thead>
       <tbody>
@@ -50,10 +54,10 @@ function ProblemTable({ caption, rows, total }: { caption: string; rows: Problem
             <td>{row.line}</td>
             <td className={styles.mono}>{row.number}</td>
             <td>
-              {row.reason}
+              {translateKnown(row.reason)}
               {row.details ? (
                 <details>
-                  <summary>Details</summary>
+                  <summary>{t('numberImport.details')}</summary>
                   <span className={styles.mono}>{row.details}</span>
                 </details>
               ) : null}
@@ -76,10 +80,11 @@ interface HereProgress {
 }
 
 export default function ImportPhoneNumbersPage() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const capabilities = useApiCapabilities();
   const session = useSessionInfo();
-  if (session.isViewOnly) return <NoAccess message="You do not have access." />;
-  if (!capabilities.known) return <PageLoading label="Loading" />;
+  if (session.isViewOnly) return <NoAccess message={t('numberImport.noAccess')} />;
+  if (!capabilities.known) return <PageLoading label={t('carrierForm.loading')} />;
   return (
     <ImportView
       onServer={capabilities.has('phone-number-import')}
@@ -89,6 +94,7 @@ export default function ImportPhoneNumbersPage() {
 }
 
 function ImportView({ onServer, descriptions }: { onServer: boolean; descriptions: boolean }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -174,7 +180,7 @@ function ImportView({ onServer, descriptions }: { onServer: boolean; description
         progress.failed.push({
           line: line.line,
           number: line.number,
-          reason: details ? 'the server refused it' : msg,
+          reason: details ? t('numberImport.serverRefused') : msg,
           ...(details ? { details } : {}),
         });
       }
@@ -194,28 +200,22 @@ function ImportView({ onServer, descriptions }: { onServer: boolean; description
   return (
     <>
       <PageHeader
-        title="Import phone numbers"
-        actions={<ButtonLink to={paths.phoneNumbers}>Back to phone numbers</ButtonLink>}
+        title={t('numberImport.title')}
+        actions={<ButtonLink to={paths.phoneNumbers}>{t('numberImport.back')}</ButtonLink>}
       />
-      <Section title="The file">
+      <Section title={t('numberImport.fileTitle')}>
         <p className={styles.muted}>
-          A CSV file with a header line naming its columns:{' '}
-          <span className={styles.mono}>{PHONE_NUMBER_CSV_COLUMNS.join(', ')}</span>. Number, carrier and
-          account are required; carriers, accounts and applications are given by name or sid. An export of the
-          phone numbers list has this shape. The file is checked before anything is imported.
+          {t('numberImport.fileIntro', { columns: PHONE_NUMBER_CSV_COLUMNS.join(', ') })}
         </p>
         {onServer ? null : (
-          <Alert kind="info" title="Imported by the portal">
-            <p>
-              This API has no import of its own: the portal checks the file here and adds the numbers one at a
-              time. A number the server refuses does not stop the others; the report lists it.
-            </p>
-            {descriptions ? null : <p>This API does not keep descriptions: that column is not imported.</p>}
+          <Alert kind="info" title={t('numberImport.hereTitle')}>
+            <p>{t('numberImport.hereText')}</p>
+            {descriptions ? null : <p>{t('numberImport.noDescriptions')}</p>}
           </Alert>
         )}
         <div className={styles.inlineRow}>
           <FileField
-            label="CSV file"
+            label={t('numberImport.file')}
             accept=".csv,text/csv"
             onChange={(event) => {
               const next = event.currentTarget.files?.[0] ?? null;
@@ -242,39 +242,39 @@ function ImportView({ onServer, descriptions }: { onServer: boolean; description
             busy={(isLoading && !report) || (!onServer && lists.isFetching && !lists.data)}
             onClick={check}
           >
-            Check the file
+            {t('numberImport.check')}
           </Button>
         </div>
         <ErrorMessage
           message={
-            error ??
+            (error && translateKnown(error)) ??
             (lists.error
-              ? `The lists to check the file against could not be read: ${toApiError(lists.error).msg}`
+              ? t('numberImport.listsFailed', { reason: translateKnown(toApiError(lists.error).msg) })
               : undefined)
           }
         />
       </Section>
       {report ? (
-        <Section title="What the import will do">
+        <Section title={t('numberImport.reportTitle')}>
           <div className={styles.report}>
             <Alert
               kind={report.invalid_total > 0 ? 'error' : 'success'}
-              title={`${report.rows} line${report.rows === 1 ? '' : 's'} read`}
+              title={t('numberImport.linesRead', { count: report.rows })}
             >
               <ul>
-                <li>{report.to_create} to create</li>
-                <li>
-                  {report.duplicates_total} duplicate{report.duplicates_total === 1 ? '' : 's'}, skipped
-                </li>
-                <li>{report.invalid_total} invalid</li>
+                <li>{t('numberImport.toCreate', { count: report.to_create })}</li>
+                <li>{t('numberImport.duplicates', { count: report.duplicates_total })}</li>
+                <li>{t('numberImport.invalid', { count: report.invalid_total })}</li>
               </ul>
-              {report.invalid_total > 0 ? (
-                <p>Nothing is imported while a line is invalid: correct the file and check it again.</p>
-              ) : null}
+              {report.invalid_total > 0 ? <p>{t('numberImport.fixFirst')}</p> : null}
             </Alert>
-            <ProblemTable caption="Invalid lines" rows={report.invalid} total={report.invalid_total} />
             <ProblemTable
-              caption="Duplicates, skipped"
+              caption={t('numberImport.invalidLines')}
+              rows={report.invalid}
+              total={report.invalid_total}
+            />
+            <ProblemTable
+              caption={t('numberImport.duplicateLines')}
               rows={report.duplicates}
               total={report.duplicates_total}
             />
@@ -284,11 +284,11 @@ function ImportView({ onServer, descriptions }: { onServer: boolean; description
                 busy={onServer ? isLoading : Boolean(here?.running)}
                 onClick={onServer ? importOnServer : importHere}
               >
-                {`Import ${report.to_create} phone number${report.to_create === 1 ? '' : 's'}`}
+                {t('numberImport.importCount', { count: report.to_create })}
               </Button>
               {here?.running ? (
                 <Button variant="secondary" onClick={() => (stopRequested.current = true)}>
-                  Stop
+                  {t('numberImport.stop')}
                 </Button>
               ) : null}
             </div>
@@ -302,21 +302,27 @@ function ImportView({ onServer, descriptions }: { onServer: boolean; description
 
 /** The progress of an import done here, then what it did. */
 function ImportedHere({ progress }: { progress: HereProgress }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const { total, done, created, failed, running, stopped } = progress;
+  const added = failed.length
+    ? t('numberImport.addedRefused', { count: total, created, refused: failed.length })
+    : t('numberImport.added', { count: total, created });
   return (
-    <Section title={running ? 'Importing' : 'What was imported'}>
+    <Section title={running ? t('numberImport.importing') : t('numberImport.imported')}>
       <div className={styles.report}>
-        <progress className={styles.progress} max={total} value={done} aria-label="Importing phone numbers" />
+        <progress
+          className={styles.progress}
+          max={total}
+          value={done}
+          aria-label={t('numberImport.progress')}
+        />
         <p role="status">
-          {running
-            ? `Adding ${done} of ${total}…`
-            : `${created} of ${total} phone number${total === 1 ? '' : 's'} added${
-                failed.length ? `, ${failed.length} refused` : ''
-              }${stopped ? `; stopped before the other ${total - done}` : ''}.`}
+          {running ? t('numberImport.adding', { done, total }) : added}
+          {!running && stopped ? <> {t('numberImport.stopped', { left: total - done })}</> : null}
         </p>
-        <ProblemTable caption="Lines the server refused" rows={failed} total={failed.length} />
+        <ProblemTable caption={t('numberImport.refusedLines')} rows={failed} total={failed.length} />
         {!running && (failed.length > 0 || stopped) ? (
-          <ButtonLink to={paths.phoneNumbers}>Go to the phone numbers</ButtonLink>
+          <ButtonLink to={paths.phoneNumbers}>{t('numberImport.goToNumbers')}</ButtonLink>
         ) : null}
       </div>
     </Section>

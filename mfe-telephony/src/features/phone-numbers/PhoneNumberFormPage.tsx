@@ -2,6 +2,8 @@
 // application; number, carrier and account required; a number already in use is refused with the spec's text.
 // Adding one without an account or without a carrier sends the user to create one first.
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -47,6 +49,7 @@ import {
 } from './phone-number.rules';
 
 export default function PhoneNumberFormPage() {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const { phone_number_sid: sid } = useParams();
   const session = useSessionInfo();
   const number = useGetPhoneNumberQuery(sid ?? '', { skip: !sid });
@@ -59,12 +62,12 @@ export default function PhoneNumberFormPage() {
   );
   // whether the API stores descriptions decides the form's fields and what it sends
   const capabilities = useApiCapabilities();
-  if (!capabilities.known) return <PageLoading label="Loading" />;
+  if (!capabilities.known) return <PageLoading label={t('carrierForm.loading')} />;
   return (
     <EntityLoader
       entity={sid ? number : undefined}
       needs={[accounts, carriers]}
-      loadingLabel={sid ? 'Loading the phone number' : 'Loading'}
+      loadingLabel={sid ? t('numberForm.loading') : t('carrierForm.loading')}
     >
       {(saved, [accountList, carrierList]) =>
         saved ? (
@@ -83,6 +86,7 @@ export default function PhoneNumberFormPage() {
 
 /** A new number needs an account and a carrier first: the prompts of docs/product/telephony.md#phone-number-form, on the way to where they are made. */
 function NewNumber({ accounts, carriers }: { accounts: Account[]; carriers: VoipCarrier[] }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const navigate = useNavigate();
   const { accountSid } = useSelectedAccount();
@@ -96,7 +100,7 @@ function NewNumber({ accounts, carriers }: { accounts: Account[]; carriers: Voip
       navigate(paths.carriers, { replace: true });
     }
   }, [missing, navigate, session.isServiceProviderOrAdmin]);
-  if (missing) return <PageLoading label="Loading" />;
+  if (missing) return <PageLoading label={t('carrierForm.loading')} />;
   const account = session.ownAccountSid ?? effectiveAccountSid(accounts, accountSid) ?? '';
   return <PhoneNumberFormView accounts={accounts} defaultAccount={account} />;
 }
@@ -110,6 +114,7 @@ function PhoneNumberFormView({
   accounts: Account[];
   defaultAccount: string;
 }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const readOnly = session.isViewOnly;
   const payloadOptions = { descriptions: useApiCapabilities().has('phone-number-descriptions') };
@@ -126,7 +131,7 @@ function PhoneNumberFormView({
     schema: phoneNumberFormSchema,
     errorMessage: (reason, form) => {
       const msg = toApiError(reason).msg;
-      if (msg !== T.numberInUse) return describeFailure('The phone number could not be saved', reason);
+      if (msg !== T.numberInUse) return describeFailure(t('numberForm.saveFailed'), reason);
       form.setError('number', { message: msg });
       return msg;
     },
@@ -159,7 +164,7 @@ function PhoneNumberFormView({
   return (
     <EntityForm
       entity={entity}
-      title={saved ? 'Edit phone number' : 'Add a phone number'}
+      title={saved ? t('numberForm.editTitle') : t('numberForm.addTitle')}
       description={saved?.number}
       readOnly={readOnly}
       cancelTo={withAccount(
@@ -169,7 +174,7 @@ function PhoneNumberFormView({
       remove={
         saved && !readOnly
           ? {
-              what: 'phone number',
+              what: t('numbers.what'),
               name: saved.number,
               run: () => remove(saved.phone_number_sid).unwrap(),
               message: T.deletedPhoneNumber(saved.number),
@@ -178,27 +183,23 @@ function PhoneNumberFormView({
           : undefined
       }
     >
-      <Fieldset legend="Phone number" disabled={readOnly}>
+      <Fieldset legend={t('numberForm.legend')} disabled={readOnly}>
         <div className={styles.grid}>
           <TextField
-            label="Number"
+            label={t('numberForm.number')}
             required
             inputMode="tel"
             placeholder="+15551234567"
             autoComplete="off"
             readOnly={Boolean(saved)}
-            hint={
-              saved
-                ? 'A number cannot change: add the new one and delete this one.'
-                : 'Spaces, dashes and brackets are left out.'
-            }
+            hint={saved ? t('numberForm.numberFixed') : t('numberForm.numberTyped')}
             error={errors.number}
             {...register('number')}
           />
           {payloadOptions.descriptions ? (
             <TextField
-              label="Description"
-              hint="What the number is for"
+              label={t('numberForm.description')}
+              hint={t('numberForm.descriptionHint')}
               autoComplete="off"
               error={errors.description}
               {...register('description')}
@@ -208,10 +209,11 @@ function PhoneNumberFormView({
         <div className={styles.grid}>
           {session.isServiceProviderOrAdmin ? (
             <AccountSelector
+              label={t('common.account')}
               accounts={accounts}
               value={accountSid}
               required
-              placeholder="Choose an account"
+              placeholder={t('numberForm.chooseAccount')}
               error={errors.account_sid}
               onChange={(value) => {
                 setValue('account_sid', value ?? '', { shouldDirty: true, shouldValidate: true });
@@ -222,17 +224,17 @@ function PhoneNumberFormView({
             />
           ) : null}
           <SelectField
-            label="Carrier"
+            label={t('numberForm.carrier')}
             required
-            placeholder="Choose a carrier"
+            placeholder={t('numberForm.chooseCarrier')}
             disabled={Boolean(saved)}
             options={(carriers.data ?? []).map((c) => ({ value: c.voip_carrier_sid, label: c.name }))}
             error={errors.voip_carrier_sid}
             {...register('voip_carrier_sid')}
           />
           <SelectField
-            label="Application"
-            placeholder="None"
+            label={t('numberForm.application')}
+            placeholder={t('numberForm.none')}
             options={(applications.data ?? []).map((a) => ({ value: a.application_sid, label: a.name }))}
             {...register('application_sid')}
           />
