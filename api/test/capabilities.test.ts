@@ -83,6 +83,7 @@ describe('GET /v1/Capabilities', () => {
       search: { method: 'GET', url: '/v1/Search?q=acme' },
       'call-statistics': { method: 'GET', url: `/v1/Accounts/${acct}/CallStatistics?days=1` },
       'alert-rules': { method: 'GET', url: `/v1/Accounts/${acct}/AlertRules` },
+      'limit-usage': { method: 'GET', url: `/v1/Accounts/${acct}/LimitUsage` },
     };
     for (const feature of API_FEATURES.filter((f) => f !== 'account-invoices')) {
       const probe = probes[feature];

@@ -199,6 +199,13 @@ export function portalPages(d: PortalData): PortalPage[] {
         ).toBeVisible();
       },
     },
+    {
+      name: 'usage',
+      path: '/internal/usage',
+      ready: async (page) => {
+        await expect(mainArea(page).getByRole('table', { name: /nearest its limit first/ })).toBeVisible();
+      },
+    },
   ];
 }
 

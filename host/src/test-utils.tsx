@@ -96,6 +96,7 @@ export const TEST_DECLARATIONS: Record<string, AreaDeclaration> = {
       item('observability', 'alerts', 'Alerts', 80),
       item('observability', 'alert-rules', 'Alert rules', 82),
       item('observability', 'call-quality', 'Call quality', 85),
+      item('observability', 'usage', 'Usage', 86),
     ],
     paths: [
       { pattern: 'recent-calls/*' },
@@ -103,6 +104,7 @@ export const TEST_DECLARATIONS: Record<string, AreaDeclaration> = {
       { pattern: 'alert-rules' },
       { pattern: 'alert-rules/*' },
       { pattern: 'call-quality' },
+      { pattern: 'usage' },
     ],
     publicPaths: [],
     background: false,

@@ -14,6 +14,7 @@ export const routes: RouteObject[] = [
     lazy: page(() => import('./features/alert-rules/AlertRuleFormPage')),
   },
   { path: 'call-quality', lazy: page(() => import('./features/call-quality/CallQualityPage')) },
+  { path: 'usage', lazy: page(() => import('./features/usage-limits/UsagePage')) },
 ];
 
 export default routes;

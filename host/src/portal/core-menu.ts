@@ -1,6 +1,6 @@
 // The menu of docs/product/shell.md#menu, written out as the product describes it, for tests: what a user must see,
 // whatever the remotes declare — with the pages added since (Carrier health, docs/product/telephony.md#carrier-health; Call quality,
-// docs/product/observability.md#call-quality-page; Alert rules, docs/product/observability.md#alert-rules-page).
+// docs/product/observability.md#call-quality-page; Alert rules, docs/product/observability.md#alert-rules-page; Usage, #usage-page).
 // (Not used by the portal: the menu comes from the remotes' declarations.)
 import type { Scope } from '@switchboard/shared/types';
 
@@ -25,6 +25,7 @@ export function coreMenu({ scope, hosted, lcr, teams }: CoreMenuCase): Array<[la
     ['Alerts', 'observability'],
     ['Alert rules', 'observability'],
     ['Call quality', 'observability'],
+    ['Usage', 'observability'],
     ['Carriers', 'telephony'],
     ['Carrier health', 'telephony'],
     ['Speech', 'speech'],

@@ -3,3 +3,4 @@
 // them; the API evaluates rules with the same functions the Alert rules page shows.
 export * from './alert-rules';
 export * from './alert-rules-page';
+export * from './limit-usage';

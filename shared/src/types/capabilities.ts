@@ -55,6 +55,11 @@ export const API_FEATURES = [
    * notifications (e-mail, signed webhook) and each rule's delivery log.
    */
   'alert-rules',
+  /**
+   * `GET …/LimitUsage`: concurrent calls, minutes per day and registered devices of each account against its limits,
+   * nearest its limit first (the 'Usage' page).
+   */
+  'limit-usage',
 ] as const;
 
 export type ApiFeature = (typeof API_FEATURES)[number];

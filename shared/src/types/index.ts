@@ -13,6 +13,7 @@ export * from './carrier-health';
 export * from './observability';
 export * from './quality';
 export * from './call-statistics';
+export * from './limit-usage';
 export * from './alert-rules';
 export * from './billing';
 export * from './activity';

@@ -13,6 +13,7 @@ import { alertRuleRoutes } from './rules/routes';
 import { sipCaptureRoutes } from './sip-captures/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { traceRoutes } from './traces/routes';
+import { usageRoutes } from './usage-limits/routes';
 
 // What the rest of the API uses of this area: its settings from the environment.
 export { observabilityOptionsFromEnv, type ObservabilityOptions } from './options';
@@ -39,5 +40,6 @@ export async function observabilityArea(app: Api): Promise<void> {
   await app.register(qualityRoutes);
   await app.register(statisticsRoutes);
   await app.register(alertRuleRoutes);
+  await app.register(usageRoutes);
   await app.register(ingestRoutes);
 }

@@ -47,6 +47,7 @@ describe('menu per scope (docs/product/shell.md#menu)', () => {
       'Alerts',
       'Alert rules',
       'Call quality',
+      'Usage',
       'Carriers',
       'Carrier health',
       'Speech',

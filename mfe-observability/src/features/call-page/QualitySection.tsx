@@ -1,25 +1,14 @@
 // Quality (docs/product/observability.md#call-quality): per leg and direction, the media server's figures — MOS
 // estimate (E-model), jitter, packet loss, round-trip time, codec — and the MOS of each report interval over the
-// call as a small line chart (chart.js, its line pieces registered). On an API without the `call-quality`
+// call as a small line chart (chart.js, set up in lib/charts.ts). On an API without the `call-quality`
 // addition (a jambonz API) the section says so.
 import { useEffect, useRef } from 'react';
-import {
-  CategoryScale,
-  Chart,
-  Legend,
-  LineController,
-  LineElement,
-  LinearScale,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { Chart } from '../../lib/charts';
 import type { QualityStream } from '@switchboard/shared/types';
 import { CALL_PAGE_MESSAGES, mosRating } from '@switchboard/shared/call-analysis';
 import { themeColor, useResolvedTheme } from '@switchboard/shared/ui';
 import { formatLogTime } from '../recent-calls/recent-calls.rules';
 import styles from './call-page.module.css';
-
-Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend);
 
 export interface QualityLeg {
   /** 'A-leg', 'B-leg' */

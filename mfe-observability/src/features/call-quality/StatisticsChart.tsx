@@ -1,21 +1,10 @@
-// A bar chart of the Call quality page (chart.js bar pieces, as the calls-per-hour chart): one or two stacked
+// A bar chart of the Call quality page (chart.js, set up in lib/charts.ts): one or two stacked
 // series; a bar with a link opens it on click, or chosen with the arrow keys and Enter on the focused chart.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  Tooltip,
-  type ChartEvent,
-} from 'chart.js';
+import { Chart, type ChartEvent } from '../../lib/charts';
 import { themeColor, useResolvedTheme } from '@switchboard/shared/ui';
 import styles from '../../lib/observability.module.css';
-
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 export interface ChartSeries {
   label: string;

@@ -1,22 +1,11 @@
-// Calls per hour of the current filter, answered and not answered stacked (chart.js: a small, well-kept canvas
-// charting library, only its bar chart pieces registered). Clicking an hour — or choosing it with the arrow keys and
+// Calls per hour of the current filter, answered and not answered stacked (chart.js, set up once in
+// lib/charts.ts). Clicking an hour — or choosing it with the arrow keys and
 // Enter — narrows the list to that hour.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  Tooltip,
-  type ChartEvent,
-} from 'chart.js';
+import { Chart, type ChartEvent } from '../../lib/charts';
 import type { CallsPerHourBucket } from '@switchboard/shared/types';
 import { themeColor, useResolvedTheme } from '@switchboard/shared/ui';
 import styles from '../../lib/observability.module.css';
-
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An hour as the axis shows it (local time). */

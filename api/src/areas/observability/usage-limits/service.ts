@@ -1,0 +1,116 @@
+// Usage against limits (docs/api/additions.md#limit-usage): per account, and summed for a service provider against
+// its own limits — the calls up now, the peak of calls up at once per hour (whole UTC hours the period touches),
+// the minutes talked per UTC day, the SIP clients registered now, and the limit each is nearest.
+import { byNearestLimit, nearestLimit, peakConcurrency, usageLimitsOf } from '@switchboard/shared/operations';
+import type {
+  AccountLimitUsage,
+  DailyMinutes,
+  HourlyPeak,
+  LimitUsage,
+  LimitUsageFigures,
+  UsageLimits,
+} from '@switchboard/shared/types';
+import type { AppContext } from '../../../context';
+import { HOUR_MS } from '../records/shapes';
+import type { RecordOwner } from '../recent-calls/where';
+import { UsageRepository, type CallSpan } from './repository';
+
+const DAY_MS = 24 * HOUR_MS;
+
+/** Seconds as minutes with one decimal. */
+const minutesOf = (seconds: number) => Math.round(seconds / 6) / 10;
+
+/** The peak per hour from `firstHour` to `lastHour` (hour numbers, both included) of the calls' spans. */
+function peaksPerHour(spans: readonly CallSpan[], firstHour: number, lastHour: number): HourlyPeak[] {
+  const byHour = new Map<number, CallSpan[]>();
+  for (const span of spans) {
+    const last = Math.min(lastHour, Math.floor((span.end - 1) / HOUR_MS));
+    for (let hour = Math.max(firstHour, Math.floor(span.start / HOUR_MS)); hour <= last; hour += 1) {
+      let list = byHour.get(hour);
+      if (!list) byHour.set(hour, (list = []));
+      list.push(span);
+    }
+  }
+  const peaks: HourlyPeak[] = [];
+  for (let hour = firstHour; hour <= lastHour; hour += 1)
+    peaks.push({
+      time: new Date(hour * HOUR_MS).toISOString(),
+      calls: peakConcurrency(byHour.get(hour) ?? [], hour * HOUR_MS, (hour + 1) * HOUR_MS),
+    });
+  return peaks;
+}
+
+export class UsageService {
+  private readonly usage: UsageRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.usage = new UsageRepository(ctx.store);
+  }
+
+  of(owner: RecordOwner, from: number, to: number): LimitUsage {
+    const now = this.ctx.now();
+    const firstHour = Math.floor(from / HOUR_MS);
+    const lastHour = Math.floor((to - 1) / HOUR_MS);
+    const firstDay = Math.floor(from / DAY_MS);
+    const lastDay = Math.floor((to - 1) / DAY_MS);
+    const today = Math.floor(now / DAY_MS);
+
+    const spans = this.usage.spans(owner, firstHour * HOUR_MS, (lastHour + 1) * HOUR_MS);
+    const upNow = this.usage.spans(owner, now, now + 1).filter((s) => s.start <= now && s.end > now);
+    const durations = this.usage.durationPerDay(owner, Math.min(firstDay, today), Math.max(lastDay, today));
+    const devices = new Map(this.usage.devices(owner, now).map((d) => [d.account_sid, d.devices]));
+    const limitRows = this.usage.accountLimits(owner);
+
+    const figures = (limits: UsageLimits, mine: (accountSid: string) => boolean): LimitUsageFigures => {
+      const perHour = peaksPerHour(
+        spans.filter((s) => mine(s.account_sid)),
+        firstHour,
+        lastHour,
+      );
+      const seconds = new Map<number, number>();
+      for (const row of durations)
+        if (mine(row.account_sid)) seconds.set(row.day, (seconds.get(row.day) ?? 0) + row.duration);
+      const perDay: DailyMinutes[] = [];
+      for (let day = firstDay; day <= lastDay; day += 1)
+        perDay.push({
+          date: new Date(day * DAY_MS).toISOString().slice(0, 10),
+          minutes: minutesOf(seconds.get(day) ?? 0),
+        });
+      let devicesNow = 0;
+      for (const [accountSid, count] of devices) if (mine(accountSid)) devicesNow += count;
+      const usage = {
+        limits,
+        concurrent_now: upNow.filter((s) => mine(s.account_sid)).length,
+        peak: Math.max(0, ...perHour.map((h) => h.calls)),
+        peak_per_hour: perHour,
+        minutes_today: minutesOf(seconds.get(today) ?? 0),
+        minutes_per_day: perDay,
+        devices_now: devicesNow,
+      };
+      return { ...usage, nearest: nearestLimit(usage) };
+    };
+
+    const accounts: AccountLimitUsage[] = this.usage
+      .accounts(owner)
+      .map((account) => ({
+        account_sid: account.account_sid,
+        name: account.name,
+        ...figures(
+          usageLimitsOf(limitRows.filter((row) => row.account_sid === account.account_sid)),
+          (sid) => sid === account.account_sid,
+        ),
+      }))
+      .sort(byNearestLimit);
+    const answer: LimitUsage = {
+      from: new Date(from).toISOString(),
+      to: new Date(to).toISOString(),
+      accounts,
+    };
+    if (owner.column === 'service_provider_sid')
+      answer.total = {
+        service_provider_sid: owner.sid,
+        ...figures(usageLimitsOf(this.usage.serviceProviderLimits(owner.sid)), () => true),
+      };
+    return answer;
+  }
+}
