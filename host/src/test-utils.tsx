@@ -108,6 +108,7 @@ export const TEST_DECLARATIONS: Record<string, AreaDeclaration> = {
     ],
     publicPaths: [],
     background: false,
+    search: [{ kind: 'calls', label: 'Calls', order: 10, open: 'recent-calls/{sid}' }],
   },
   billing: {
     area: 'billing',

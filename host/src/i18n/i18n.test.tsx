@@ -1,7 +1,11 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import { LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, missingKeys, setLanguage } from '@switchboard/shared/i18n';
+import { API_FEATURES } from '@switchboard/shared/types';
 import {
   apiUrl,
+  capabilitiesHandler,
   englishMismatches,
   http,
   HttpResponse,
@@ -46,6 +50,23 @@ describe('the shell’s translations', () => {
     expect(shellEnglish.messages.signedOut).toBe("You've successfully logged out.");
   });
 
+  it('has a translation for every menu item and search group an area declares', () => {
+    const root = join(__dirname, '../../..');
+    const labels = readdirSync(root)
+      .map((dir) => join(root, dir, 'area.json'))
+      .filter((file) => existsSync(file))
+      .flatMap((file) => {
+        const area = JSON.parse(readFileSync(file, 'utf8')) as {
+          menu?: { label: string }[];
+          search?: { label: string }[];
+        };
+        return [...(area.menu ?? []), ...(area.search ?? [])].map((item) => item.label);
+      });
+    expect(labels.length).toBeGreaterThan(15);
+    const translated: string[] = Object.values(shellEnglish.menu);
+    expect(labels.filter((label) => !translated.includes(label))).toEqual([]);
+  });
+
   it('the start-up sets <html lang> by the same rule, before any shared module loads', () => {
     expect(LANGUAGE_KEY).toBe(LANGUAGE_STORAGE_KEY);
     expect(LANGUAGE_CODES_EARLY).toEqual(LANGUAGE_CODES);
@@ -85,6 +106,7 @@ describe('the language in the user menu', () => {
     expect(
       screen.getByRole('link', { name: /admin, Administrator: eigenen Benutzer bearbeiten/ }),
     ).toBeVisible();
+    expect(menuItems()).toEqual(expect.arrayContaining(['Carrier-Zustand', 'Warnregeln', 'Anrufqualität']));
     expect(document.documentElement.lang).toBe('de');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
 
@@ -92,6 +114,20 @@ describe('the language in the user menu', () => {
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
     expect(screen.getByText('Sie wurden erfolgreich abgemeldet.')).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+  });
+
+  it('shows the search box in German, naming what a jambonz API cannot search', async () => {
+    server.use(capabilitiesHandler(API_FEATURES.filter((feature) => feature !== 'search')));
+    await setLanguage('de');
+    const { user } = await renderPortal({
+      route: '/internal/accounts',
+      signedInAs: 'admin',
+      config: { remotes: { ...REMOTE_URLS } },
+    });
+    const search = await screen.findByRole('combobox', { name: 'Suche' });
+    expect(search).toHaveAttribute('placeholder', 'Anrufe, Nummern, Namen suchen… (Strg+K)');
+    await user.click(search);
+    expect(await screen.findByText('Diese API kann Anrufe nicht durchsuchen.')).toBeInTheDocument();
   });
 
   it('shows the sign-in page and its errors in German, the spec’s texts in English', async () => {

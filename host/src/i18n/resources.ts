@@ -6,10 +6,11 @@ import {
   LAYOUT_TEXTS,
   MENU_LABELS,
   REMOTE_FAILURE_TEXTS,
+  SEARCH_BOX_TEXTS,
   SIGN_IN_TEXTS,
   TWO_FACTOR_TEXTS,
 } from '@switchboard/shared/shell-texts';
-import { registerTranslations, template } from '@switchboard/shared/i18n';
+import { plainTexts, plural, registerTranslations, template } from '@switchboard/shared/i18n';
 import { THEME_LABELS } from '@switchboard/shared/ui';
 import { HOST_MESSAGES } from '../messages';
 import { MENU_ITEM_UNAVAILABLE, MENU_ITEMS_MISSING } from '../portal/layout/menu-texts';
@@ -38,6 +39,7 @@ export const shellEnglish = {
   scopes: SCOPE_LABELS,
   menu: MENU_LABELS,
   remote: REMOTE_FAILURE_TEXTS,
+  search: { ...plainTexts(SEARCH_BOX_TEXTS), ...plural('results', SEARCH_BOX_TEXTS.results) },
   messages: {
     sessionExpired: HOST_MESSAGES.sessionExpired,
     signedOut: HOST_MESSAGES.signedOut,

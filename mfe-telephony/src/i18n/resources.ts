@@ -9,6 +9,8 @@ import {
   CLIENT_REGISTRATION_MESSAGES,
   GATEWAY_STATE_LABELS,
   REGISTRATION_STATE_TEXTS,
+  ROUTE_EXPLANATIONS,
+  ROUTING_TESTER_MESSAGES,
   CARRIER_LIST_TEXTS,
   CLIENT_FORM_TEXTS,
   CLIENT_LIST_TEXTS,
@@ -24,17 +26,12 @@ import {
   TENANT_FORM_TEXTS,
   TENANT_LIST_TEXTS,
 } from '@switchboard/shared/constants';
-import { plural, registerTranslations, template } from '@switchboard/shared/i18n';
+import { plainTexts, plural, registerTranslations, template } from '@switchboard/shared/i18n';
 
 export const TELEPHONY_NAMESPACE = 'telephony';
 
-type Messages = typeof TELEPHONY_MESSAGES;
-type PlainMessageKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
-
 /** The area's messages that are plain texts (a rule's message shown in a form, a toast, an API answer). */
-const plainMessages = Object.fromEntries(
-  Object.entries(TELEPHONY_MESSAGES).filter(([, text]) => typeof text === 'string'),
-) as Pick<Messages, PlainMessageKey>;
+const plainMessages = plainTexts(TELEPHONY_MESSAGES);
 
 /** The messages with values, as templates (a direction is one of `directions`, translated as it comes). */
 const M = TELEPHONY_MESSAGES;
@@ -59,6 +56,9 @@ const templateMessages = {
   lcrAccountTaken: template(M.lcrAccountTaken, 'accountName'),
   lcrServiceProviderTaken: template(M.lcrServiceProviderTaken, 'spName'),
 };
+
+const T = ROUTING_TESTER_MESSAGES;
+const E = ROUTE_EXPLANATIONS;
 
 const H = CARRIER_HEALTH_MESSAGES;
 const R = CLIENT_REGISTRATION_MESSAGES;
@@ -91,6 +91,26 @@ export const telephonyEnglish = {
   gatewayStates: GATEWAY_STATE_LABELS,
   registrationStates: REGISTRATION_STATE_TEXTS,
   clientRegistration: { ...R, expiresIn: template(R.expiresIn, 'span') },
+  tester: {
+    ...plainTexts(T),
+    testedAs: template(T.testedAs, 'number'),
+    accountTable: template(T.accountTable, 'name'),
+    providerTable: template(T.providerTable, 'name'),
+    inactiveTable: template(T.inactiveTable, 'name'),
+    matchedRoute: template(T.matchedRoute, 'position', 'regex', 'priority'),
+    gatewayInactive: template(T.gatewayInactive, 'line'),
+    gatewayLine: template(T.gatewayLine, 'address', 'state'),
+    routeLine: template(T.routeLine, 'explanation'),
+    routeCarrier: template(T.routeCarrier, 'carrier', 'explanation'),
+  },
+  routeExplanations: {
+    ...plainTexts(E),
+    prefix: template(E.prefix, 'regex'),
+    regex: template(E.regex, 'regex'),
+    notTriedAfter: template(E.notTriedAfter, 'position'),
+    noMatch: template(E.noMatch, 'regex'),
+    noMatchWithoutPlus: template(E.noMatchWithoutPlus, 'regex'),
+  },
 };
 
 /**

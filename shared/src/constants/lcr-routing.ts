@@ -210,28 +210,62 @@ export const ROUTING_TESTER_MESSAGES = {
   providerHidden:
     'The account has no active routing of its own: its service provider’s applies, if it has one (its routes are not shown to account users).',
   matchesHere: '(the tested number matches this route)',
+  gatewayInactive: (line: string) => `${line} (inactive)`,
+  gatewayLine: (address: string, state: string) => `${address}: ${state}`,
+  fallbackCarriers: 'Carriers the SBC picks from',
+  everyRoute: 'Every route',
+  routeLine: (explanation: string) => `— ${explanation}`,
+  routeCarrier: (carrier: string, explanation: string) => `(${carrier}) — ${explanation}`,
 } as const;
 
-/** Why a route did or did not take the number. */
-export function routeExplanation(check: RouteCheck, number: string, matchedPosition: number | null): string {
+/** Why a route did or did not take the number: one text per case, the values filled in where they show. */
+export const ROUTE_EXPLANATIONS = {
+  prefix: (regex: string) => `Matches: the number starts with ${regex}.`,
+  regex: (regex: string) => `Matches: the regular expression ${regex} finds a match in the number.`,
+  noCarrier: 'Matches, but names no carrier: the next route is tried.',
+  invalid: 'Not a valid regular expression: the look-up stops here.',
+  notTriedAfter: (position: number) => `Not tried: route ${position} matched first.`,
+  notTried: 'Not tried.',
+  noMatch: (regex: string) =>
+    `Does not match: the number does not start with ${regex}, and the regular expression ${regex} finds no match in it.`,
+  noMatchWithoutPlus: (regex: string) =>
+    `Does not match: the number does not start with ${regex}, and the regular expression ${regex} finds no match in it. It would without the leading +: the SBC sees the number as the application dials it.`,
+} as const;
+
+export type RouteExplanationKey = keyof typeof ROUTE_EXPLANATIONS;
+
+/** Which explanation a route gets, with its values (a page translates the key; `routeExplanation` is English). */
+export function explainRoute(
+  check: RouteCheck,
+  number: string,
+  matchedPosition: number | null,
+): { key: RouteExplanationKey; regex: string; position: number | null } {
   const { regex } = check.route;
+  const of = (key: RouteExplanationKey) => ({ key, regex, position: matchedPosition });
   switch (check.verdict) {
     case 'matched':
-      return check.how === 'prefix'
-        ? `Matches: the number starts with ${regex}.`
-        : `Matches: the regular expression ${regex} finds a match in the number.`;
+      return of(check.how === 'prefix' ? 'prefix' : 'regex');
     case 'no-carrier':
-      return 'Matches, but names no carrier: the next route is tried.';
+      return of('noCarrier');
     case 'invalid':
-      return 'Not a valid regular expression: the look-up stops here.';
+      return of('invalid');
     case 'not-tried':
-      return matchedPosition ? `Not tried: route ${matchedPosition} matched first.` : 'Not tried.';
-    default: {
-      const plus =
+      return of(matchedPosition ? 'notTriedAfter' : 'notTried');
+    default:
+      return of(
         number.startsWith('+') && matchPattern(regex, number.slice(1)).matches
-          ? ' It would without the leading +: the SBC sees the number as the application dials it.'
-          : '';
-      return `Does not match: the number does not start with ${regex}, and the regular expression ${regex} finds no match in it.${plus}`;
-    }
+          ? 'noMatchWithoutPlus'
+          : 'noMatch',
+      );
   }
+}
+
+/** Why a route did or did not take the number, in English. */
+export function routeExplanation(check: RouteCheck, number: string, matchedPosition: number | null): string {
+  const { key, regex, position } = explainRoute(check, number, matchedPosition);
+  const text = ROUTE_EXPLANATIONS[key];
+  if (typeof text === 'string') return text;
+  return key === 'notTriedAfter'
+    ? (text as (position: number) => string)(position ?? 0)
+    : (text as (regex: string) => string)(regex);
 }

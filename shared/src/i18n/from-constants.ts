@@ -44,3 +44,12 @@ export function pluralEnglish(
   const form = new Intl.PluralRules('en').select(count) === 'one' ? forms.one : forms.other;
   return fill(form, { count, ...values });
 }
+
+/** A texts object's plain strings: its texts with values are added beside them as templates (`template()`). */
+export function plainTexts<T extends Record<string, unknown>>(texts: T) {
+  type Plain = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+  return Object.fromEntries(Object.entries(texts).filter(([, text]) => typeof text === 'string')) as Pick<
+    T,
+    Plain
+  >;
+}

@@ -27,6 +27,6 @@ export {
 } from './languages';
 export { formatDateTime, formatList, formatNumber } from './format';
 export { translateKnown } from './known-texts';
-export { fill, plural, pluralEnglish, template, type PluralText } from './from-constants';
+export { fill, plainTexts, plural, pluralEnglish, template, type PluralText } from './from-constants';
 export { missingKeys } from './parity';
 export { KIT_NAMESPACE, kitEnglish, kitTranslations } from './kit';

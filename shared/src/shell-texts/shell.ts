@@ -41,6 +41,27 @@ export const MENU_LABELS = {
   phoneNumbers: 'Phone Numbers',
   teamsTenants: 'MS Teams Tenants',
   outboundCallRouting: 'Outbound Call Routing',
+  carrierHealth: 'Carrier health',
+  alertRules: 'Alert rules',
+  callQuality: 'Call quality',
+  usage: 'Usage',
+  // the kinds of the global search's groups (the areas' search providers)
+  calls: 'Calls',
+  speechServices: 'Speech services',
+  phoneNumbersLower: 'Phone numbers',
+} as const;
+
+/** The shell's search box (docs/product/shell.md#global-search), as templates the shell translates. */
+export const SEARCH_BOX_TEXTS = {
+  label: 'Search',
+  placeholder: 'Search calls, numbers, names… (Ctrl+K)',
+  searching: 'Searching…',
+  noMatches: 'Nothing matches “{{query}}”.',
+  results: { one: '1 result', other: '{{count}} results' },
+  more: 'More match: type more to narrow.',
+  failed: 'Search failed. Try again.',
+  /** The API has no search endpoint (a jambonz API): what the box cannot search. */
+  unsupported: 'This API cannot search {{areas}}.',
 } as const;
 
 /** What a remote's area says when it cannot be shown (the rest of the portal keeps working). */

@@ -6,9 +6,10 @@ import { forwardRef, useEffect, useId, useMemo, useState, type KeyboardEvent } f
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { api, useApiCapabilities } from '@switchboard/shared/api';
-import { SEARCH_TEXTS } from '@switchboard/shared/search';
 import { selectServiceProviderSid, selectUser, useAppSelector } from '@switchboard/shared/store';
 import type { SearchResponse, ServiceProvider } from '@switchboard/shared/types';
+import { formatList, translateKnown, useTranslation } from '@switchboard/shared/i18n';
+import { SHELL_NAMESPACE } from '../../i18n/resources';
 import { useRegistrySnapshot } from '../remotes/context';
 import { groupSearchResults, visibleSearchProviders } from './search';
 import styles from './layout.module.css';
@@ -46,6 +47,7 @@ export const GlobalSearch = forwardRef<
   const config = useRuntimeConfig();
   const user = useAppSelector(selectUser);
   const serviceProviderSid = useAppSelector(selectServiceProviderSid);
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const registry = useRegistrySnapshot();
   const capabilities = useApiCapabilities();
   const [text, setText] = useState('');
@@ -77,11 +79,12 @@ export const GlobalSearch = forwardRef<
 
   const typed = text.trim().length >= MIN_CHARS;
   let status: string | null = null;
-  if (capabilities.known && !searchable) status = SEARCH_TEXTS.unsupported(providers.map((p) => p.label));
+  if (capabilities.known && !searchable)
+    status = t('search.unsupported', { areas: formatList(providers.map((p) => translateKnown(p.label))) });
   else if (!typed) status = null;
-  else if (result.isError && !result.isFetching) status = SEARCH_TEXTS.failed;
-  else if (!current || text.trim() !== q || result.isFetching) status = SEARCH_TEXTS.searching;
-  else if (options.length === 0) status = SEARCH_TEXTS.noMatches(q);
+  else if (result.isError && !result.isFetching) status = t('search.failed');
+  else if (!current || text.trim() !== q || result.isFetching) status = t('search.searching');
+  else if (options.length === 0) status = t('search.noMatches', { query: q });
   const expanded = open && (status !== null || options.length > 0);
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -125,7 +128,7 @@ export const GlobalSearch = forwardRef<
   return (
     <div className={styles.search} role="search">
       <label htmlFor={`${id}-input`} className={styles.searchLabel}>
-        {SEARCH_TEXTS.label}
+        {t('search.label')}
       </label>
       <input
         ref={inputRef}
@@ -135,7 +138,7 @@ export const GlobalSearch = forwardRef<
         role="combobox"
         autoComplete="off"
         spellCheck={false}
-        placeholder={SEARCH_TEXTS.placeholder}
+        placeholder={t('search.placeholder')}
         aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
@@ -156,11 +159,11 @@ export const GlobalSearch = forwardRef<
             {status}
           </p>
         ) : null}
-        <div id={listId} role="listbox" aria-label={SEARCH_TEXTS.label} className={styles.searchList}>
+        <div id={listId} role="listbox" aria-label={t('search.label')} className={styles.searchList}>
           {groups.map((group) => (
             <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
               <div id={`${id}-group-${group.kind}`} role="presentation" className={styles.searchGroup}>
-                {group.label}
+                {translateKnown(group.label)}
               </div>
               {group.options.map((option) => {
                 index += 1;
@@ -190,13 +193,13 @@ export const GlobalSearch = forwardRef<
                   </div>
                 );
               })}
-              {group.more ? <div className={styles.searchMore}>{SEARCH_TEXTS.more}</div> : null}
+              {group.more ? <div className={styles.searchMore}>{t('search.more')}</div> : null}
             </div>
           ))}
         </div>
         {current && options.length ? (
           <p className={styles.searchCount} role="status">
-            {SEARCH_TEXTS.results(options.length)}
+            {t('search.results', { count: options.length })}
           </p>
         ) : null}
       </div>

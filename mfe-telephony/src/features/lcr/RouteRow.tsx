@@ -6,7 +6,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from '@switchboard/shared/i18n';
 import { IconButton, IconTrash, SelectField, TextField, VisuallyHidden, cx } from '@switchboard/shared/ui';
-import { ROUTING_TESTER_MESSAGES, type LcrForm } from '@switchboard/shared/validation';
+import type { LcrForm } from '@switchboard/shared/validation';
 import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import styles from '../../lib/telephony.module.css';
 
@@ -186,7 +186,7 @@ export const RouteRow = memo(function RouteRow({ id, matched, ...fields }: Route
       >
         ⠿
       </button>
-      {matched ? <VisuallyHidden>{ROUTING_TESTER_MESSAGES.matchesHere}</VisuallyHidden> : null}
+      {matched ? <VisuallyHidden>{t('tester.matchesHere')}</VisuallyHidden> : null}
       <RouteFields {...fields} />
     </li>
   );

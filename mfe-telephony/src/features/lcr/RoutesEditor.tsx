@@ -18,12 +18,7 @@ import { toast } from '@switchboard/shared/bus';
 import { useTranslation } from '@switchboard/shared/i18n';
 import type { VoipCarrier } from '@switchboard/shared/types';
 import { Button, ConfirmDelete, Fieldset, IconPlus, VisuallyHidden, cx } from '@switchboard/shared/ui';
-import {
-  LCR_DEFAULT_ROUTE,
-  ROUTING_TESTER_MESSAGES,
-  TELEPHONY_MESSAGES as T,
-  type LcrForm,
-} from '@switchboard/shared/validation';
+import { LCR_DEFAULT_ROUTE, TELEPHONY_MESSAGES as T, type LcrForm } from '@switchboard/shared/validation';
 import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import styles from '../../lib/telephony.module.css';
 import { NEW_ROUTE } from './lcr.rules';
@@ -119,9 +114,7 @@ export function RoutesEditor({ carriers, readOnly, deleteRoute, matched = null }
           description: LCR_DEFAULT_ROUTE.description,
           carrier: defaultCarrierName,
         })}
-        {matched === 'default' ? (
-          <VisuallyHidden> {ROUTING_TESTER_MESSAGES.matchesHere}</VisuallyHidden>
-        ) : null}
+        {matched === 'default' ? <VisuallyHidden> {t('tester.matchesHere')}</VisuallyHidden> : null}
       </p>
       <ConfirmDelete
         open={removing !== null}

@@ -7,13 +7,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSessionInfo, sortByName } from '@switchboard/shared/admin';
 import { useApiCapabilities, useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { Lcr, LcrRoute } from '@switchboard/shared/types';
-import {
-  CARRIER_LEVEL_LABELS,
-  GATEWAY_STATE_LABELS,
-  ROUTING_TESTER_MESSAGES as M,
-  routeExplanation,
-  type RoutingTable,
-} from '@switchboard/shared/constants';
+import { explainRoute, type RouteCheck, type RoutingTable } from '@switchboard/shared/constants';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
 import { Button, Fieldset, SelectField, TextField, cx } from '@switchboard/shared/ui';
 import styles from '../../lib/telephony.module.css';
 import { useGetCarrierChoicesQuery } from '../carriers/api';
@@ -106,7 +102,17 @@ function useSavedTables(accountSid: string | null): { lcr: Lcr; routes: LcrRoute
 }
 
 function CarrierLine({ verdict }: { verdict: CarrierVerdict }) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const name = verdict.carrier?.name ?? verdict.voip_carrier_sid;
+  const gatewayLine = (
+    g: { state: string; is_active: boolean | number } & Parameters<typeof gatewayAddress>[0],
+  ) => {
+    const line = t('tester.gatewayLine', {
+      address: gatewayAddress(g),
+      state: t(`gatewayStates.${g.state}`),
+    });
+    return g.is_active ? line : t('tester.gatewayInactive', { line });
+  };
   const health = verdict.carrier?.health;
   return (
     <li className={styles.stack}>
@@ -114,10 +120,12 @@ function CarrierLine({ verdict }: { verdict: CarrierVerdict }) {
         <strong>{name}</strong>{' '}
         {health ? (
           <span className={cx(styles.chip, LEVEL_CHIP[health.level] ?? styles.chipMuted)}>
-            {CARRIER_LEVEL_LABELS[health.level]}
+            {t(`levels.${health.level}`)}
           </span>
         ) : null}{' '}
-        <span className={styles.muted}>{verdict.used ? M.usedCarrier : M.unusedCarrier}</span>
+        <span className={styles.muted}>
+          {verdict.used ? t('tester.usedCarrier') : t('tester.unusedCarrier')}
+        </span>
       </span>
       {health && verdict.used ? (
         <ul className={styles.healthLines}>
@@ -125,18 +133,20 @@ function CarrierLine({ verdict }: { verdict: CarrierVerdict }) {
             .filter((g) => g.outbound)
             .map((g) => (
               <li key={g.sip_gateway_sid} className={styles.muted}>
-                {gatewayAddress(g)}: {GATEWAY_STATE_LABELS[g.state]}
-                {!g.is_active ? ' (inactive)' : ''}
+                {gatewayLine(g)}
               </li>
             ))}
         </ul>
       ) : null}
-      {verdict.used && verdict.fails ? <span className={styles.testerFail}>{M.noUsableGateway}</span> : null}
+      {verdict.used && verdict.fails ? (
+        <span className={styles.testerFail}>{t('tester.noUsableGateway')}</span>
+      ) : null}
     </li>
   );
 }
 
 export function RoutingTester({ edited, defaultAccountSid, onFormMatch }: RoutingTesterProps) {
+  const { t } = useTranslation(TELEPHONY_NAMESPACE);
   const session = useSessionInfo();
   const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
     skip: !session.serviceProviderSid || session.isAccountUser,
@@ -171,13 +181,22 @@ export function RoutingTester({ edited, defaultAccountSid, onFormMatch }: Routin
   const matched = decision?.checks.find((c) => c.verdict === 'matched') ?? null;
   const table = decision?.table;
   const nameOf = (sid: string) => carriers.find((c) => c.voip_carrier_sid === sid)?.name ?? sid;
+  /** A route's line under 'Why not the other routes?': its first carrier, and why it did or did not match. */
+  const routeLine = (check: RouteCheck, number: string, matchedPosition: number | null) => {
+    const { key, regex, position } = explainRoute(check, number, matchedPosition);
+    const explanation = t(`routeExplanations.${key}`, { regex, position: position ?? '' });
+    const carrier = check.route.lcr_carrier_set_entries?.[0]?.voip_carrier_sid;
+    return carrier
+      ? t('tester.routeCarrier', { carrier: nameOf(carrier), explanation })
+      : t('tester.routeLine', { explanation });
+  };
 
   return (
-    <Fieldset legend={M.title} description={M.intro}>
+    <Fieldset legend={t('tester.title')} description={t('tester.intro')}>
       <div className={styles.grid}>
         <TextField
-          label={M.numberLabel}
-          hint={M.numberHint}
+          label={t('tester.numberLabel')}
+          hint={t('tester.numberHint')}
           autoComplete="off"
           inputMode="tel"
           value={typed}
@@ -185,7 +204,7 @@ export function RoutingTester({ edited, defaultAccountSid, onFormMatch }: Routin
         />
         {!session.isAccountUser ? (
           <SelectField
-            label={M.accountLabel}
+            label={t('tester.accountLabel')}
             value={accountSid ?? ''}
             options={sortByName(accounts.data).map((a) => ({ value: a.account_sid, label: a.name }))}
             onChange={(event) => setChosen(event.target.value || null)}
@@ -196,34 +215,38 @@ export function RoutingTester({ edited, defaultAccountSid, onFormMatch }: Routin
         {decision && result ? (
           <>
             {decision.number !== typed.trim() ? (
-              <p className={styles.muted}>{M.testedAs(decision.number)}</p>
+              <p className={styles.muted}>{t('tester.testedAs', { number: decision.number })}</p>
             ) : null}
-            {decision.inactive.map((t) => (
-              <p key={t.lcr.lcr_sid} className={styles.muted}>
-                {M.inactiveTable(t.lcr.name ?? t.lcr.lcr_sid)}
+            {decision.inactive.map((inactive) => (
+              <p key={inactive.lcr.lcr_sid} className={styles.muted}>
+                {t('tester.inactiveTable', { name: inactive.lcr.name ?? inactive.lcr.lcr_sid })}
               </p>
             ))}
             {table ? (
               <p>
-                {decision.owner === 'account'
-                  ? M.accountTable(table.lcr.name ?? table.lcr.lcr_sid)
-                  : M.providerTable(table.lcr.name ?? table.lcr.lcr_sid)}
+                {t(decision.owner === 'account' ? 'tester.accountTable' : 'tester.providerTable', {
+                  name: table.lcr.name ?? table.lcr.lcr_sid,
+                })}
               </p>
             ) : null}
             {table && edited && table.lcr.lcr_sid !== edited.lcr.lcr_sid ? (
-              <p className={styles.muted}>{M.otherTable}</p>
+              <p className={styles.muted}>{t('tester.otherTable')}</p>
             ) : null}
             {matched ? (
               <p>
                 <strong>
-                  {M.matchedRoute(matched.position, matched.route.regex, matched.route.priority)}
+                  {t('tester.matchedRoute', {
+                    position: matched.position,
+                    regex: matched.route.regex,
+                    priority: matched.route.priority,
+                  })}
                 </strong>
               </p>
             ) : null}
             {decision.outcome === 'route' ? (
               <>
-                <h4 className={styles.historyTitle}>{M.carriersTitle}</h4>
-                <ol className={styles.testerCarriers} aria-label={M.carriersTitle}>
+                <h4 className={styles.historyTitle}>{t('tester.carriersTitle')}</h4>
+                <ol className={styles.testerCarriers} aria-label={t('tester.carriersTitle')}>
                   {result.carriers.map((c) => (
                     <CarrierLine key={c.voip_carrier_sid} verdict={c} />
                   ))}
@@ -234,20 +257,20 @@ export function RoutingTester({ edited, defaultAccountSid, onFormMatch }: Routin
                 <p>
                   {decision.outcome === 'no-table'
                     ? session.isAccountUser
-                      ? M.providerHidden
-                      : M.noTable
+                      ? t('tester.providerHidden')
+                      : t('tester.noTable')
                     : decision.outcome === 'invalid-pattern'
-                      ? M.invalidPattern
-                      : M.noRoute}
+                      ? t('tester.invalidPattern')
+                      : t('tester.noRoute')}
                 </p>
                 {decision.outcome === 'no-table' && session.isAccountUser ? null : result.fallback?.length ? (
-                  <ul className={styles.healthLines} aria-label="Carriers the SBC picks from">
+                  <ul className={styles.healthLines} aria-label={t('tester.fallbackCarriers')}>
                     {result.fallback.map((c) => (
                       <li key={c.voip_carrier_sid}>{c.name}</li>
                     ))}
                   </ul>
                 ) : (
-                  <p className={styles.testerFail}>{M.noFallback}</p>
+                  <p className={styles.testerFail}>{t('tester.noFallback')}</p>
                 )}
               </>
             )}
@@ -261,11 +284,11 @@ export function RoutingTester({ edited, defaultAccountSid, onFormMatch }: Routin
                     aria-controls={explainId}
                     onClick={() => setExplain((open) => !open)}
                   >
-                    {M.explainToggle}
+                    {t('tester.explainToggle')}
                   </Button>
                 </div>
                 {explain ? (
-                  <ol id={explainId} className={styles.healthLines} aria-label="Every route">
+                  <ol id={explainId} className={styles.healthLines} aria-label={t('tester.everyRoute')}>
                     {decision.checks.map((c) => (
                       <li
                         key={c.route.lcr_route_sid}
@@ -274,10 +297,7 @@ export function RoutingTester({ edited, defaultAccountSid, onFormMatch }: Routin
                         <span className={styles.mono}>
                           {c.position}. {c.route.regex}
                         </span>{' '}
-                        {c.route.lcr_carrier_set_entries?.[0]
-                          ? `(${nameOf(c.route.lcr_carrier_set_entries[0].voip_carrier_sid)}) `
-                          : ''}
-                        — {routeExplanation(c, decision.number, matched?.position ?? null)}
+                        {routeLine(c, decision.number, matched?.position ?? null)}
                       </li>
                     ))}
                   </ol>

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { capabilitiesHandler } from '@switchboard/shared/testing';
+import { setLanguage } from '@switchboard/shared/i18n';
 import { ROUTING_TESTER_MESSAGES as M } from '@switchboard/shared/constants';
 import {
   ACCOUNT_SID as TEST_ACCOUNT_SID,
@@ -15,6 +16,8 @@ import {
 import { renderTelephony } from '../../testing/render';
 
 const { api, sessionAs } = setupContractTest();
+
+afterEach(() => setLanguage('en'));
 
 /** Two carriers whose gateways the SBC pings; `ukDown`: the UK trunk's last ping went unanswered. */
 async function carriers(pings?: { ukDown: boolean }) {
@@ -182,5 +185,41 @@ describe('Test a number', () => {
     expect(await within(result()).findByText(M.accountTable('Own routing'))).toBeInTheDocument();
     expect(screen.queryByLabelText(M.accountLabel)).not.toBeInTheDocument();
     await waitFor(() => expect(matchedRows()).toEqual(['1']));
+  });
+
+  it('speaks German: the verdict, the carriers with their health and why not the other routes', async () => {
+    await setLanguage('de');
+    const { uk, us } = await carriers({ ukDown: true });
+    const lcr = await table(
+      [
+        ['^44', uk],
+        ['^1', us],
+      ],
+      us,
+    );
+    const { user } = renderTelephony(`/internal/least-cost-routing/${lcr}/edit`, {
+      preloadedState: sessionAs('admin'),
+    });
+    expect(await screen.findByRole('group', { name: 'Eine Nummer testen' })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Gewählte Nummer'), '+442071234567');
+    expect(await within(result()).findByText('Route 3 passt: .* (Priorität 9999).')).toBeInTheDocument();
+    expect(
+      within(result()).getByText('Es gilt das Routing des Service-Providers: Provider routing.'),
+    ).toBeInTheDocument();
+    const tried = within(result()).getByRole('list', {
+      name: 'Carrier in der Reihenfolge, in der sie versucht würden',
+    });
+    expect(within(tried).getByText('verwendet')).toBeInTheDocument();
+    await user.click(within(result()).getByRole('button', { name: 'Warum nicht die anderen Routen?' }));
+    const every = within(result()).getByRole('list', { name: 'Alle Routen' });
+    expect(
+      within(every)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '1. ^44 (UK trunk) – Passt nicht: Die Nummer beginnt nicht mit ^44, und der reguläre Ausdruck ^44 findet darin keinen Treffer. Ohne das führende + würde sie passen: Der SBC sieht die Nummer so, wie die Anwendung sie wählt.',
+      '2. ^1 (US trunk) – Passt nicht: Die Nummer beginnt nicht mit ^1, und der reguläre Ausdruck ^1 findet darin keinen Treffer.',
+      '3. .* (US trunk) – Passt: Der reguläre Ausdruck .* findet einen Treffer in der Nummer.',
+    ]);
   });
 });
