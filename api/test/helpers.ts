@@ -146,6 +146,35 @@ export async function expiredToken(app: FastifyInstance, userSid: string): Promi
 }
 
 /** Row counts of every table (the search indexes are derived data, left out): a rejected write must leave them all unchanged. */
+/** A request that must succeed: its JSON answer (`{}` for 204); any other answer throws, saying what came back. */
+export async function mustSucceed(
+  w: World,
+  method: string,
+  url: string,
+  body?: unknown,
+  token = w.tokens.admin,
+) {
+  const res = await w.api(method as 'POST', url, token, body);
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.statusCode === 204 ? {} : res.json();
+}
+
+/** A request that must be refused with `status` and `{msg}`, and change no table (nothing half-written). */
+export async function refusedUnchanged(
+  w: World,
+  method: string,
+  url: string,
+  body: unknown,
+  status: number,
+  msg: string,
+  token = w.tokens.admin,
+) {
+  const before = tableCounts(w.app);
+  const res = await w.api(method as 'POST', url, token, body);
+  expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { msg } });
+  expect(tableCounts(w.app)).toEqual(before);
+}
+
 export function tableCounts(app: FastifyInstance): Record<string, number> {
   const tables = app.ctx.store
     .all<{ name: string }>(
