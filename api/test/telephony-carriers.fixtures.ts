@@ -27,6 +27,9 @@ export const refused = (
   msg: string,
   token?: string,
 ) => refusedUnchanged(w, method, url, body, status, msg, token);
+/** A gateway of the carrier ('sip' or 'smpp') that must be created: the API's answer (`{sid}`). */
+export const newGateway = (kind: 'sip' | 'smpp', carrier: string, body: Record<string, unknown>) =>
+  ok('POST', kind === 'sip' ? '/v1/SipGateways' : '/v1/SmppGateways', { voip_carrier_sid: carrier, ...body });
 export const auditRows = (sid: string) =>
   w.app.ctx.store.all<{ entity: string; action: string }>(
     'SELECT entity, action FROM audit_log WHERE entity_sid = ? ORDER BY rowid',
