@@ -175,6 +175,28 @@ export async function refusedUnchanged(
   expect(tableCounts(w.app)).toEqual(before);
 }
 
+/** Each query (of a read under test) answered 400 with a `{msg}` matching its pattern. */
+export async function expectBadQueries(
+  read: (query: string) => Promise<LightMyRequestResponse>,
+  cases: readonly [query: string, msg: RegExp][],
+) {
+  for (const [query, msg] of cases) {
+    const res = await read(query);
+    expect({ query, status: res.statusCode, msg: res.json().msg }).toEqual({
+      query,
+      status: 400,
+      msg: expect.stringMatching(msg),
+    });
+  }
+}
+
+/** A route mounted under both owners is documented under both in the OpenAPI document. */
+export async function expectDocumentedForBothOwners(w: World, resource: string) {
+  const doc = (await w.api('GET', '/v1/openapi.json', null)).json();
+  expect(doc.paths[`/v1/Accounts/{sid}/${resource}`]?.get).toBeDefined();
+  expect(doc.paths[`/v1/ServiceProviders/{sid}/${resource}`]?.get).toBeDefined();
+}
+
 export function tableCounts(app: FastifyInstance): Record<string, number> {
   const tables = app.ctx.store
     .all<{ name: string }>(
