@@ -23,6 +23,7 @@ import {
   TextField,
   useDebouncedValue,
 } from '@switchboard/shared/ui';
+import { APPLICATION_LIST_TEXTS } from '@switchboard/shared/constants';
 import { ButtonLink } from '@switchboard/shared/ui-links';
 import {
   EntityLoader,
@@ -51,7 +52,7 @@ import { SpeechFields } from './SpeechFields';
 
 export const APPLICATION_CREATED = 'Application created successfully';
 export const APPLICATION_UPDATED = 'Application updated successfully';
-export const NO_ACCOUNT_FOR_APPLICATION = 'You must create an account before you can create an application.';
+export const NO_ACCOUNT_FOR_APPLICATION = APPLICATION_LIST_TEXTS.noAccount;
 
 export default function ApplicationFormPage() {
   const { application_sid: applicationSid } = useParams();

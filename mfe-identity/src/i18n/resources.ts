@@ -1,0 +1,59 @@
+// The identity area's English texts as the 'identity' translation namespace, built from the shared constants
+// (the one source of the spec's English); German is de.json beside it, fetched only when German is in use.
+// docs/architecture.md#translation
+import {
+  ACCOUNT_LIST_TEXTS,
+  ACTIVITY_ACTION_TEXTS,
+  ACTIVITY_ENTITY_TEXTS,
+  ACTIVITY_TEXTS,
+  APPLICATION_LIST_TEXTS,
+  AWS_CREDENTIAL_TYPES,
+  BUCKET_VENDORS,
+  DATE_FILTERS,
+  ENV_VAR_TEXTS,
+  HOSTED_ACCOUNT_TEXTS,
+  HOSTED_PLAN_NAMES,
+  RECORDING_TEXTS,
+  SCOPE_FILTER_OPTIONS,
+  SPEECH_FIELD_TEXTS,
+  USER_LIST_TEXTS,
+  WEBHOOK_FIELD_TEXTS,
+} from '@switchboard/shared/constants';
+import { registerTranslations } from '@switchboard/shared/i18n';
+
+/** A list of choices' names by their value (`[{value, name}]` → `{value: name}`). */
+const byValue = <V extends string>(choices: readonly { value: V; name: string }[]) =>
+  Object.fromEntries(choices.map((choice) => [choice.value, choice.name])) as Record<V, string>;
+
+export const IDENTITY_NAMESPACE = 'identity';
+
+export const identityEnglish = {
+  accounts: ACCOUNT_LIST_TEXTS,
+  users: USER_LIST_TEXTS,
+  /** the scopes, as the users list and its Scope filter name them, by their value */
+  scopes: byValue(SCOPE_FILTER_OPTIONS),
+  applications: APPLICATION_LIST_TEXTS,
+  activity: ACTIVITY_TEXTS,
+  activityEntities: ACTIVITY_ENTITY_TEXTS,
+  activityActions: ACTIVITY_ACTION_TEXTS,
+  /** the date filter's choices, by their value */
+  dateFilters: byValue(DATE_FILTERS),
+  webhook: WEBHOOK_FIELD_TEXTS,
+  envVars: ENV_VAR_TEXTS,
+  speech: SPEECH_FIELD_TEXTS,
+  recording: RECORDING_TEXTS,
+  bucketVendors: byValue(BUCKET_VENDORS),
+  awsCredentialTypes: byValue(AWS_CREDENTIAL_TYPES),
+  hosted: HOSTED_ACCOUNT_TEXTS,
+  plans: HOSTED_PLAN_NAMES,
+};
+
+/**
+ * Registered when the area's code first names the namespace: English at once; German, a separate chunk, only when
+ * German is in use (the routes wait for it before a page shows).
+ */
+export const identityTranslations: Promise<void> = registerTranslations(
+  IDENTITY_NAMESPACE,
+  identityEnglish,
+  (language) => (language === 'de' ? import(/* webpackChunkName: "identity-de" */ './de.json') : undefined),
+).catch(() => undefined);
