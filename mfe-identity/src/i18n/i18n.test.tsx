@@ -96,6 +96,31 @@ describe('the identity pages in German', () => {
     expect(await screen.findByText('Keine Anwendungen.')).toBeInTheDocument();
   });
 
+  it('shows the application form in German, its webhook and speech sections too', async () => {
+    await setLanguage('de');
+    const { user } = renderIdentity(`/internal/applications/add?account_sid=${ACCOUNT_SID}`, {
+      preloadedState: sessionAs('admin'),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Anwendung hinzufügen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Anruf-Webhook' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Anruf-Webhook – URL/ })).toHaveAttribute(
+      'placeholder',
+      'https://example.com/call oder wss://example.com/ws',
+    );
+    expect(screen.getByRole('group', { name: 'Anrufstatus-Webhook' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: 'HTTP-Basic-Authentifizierung verwenden' })).toHaveLength(
+      2,
+    );
+    expect(screen.getByRole('group', { name: 'Sprachsynthese' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Spracherkennung' })).toBeInTheDocument();
+    expect(screen.getAllByRole('combobox', { name: /Anbieter/ }).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('switch', { name: 'Ersatz-Sprachdienste verwenden' }));
+    expect(await screen.findByRole('group', { name: 'Ersatz-Sprachsynthese' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abbrechen' })).toBeInTheDocument();
+  });
+
   it('shows the activity page in German: columns, filters and what was done', async () => {
     await setLanguage('de');
     await api.current.call('PUT', `/Accounts/${ACCOUNT_SID}`, api.current.tokenOf('spuser'), {

@@ -6,6 +6,7 @@ import {
   ACTIVITY_ACTION_TEXTS,
   ACTIVITY_ENTITY_TEXTS,
   ACTIVITY_TEXTS,
+  APPLICATION_FORM_TEXTS,
   APPLICATION_LIST_TEXTS,
   AWS_CREDENTIAL_TYPES,
   BUCKET_VENDORS,
@@ -33,6 +34,7 @@ export const identityEnglish = {
   /** the scopes, as the users list and its Scope filter name them, by their value */
   scopes: byValue(SCOPE_FILTER_OPTIONS),
   applications: APPLICATION_LIST_TEXTS,
+  applicationForm: APPLICATION_FORM_TEXTS,
   activity: ACTIVITY_TEXTS,
   activityEntities: ACTIVITY_ENTITY_TEXTS,
   activityActions: ACTIVITY_ACTION_TEXTS,

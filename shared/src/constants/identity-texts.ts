@@ -40,6 +40,31 @@ export const APPLICATION_LIST_TEXTS = {
   blockedTitle: 'This application is in use and cannot be deleted',
 } as const;
 
+export const APPLICATION_FORM_TEXTS = {
+  created: 'Application created successfully',
+  updated: 'Application updated successfully',
+  loadingApplication: 'Loading the application',
+  loading: 'Loading',
+  addAccount: 'Add account',
+  addTitle: 'Add an application',
+  editTitle: 'Edit application',
+  deleteApplication: 'Delete application',
+  application: 'Application',
+  name: 'Name',
+  callingWebhook: 'Calling webhook',
+  callingWebhookPlaceholder: 'https://example.com/call or wss://example.com/ws',
+  callStatusWebhook: 'Call status webhook',
+  speechSynthesis: 'Speech synthesis',
+  speechRecognition: 'Speech recognition',
+  fallbackSpeech: 'Fallback speech',
+  useFallback: 'Use for fallback speech',
+  useFallbackHint: 'Used when the speech vendors above fail',
+  fallbackSynthesis: 'Fallback speech synthesis',
+  fallbackRecognition: 'Fallback speech recognition',
+  callRecording: 'Call recording',
+  recordAll: 'Record all calls',
+} as const;
+
 export const ACTIVITY_TEXTS = {
   title: 'Activity',
   description: 'Who changed what, when and from where. Secrets are never shown.',

@@ -3,15 +3,12 @@ import { ACCESS_MESSAGES, RequireScope } from '@switchboard/shared/access';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { ListPage, containsText, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import type { Account } from '@switchboard/shared/types';
-import { ACCOUNT_LIST_TEXTS } from '@switchboard/shared/constants';
 import { useTranslation } from '@switchboard/shared/i18n';
 import type { Column } from '@switchboard/shared/ui';
 import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { paths } from '../../lib/paths';
 import styles from '../../lib/identity.module.css';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-
-export const NO_ACCOUNTS = ACCOUNT_LIST_TEXTS.empty;
 
 const nameOrSid = containsText<Account>(
   (account) => account.name,

@@ -3,14 +3,12 @@
 // disabled until none do.
 import { toast } from '@switchboard/shared/bus';
 import type { Account } from '@switchboard/shared/types';
-import { ACCOUNT_LIST_TEXTS, accountDeleteBlockers } from '@switchboard/shared/constants';
-import { fill, useTranslation } from '@switchboard/shared/i18n';
+import { accountDeleteBlockers } from '@switchboard/shared/constants';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { ConfirmDeleteWithChecks, FRESH } from '@switchboard/shared/admin';
 import { useDeleteAccountMutation } from './api';
 import { useGetAccountDependentsQuery } from './dependents';
-
-export const deletedAccountMessage = (name: string) => fill(ACCOUNT_LIST_TEXTS.deleted, { name });
 
 export interface DeleteAccountDialogProps {
   account: Pick<Account, 'account_sid' | 'name'> | null;

@@ -26,7 +26,6 @@ import {
   SelectField,
   TextField,
 } from '@switchboard/shared/ui';
-import { RECORDING_TEXTS } from '@switchboard/shared/constants';
 import { useTranslation } from '@switchboard/shared/i18n';
 import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import styles from '../../lib/identity.module.css';
@@ -34,8 +33,6 @@ import { useTestBucketCredentialMutation } from './api';
 
 type CredentialFieldName = `bucket_credential.${
   'name' | 'access_key_id' | 'secret_access_key' | 'role_arn' | 'region' | 'endpoint' | 'connection_string'}`;
-
-export const BUCKET_VALID = RECORDING_TEXTS.valid;
 
 /** The e-mail of a Google service key, if the text is one. */
 function serviceKeyEmail(text: string | undefined): string | null {

@@ -35,7 +35,6 @@ import { useGetActivityQuery, type ActivityOwner } from './api';
 import { ACTIVITY_ENTITIES, describeChange, formatWhen, whoDid } from './activity.rules';
 import styles from '../../lib/identity.module.css';
 
-export const NO_ACTIVITY = ACTIVITY_TEXTS.empty;
 export const NO_AUDIT_TRAIL = ACTIVITY_TEXTS.noAuditTrail;
 export const PLATFORM = '__platform__';
 

@@ -2,7 +2,6 @@
 // 25/50/100, server-side paging, 'Total: N record(s)', 'No applications.' or a prompt to create an account first.
 import { ListPage, withAccount, type ListParams } from '@switchboard/shared/admin';
 import type { Application } from '@switchboard/shared/types';
-import { APPLICATION_LIST_TEXTS } from '@switchboard/shared/constants';
 import { useTranslation } from '@switchboard/shared/i18n';
 import type { Column } from '@switchboard/shared/ui';
 import { IDENTITY_NAMESPACE } from '../../i18n/resources';
@@ -10,8 +9,6 @@ import { paths } from '../../lib/paths';
 import styles from '../../lib/identity.module.css';
 import { useGetApplicationsPageQuery } from './api';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog';
-
-export const NO_APPLICATIONS = APPLICATION_LIST_TEXTS.empty;
 
 /** One page of the account's applications whose name contains the filter (paged on the server). */
 function useApplications({ accountSid, page, pageSize, filter }: ListParams) {

@@ -3,14 +3,11 @@
 import { toast } from '@switchboard/shared/bus';
 import type { Application } from '@switchboard/shared/types';
 import { ConfirmDeleteWithChecks, FRESH } from '@switchboard/shared/admin';
-import { APPLICATION_LIST_TEXTS } from '@switchboard/shared/constants';
-import { fill, useTranslation } from '@switchboard/shared/i18n';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { accountsApi } from '../accounts/api';
 import { useDeleteApplicationMutation } from './api';
 import { applicationDeleteBlockers } from './application.rules';
-
-export const deletedApplicationMessage = (name: string) => fill(APPLICATION_LIST_TEXTS.deleted, { name });
 
 export interface DeleteApplicationDialogProps {
   application: Pick<Application, 'application_sid' | 'name'> | null;

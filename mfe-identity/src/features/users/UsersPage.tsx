@@ -11,7 +11,6 @@ import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { paths } from '../../lib/paths';
 import { useDeleteUserMutation, useGetUsersQuery } from './api';
 
-export const NO_USERS = USER_LIST_TEXTS.empty;
 export const deletedUserMessage = (name: string) => fill(USER_LIST_TEXTS.deleted, { name });
 
 /** A user's scope in the language in use; an account user's with the account's name. */
