@@ -80,8 +80,6 @@ const TEXTS_STILL_CONCATENATED = [
   'mfe-observability/src/features/recent-calls/CallsChart.tsx',
   'mfe-observability/src/features/recent-calls/RecordingPlayer.tsx',
   'mfe-observability/src/features/recent-calls/TraceWaterfall.tsx',
-  'mfe-speech/src/features/speech-services/GoogleFields.tsx',
-  'mfe-speech/src/features/speech-services/SpeechServicesPage.tsx',
 ];
 
 export default tseslint.config(
