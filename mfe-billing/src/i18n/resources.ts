@@ -1,0 +1,22 @@
+// The billing area's English texts as the 'billing' translation namespace, built from the shared constants (the one
+// source of the spec's English); German is de.json beside it, fetched only when German is in use.
+// docs/architecture.md#translation
+import { INVOICE_STATUS_LABELS, INVOICE_TEXTS } from '@switchboard/shared/constants';
+import { registerTranslations } from '@switchboard/shared/i18n';
+
+export const BILLING_NAMESPACE = 'billing';
+
+export const billingEnglish = {
+  invoices: INVOICE_TEXTS,
+  invoiceStatus: INVOICE_STATUS_LABELS,
+};
+
+/**
+ * Registered when the area's code first names the namespace: English at once; German, a separate chunk, only when
+ * German is in use (the routes wait for it before a page shows).
+ */
+export const billingTranslations: Promise<void> = registerTranslations(
+  BILLING_NAMESPACE,
+  billingEnglish,
+  (language) => (language === 'de' ? import(/* webpackChunkName: "billing-de" */ './de.json') : undefined),
+).catch(() => undefined);
