@@ -61,9 +61,6 @@ const noConcatenatedText = [
 const TEXTS_STILL_CONCATENATED = [
   'mfe-billing/src/features/oauth/OAuthCallbackPage.tsx',
   'mfe-billing/src/features/registration/RegisterPage.tsx',
-  'mfe-billing/src/features/subscription/ReviewChangesDialog.tsx',
-  'mfe-billing/src/features/subscription/SubscriptionPage.tsx',
-  'mfe-billing/src/features/subscription/UsagePanel.tsx',
   'mfe-identity/src/features/accounts/RecordingFields.tsx',
   'mfe-identity/src/features/activity/ActivityPage.tsx',
   'mfe-identity/src/features/applications/EnvVarsFields.tsx',

@@ -91,3 +91,72 @@ describe('the invoices pages in German', () => {
     expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
   });
 });
+
+describe('the subscription pages in German', () => {
+  const capacity = (name: RegExp) => screen.getByRole('spinbutton', { name });
+
+  it('shows the upgrade page with the German price table, its rule and its errors', async () => {
+    await setLanguage('de');
+    const { user } = renderBilling(`/internal/accounts/${account.accountSid}/subscription`, {
+      preloadedState: account.session,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abonnement upgraden' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Kapazität und Monatspreis Ihres Abonnements' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Dienst', 'Kapazität', 'Preis', 'Kosten']);
+    expect(screen.getByText('$25.00 pauschal')).toBeInTheDocument();
+    expect(screen.getByText('Mit 5 Anrufsitzungen können Sie 25 Geräte registrieren.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Zahlungsinformationen' })).toBeInTheDocument();
+
+    await user.clear(capacity(/Maximale gleichzeitige Anrufsitzungen/));
+    await user.type(capacity(/Maximale gleichzeitige Anrufsitzungen/), '10');
+    expect(screen.getByText('$4.50 pro session')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zusätzliche Geräteregistrierungen kaufen' }));
+    await user.type(capacity(/Zusätzliche Geräteregistrierungen/), '{Backspace}3');
+    expect(screen.getByTestId('devices-formula')).toHaveTextContent(
+      'Verhältnis Geräte zu Anrufen × Anrufsitzungen + zusätzliche Geräte: 5 × 10 + 3',
+    );
+    expect(
+      screen.getByRole('button', { name: '$48.00 bezahlen und auf den kostenpflichtigen Tarif upgraden' }),
+    ).toBeInTheDocument();
+    await user.clear(capacity(/Maximale gleichzeitige Anrufsitzungen/));
+    await user.type(capacity(/Maximale gleichzeitige Anrufsitzungen/), '4');
+    expect(
+      screen.getByText('Anrufsitzungen müssen eine ganze Zahl von 5 bis 1000 sein.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nutzung im Vergleich zur Kapazität' })).toBeInTheDocument();
+  });
+
+  it('shows the modify page, the review of a change and the return to the free plan in German', async () => {
+    await upgrade(api.current, account, 10, 0);
+    await setLanguage('de');
+    const { user } = renderBilling(`/internal/accounts/${account.accountSid}/modify-subscription`, {
+      preloadedState: account.session,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Abonnement konfigurieren' }),
+    ).toBeInTheDocument();
+    await user.clear(capacity(/Maximale gleichzeitige Anrufsitzungen/));
+    await user.type(capacity(/Maximale gleichzeitige Anrufsitzungen/), '20');
+    await user.click(screen.getByRole('button', { name: 'Änderungen prüfen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Änderungen bestätigen' });
+    expect(within(dialog).getByText('20 gleichzeitige Anrufe')).toBeInTheDocument();
+    expect(within(dialog).getByText('100 registrierte Geräte')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Ihre neue monatliche Gebühr beträgt $90.00. $45.00 werden jetzt für den Rest des aktuellen Abrechnungszeitraums (anteilig) berechnet.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+
+    await user.click(screen.getByRole('button', { name: 'Zum kostenlosen Tarif zurückkehren' }));
+    const free = await screen.findByRole('alertdialog', { name: 'Zum kostenlosen Tarif zurückkehren?' });
+    expect(
+      within(free).getByText(/^Der kostenlose Tarif beginnt mit dem nächsten Abrechnungszeitraum/),
+    ).toBeInTheDocument();
+    expect(within(free).getByRole('button', { name: 'Meinen Tarif behalten' })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,14 @@
 // The billing area's English texts as the 'billing' translation namespace, built from the shared constants (the one
 // source of the spec's English); German is de.json beside it, fetched only when German is in use.
 // docs/architecture.md#translation
-import { INVOICE_STATUS_LABELS, INVOICE_TEXTS } from '@switchboard/shared/constants';
+import {
+  BILLING_MESSAGES,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TEXTS,
+  SUBSCRIPTION_SERVICE_TEXTS,
+  SUBSCRIPTION_TEXTS,
+  USAGE_TEXTS,
+} from '@switchboard/shared/constants';
 import { registerTranslations } from '@switchboard/shared/i18n';
 
 export const BILLING_NAMESPACE = 'billing';
@@ -9,6 +16,11 @@ export const BILLING_NAMESPACE = 'billing';
 export const billingEnglish = {
   invoices: INVOICE_TEXTS,
   invoiceStatus: INVOICE_STATUS_LABELS,
+  subscription: SUBSCRIPTION_TEXTS,
+  services: SUBSCRIPTION_SERVICE_TEXTS,
+  usage: USAGE_TEXTS,
+  /** the payment flows' toasts (the kit shows a known English text in the user's language) */
+  messages: BILLING_MESSAGES,
 };
 
 /**

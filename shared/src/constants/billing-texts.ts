@@ -2,6 +2,17 @@
 // area renders them through its 'billing' translation namespace, built from these; `{{name}}` marks a value filled
 // in, `_one`/`_other` the forms of a count (docs/architecture.md#translation).
 
+/** The texts of the payment flows (docs/product/billing.md#upgrade), exactly as written. */
+export const BILLING_MESSAGES = {
+  paymentCompleted: 'Payment completed successfully',
+  downgraded: 'Downgrade to free plan completed successfully',
+  capacityModified: 'Your subscription capacity has been successfully modified.',
+  capacityPaymentFailed:
+    'The additional capacity you that you requested could not be granted due to a failure processing payment. Please configure a valid credit card for your account and the upgrade will be automatically processed',
+  genericError: 'Something went wrong, please try again.',
+  registeredDevicesRule: 'Device-to-call ratio × call sessions + additional devices',
+} as const;
+
 export const INVOICE_TEXTS = {
   title: 'Invoices',
   loading: 'Loading the invoices',
@@ -45,4 +56,85 @@ export const INVOICE_STATUS_LABELS = {
   paid: 'Paid',
   uncollectible: 'Uncollectible',
   void: 'Void',
+} as const;
+
+/** The subscription pages: the price table, the review of a change, the free plan, usage against capacity. */
+export const SUBSCRIPTION_TEXTS = {
+  upgradeTitle: 'Upgrade your Subscription',
+  modifyTitle: 'Configure Your Subscription',
+  loading: 'Loading your subscription',
+  capacity: 'Capacity',
+  paymentInformation: 'Payment Information',
+  card: 'Card',
+  cancel: 'Cancel',
+  payAndUpgrade: 'Pay {{total}} and Upgrade to Paid Plan',
+  cannotPayDue: 'Your card could not pay what is due.',
+  returnsToFree: 'Your plan returns to the free plan',
+  paidCapacityUntil: 'Your paid capacity stays until {{date}}; then the free plan starts.',
+  returnToFree: 'Return to free plan',
+  reviewChanges: 'Review Changes',
+  returnToFreeQuestion: 'Return to the free plan?',
+  keepPlan: 'Keep my plan',
+  freePlanStarts:
+    'The free plan starts at the next billing cycle: 1 simultaneous call and 1 registered device. Until then you keep your current capacity, and nothing more is charged.',
+  freePlanStartsOn:
+    'The free plan starts at the next billing cycle ({{date}}): 1 simultaneous call and 1 registered device. Until then you keep your current capacity, and nothing more is charged.',
+  // the review of a dry run
+  confirmChanges: 'Confirm Changes',
+  changesAtOnce: 'Your plan changes at once to:',
+  simultaneousCalls_one: '{{count}} simultaneous call',
+  simultaneousCalls_other: '{{count}} simultaneous calls',
+  registeredDevices_one: '{{count}} registered device',
+  registeredDevices_other: '{{count}} registered devices',
+  chargedNow:
+    'Your new monthly charge will be {{monthly}}. {{prorated}} is charged now for the rest of the current billing period (prorated).',
+  creditedNext:
+    'Your new monthly charge will be {{monthly}}. {{prorated}} for the rest of the current billing period (prorated) is credited to your next invoice.',
+  monthlyCharge: 'Your monthly charge will be {{monthly}}.',
+  // the price table
+  priceTableCaption: 'Capacity and monthly price of your subscription',
+  service: 'Service',
+  price: 'Price',
+  cost: 'Cost',
+  buyDevices: 'Buy additional device registrations',
+  devicesAllowed: 'Registered devices allowed',
+  totalMonthlyCost: 'Total Monthly Cost',
+  includedDevices: 'With {{sessions}} call sessions you can register {{devices}} devices.',
+  devicesFormula: `${BILLING_MESSAGES.registeredDevicesRule}: {{ratio}} × {{sessions}} + {{devices}}`,
+  priceFlat: '{{amount}} flat',
+  pricePer: '{{amount}} per {{unit}}',
+  unit: 'unit',
+  sessionsOutOfRange: 'Call sessions must be a whole number from {{min}} to {{max}}.',
+  devicesOutOfRange: 'Additional devices must be a whole number from {{min}} to {{max}}.',
+} as const;
+
+/** The service column of the price table, per line. */
+export const SUBSCRIPTION_SERVICE_TEXTS = {
+  voice_call_session: 'Maximum concurrent call sessions',
+  device: 'Additional device registrations',
+} as const;
+
+/** Usage against capacity on the subscription pages. */
+export const USAGE_TEXTS = {
+  title: 'Usage against capacity',
+  description: 'The last {{days}} days, from your call records.',
+  loading: 'Loading usage',
+  loadFailed: 'Usage could not be loaded',
+  unavailable: 'Call records cannot be read right now, so usage is not shown.',
+  mostCalls: 'Most calls at once',
+  callsOfCapacity: '{{peak}} of {{capacity}} call sessions ({{share}})',
+  callsOfCapacityOn: '{{peak}} of {{capacity}} call sessions ({{share}}), on {{date}}',
+  mostDevices: 'Most devices in calls in a day',
+  devicesOfCapacity: '{{peak}} of {{capacity}} registered devices ({{share}})',
+  overTitle: 'Your calls went past your capacity',
+  over: 'Calls beyond your call sessions are refused. Add capacity to your subscription.',
+  nearTitle: 'You are close to your capacity',
+  near: 'Your busiest day used more than 80% of it: consider adding capacity.',
+  chartLegend: 'Peak concurrent calls per day (dashed: your call sessions)',
+  dayBar: '{{date}}: {{calls}} calls at once',
+  perDay: 'Usage per day',
+  day: 'Day',
+  peakCalls: 'Peak calls',
+  devices: 'Devices',
+  calls: 'Calls',
 } as const;
