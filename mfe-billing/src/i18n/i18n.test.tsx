@@ -160,3 +160,36 @@ describe('the subscription pages in German', () => {
     expect(within(free).getByRole('button', { name: 'Meinen Tarif behalten' })).toBeInTheDocument();
   });
 });
+
+describe('the registration pages in German', () => {
+  it('shows the register page with the links inside the German sentence, and the email form’s messages', async () => {
+    await setLanguage('de');
+    const { user } = renderBilling('/register', {
+      preloadedState: {},
+      config: { githubClientId: 'gh-id', termsOfServiceUrl: 'https://legal.example/terms' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registrieren' })).toBeInTheDocument();
+    const accept = screen.getByRole('checkbox', {
+      name: 'Ich akzeptiere die Nutzungsbedingungen und habe die Datenschutzerklärung gelesen',
+    });
+    expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute(
+      'href',
+      'https://legal.example/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Akzeptieren Sie die Nutzungsbedingungen und die Datenschutzerklärung, um sich zu registrieren',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mit GitHub registrieren' })).toBeDisabled();
+    await user.click(accept);
+    await user.click(screen.getByRole('button', { name: 'Mit E-Mail registrieren' }));
+
+    expect(await screen.findByRole('form', { name: 'Mit E-Mail registrieren' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('E-Mail ist erforderlich')).toBeInTheDocument();
+    expect(screen.getByText('Passwort ist erforderlich')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück' })).toBeInTheDocument();
+  });
+});

@@ -5,11 +5,13 @@ import {
   BILLING_MESSAGES,
   INVOICE_STATUS_LABELS,
   INVOICE_TEXTS,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_TEXTS,
   SUBSCRIPTION_SERVICE_TEXTS,
   SUBSCRIPTION_TEXTS,
   USAGE_TEXTS,
 } from '@switchboard/shared/constants';
-import { registerTranslations } from '@switchboard/shared/i18n';
+import { plainTexts, registerTranslations, template } from '@switchboard/shared/i18n';
 
 export const BILLING_NAMESPACE = 'billing';
 
@@ -21,6 +23,12 @@ export const billingEnglish = {
   usage: USAGE_TEXTS,
   /** the payment flows' toasts (the kit shows a known English text in the user's language) */
   messages: BILLING_MESSAGES,
+  registration: REGISTRATION_TEXTS,
+  /** the registration rules' messages (the forms' fields and toasts show them in the user's language) */
+  registrationMessages: {
+    ...plainTexts(REGISTRATION_MESSAGES),
+    invalidOAuthProvider: template(REGISTRATION_MESSAGES.invalidOAuthProvider, 'provider'),
+  },
 };
 
 /**

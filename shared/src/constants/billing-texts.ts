@@ -138,3 +138,59 @@ export const USAGE_TEXTS = {
   devices: 'Devices',
   calls: 'Calls',
 } as const;
+
+/** Registration, OAuth, sub-domains and the reset-password page: the rules' messages (shared with the API). */
+export const REGISTRATION_MESSAGES = {
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  codeRequired: 'Verification code is required',
+  acceptTerms: 'Accept the Terms of Service and the Privacy Policy to sign up',
+  invalidOAuthProvider: (provider: string) => `${provider} is not a valid OAuth provider`,
+  invalidState: 'Invalid state',
+  subdomainTooShort: 'A sub-domain has at least 3 characters.',
+  subdomainInvalid: 'A sub-domain may contain only letters, digits and hyphens, not at the start or the end.',
+  subdomainTaken: 'That sub-domain is not available',
+  // Reset password (docs/product/shell.md#reset-password), exactly as written — including the 6 vs 7 disagreement the product keeps.
+  resetMismatch:
+    'The confirmation password does not match the new password. Please ensure both passwords are identical.',
+  resetTooShort: 'The password must be at least 7 characters long.',
+  resetNeedsLetter: 'Password must contain a letter.',
+  resetDone: 'New password was successfully set.',
+} as const;
+
+/** The registration pages, the OAuth callback and the sub-domain field. */
+export const REGISTRATION_TEXTS = {
+  register: 'Register',
+  /** the two bracketed parts are the links to the Terms of Service and the Privacy Policy, in this order */
+  acceptTermsLinks: 'I accept the [Terms of Service] and have read the [Privacy Policy]',
+  signUpWithEmail: 'Sign up with email',
+  signUpWith: 'Sign up with {{provider}}',
+  accountHelp: 'Account help',
+  backToLogIn: 'Back to Log in',
+  registerWithEmail: 'Register with email',
+  email: 'Email',
+  password: 'Password',
+  continue: 'Continue',
+  registration: 'Registration',
+  goBack: 'Go back',
+  verifyTitle: 'Verify your email',
+  verifyPrompt: 'Please enter the code we just sent to your email',
+  verificationCode: 'Verification Code',
+  chooseSubdomain: 'Choose a subdomain',
+  loading: 'Loading',
+  subdomainIntro:
+    'Your carriers send calls to this domain and your devices register with it. You can change it later.',
+  completeRegistration: 'Complete Registration',
+  signingInWith: 'Signing in with {{provider}}',
+  yourProvider: 'your provider',
+  // the sub-domain field
+  subdomain: 'Sub-domain',
+  subdomainPlaceholder: 'your-name',
+  checking: 'Checking…',
+  available: '{{realm}} is available',
+  taken: '{{realm}} is taken',
+  availableMark: 'Available',
+  notAvailableMark: 'Not available',
+} as const;
