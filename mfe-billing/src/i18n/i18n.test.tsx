@@ -193,3 +193,42 @@ describe('the registration pages in German', () => {
     expect(screen.getByRole('link', { name: 'Zurück' })).toBeInTheDocument();
   });
 });
+
+describe('the payment and SIP realm pages in German', () => {
+  it('shows the saved card and the new-card form in German', async () => {
+    await upgrade(api.current, account);
+    await setLanguage('de');
+    const { user } = renderBilling(`/internal/accounts/${account.accountSid}/manage-payment`, {
+      preloadedState: account.session,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Zahlungsinformationen verwalten' }),
+    ).toBeInTheDocument();
+    const current = screen.getByRole('region', { name: 'Aktuelle Zahlungsinformationen' });
+    expect(within(current).getByText('Kartennummer').nextSibling).toHaveTextContent('**** **** **** 4242');
+    expect(within(current).getByRole('link', { name: 'Abbrechen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zahlungsinformationen ändern' }));
+    const form = await screen.findByRole('form', { name: 'Neue Zahlungsinformationen' });
+    expect(within(form).getByRole('group', { name: 'Karte' })).toBeInTheDocument();
+    expect(within(form).getByText(/^Testmodus: Es wird keine Karte belastet/)).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Neue Karte speichern' })).toBeInTheDocument();
+  });
+
+  it('shows Edit Sip Realm with the German sub-domain checks', async () => {
+    await setLanguage('de');
+    const { user } = renderBilling(`/internal/accounts/${account.accountSid}/sip-realm/edit`, {
+      preloadedState: account.session,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SIP-Realm bearbeiten' }),
+    ).toBeInTheDocument();
+    const change = screen.getByRole('button', { name: 'SIP-Realm ändern' });
+    expect(change).toBeDisabled();
+    const input = screen.getByRole('textbox', { name: /Subdomain/ });
+    await user.type(input, 'ab');
+    expect(screen.getByText('Eine Subdomain hat mindestens 3 Zeichen.')).toBeInTheDocument();
+    await user.type(input, 'c');
+    expect(await screen.findByText(/^abc\..+ ist verfügbar$/)).toBeInTheDocument();
+    expect(change).toBeEnabled();
+  });
+});

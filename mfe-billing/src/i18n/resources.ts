@@ -2,7 +2,11 @@
 // source of the spec's English); German is de.json beside it, fetched only when German is in use.
 // docs/architecture.md#translation
 import {
+  BILLING_ACCESS_TEXTS,
   BILLING_MESSAGES,
+  MESSAGES,
+  PAYMENT_TEXTS,
+  SIP_REALM_TEXTS,
   INVOICE_STATUS_LABELS,
   INVOICE_TEXTS,
   REGISTRATION_MESSAGES,
@@ -29,6 +33,9 @@ export const billingEnglish = {
     ...plainTexts(REGISTRATION_MESSAGES),
     invalidOAuthProvider: template(REGISTRATION_MESSAGES.invalidOAuthProvider, 'provider'),
   },
+  payment: PAYMENT_TEXTS,
+  sipRealm: SIP_REALM_TEXTS,
+  access: { ...BILLING_ACCESS_TEXTS, noResourceAccess: MESSAGES.noResourceAccess },
 };
 
 /**

@@ -194,3 +194,44 @@ export const REGISTRATION_TEXTS = {
   availableMark: 'Available',
   notAvailableMark: 'Not available',
 } as const;
+
+/** Manage payment information, the card field and the processing notice. */
+export const PAYMENT_TEXTS = {
+  title: 'Manage Payment Information',
+  loading: 'Loading your payment information',
+  paymentFailedTitle: 'A payment did not go through',
+  paymentFailed: 'Your card was refused for an amount that is due. Save a new card to pay it.',
+  current: 'Current Payment Information',
+  cardType: 'Card Type',
+  cardNumber: 'Card Number',
+  expiration: 'Expiration',
+  noCard: 'No card is saved for this account.',
+  cancel: 'Cancel',
+  change: 'Change Payment Info',
+  new: 'New Payment Information',
+  card: 'Card',
+  saveNewCard: 'Save New Card',
+  cardSaved: 'Your new card was saved.',
+  outstandingUnpaid: 'The new card was saved, but it could not pay what is due. Try another card.',
+  testMode:
+    'Test mode: no card is charged. Use a test card, e.g. 4242 4242 4242 4242, any future date and any CVC.',
+  processingTitle: 'Processing',
+  processing: 'We are processing your request. Please stay on this page until it is done.',
+} as const;
+
+/** Edit Sip Realm. */
+export const SIP_REALM_TEXTS = {
+  title: 'Edit Sip Realm',
+  loading: 'Loading your account',
+  now: 'Now: {{realm}}',
+  none: 'Your account has no SIP realm yet.',
+  intro: 'The SIP realm is the domain name your carriers send calls to and your devices register with.',
+  cancel: 'Cancel',
+  change: 'Change Sip Realm',
+  changed: 'Your SIP realm is now {{realm}}',
+} as const;
+
+/** The no-access page of another account's billing page: its way back. */
+export const BILLING_ACCESS_TEXTS = {
+  goToAccount: 'Go to your account',
+} as const;
