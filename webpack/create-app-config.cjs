@@ -241,6 +241,19 @@ function createAppConfig(options) {
             terserOptions: { compress: { passes: 2 } },
           }),
         ],
+        // React's shared entries (react, its JSX runtime, react-dom and its client, the scheduler) are needed
+        // together by every page: one chunk, one request, instead of four (docs/architecture.md#shared-singletons).
+        splitChunks: {
+          cacheGroups: {
+            react: {
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              name: 'react',
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
+          },
+        },
         moduleIds: isDev ? 'named' : 'deterministic',
         chunkIds: isDev ? 'named' : 'deterministic',
       },

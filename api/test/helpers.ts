@@ -146,6 +146,57 @@ export async function expiredToken(app: FastifyInstance, userSid: string): Promi
 }
 
 /** Row counts of every table (the search indexes are derived data, left out): a rejected write must leave them all unchanged. */
+/** A request that must succeed: its JSON answer (`{}` for 204); any other answer throws, saying what came back. */
+export async function mustSucceed(
+  w: World,
+  method: string,
+  url: string,
+  body?: unknown,
+  token = w.tokens.admin,
+) {
+  const res = await w.api(method as 'POST', url, token, body);
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.statusCode === 204 ? {} : res.json();
+}
+
+/** A request that must be refused with `status` and `{msg}`, and change no table (nothing half-written). */
+export async function refusedUnchanged(
+  w: World,
+  method: string,
+  url: string,
+  body: unknown,
+  status: number,
+  msg: string,
+  token = w.tokens.admin,
+) {
+  const before = tableCounts(w.app);
+  const res = await w.api(method as 'POST', url, token, body);
+  expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { msg } });
+  expect(tableCounts(w.app)).toEqual(before);
+}
+
+/** Each query (of a read under test) answered 400 with a `{msg}` matching its pattern. */
+export async function expectBadQueries(
+  read: (query: string) => Promise<LightMyRequestResponse>,
+  cases: readonly [query: string, msg: RegExp][],
+) {
+  for (const [query, msg] of cases) {
+    const res = await read(query);
+    expect({ query, status: res.statusCode, msg: res.json().msg }).toEqual({
+      query,
+      status: 400,
+      msg: expect.stringMatching(msg),
+    });
+  }
+}
+
+/** A route mounted under both owners is documented under both in the OpenAPI document. */
+export async function expectDocumentedForBothOwners(w: World, resource: string) {
+  const doc = (await w.api('GET', '/v1/openapi.json', null)).json();
+  expect(doc.paths[`/v1/Accounts/{sid}/${resource}`]?.get).toBeDefined();
+  expect(doc.paths[`/v1/ServiceProviders/{sid}/${resource}`]?.get).toBeDefined();
+}
+
 export function tableCounts(app: FastifyInstance): Record<string, number> {
   const tables = app.ctx.store
     .all<{ name: string }>(

@@ -4,7 +4,7 @@
 // bad input.
 import type { AccountLimitUsage, LimitUsage } from '@switchboard/shared/types';
 import { Random } from '../src/lib/random';
-import { createWorld, type World } from './helpers';
+import { createWorld, type World, expectBadQueries, expectDocumentedForBothOwners } from './helpers';
 
 let w: World;
 const MIN = 60_000;
@@ -219,18 +219,10 @@ describe('scopes and bad input', () => {
       [`from=${iso(NOW)}&to=${iso(NOW - HOUR)}`, /"from" must be before "to"/],
       [`from=${iso(NOW - 40 * DAY)}`, /at most 31 days/],
     ];
-    for (const [query, msg] of cases) {
-      const res = await read(w.tokens.admin, `Accounts/${w.acct1}`, query);
-      expect({ status: res.statusCode, msg: res.json().msg }).toEqual({
-        status: 400,
-        msg: expect.stringMatching(msg),
-      });
-    }
+    await expectBadQueries((query) => read(w.tokens.admin, `Accounts/${w.acct1}`, query), cases);
   });
 
   test('the route is in the OpenAPI document under both owners', async () => {
-    const doc = (await w.api('GET', '/v1/openapi.json', null)).json();
-    expect(doc.paths['/v1/Accounts/{sid}/LimitUsage']?.get).toBeDefined();
-    expect(doc.paths['/v1/ServiceProviders/{sid}/LimitUsage']?.get).toBeDefined();
+    await expectDocumentedForBothOwners(w, 'LimitUsage');
   });
 });

@@ -3,7 +3,7 @@
 // the period touches); scopes (an account user reads only its own account's), bad input, the OpenAPI document.
 import type { CallStatistics } from '@switchboard/shared/types';
 import { Random } from '../src/lib/random';
-import { createWorld, type World } from './helpers';
+import { createWorld, type World, expectBadQueries, expectDocumentedForBothOwners } from './helpers';
 
 let w: World;
 const HOUR = 3_600_000;
@@ -180,18 +180,10 @@ describe('scopes and bad input', () => {
       ['start=yesterday', /invalid "start" query arg/],
       [`start=${new Date(NOW - 40 * 24 * HOUR).toISOString()}`, /at most 31 days/],
     ];
-    for (const [query, msg] of cases) {
-      const res = await read(w.tokens.admin, `Accounts/${w.acct1}`, query);
-      expect({ status: res.statusCode, msg: res.json().msg }).toEqual({
-        status: 400,
-        msg: expect.stringMatching(msg),
-      });
-    }
+    await expectBadQueries((query) => read(w.tokens.admin, `Accounts/${w.acct1}`, query), cases);
   });
 
   test('the route is in the OpenAPI document under both owners', async () => {
-    const doc = (await w.api('GET', '/v1/openapi.json', null)).json();
-    expect(doc.paths['/v1/Accounts/{sid}/CallStatistics']?.get).toBeDefined();
-    expect(doc.paths['/v1/ServiceProviders/{sid}/CallStatistics']?.get).toBeDefined();
+    await expectDocumentedForBothOwners(w, 'CallStatistics');
   });
 });

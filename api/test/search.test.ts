@@ -3,18 +3,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchResponse } from '@switchboard/shared/types';
-import { createWorld, type World } from './helpers';
+import { createWorld, type World, mustSucceed } from './helpers';
 
 let w: World;
 const NOW = Date.now();
 const CALL_1 = '5f1c2a9e-1111-4c1d-9a00-0000000000a1';
 const CALL_2 = '5f1c2a9e-2222-4c1d-9a00-0000000000b2';
 
-async function ok(method: 'POST' | 'GET', url: string, body?: unknown, token = w.tokens.admin) {
-  const res = await w.api(method, url, token, body);
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
+/** A write or read that must succeed (helpers.ts). */
+const ok = (method: string, url: string, body?: unknown, token?: string) =>
+  mustSucceed(w, method, url, body, token);
 async function search(q: string, token = w.tokens.admin, extra = ''): Promise<SearchResponse> {
   return ok(
     'GET',

@@ -1,22 +1,14 @@
 // A carrier's SIP and SMPP gateways: their rules as the API answers them, values stored trimmed, and the audit
 // entry of every write.
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
-import { auditRows, newCarrier, ok, refused } from './telephony-carriers.fixtures';
+import { auditRows, newCarrier, newGateway, ok, refused } from './telephony-carriers.fixtures';
 
 describe('SIP and SMPP gateways', () => {
   it('defaults the port to 5060 for an IPv4 address and keeps an outbound FQDN’s empty port', async () => {
     const carrier = await newCarrier();
-    const ip = (
-      await ok('POST', '/v1/SipGateways', {
-        voip_carrier_sid: carrier,
-        ipv4: ' 192.0.2.10 ',
-        inbound: 1,
-        outbound: 0,
-      })
-    ).sid;
+    const ip = (await newGateway('sip', carrier, { ipv4: ' 192.0.2.10 ', inbound: 1, outbound: 0 })).sid;
     const fqdn = (
-      await ok('POST', '/v1/SipGateways', {
-        voip_carrier_sid: carrier,
+      await newGateway('sip', carrier, {
         ipv4: 'sip.example.net',
         inbound: false,
         outbound: true,
@@ -60,31 +52,15 @@ describe('SIP and SMPP gateways', () => {
     [{ ipv4: '192.0.2.10', port: 5060, inbound: 0, outbound: 1 }, 422, T.sipGatewayNotUnique],
   ])('refuses a SIP gateway %j (%i %s)', async (gateway, status, msg) => {
     const carrier = await newCarrier();
-    await ok('POST', '/v1/SipGateways', {
-      voip_carrier_sid: carrier,
-      ipv4: '192.0.2.10',
-      inbound: 1,
-      outbound: 0,
-    });
+    await newGateway('sip', carrier, { ipv4: '192.0.2.10', inbound: 1, outbound: 0 });
     await refused('POST', '/v1/SipGateways', { voip_carrier_sid: carrier, ...gateway }, status, msg);
   });
 
   it('a different port on the same address is another gateway; a PUT is checked against its siblings', async () => {
     const carrier = await newCarrier();
-    await ok('POST', '/v1/SipGateways', {
-      voip_carrier_sid: carrier,
-      ipv4: '192.0.2.30',
-      inbound: 1,
-      outbound: 0,
-    });
+    await newGateway('sip', carrier, { ipv4: '192.0.2.30', inbound: 1, outbound: 0 });
     const second = (
-      await ok('POST', '/v1/SipGateways', {
-        voip_carrier_sid: carrier,
-        ipv4: '192.0.2.30',
-        port: 5080,
-        inbound: 1,
-        outbound: 0,
-      })
+      await newGateway('sip', carrier, { ipv4: '192.0.2.30', port: 5080, inbound: 1, outbound: 0 })
     ).sid;
     await refused('PUT', `/v1/SipGateways/${second}`, { port: 5060 }, 422, T.sipGatewayNotUnique);
     await ok('PUT', `/v1/SipGateways/${second}`, { port: 5090, pad_crypto: true });
@@ -124,29 +100,14 @@ describe('SIP and SMPP gateways', () => {
     [{ ipv4: 'smpp.example.com', outbound: 1, inbound: 0 }, 422, T.smppNotUnique('outbound')],
   ])('refuses an SMPP gateway %j (%i %s)', async (gateway, status, msg) => {
     const carrier = await newCarrier();
-    await ok('POST', '/v1/SmppGateways', {
-      voip_carrier_sid: carrier,
-      ipv4: 'smpp.example.com',
-      outbound: 1,
-      inbound: 0,
-    });
+    await newGateway('smpp', carrier, { ipv4: 'smpp.example.com', outbound: 1, inbound: 0 });
     await refused('POST', '/v1/SmppGateways', { voip_carrier_sid: carrier, ...gateway }, status, msg);
   });
 
   it('the same SMPP address may be inbound and outbound; port 2775 by default', async () => {
     const carrier = await newCarrier();
-    await ok('POST', '/v1/SmppGateways', {
-      voip_carrier_sid: carrier,
-      ipv4: '192.0.2.40',
-      outbound: 1,
-      inbound: 0,
-    });
-    await ok('POST', '/v1/SmppGateways', {
-      voip_carrier_sid: carrier,
-      ipv4: '192.0.2.40',
-      outbound: 0,
-      inbound: 1,
-    });
+    await newGateway('smpp', carrier, { ipv4: '192.0.2.40', outbound: 1, inbound: 0 });
+    await newGateway('smpp', carrier, { ipv4: '192.0.2.40', outbound: 0, inbound: 1 });
     const list = await ok('GET', `/v1/SmppGateways?voip_carrier_sid=${carrier}`);
     expect(list.map((g: { port: number; inbound: number }) => [g.port, g.inbound])).toEqual([
       [2775, 0],

@@ -1,17 +1,15 @@
 // Registered SIP clients: what the SBC reports of their registrations on the ingest path, and
 // `RegisteredSipUsers` as jambonz serves it.
-import { createWorld, type World } from './helpers';
+import { createWorld, type World, mustSucceed } from './helpers';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 let clock = Date.UTC(2025, 2, 3, 15, 0, 0);
 let w: World;
 
-async function ok(method: string, url: string, body?: unknown, token = w.tokens.admin) {
-  const res = await w.api(method as 'POST', url, token, body);
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.statusCode === 204 ? {} : res.json();
-}
+/** A write or read that must succeed (helpers.ts). */
+const ok = (method: string, url: string, body?: unknown, token?: string) =>
+  mustSucceed(w, method, url, body, token);
 
 beforeAll(async () => {
   w = await createWorld({ now: () => clock, jwtExpiresInMinutes: 7 * 24 * 60 });

@@ -2,7 +2,7 @@
 // list and a carrier's 24 hours, who may report and read them. SIP clients' registrations and `RegisteredSipUsers`
 // are in telephony-health-sip-clients.test.ts, the bounded history in telephony-health-retention.test.ts.
 import type { CarrierHealth, CarrierHealthHistory } from '@switchboard/shared/types';
-import { createWorld, tableCounts, type World } from './helpers';
+import { createWorld, tableCounts, type World, mustSucceed } from './helpers';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -16,11 +16,9 @@ let regCarrier = '';
 let acct2Carrier = '';
 let acct2Gateway = '';
 
-async function ok(method: string, url: string, body?: unknown, token = w.tokens.admin) {
-  const res = await w.api(method as 'POST', url, token, body);
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.statusCode === 204 ? {} : res.json();
-}
+/** A write or read that must succeed (helpers.ts). */
+const ok = (method: string, url: string, body?: unknown, token?: string) =>
+  mustSucceed(w, method, url, body, token);
 const gateway = async (carrier: string, ipv4: string, extra: Record<string, unknown> = {}) =>
   (
     await ok('POST', '/v1/SipGateways', {

@@ -1,7 +1,7 @@
 // Outbound call routing (LCR with batch routes and the system default route), Microsoft Teams tenants and SIP
 // clients: the rules and messages of the spec and contract, scope narrowing of the lists, one audit entry a write.
 import { TELEPHONY_MESSAGES as T } from '@switchboard/shared/validation';
-import { createWorld, tableCounts, type World } from './helpers';
+import { createWorld, tableCounts, type World, mustSucceed, refusedUnchanged } from './helpers';
 
 let w: World;
 let spCarrier = '';
@@ -14,24 +14,12 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => w.app.close());
 
-async function ok(method: string, url: string, body?: unknown, token = w.tokens.admin) {
-  const res = await w.api(method as 'POST', url, token, body);
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.statusCode === 204 ? {} : res.json();
-}
-const refused = async (
-  method: string,
-  url: string,
-  body: unknown,
-  status: number,
-  msg: string,
-  token = w.tokens.admin,
-) => {
-  const before = tableCounts(w.app);
-  const res = await w.api(method as 'POST', url, token, body);
-  expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { msg } });
-  expect(tableCounts(w.app)).toEqual(before);
-};
+/** A write or read that must succeed (helpers.ts). */
+const ok = (method: string, url: string, body?: unknown, token?: string) =>
+  mustSucceed(w, method, url, body, token);
+/** A refusal that must change nothing (helpers.ts). */
+const refused = (method: string, url: string, body: unknown, status: number, msg: string, token?: string) =>
+  refusedUnchanged(w, method, url, body, status, msg, token);
 const route = (
   regex: string,
   priority: number,

@@ -61,8 +61,10 @@ export async function signInRun(
   const assets = beforeLoad.filter((id) => ['Script', 'Stylesheet'].includes(kinds.get(id) ?? ''));
   if (process.env.BENCH_VERBOSE && samples.signInKB.length === 0) {
     console.log(`\n${portal.id} sign-in page assets (${profile.id}):`);
-    for (const id of assets)
-      console.log(`  ${((bytes.get(id) ?? 0) / 1024).toFixed(1).padStart(7)} KB  ${urls.get(id)}`);
+    for (const id of beforeLoad)
+      console.log(
+        `  ${((bytes.get(id) ?? 0) / 1024).toFixed(1).padStart(7)} KB  ${(kinds.get(id) ?? '').padEnd(10)} ${urls.get(id)}`,
+      );
   }
   samples.signInKB.push(assets.reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0) / 1024);
   samples.signInRequests.push(beforeLoad.length);
@@ -207,8 +209,16 @@ export async function configToMenuRun(
   // The first visit fills the cache; the reload is measured.
   await page.goto(`${stack.hostUrl}/internal/accounts`, { timeout: 120_000 });
   await mark(page, 'menu');
+  // BENCH_PROFILE=1: where the main thread's time goes until the menu is complete (self time by script and function).
+  const profiling = Boolean(process.env.BENCH_PROFILE);
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.reload({ timeout: 120_000 });
   const menuAt = await mark(page, 'menu');
+  if (profiling) printProfile((await cdp.send('Profiler.stop')).profile, profile.id);
   const { configAt, portalAt } = await page.evaluate(() => ({
     configAt:
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
@@ -216,8 +226,58 @@ export async function configToMenuRun(
       )?.responseEnd ?? NaN,
     portalAt: performance.getEntriesByName('sb:portal-start')[0]?.startTime ?? NaN,
   }));
+  if (process.env.BENCH_WATERFALL) {
+    // What the menu waited for (ms after config.json's arrival): the portal's marks, scripts and API calls.
+    const timeline = await page.evaluate((configEnd) => {
+      const at = (ms: number) => Math.round(ms - configEnd);
+      return [
+        ...performance
+          .getEntriesByType('mark')
+          .map((m) => [m.startTime, `${at(m.startTime)} mark ${m.name}`]),
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => [
+          r.startTime,
+          `${at(r.startTime)}→${at(r.responseEnd)} ${r.name.replace(location.origin, '')}`,
+        ]),
+      ]
+        .sort((x, y) => (x[0] as number) - (y[0] as number))
+        .map(([, line]) => line);
+    }, configAt);
+    console.log(
+      `\n  config.json → menu (${profile.id}), ${Math.round(menuAt - configAt)} ms:\n    ${timeline.join('\n    ')}`,
+    );
+  }
   await context.close();
   return { fromConfig: menuAt - configAt, fromPortal: menuAt - portalAt };
+}
+
+interface CpuProfile {
+  nodes: { id: number; hitCount?: number; callFrame: { functionName: string; url: string } }[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+}
+
+/** Self time of a CPU profile by script and by function (ms), the largest first. */
+function printProfile(cpu: CpuProfile, profileId: string) {
+  const hits = cpu.nodes.reduce((sum, node) => sum + (node.hitCount ?? 0), 0) || 1;
+  const msPerHit = (cpu.endTime - cpu.startTime) / 1000 / hits;
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const node of cpu.nodes) {
+    const ms = (node.hitCount ?? 0) * msPerHit;
+    const script = node.callFrame.url.replace(/^https?:\/\/[^/]+/, '') || `(${node.callFrame.functionName})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const fn = `${node.callFrame.functionName || '(anonymous)'} ${script}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`)
+      .join('\n    ');
+  console.log(`\n  CPU until the menu (${profileId}), by script:\n    ${top(byScript)}`);
+  console.log(`  by function:\n    ${top(byFunction)}`);
 }
 
 export async function seedApplications(admin: ApiClient, spSid: string): Promise<string> {

@@ -7,6 +7,7 @@ import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catch
 import { expect, mainArea, scanAccessibility, signIn, test, toasts, unique, useStack } from './support';
 import { ADMIN_PASSWORD } from '../harness/api-client';
 import { createCarrier } from './telephony-support';
+import { reportTrunkCalls } from './observability-support';
 
 const apiEnv: NodeJS.ProcessEnv = { ALERT_RULES_EVERY_MS: '500' };
 let mail: MailCatcher;
@@ -33,32 +34,16 @@ test.beforeAll(async () => {
 });
 
 /** Calls of the account through the carrier that ended in the last minutes: `answered` of `total` answered. */
-async function reportCalls(total: number, answered: number) {
-  const now = Date.now();
-  await ctx.admin.request(
-    'POST',
-    '/Ingest/Cdrs',
-    Array.from({ length: total }, (_, i) => {
-      const ended = now - (1 + i) * 10_000;
-      const ok = i < answered;
-      return {
-        attempted_at: ended - 45_000,
-        ...(ok ? { answered_at: ended - 40_000 } : {}),
-        terminated_at: ended,
-        answered: ok,
-        direction: 'outbound',
-        account_sid: account,
-        call_sid: crypto.randomUUID(),
-        from: '+14155550199',
-        to: `1555000${String(1000 + i)}`,
-        sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
-        sip_status: ok ? 200 : 503,
-        duration: ok ? 40 : 0,
-        trunk: carrierName,
-      };
-    }),
-  );
-}
+/** The account's calls on the rule's carrier, 10 s apart (the rule's window holds them all). */
+const reportCalls = (total: number, answered: number) =>
+  reportTrunkCalls(ctx.admin, {
+    accountSid: account,
+    trunk: carrierName,
+    total,
+    answered,
+    endedAgoMs: 10_000,
+    spacingMs: 10_000,
+  });
 
 const mailsOf = (word: 'FIRING' | 'RESOLVED') =>
   mail.messages.filter((m) => m.to.includes(address) && m.subject === `[${word}] ${RULE}`);

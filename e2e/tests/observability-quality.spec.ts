@@ -4,39 +4,23 @@
 // calls. Axe on the page.
 import { USER_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, scanAccessibility, signIn, test, unique, useStack } from './support';
-import { accountWithTraffic, type SimulatedAccount } from './observability-support';
+import { accountWithTraffic, reportTrunkCalls, type SimulatedAccount } from './observability-support';
 
 const ctx = useStack();
 let account: SimulatedAccount;
 const carriers = { lossy: unique('Lossy trunk'), clean: unique('Clean trunk') };
 
 /** Calls of the account that ended minutes ago through `trunk`: `answered` of them answered, the rest 503. */
-async function reportCalls(trunk: string, total: number, answered: number) {
-  const now = Date.now();
-  await ctx.admin.request(
-    'POST',
-    '/Ingest/Cdrs',
-    Array.from({ length: total }, (_, i) => {
-      const ended = now - (5 + i) * 60_000;
-      const ok = i < answered;
-      return {
-        attempted_at: ended - 45_000,
-        ...(ok ? { answered_at: ended - 40_000 } : {}),
-        terminated_at: ended,
-        answered: ok,
-        direction: 'outbound',
-        account_sid: account.sid,
-        call_sid: crypto.randomUUID(),
-        from: '+14155550199',
-        to: `1555000${String(1000 + i)}`,
-        sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
-        sip_status: ok ? 200 : 503,
-        duration: ok ? 40 : 0,
-        trunk,
-      };
-    }),
-  );
-}
+/** The account's calls on a carrier, a minute apart from 5 minutes ago (today, whatever the hour). */
+const reportCalls = (trunk: string, total: number, answered: number) =>
+  reportTrunkCalls(ctx.admin, {
+    accountSid: account.sid,
+    trunk,
+    total,
+    answered,
+    endedAgoMs: 5 * 60_000,
+    spacingMs: 60_000,
+  });
 
 test.beforeAll(async () => {
   account = await accountWithTraffic(ctx.admin, 'Quality');

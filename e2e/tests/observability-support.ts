@@ -72,3 +72,44 @@ export async function reportCallJustEnded(admin: ApiClient, accountSid: string):
     },
   ]);
 }
+
+/**
+ * `total` outbound calls of the account on `trunk`, the first `answered` of them answered (the others 503), reported
+ * through the ingest path; the latest ended `endedAgoMs` ago, each other one `spacingMs` before the next.
+ */
+export async function reportTrunkCalls(
+  admin: ApiClient,
+  call: {
+    accountSid: string;
+    trunk: string;
+    total: number;
+    answered: number;
+    endedAgoMs: number;
+    spacingMs: number;
+  },
+): Promise<void> {
+  const now = Date.now();
+  await admin.request(
+    'POST',
+    '/Ingest/Cdrs',
+    Array.from({ length: call.total }, (_, i) => {
+      const ended = now - call.endedAgoMs - i * call.spacingMs;
+      const ok = i < call.answered;
+      return {
+        attempted_at: ended - 45_000,
+        ...(ok ? { answered_at: ended - 40_000 } : {}),
+        terminated_at: ended,
+        answered: ok,
+        direction: 'outbound',
+        account_sid: call.accountSid,
+        call_sid: crypto.randomUUID(),
+        from: '+14155550199',
+        to: `1555000${String(1000 + i)}`,
+        sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
+        sip_status: ok ? 200 : 503,
+        duration: ok ? 40 : 0,
+        trunk: call.trunk,
+      };
+    }),
+  );
+}

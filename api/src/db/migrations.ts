@@ -1,7 +1,7 @@
 // Numbered migrations, applied in version order, each once and in its own transaction (db/migration.ts). Never edit
 // one that has shipped: add the next. Each area numbers its own in a range and keeps its list beside its code, so
 // areas built side by side never take the same number: core 1–2 and identity 3–9, telephony 10–19, speech 20–29,
-// observability 30–39, billing 40–49, delivery/audit 50–59. Something plugged in from outside brings its own (the
+// observability 30–39 and 60–69, billing 40–49, delivery/audit 50–59. Something plugged in from outside brings its own (the
 // payment sandbox, 41: see buildApp's billing.localProvider).
 import type { Migration } from './migration';
 import { SCHEMA_SQL } from './schema';

@@ -5,7 +5,8 @@
 //
 // Written by hand (no zod): the host's start-up reads it and must stay small. `parseAreaDeclaration` is lenient
 // (drops what it cannot use, and says what in `problems`); each remote's tests require it to report none.
-import { SCOPE_LEVELS, type Scope } from '@switchboard/shared/types';
+// Relative, not the types singleton: the sign-in page needs this constant and nothing else of the types entry.
+import { SCOPE_LEVELS, type Scope } from '../types/auth';
 import { DEFAULT_FEATURES, type FeatureName } from './runtime-config';
 import { readSearchProviders, type AreaSearchProvider } from './search-providers';
 

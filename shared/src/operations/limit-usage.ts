@@ -95,7 +95,9 @@ export const LIMIT_USAGE_MESSAGES = {
   calls: 'Calls',
   minutes: 'Minutes',
   limit: 'Limit',
-  period: 'Last 7 days',
+  /** the period picker: its label and its choices, by days up to now */
+  periodLabel: 'Period',
+  periods: { 1: 'Last 24 hours', 7: 'Last 7 days', 14: 'Last 14 days', 31: 'Last 31 days' },
   asTable: 'Figures',
   /** a chart's description for a screen reader: its title, highest value and limit */
   chartSummary: '{{title}}: highest {{highest}}; {{limit}}.',

@@ -14,6 +14,7 @@ import { seedDemo } from '../demo/seed';
 import { RecordRepository, type CdrRecord } from '../../areas/observability';
 import { Random } from '../../lib/random';
 import { simulateInWorkers } from '../simulator/pool';
+import { limitUsageRows } from './limit-usage';
 
 const CDRS = Number(process.env.BENCH_CDRS || 1_000_000);
 const ACCOUNTS = 20;
@@ -207,6 +208,8 @@ export async function benchObservability(): Promise<void> {
         });
         console.log(`  measured: ${scenario}`);
       }
+      console.log('\nUsage page: GET …/LimitUsage over the same calls (1 connection)');
+      console.table(await limitUsageRows(base, token, accounts, now));
       // the export, streamed: 100,000 calls (the provider's last 3 days), then 300,000 (10 days): the server's peak
       // memory after the second shows whether it grows with the rows
       const exportOf = async (days: number) => {

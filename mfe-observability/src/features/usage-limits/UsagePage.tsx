@@ -1,19 +1,26 @@
 // Usage (docs/product/observability.md#usage-page): each account's concurrent calls, minutes and registered devices
-// over the last 7 days against its limits, nearest its limit first, and for the chosen account (or all accounts of
+// over the period chosen (24 hours to 31 days; 7 days at first) against its limits, nearest its limit first, and for the chosen account (or all accounts of
 // the service provider) the concurrent calls per hour and the minutes per day with the limits drawn as lines. Needs
 // the API's `limit-usage` addition; elsewhere (jambonz) the page says so and asks nothing.
 import { useMemo, useState } from 'react';
 import { useApiCapabilities } from '@switchboard/shared/api';
-import { LoadError } from '@switchboard/shared/admin';
+import { FilterBar, LoadError } from '@switchboard/shared/admin';
 import { fill } from '@switchboard/shared/i18n';
-import { EmptyState, PageHeader, Section, Skeleton } from '@switchboard/shared/ui';
+import { EmptyState, PageHeader, Section, SelectField, Skeleton } from '@switchboard/shared/ui';
 import { LIMIT_USAGE_MESSAGES as TEXT } from '@switchboard/shared/operations';
 import type { LimitUsage, LimitUsageFigures } from '@switchboard/shared/types';
 import { useOwner } from '../../lib/owner';
 import type { CallsOwner } from '../recent-calls/api';
 import { useGetLimitUsageQuery } from './api';
 import { UsageChart } from './UsageChart';
-import { callsChart, minutesChart, usageCells } from './usage-limits.rules';
+import {
+  USAGE_PERIOD_DAYS,
+  callsChart,
+  minutesChart,
+  usageCells,
+  usagePeriod,
+  type UsagePeriodDays,
+} from './usage-limits.rules';
 import styles from '../../lib/observability.module.css';
 
 /** The whole service provider's sums, in the choice of whose charts to show. */
@@ -95,14 +102,29 @@ export default function UsagePage() {
   const { owner } = useOwner();
   const capabilities = useApiCapabilities();
   const supported = capabilities.has('limit-usage');
-  const usage = useGetLimitUsageQuery({ owner: owner as CallsOwner }, { skip: !owner || !supported });
+  const [days, setDays] = useState<UsagePeriodDays>(7);
+  // the period ends when the page opened: the same request while the user looks
+  const [now] = useState(() => Date.now());
+  const period = useMemo(() => usagePeriod(days, now), [days, now]);
+  const usage = useGetLimitUsageQuery(
+    { owner: owner as CallsOwner, ...period },
+    { skip: !owner || !supported },
+  );
   const data = usage.data;
   return (
     <>
       <PageHeader title={TEXT.title} />
-      <p className={styles.muted}>
-        {TEXT.intro} {TEXT.period}
-      </p>
+      <p className={styles.muted}>{TEXT.intro}</p>
+      {supported && owner ? (
+        <FilterBar>
+          <SelectField
+            label={TEXT.periodLabel}
+            value={String(days)}
+            options={USAGE_PERIOD_DAYS.map((d) => ({ value: String(d), label: TEXT.periods[d] }))}
+            onChange={(event) => setDays(Number(event.target.value) as UsagePeriodDays)}
+          />
+        </FilterBar>
+      ) : null}
       {!capabilities.known ? (
         <Skeleton lines={5} label={TEXT.title} />
       ) : !supported ? (

@@ -6,8 +6,9 @@ import { ownerPath, type CallsOwner } from '../recent-calls/api';
 
 export const limitUsageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLimitUsage: build.query<LimitUsage, { owner: CallsOwner }>({
-      query: ({ owner }) => `${ownerPath(owner)}/LimitUsage`,
+    getLimitUsage: build.query<LimitUsage, { owner: CallsOwner; from: string; to: string }>({
+      query: ({ owner, from, to }) =>
+        `${ownerPath(owner)}/LimitUsage?${new URLSearchParams({ from, to }).toString()}`,
     }),
   }),
 });

@@ -17,6 +17,17 @@ export interface UsageChartData {
   summary: string;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The periods the page offers, in days up to now (the API answers up to 31). */
+export const USAGE_PERIOD_DAYS = [1, 7, 14, 31] as const;
+export type UsagePeriodDays = (typeof USAGE_PERIOD_DAYS)[number];
+
+/** The period's `from` and `to` as the API takes them: the `days` before `now`. */
+export function usagePeriod(days: UsagePeriodDays, now: number): { from: string; to: string } {
+  return { from: new Date(now - days * DAY_MS).toISOString(), to: new Date(now).toISOString() };
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An hour as the axis shows it (local time): '18 Mar 14:00'. */
 export function hourLabel(iso: string): string {

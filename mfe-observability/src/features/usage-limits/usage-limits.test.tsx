@@ -1,7 +1,7 @@
 // The Usage page on the API in memory: calls reported through the ingest path and limits set through the API show as
 // figures against the limits, nearest first; the chart's limit line is in its description and its table; without
 // the API's `limit-usage` addition the page says so and asks nothing.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { capabilitiesHandler } from '@switchboard/shared/testing';
 import { ACCOUNT_SID, addAccount, addCalls } from '../../testing/seed';
@@ -80,6 +80,31 @@ describe('Usage', () => {
       within(charts).getByRole('img', { name: /^Minutes per day: highest 3; No limit\.$/ }),
     ).toBeInTheDocument();
     expect(usageRequests()).toHaveLength(1);
+  });
+
+  it('the period picker asks for the days chosen: a day per row of the minutes table', async () => {
+    await busyAccount();
+    const { user } = renderObservability('/internal/usage', { preloadedState: sessionAs('account') });
+    await screen.findByRole('table', { name: /nearest its limit first/ });
+    const period = screen.getByRole('combobox', { name: 'Period' });
+    expect(period).toHaveValue('7');
+    const minutesRows = () =>
+      within(screen.getByRole('table', { name: 'Minutes per day' })).getAllByRole('row').length - 1;
+    await user.click(screen.getByRole('button', { name: 'Show the charts of default account' }));
+    // the 7 days up to now touch 8 calendar days (7 when it is exactly midnight UTC)
+    expect(minutesRows()).toBeGreaterThanOrEqual(7);
+    expect(minutesRows()).toBeLessThanOrEqual(8);
+
+    await user.selectOptions(period, 'Last 31 days');
+    await waitFor(() => expect(minutesRows()).toBeGreaterThanOrEqual(31));
+    const asked = usageRequests().map((r) => new URLSearchParams(r.search));
+    const last = asked.at(-1)!;
+    expect(Date.parse(last.get('to')!) - Date.parse(last.get('from')!)).toBe(31 * 86_400_000);
+    // the account's three calls are in either period
+    expect(
+      within(screen.getByRole('table', { name: /nearest its limit first/ })).getAllByRole('cell')[0]
+        .textContent,
+    ).toBe('3 / 5');
   });
 
   it('an account user sees only their own account', async () => {

@@ -9,7 +9,7 @@ import { ALERT_RULE_ALERT_TYPE, describeMeasure, nextRuleState } from '@switchbo
 import type { AppContext } from '../../../context';
 import { RecordRepository } from '../records/repository';
 import type { AlertRuleOptions } from '../options';
-import { RuleMeasures } from './measures';
+import { RuleMeasures, type PassReads } from './measures';
 import { AlertRuleRepository, type AlertRuleRow, type DeliveryRow } from './repository';
 import { SIGNATURE_HEADER, signatureOf } from './signature';
 
@@ -54,8 +54,9 @@ export class AlertRuleEngine {
   private async run(): Promise<PassResult> {
     const now = this.ctx.now();
     const result = { evaluated: 0, fired: 0, resolved: 0, sent: 0, failed: 0 };
+    const reads: PassReads = new Map();
     for (const rule of this.rules.active()) {
-      const change = this.evaluate(rule, now);
+      const change = this.evaluate(rule, now, reads);
       result.evaluated += 1;
       if (change === 'firing') result.fired += 1;
       if (change === 'resolved') result.resolved += 1;
@@ -67,8 +68,8 @@ export class AlertRuleEngine {
   }
 
   /** Evaluates one rule at `now`; answers the event it caused, if any. */
-  evaluate(rule: AlertRuleRow, now: number): 'firing' | 'resolved' | null {
-    const measure = this.measures.measure(rule, now);
+  evaluate(rule: AlertRuleRow, now: number, reads?: PassReads): 'firing' | 'resolved' | null {
+    const measure = this.measures.measure(rule, now, reads);
     const state = nextRuleState(rule.state, rule.condition, rule.threshold, measure.value);
     const summary = describeMeasure(rule.condition, measure, rule);
     return this.ctx.store.transaction(() => {

@@ -7,6 +7,12 @@ import { AlertRuleRepository, ruleRecords, type AlertRuleRow } from './repositor
 
 const MINUTE_MS = 60_000;
 
+/**
+ * What one pass has read of the records, by owner, window and query: rules of the same owner and window (an
+ * account's ASR rule per carrier, its failing-calls rule…) share one read per pass.
+ */
+export type PassReads = Map<string, unknown>;
+
 export class RuleMeasures {
   private readonly rules: AlertRuleRepository;
   private readonly health: CarrierHealthReadModel;
@@ -16,9 +22,14 @@ export class RuleMeasures {
     this.health = new CarrierHealthReadModel(store);
   }
 
-  measure(rule: AlertRuleRow, now: number): RuleMeasure {
+  measure(rule: AlertRuleRow, now: number, reads: PassReads = new Map()): RuleMeasure {
     const owner = ruleRecords(rule);
     const from = now - rule.window_minutes * MINUTE_MS;
+    const once = <T>(query: string, read: () => T): T => {
+      const key = `${query} ${owner.column} ${owner.sid} ${from} ${now}`;
+      if (!reads.has(key)) reads.set(key, read());
+      return reads.get(key) as T;
+    };
     switch (rule.condition) {
       case 'carrier_asr_below': {
         const trunk = rule.voip_carrier_sid
@@ -27,7 +38,8 @@ export class RuleMeasures {
         if (rule.voip_carrier_sid && trunk === null) return { value: null, subject: '' };
         // the worst carrier with enough calls to say something
         let worst: RuleMeasure = { value: null, subject: '' };
-        for (const row of this.rules.callsPerTrunk(owner, from, now, trunk)) {
+        const perTrunk = once('trunks', () => this.rules.callsPerTrunk(owner, from, now, null));
+        for (const row of trunk === null ? perTrunk : perTrunk.filter((r) => r.trunk === trunk)) {
           const asr = asrPercent(row.calls, row.answered);
           if (asr !== null && (worst.value === null || asr < worst.value))
             worst = { value: asr, subject: row.trunk };
@@ -35,7 +47,12 @@ export class RuleMeasures {
         return worst;
       }
       case 'sip_status_class':
-        return { value: this.rules.failingWithClass(owner, from, now, rule.status_class ?? 5), subject: '' };
+        return {
+          value: once(`class ${rule.status_class ?? 5}`, () =>
+            this.rules.failingWithClass(owner, from, now, rule.status_class ?? 5),
+          ),
+          subject: '',
+        };
       case 'alerts_above':
         return {
           value: perHour(
@@ -47,7 +64,7 @@ export class RuleMeasures {
       case 'concurrent_calls_above': {
         const limit = this.rules.maxCalls(owner);
         if (limit === null) return { value: null, subject: '' };
-        const peak = peakConcurrency(this.rules.callSpans(owner, from, now), from, now);
+        const peak = once('peak', () => peakConcurrency(this.rules.callSpans(owner, from, now), from, now));
         return { value: Math.round((peak / limit) * 1000) / 10, subject: `${peak} of ${limit}` };
       }
       case 'gateway_down': {

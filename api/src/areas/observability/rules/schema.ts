@@ -42,3 +42,11 @@ CREATE TABLE alert_rule_deliveries (
 CREATE INDEX alert_rule_deliveries_rule ON alert_rule_deliveries (alert_rule_sid, delivery_id);
 CREATE INDEX alert_rule_deliveries_pending ON alert_rule_deliveries (next_attempt_at) WHERE status = 'pending';
 `;
+
+// Migration 60: what the rules read of the call records, in covering indexes (per account and per service provider):
+// the window's calls with their trunk, answer, SIP status and end, without a lookup of each row (1,000 rules over
+// 1,500,000 calls in their windows: 56 s a pass from the time indexes, see api/src/dev/bench/alert-rules.ts).
+export const ALERT_RULE_INDEXES_SQL = `
+CREATE INDEX cdrs_account_rules ON cdrs (account_sid, attempted_at, trunk, answered, sip_status, terminated_at);
+CREATE INDEX cdrs_sp_rules ON cdrs (service_provider_sid, attempted_at, trunk, answered, sip_status, terminated_at);
+`;

@@ -9,6 +9,9 @@ export const LONGEST_CALL_MS = 4 * 3_600_000;
 export interface UsageAccountRow {
   account_sid: string;
   name: string;
+  /** the hosted plan's kind and devices per call session (docs/product/billing.md) */
+  plan_type: 'trial' | 'free' | 'paid';
+  device_to_call_ratio: number;
 }
 
 export interface CallSpan {
@@ -22,7 +25,7 @@ export class UsageRepository {
 
   accounts(owner: RecordOwner): UsageAccountRow[] {
     return this.store.all(
-      `SELECT account_sid, name FROM accounts WHERE ${owner.column} = ? ORDER BY name`,
+      `SELECT account_sid, name, plan_type, device_to_call_ratio FROM accounts WHERE ${owner.column} = ? ORDER BY name`,
       owner.sid,
     );
   }

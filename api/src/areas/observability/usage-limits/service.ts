@@ -11,9 +11,10 @@ import type {
   UsageLimits,
 } from '@switchboard/shared/types';
 import type { AppContext } from '../../../context';
+import { registeredDevices } from '@switchboard/shared/validation';
 import { HOUR_MS } from '../records/shapes';
 import type { RecordOwner } from '../recent-calls/where';
-import { UsageRepository, type CallSpan } from './repository';
+import { UsageRepository, type CallSpan, type UsageAccountRow } from './repository';
 
 const DAY_MS = 24 * HOUR_MS;
 
@@ -38,6 +39,23 @@ function peaksPerHour(spans: readonly CallSpan[], firstHour: number, lastHour: n
       calls: peakConcurrency(byHour.get(hour) ?? [], hour * HOUR_MS, (hour + 1) * HOUR_MS),
     });
   return peaks;
+}
+
+/**
+ * An account's limits; in hosted mode a trial or paid plan allows `ratio × call sessions + devices` registered
+ * devices (the plan's 'device' row is only the devices bought on top), a free plan its devices alone.
+ */
+function limitsOf(
+  account: UsageAccountRow,
+  rows: readonly { category: string; quantity: number }[],
+  hosted: boolean,
+): UsageLimits {
+  const limits = usageLimitsOf(rows);
+  if (!hosted || account.plan_type === 'free' || limits.devices === null) return limits;
+  return {
+    ...limits,
+    devices: registeredDevices(account.device_to_call_ratio, limits.max_calls ?? 0, limits.devices),
+  };
 }
 
 export class UsageService {
@@ -96,7 +114,11 @@ export class UsageService {
         account_sid: account.account_sid,
         name: account.name,
         ...figures(
-          usageLimitsOf(limitRows.filter((row) => row.account_sid === account.account_sid)),
+          limitsOf(
+            account,
+            limitRows.filter((row) => row.account_sid === account.account_sid),
+            Boolean(this.ctx.options.hosted),
+          ),
           (sid) => sid === account.account_sid,
         ),
       }))
