@@ -53,7 +53,7 @@ export function writeSimulatedCalls(store: Store, calls: readonly PackedCall[], 
     records.insertAlerts(fresh.flatMap((c) => c.alerts));
     for (const call of fresh) {
       const { cdr } = call;
-      if (call.trace) artefacts.putPackedTrace(cdr.trace_id, cdr.account_sid, call.trace, now);
+      if (call.trace) artefacts.putPackedTrace(cdr.trace_id, cdr.account_sid, call.trace, now, call.webhooks);
       if (call.capture)
         artefacts.putPackedSipCapture(
           {

@@ -3,6 +3,7 @@
 // blob (packing.ts). Used by the ingest routes and the simulator's writer alike; every writer expects to run inside
 // the caller's transaction.
 import type Database from 'better-sqlite3';
+import { webhookExchanges, webhookFailed, type WebhookExchange } from '@switchboard/shared/call-analysis';
 import type { OtlpTrace, SipCaptureMessage } from '@switchboard/shared/types';
 import type { Store } from '../../../db/store';
 import { packBlob, spansIn, unpack, type PackedBlob } from './packing';
@@ -11,6 +12,9 @@ import { prepared, requireTransaction } from './statements';
 
 /** A blob already stored is kept ('keep': the write answers false) or replaced. */
 type WhenStored = 'keep' | 'replace';
+
+/** What the webhook index keeps of an exchange (not its body). */
+export type WebhookTiming = Pick<WebhookExchange, 'spanId' | 'method' | 'url' | 'status' | 'at' | 'ms'>;
 
 export class ArtefactRepository {
   constructor(private readonly store: Store) {}
@@ -37,9 +41,9 @@ export class ArtefactRepository {
     spanCount?: number,
   ): void {
     this.requireTransaction('putTrace');
+    const incoming = typeof trace === 'string' ? (JSON.parse(trace) as OtlpTrace) : trace;
     const existing = this.storedTrace(traceId);
     if (existing) {
-      const incoming = typeof trace === 'string' ? (JSON.parse(trace) as OtlpTrace) : trace;
       const merged: OtlpTrace = {
         resourceSpans: [...unpack<OtlpTrace>(existing.otlp).resourceSpans, ...incoming.resourceSpans],
       };
@@ -50,18 +54,53 @@ export class ArtefactRepository {
         at,
         'replace',
       );
+      this.indexWebhooks(traceId, accountSid ?? existing.account_sid, webhookExchanges(incoming));
       return;
     }
-    const count = spanCount ?? spansIn(typeof trace === 'string' ? (JSON.parse(trace) as OtlpTrace) : trace);
+    const count = spanCount ?? spansIn(incoming);
     this.writeTrace(traceId, accountSid, packBlob(trace, count), at, 'replace');
+    this.indexWebhooks(traceId, accountSid, webhookExchanges(incoming));
   }
 
-  /** putTrace of a trace packed ahead (packBlob of its JSON text). */
-  putPackedTrace(traceId: string, accountSid: string | null, trace: PackedBlob, at: number): void {
+  /**
+   * putTrace of a trace packed ahead (packBlob of its JSON text), with its webhook exchanges when the packer read
+   * them (else they are read from the blob).
+   */
+  putPackedTrace(
+    traceId: string,
+    accountSid: string | null,
+    trace: PackedBlob,
+    at: number,
+    webhooks?: readonly WebhookTiming[],
+  ): void {
     this.requireTransaction('putPackedTrace');
     // spans of a trace already stored: added to it
     if (!this.writeTrace(traceId, accountSid, trace, at, 'keep'))
       this.putTrace(traceId, accountSid, unpack<OtlpTrace>(trace.bytes), at, trace.count);
+    else
+      this.indexWebhooks(traceId, accountSid, webhooks ?? webhookExchanges(unpack<OtlpTrace>(trace.bytes)));
+  }
+
+  /** Indexes a trace's webhook exchanges for the alert rules (records/schema.ts, CALL_WEBHOOKS_SQL). */
+  indexWebhooks(traceId: string, accountSid: string | null, webhooks: readonly WebhookTiming[]): void {
+    if (!accountSid || !webhooks.length) return;
+    const insert = this.prepared(
+      `INSERT INTO call_webhooks (trace_id, span_id, account_sid, service_provider_sid, at, ms, failed, status, method, url)
+       SELECT ?, ?, account_sid, service_provider_sid, ?, ?, ?, ?, ?, ? FROM accounts WHERE account_sid = ?
+       ON CONFLICT (trace_id, span_id) DO NOTHING`,
+    );
+    for (const hook of webhooks)
+      insert.run(
+        traceId,
+        hook.spanId,
+        Math.round(hook.at),
+        Math.round(hook.ms),
+        webhookFailed(hook) ? 1 : 0,
+        hook.status,
+        hook.method,
+        hook.url,
+        accountSid,
+      );
   }
 
   getTrace(traceId: string): { account_sid: string | null; trace: OtlpTrace } | null {
