@@ -9,9 +9,9 @@ import { Store } from '../src/db/store';
 import { createWorld, type World } from './helpers';
 import { simulate } from '../src/dev/simulator/simulator';
 import { simulateInWorkers, type WorkerJob } from '../src/dev/simulator/pool';
-import { RecordRepository } from '../src/areas/observability/records/repository';
+import { ArtefactRepository } from '../src/areas/observability/records/artefacts';
 
-const records = (store: Store) => new RecordRepository(store);
+const artefacts = (store: Store) => new ArtefactRepository(store);
 
 const NOW = Date.parse('2026-02-11T18:00:00.000Z');
 let w: World;
@@ -51,13 +51,13 @@ function written(store: Store) {
     ).map(({ alert_id: _id, ...alert }) => alert),
     traces: rows<{ trace_id: string; span_count: number }>(
       'SELECT trace_id, span_count FROM call_traces ORDER BY trace_id',
-    ).map((t) => ({ ...t, trace: records(store).getTrace(t.trace_id) })),
+    ).map((t) => ({ ...t, trace: artefacts(store).getTrace(t.trace_id) })),
     captures: rows<{ sip_callid: string; method: 'invite' | 'register' }>(
       'SELECT sip_callid, method FROM sip_captures ORDER BY sip_callid, method',
-    ).map((c) => records(store).getSipCapture(c.sip_callid, c.method)),
+    ).map((c) => artefacts(store).getSipCapture(c.sip_callid, c.method)),
     logs: rows<{ call_sid: string }>('SELECT call_sid FROM call_logs ORDER BY call_sid').map((l) => ({
       call_sid: l.call_sid,
-      lines: records(store).getCallLogs(l.call_sid),
+      lines: artefacts(store).getCallLogs(l.call_sid),
     })),
     recordings: rows(
       'SELECT object_key, call_sid, duration_ms, media FROM call_recordings ORDER BY object_key',
@@ -107,7 +107,7 @@ describe('stored blobs read back whatever packed them', () => {
       2,
       gzipSync(JSON.stringify(['{"msg":"a"}', '{"msg":"b"}'])),
     );
-    expect(records(store()).getCallLogs('old-logs')).toEqual(['{"msg":"a"}', '{"msg":"b"}']);
+    expect(artefacts(store()).getCallLogs('old-logs')).toEqual(['{"msg":"a"}', '{"msg":"b"}']);
     store().run(
       'INSERT INTO call_traces (trace_id, account_sid, received_at, span_count, otlp) VALUES (?, ?, ?, ?, ?)',
       'f'.repeat(32),
@@ -116,18 +116,18 @@ describe('stored blobs read back whatever packed them', () => {
       0,
       gzipSync(JSON.stringify({ resourceSpans: [] })),
     );
-    expect(records(store()).getTrace('f'.repeat(32))?.trace).toEqual({ resourceSpans: [] });
+    expect(artefacts(store()).getTrace('f'.repeat(32))?.trace).toEqual({ resourceSpans: [] });
   });
 
   test('log lines, appended, including ones a line of text cannot hold', () => {
     const lines = ['{"msg":"first"}', 'two\nlines', '', '{"msg":"last"}'];
     store().transaction(() => {
-      records(store()).putCallLogs('new-logs', w.acct1, lines.slice(0, 1));
-      records(store()).putCallLogs('new-logs', w.acct1, lines.slice(1));
-      records(store()).putCallLogs('plain-logs', w.acct1, ['{"msg":"a"}', '{"msg":"b"}']);
+      artefacts(store()).putCallLogs('new-logs', w.acct1, lines.slice(0, 1));
+      artefacts(store()).putCallLogs('new-logs', w.acct1, lines.slice(1));
+      artefacts(store()).putCallLogs('plain-logs', w.acct1, ['{"msg":"a"}', '{"msg":"b"}']);
     });
-    expect(records(store()).getCallLogs('new-logs')).toEqual(lines);
-    expect(records(store()).getCallLogs('plain-logs')).toEqual(['{"msg":"a"}', '{"msg":"b"}']);
+    expect(artefacts(store()).getCallLogs('new-logs')).toEqual(lines);
+    expect(artefacts(store()).getCallLogs('plain-logs')).toEqual(['{"msg":"a"}', '{"msg":"b"}']);
   });
 
   test('captures and traces (spans of one trace sent in two parts are merged)', () => {
@@ -151,7 +151,7 @@ describe('stored blobs read back whatever packed them', () => {
       resourceSpans: [{ resource: { attributes: [] }, scopeSpans: [{ spans: [span(spanId)] }] }],
     });
     store().transaction(() => {
-      records(store()).putSipCapture(
+      artefacts(store()).putSipCapture(
         {
           sip_callid: 'abc',
           method: 'invite',
@@ -161,11 +161,11 @@ describe('stored blobs read back whatever packed them', () => {
         },
         NOW,
       );
-      records(store()).putTrace('e'.repeat(32), w.acct1, part('1'.repeat(16)), NOW);
-      records(store()).putTrace('e'.repeat(32), w.acct1, JSON.stringify(part('2'.repeat(16))), NOW);
+      artefacts(store()).putTrace('e'.repeat(32), w.acct1, part('1'.repeat(16)), NOW);
+      artefacts(store()).putTrace('e'.repeat(32), w.acct1, JSON.stringify(part('2'.repeat(16))), NOW);
     });
-    expect(records(store()).getSipCapture('abc', 'invite')?.messages).toEqual([message]);
-    const trace = records(store()).getTrace('e'.repeat(32))!.trace;
+    expect(artefacts(store()).getSipCapture('abc', 'invite')?.messages).toEqual([message]);
+    const trace = artefacts(store()).getTrace('e'.repeat(32))!.trace;
     expect(
       trace.resourceSpans.flatMap((rs) => rs.scopeSpans!.flatMap((s) => s.spans.map((x) => x.spanId))),
     ).toEqual(['1'.repeat(16), '2'.repeat(16)]);

@@ -5,3 +5,4 @@
 export * from './call-quality';
 export * from './call-issues';
 export * from './call-statistics';
+export * from './otlp';

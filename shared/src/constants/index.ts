@@ -16,3 +16,5 @@ export * from './telephony-number-texts';
 export * from './telephony-lcr-texts';
 export * from './telephony-health-texts';
 export * from './identity-texts';
+export * from './speech-texts';
+export * from './billing-texts';

@@ -16,6 +16,7 @@ export const ALERT_CONDITION_LABELS: Record<AlertCondition, string> = {
   registration_failing: 'Carrier registration failing',
   concurrent_calls_above: 'Concurrent calls above the limit',
   alerts_above: 'Alerts of a type per hour above',
+  webhook_slow: 'Webhook slower than, or failing',
 };
 
 /** The threshold's unit, shown after its field and in the notifications. */
@@ -26,6 +27,7 @@ export const ALERT_THRESHOLD_UNITS: Record<AlertCondition, string> = {
   registration_failing: 'carriers',
   concurrent_calls_above: '% of Max calls',
   alerts_above: 'per hour',
+  webhook_slow: 'ms',
 };
 
 export const ALERT_RULE_MESSAGES = {
@@ -58,6 +60,9 @@ export function ruleFires(condition: AlertCondition, threshold: number, value: n
       return value >= threshold;
     case 'registration_failing':
       return value >= Math.max(1, threshold);
+    case 'webhook_slow':
+      // the measure counts the slow or failed requests: one is enough
+      return value >= 1;
     case 'concurrent_calls_above':
     case 'alerts_above':
       return value > threshold;
@@ -142,5 +147,9 @@ export function describeMeasure(
       return `peak concurrent calls at ${value} % of Max calls ${window}, threshold ${rule.threshold} %`;
     case 'alerts_above':
       return `${value} ${rule.alert_type} alerts per hour ${window}, threshold ${rule.threshold}`;
+    case 'webhook_slow':
+      return value > 0
+        ? `${value} webhook request(s) slower than ${rule.threshold} ms or failing${of} ${window}`
+        : `every webhook answered within ${rule.threshold} ms ${window}`;
   }
 }

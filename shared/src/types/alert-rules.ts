@@ -18,6 +18,8 @@ export const ALERT_CONDITIONS = [
   'concurrent_calls_above',
   /** alerts of `alert_type` above `threshold` per hour over the window */
   'alerts_above',
+  /** an application's webhook answering slower than `threshold` ms, or failing, in the window (from the traces) */
+  'webhook_slow',
 ] as const;
 export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
 

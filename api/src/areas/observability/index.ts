@@ -20,6 +20,7 @@ export { observabilityOptionsFromEnv, type ObservabilityOptions } from './option
 // What the simulator and the bench (api/src/dev) write through: the records as a feature server reports them, and
 // the recordings of the platform's own media store.
 export { RecordRepository } from './records/repository';
+export { ArtefactRepository, type WebhookTiming } from './records/artefacts';
 export { packBlob, type PackedBlob } from './records/packing';
 export type { AlertRecord, CdrRecord, SipCapture } from './records/shapes';
 // What other areas' ingest routes share: who may report, and a batch of records checked one by one.

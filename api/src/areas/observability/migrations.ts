@@ -1,9 +1,14 @@
 // The observability area's migrations, versions 30–39 and 60–69 (db/migrations.ts collects every area's). Never edit one that
 // has shipped: add the next.
+import { webhookExchanges, webhookFailed } from '@switchboard/shared/call-analysis';
+import type { OtlpTrace } from '@switchboard/shared/types';
 import type { Migration } from '../../db/migration';
+import type { Store } from '../../db/store';
+import { unpack } from './records/packing';
 import {
   ALERTS_SQL,
   CALL_ARTIFACTS_SQL,
+  CALL_WEBHOOKS_SQL,
   CDR_NUMBERS_COLUMN_SQL,
   CDR_SP_NUMBERS_SQL,
   CDR_TRUNK_SLOTS_SQL,
@@ -51,4 +56,34 @@ export const OBSERVABILITY_MIGRATIONS: Migration[] = [
     name: 'alert rules: covering indexes of what they read of the calls',
     up: (store) => store.db.exec(ALERT_RULE_INDEXES_SQL),
   },
+  { version: 61, name: "the traces' webhook exchanges", up: indexStoredWebhooks },
 ];
+
+/** Migration 61: the table, filled from the traces already stored (written out here: a migration never changes). */
+function indexStoredWebhooks(store: Store): void {
+  store.db.exec(CALL_WEBHOOKS_SQL);
+  const insert = store.db.prepare(
+    `INSERT OR IGNORE INTO call_webhooks (trace_id, span_id, account_sid, service_provider_sid, at, ms, failed, status, method, url)
+     SELECT ?, ?, account_sid, service_provider_sid, ?, ?, ?, ?, ?, ? FROM accounts WHERE account_sid = ?`,
+  );
+  // in pages: better-sqlite3 runs no other statement while an iterator is open
+  const page = store.db.prepare(
+    `SELECT rowid, trace_id, account_sid, otlp FROM call_traces
+      WHERE account_sid IS NOT NULL AND rowid > ? ORDER BY rowid LIMIT 500`,
+  );
+  type Row = { rowid: number; trace_id: string; account_sid: string; otlp: Buffer | string };
+  for (let rows = page.all(0) as Row[]; rows.length; rows = page.all(rows[rows.length - 1].rowid) as Row[])
+    for (const row of rows)
+      for (const hook of webhookExchanges(unpack<OtlpTrace>(row.otlp)))
+        insert.run(
+          row.trace_id,
+          hook.spanId,
+          Math.round(hook.at),
+          Math.round(hook.ms),
+          webhookFailed(hook) ? 1 : 0,
+          hook.status,
+          hook.method,
+          hook.url,
+          row.account_sid,
+        );
+}

@@ -117,6 +117,7 @@ export async function benchAlertRules(): Promise<AlertRulesRow> {
         registration_failing: 1_000,
         concurrent_calls_above: 100_000,
         alerts_above: 1_000_000,
+        webhook_slow: 1_000_000,
       };
       for (let r = 0; r < RULES; r += 1) {
         const condition = ALERT_CONDITIONS[r % ALERT_CONDITIONS.length];

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { hashPassword } from '../../lib/passwords';
 import { newSid, newWebhookSecret } from '../../lib/ids';
 import { DEFAULT_SERVICE_PROVIDER_SID, VIEW_ONLY_PERMISSION_SID } from '../../db/seed';
+import { seedAlertRulesDemo } from './alert-rules';
 import { seedTelephonyDemo } from './telephony';
 
 export const DEMO_PASSWORD = 'Switchboard-demo-1';
@@ -176,6 +177,10 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     }
     seedTelephonyDemo(
       ctx,
+      SERVICE_PROVIDERS.map((sp) => sp.name),
+    );
+    seedAlertRulesDemo(
+      store,
       SERVICE_PROVIDERS.map((sp) => sp.name),
     );
     // a user of the default account, so the fresh-install account has someone to sign in as

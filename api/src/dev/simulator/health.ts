@@ -8,7 +8,7 @@
 import type { GatewayPing, RegisterStatus, RegistrationAttempt } from '@switchboard/shared/types';
 import { HEALTH_WINDOW_MS } from '@switchboard/shared/validation';
 import type { Store } from '../../db/store';
-import { RecordRepository } from '../../areas/observability';
+import { ArtefactRepository } from '../../areas/observability';
 import { HealthRecorder, SipRegistrationRepository } from '../../areas/telephony';
 import { Random } from '../../lib/random';
 import { inOutage, outageCarriers } from './outages';
@@ -131,7 +131,7 @@ function captureLast(
     },
     rnd,
   );
-  new RecordRepository(store).putSipCapture(
+  new ArtefactRepository(store).putSipCapture(
     {
       sip_callid: last.call_id as string,
       method: 'register',

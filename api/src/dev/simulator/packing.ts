@@ -1,5 +1,7 @@
 // A simulated call packed for writing: its trace, capture and log lines compressed as stored (packBlob), its
 // recording described as stored. Half the work of a simulated call, which the pool's workers do.
+import { webhookExchanges } from '@switchboard/shared/call-analysis';
+import type { OtlpTrace } from '@switchboard/shared/types';
 import {
   packBlob,
   storedMedia,
@@ -7,6 +9,7 @@ import {
   type CdrRecord,
   type PackedBlob,
   type StoredMedia,
+  type WebhookTiming,
 } from '../../areas/observability';
 import type { SimulatedCall } from './artefacts';
 import type { SimulatedStream } from './media';
@@ -16,6 +19,8 @@ export interface PackedCall {
   cdr: CdrRecord;
   alerts: AlertRecord[];
   trace: PackedBlob | null;
+  /** the trace's webhook exchanges, read here so the writer indexes them without unpacking the trace */
+  webhooks: WebhookTiming[];
   capture: PackedBlob | null;
   logs: PackedBlob | null;
   recording: { key: string; media: StoredMedia } | null;
@@ -29,6 +34,18 @@ export function packCall(call: SimulatedCall): PackedCall {
     cdr: call.cdr,
     alerts: call.alerts,
     trace: call.trace ? packBlob(call.trace, call.spans) : null,
+    webhooks: call.trace
+      ? webhookExchanges(JSON.parse(call.trace) as OtlpTrace).map(
+          ({ spanId, method, url, status, at, ms }) => ({
+            spanId,
+            method,
+            url,
+            status,
+            at,
+            ms,
+          }),
+        )
+      : [],
     capture: call.capture ? packBlob(call.capture, call.capture.length) : null,
     logs: call.logs.length ? packBlob(call.logs, call.logs.length) : null,
     recording: call.recording && { key: call.recording.key, media: storedMedia(call.recording.media) },

@@ -3,6 +3,7 @@
 // platform events: limit alerts, and the SBC's pings and registrations (health.ts).
 import type { Store } from '../../db/store';
 import {
+  ArtefactRepository,
   LocalRecordingStore,
   QualityRepository,
   RecordRepository,
@@ -45,15 +46,16 @@ export interface SimulationResult {
 export function writeSimulatedCalls(store: Store, calls: readonly PackedCall[], now: number): PackedCall[] {
   const recordings = new LocalRecordingStore(store);
   const records = new RecordRepository(store);
+  const artefacts = new ArtefactRepository(store);
   const quality = new QualityRepository(store);
   return store.transaction(() => {
     const fresh = records.insertCdrs(calls.map((c) => c.cdr)).map((index) => calls[index]);
     records.insertAlerts(fresh.flatMap((c) => c.alerts));
     for (const call of fresh) {
       const { cdr } = call;
-      if (call.trace) records.putPackedTrace(cdr.trace_id, cdr.account_sid, call.trace, now);
+      if (call.trace) artefacts.putPackedTrace(cdr.trace_id, cdr.account_sid, call.trace, now, call.webhooks);
       if (call.capture)
-        records.putPackedSipCapture(
+        artefacts.putPackedSipCapture(
           {
             sip_callid: cdr.sip_callid,
             method: 'invite',
@@ -63,7 +65,7 @@ export function writeSimulatedCalls(store: Store, calls: readonly PackedCall[], 
           call.capture,
           cdr.terminated_at,
         );
-      if (call.logs && cdr.call_sid) records.putPackedCallLogs(cdr.call_sid, cdr.account_sid, call.logs);
+      if (call.logs && cdr.call_sid) artefacts.putPackedCallLogs(cdr.call_sid, cdr.account_sid, call.logs);
       for (const stream of call.quality ?? []) quality.addIntervals(stream.key, stream.intervals);
       if (call.recording && cdr.call_sid)
         recordings.put(

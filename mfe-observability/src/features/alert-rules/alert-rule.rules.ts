@@ -34,6 +34,7 @@ export const CONDITION_FIELDS: Record<
   registration_failing: { carrier: true, statusClass: false, alertType: false },
   concurrent_calls_above: { carrier: false, statusClass: false, alertType: false },
   alerts_above: { carrier: false, statusClass: false, alertType: true },
+  webhook_slow: { carrier: false, statusClass: false, alertType: false },
 };
 
 export function ruleToForm(saved: AlertRule | undefined, accountSid: string | null): AlertRuleForm {

@@ -190,6 +190,33 @@ describe('the alert rule form', () => {
     });
   });
 
+  test('add a slow-webhook rule: a threshold in ms and no carrier; the list shows it', async () => {
+    const { user, router } = renderObservability('/internal/alert-rules/add', {
+      preloadedState: sessionAs('admin'),
+    });
+    await user.selectOptions(await screen.findByLabelText(/Condition/), 'webhook_slow');
+    expect(
+      screen.getByRole('option', { name: 'Webhook slower than, or failing', selected: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Carrier')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/SIP status class/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Name/), 'Slow app');
+    await user.type(screen.getByLabelText(/Threshold/), '3000');
+    await user.type(screen.getByLabelText('E-mail addresses'), 'noc@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast(ALERT_RULE_MESSAGES.created)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/internal/alert-rules'));
+    expect((await readBack(spRules))[0]).toMatchObject({
+      name: 'Slow app',
+      condition: 'webhook_slow',
+      threshold: 3000,
+      voip_carrier_sid: null,
+    });
+    const row = await screen.findByRole('row', { name: /Slow app/ });
+    expect(within(row).getByText('Webhook slower than, or failing')).toBeInTheDocument();
+    expect(within(row).getByText('3000 ms')).toBeInTheDocument();
+  });
+
   test('the API’s refusal is shown and nothing typed is lost', async () => {
     const carrier = await addCarrier(api.current, 'Acme SIP trunk');
     const { user, router } = renderObservability('/internal/alert-rules/add', {

@@ -1,7 +1,10 @@
 // The call page's timeline (docs/product/observability.md#call-timeline): one time axis for the SIP messages, the
 // trace's spans, the recording, the log lines and the webhook exchanges, and what lies at a chosen moment.
-import type { OtlpSpan, OtlpTrace } from '@switchboard/shared/types';
-import { attributeText, spansOf } from '../recent-calls/trace.rules';
+import { spanAttribute as attr, spansOf, spanTimes, attributeText } from '@switchboard/shared/call-analysis';
+import type { OtlpTrace } from '@switchboard/shared/types';
+
+// the trace's reading is shared with the API (which indexes webhook exchanges for the alert rules)
+export { spanTimes, webhookExchanges, type WebhookExchange } from '@switchboard/shared/call-analysis';
 
 /** The stretch the axis covers, ms since the epoch. */
 export interface TimeWindow {
@@ -29,51 +32,6 @@ export const momentAt = (fraction: number, w: TimeWindow) => w.start + fraction 
 export function offsetText(at: number, w: TimeWindow): string {
   const s = (at - w.start) / 1000;
   return `+${s.toFixed(3)} s`;
-}
-
-const ms = (ns: number | string) => Number(BigInt(ns) / 1000n) / 1000;
-const attr = (span: OtlpSpan, key: string) =>
-  attributeText(span.attributes?.find((a) => a.key === key)?.value);
-
-/** A span's start and end, ms since the epoch. */
-export const spanTimes = (span: OtlpSpan) => ({
-  start: ms(span.startTimeUnixNano),
-  end: ms(span.endTimeUnixNano),
-});
-
-export interface WebhookExchange {
-  spanId: string;
-  name: string;
-  method: string;
-  url: string;
-  status: string;
-  /** request sent, ms since the epoch */
-  at: number;
-  /** until the response, ms */
-  ms: number;
-  /** what the application was sent (http.body), when the trace has it */
-  body: string;
-}
-
-/** The webhook requests and responses of a trace: its spans with an HTTP method and URL, in time order. */
-export function webhookExchanges(trace: OtlpTrace | undefined): WebhookExchange[] {
-  if (!trace) return [];
-  return spansOf(trace)
-    .filter((s) => attr(s, 'http.method') && attr(s, 'http.url'))
-    .map((s) => {
-      const { start, end } = spanTimes(s);
-      return {
-        spanId: s.spanId,
-        name: s.name,
-        method: attr(s, 'http.method'),
-        url: attr(s, 'http.url'),
-        status: attr(s, 'http.statusCode') || attr(s, 'http.status_code'),
-        at: start,
-        ms: end - start,
-        body: attr(s, 'http.body'),
-      };
-    })
-    .sort((a, b) => a.at - b.at);
 }
 
 /** Text-to-speech first bytes of a trace (the span's time_to_first_byte_ms, else its length). */

@@ -1,6 +1,9 @@
 // A trace as a waterfall: the spans as a tree (children under their parent, in start order; a span whose parent is
 // missing becomes a root), flattened depth-first with each row's depth, and their times on one axis in ms.
-import type { OtlpAnyValue, OtlpAttribute, OtlpSpan, OtlpTrace } from '@switchboard/shared/types';
+import { spansOf } from '@switchboard/shared/call-analysis';
+import type { OtlpAttribute, OtlpSpan, OtlpTrace } from '@switchboard/shared/types';
+
+export { attributeText, spansOf } from '@switchboard/shared/call-analysis';
 
 export interface WaterfallRow {
   spanId: string;
@@ -24,15 +27,6 @@ export interface Waterfall {
 
 const ns = (value: number | string) =>
   typeof value === 'string' ? BigInt(value) : BigInt(Math.round(value));
-
-/** Every span of a trace, whichever name the exporter gave the scope list. */
-export function spansOf(trace: OtlpTrace): OtlpSpan[] {
-  const out: OtlpSpan[] = [];
-  for (const rs of trace.resourceSpans ?? [])
-    for (const scope of [...(rs.instrumentationLibrarySpans ?? []), ...(rs.scopeSpans ?? [])])
-      for (const span of scope.spans ?? []) out.push(span);
-  return out;
-}
 
 /** The waterfall of a trace. */
 export function buildWaterfall(trace: OtlpTrace): Waterfall {
@@ -100,17 +94,6 @@ export function visibleRows(rows: readonly WaterfallRow[], collapsed: ReadonlySe
     if (collapsed.has(row.spanId) && row.childCount > 0) hideBelow = row.depth;
   }
   return out;
-}
-
-/** An attribute's value as text. */
-export function attributeText(value: OtlpAnyValue | undefined): string {
-  if (!value) return '';
-  if (value.stringValue !== undefined) return value.stringValue;
-  if (value.boolValue !== undefined) return String(value.boolValue);
-  if (value.intValue !== undefined) return String(value.intValue);
-  if (value.doubleValue !== undefined) return String(value.doubleValue);
-  if (value.arrayValue) return value.arrayValue.values.map(attributeText).join(', ');
-  return '';
 }
 
 /** 1.234 s, 56.7 ms, 890 µs. */

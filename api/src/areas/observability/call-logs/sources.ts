@@ -5,7 +5,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { AppContext } from '../../../context';
 import type { Store } from '../../../db/store';
 import { fetchWithTimeout } from '../../../outbound/http';
-import { RecordRepository } from '../records/repository';
+import { ArtefactRepository } from '../records/artefacts';
 import type { CdrRow } from '../records/shapes';
 
 export interface CallLogSource {
@@ -13,12 +13,12 @@ export interface CallLogSource {
 }
 
 export class LocalCallLogSource implements CallLogSource {
-  private readonly records: RecordRepository;
+  private readonly artefacts: ArtefactRepository;
   constructor(store: Store) {
-    this.records = new RecordRepository(store);
+    this.artefacts = new ArtefactRepository(store);
   }
   async lines(call: CdrRow): Promise<string[]> {
-    return call.call_sid ? (this.records.getCallLogs(call.call_sid) ?? []) : [];
+    return call.call_sid ? (this.artefacts.getCallLogs(call.call_sid) ?? []) : [];
   }
 }
 

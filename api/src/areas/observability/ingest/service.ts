@@ -17,6 +17,7 @@ import { callerOf, type Caller, type Requester } from '../../../auth/caller';
 import { findAccount, serviceProviderExists, type AccountOwner } from '../../../auth/access';
 import { auditedWrite } from '../../../audit/audit';
 import { badRequest, guardFailure } from '../../../http/errors';
+import { ArtefactRepository } from '../records/artefacts';
 import { RecordRepository } from '../records/repository';
 import type { AlertRecord, CdrRecord } from '../records/shapes';
 import { captureMicros } from '../sip-captures/pcap';
@@ -37,9 +38,11 @@ export function requireReporter(requester: Requester): Caller {
 
 export class IngestService {
   private readonly records: RecordRepository;
+  private readonly artefacts: ArtefactRepository;
 
   constructor(private readonly ctx: AppContext) {
     this.records = new RecordRepository(ctx.store);
+    this.artefacts = new ArtefactRepository(ctx.store);
   }
 
   /** Call records; a repeated call_sid is ignored. */
@@ -159,7 +162,7 @@ export class IngestService {
       () => this.entry('trace_batch', spans, account.account_sid),
       () => {
         for (const [traceId, trace] of byTrace)
-          this.records.putTrace(traceId, account.account_sid, trace, this.ctx.now());
+          this.artefacts.putTrace(traceId, account.account_sid, trace, this.ctx.now());
       },
     );
     return { traces: byTrace.size, spans };
@@ -191,7 +194,7 @@ export class IngestService {
       () => {
         for (const c of captures) {
           const last = Math.max(...c.messages.map((m) => captureMicros(m.time))) / 1000;
-          this.records.putSipCapture(c, Math.round(last));
+          this.artefacts.putSipCapture(c, Math.round(last));
         }
       },
     );
@@ -208,7 +211,7 @@ export class IngestService {
       () => this.entry('call_log_batch', batches.length),
       () => {
         for (const b of batches)
-          this.records.putCallLogs(b.call_sid.toLowerCase(), b.account_sid.toLowerCase(), b.lines);
+          this.artefacts.putCallLogs(b.call_sid.toLowerCase(), b.account_sid.toLowerCase(), b.lines);
       },
     );
     return { received: batches.length };

@@ -1,15 +1,12 @@
-// Writing and reading what the platform reports: call records (with their number index and hourly counts), alerts,
-// traces, SIP captures and log lines. One place for both the ingest routes and the simulator, so simulated traffic is
-// stored exactly as a feature server's would be. Every writer expects to run inside the caller's transaction.
+// Writing and reading what the platform reports: call records (with their number index and hourly counts) and
+// alerts; the traces, SIP captures and log lines are in artefacts.ts. One place for both the ingest routes and the
+// simulator, so simulated traffic is stored exactly as a feature server's would be. Every writer expects to run
+// inside the caller's transaction.
 import type Database from 'better-sqlite3';
-import type { OtlpTrace, SipCaptureMessage } from '@switchboard/shared/types';
 import { NO_TRACE_ID } from '@switchboard/shared/validation';
 import type { Store } from '../../../db/store';
-import { packBlob, spansIn, unpack, type PackedBlob } from './packing';
-import { HOUR_MS, TRUNK_SLOT_MS, type AlertRecord, type CdrRecord, type SipCapture } from './shapes';
-
-/** Prepared statements per database: the writers run per batch of thousands of rows. */
-const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+import { HOUR_MS, TRUNK_SLOT_MS, type AlertRecord, type CdrRecord } from './shapes';
+import { prepared, requireTransaction } from './statements';
 
 const INSERT_CDR = `INSERT OR IGNORE INTO cdrs (attempted_at, answered_at, terminated_at, answered, direction,
   account_sid, service_provider_sid, application_sid, call_sid, from_number, to_number, sip_callid,
@@ -39,28 +36,15 @@ const UPSERT_STATUS_HOUR = `INSERT INTO cdr_status_hours
 const INSERT_ALERT = `INSERT INTO alerts (time, alert_type, message, detail, account_sid, service_provider_sid, vendor, target_sid)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
 
-/** A blob already stored is kept ('keep': the write answers false) or replaced. */
-type WhenStored = 'keep' | 'replace';
-
 export class RecordRepository {
   constructor(private readonly store: Store) {}
 
   private prepared(sql: string): Database.Statement {
-    let cache = statements.get(this.store.db);
-    if (!cache) {
-      cache = new Map();
-      statements.set(this.store.db, cache);
-    }
-    let statement = cache.get(sql);
-    if (!statement) {
-      statement = this.store.db.prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
+    return prepared(this.store, sql);
   }
 
   private requireTransaction(what: string): void {
-    if (!this.store.db.inTransaction) throw new Error(`${what} must run inside a transaction`);
+    requireTransaction(this.store, what);
   }
 
   // ---------------------------------------------------------------- call records and alerts
@@ -260,153 +244,6 @@ export class RecordRepository {
     return (
       this.store.run('DELETE FROM cdr_trunk_slots WHERE slot < ?', slot).changes +
       this.store.run('DELETE FROM cdr_account_trunk_slots WHERE slot < ?', slot).changes
-    );
-  }
-
-  // ---------------------------------------------------------------- traces
-
-  /**
-   * Stores a trace (an OTLP document, or its JSON text); spans exported later for the same trace are added to it
-   * (exporters send in batches).
-   */
-  putTrace(
-    traceId: string,
-    accountSid: string | null,
-    trace: OtlpTrace | string,
-    at: number,
-    spanCount?: number,
-  ): void {
-    this.requireTransaction('putTrace');
-    const existing = this.storedTrace(traceId);
-    if (existing) {
-      const incoming = typeof trace === 'string' ? (JSON.parse(trace) as OtlpTrace) : trace;
-      const merged: OtlpTrace = {
-        resourceSpans: [...unpack<OtlpTrace>(existing.otlp).resourceSpans, ...incoming.resourceSpans],
-      };
-      this.writeTrace(
-        traceId,
-        accountSid ?? existing.account_sid,
-        packBlob(merged, spansIn(merged)),
-        at,
-        'replace',
-      );
-      return;
-    }
-    const count = spanCount ?? spansIn(typeof trace === 'string' ? (JSON.parse(trace) as OtlpTrace) : trace);
-    this.writeTrace(traceId, accountSid, packBlob(trace, count), at, 'replace');
-  }
-
-  /** putTrace of a trace packed ahead (packBlob of its JSON text). */
-  putPackedTrace(traceId: string, accountSid: string | null, trace: PackedBlob, at: number): void {
-    this.requireTransaction('putPackedTrace');
-    // spans of a trace already stored: added to it
-    if (!this.writeTrace(traceId, accountSid, trace, at, 'keep'))
-      this.putTrace(traceId, accountSid, unpack<OtlpTrace>(trace.bytes), at, trace.count);
-  }
-
-  getTrace(traceId: string): { account_sid: string | null; trace: OtlpTrace } | null {
-    const row = this.storedTrace(traceId);
-    return row ? { account_sid: row.account_sid, trace: unpack<OtlpTrace>(row.otlp) } : null;
-  }
-
-  private storedTrace(traceId: string) {
-    return this.prepared('SELECT account_sid, otlp FROM call_traces WHERE trace_id = ?').get(traceId) as
-      { account_sid: string | null; otlp: Buffer | string } | undefined;
-  }
-
-  private writeTrace(
-    traceId: string,
-    accountSid: string | null,
-    trace: PackedBlob,
-    at: number,
-    stored: WhenStored,
-  ): boolean {
-    const onConflict =
-      stored === 'keep'
-        ? 'DO NOTHING'
-        : `DO UPDATE SET account_sid = excluded.account_sid, received_at = excluded.received_at,
-       span_count = excluded.span_count, otlp = excluded.otlp`;
-    return (
-      this.prepared(
-        `INSERT INTO call_traces (trace_id, account_sid, received_at, span_count, otlp) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (trace_id) ${onConflict}`,
-      ).run(traceId, accountSid, at, trace.count, trace.bytes).changes > 0
-    );
-  }
-
-  // ---------------------------------------------------------------- SIP captures
-
-  /** Stores (or replaces) the captured messages of one SIP dialog. */
-  putSipCapture(capture: SipCapture, at: number): void {
-    const { messages, ...dialog } = capture;
-    this.putPackedSipCapture(dialog, packBlob(messages, messages.length), at);
-  }
-
-  /** putSipCapture with the messages packed ahead (packBlob of the array). */
-  putPackedSipCapture(dialog: Omit<SipCapture, 'messages'>, messages: PackedBlob, at: number): void {
-    this.requireTransaction('putSipCapture');
-    this.prepared(
-      `INSERT INTO sip_captures (sip_callid, method, account_sid, service_provider_sid, captured_at, message_count, messages)
-     VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (sip_callid, method) DO UPDATE SET account_sid = excluded.account_sid,
-       service_provider_sid = excluded.service_provider_sid, captured_at = excluded.captured_at,
-       message_count = excluded.message_count, messages = excluded.messages`,
-    ).run(
-      dialog.sip_callid,
-      dialog.method,
-      dialog.account_sid,
-      dialog.service_provider_sid,
-      at,
-      messages.count,
-      messages.bytes,
-    );
-  }
-
-  getSipCapture(sipCallId: string, method: 'invite' | 'register'): SipCapture | null {
-    const row = this.prepared(
-      'SELECT sip_callid, method, account_sid, service_provider_sid, messages FROM sip_captures WHERE sip_callid = ? AND method = ?',
-    ).get(sipCallId, method) as (Omit<SipCapture, 'messages'> & { messages: Buffer | string }) | undefined;
-    return row ? { ...row, messages: unpack<SipCaptureMessage[]>(row.messages) } : null;
-  }
-
-  // ---------------------------------------------------------------- log lines
-
-  /** Stores the feature server's log lines of a call (appended to what was there). */
-  putCallLogs(callSid: string, accountSid: string, lines: readonly string[]): void {
-    this.requireTransaction('putCallLogs');
-    const existing = this.storedLogs(callSid);
-    const all = existing ? [...unpack<string[]>(existing.lines), ...lines] : lines;
-    this.writeLogs(callSid, accountSid, packBlob(all, all.length), 'replace');
-  }
-
-  /** putCallLogs with the lines packed ahead (packBlob of the array). */
-  putPackedCallLogs(callSid: string, accountSid: string, lines: PackedBlob): void {
-    this.requireTransaction('putCallLogs');
-    // lines of a call already stored: appended to them
-    if (!this.writeLogs(callSid, accountSid, lines, 'keep'))
-      this.putCallLogs(callSid, accountSid, unpack<string[]>(lines.bytes));
-  }
-
-  getCallLogs(callSid: string): string[] | null {
-    const row = this.storedLogs(callSid);
-    return row ? unpack<string[]>(row.lines) : null;
-  }
-
-  private storedLogs(callSid: string) {
-    return this.prepared('SELECT lines FROM call_logs WHERE call_sid = ?').get(callSid) as
-      { lines: Buffer | string } | undefined;
-  }
-
-  private writeLogs(callSid: string, accountSid: string, lines: PackedBlob, stored: WhenStored): boolean {
-    const onConflict =
-      stored === 'keep'
-        ? 'DO NOTHING'
-        : 'DO UPDATE SET line_count = excluded.line_count, lines = excluded.lines';
-    return (
-      this.prepared(
-        `INSERT INTO call_logs (call_sid, account_sid, line_count, lines) VALUES (?, ?, ?, ?)
-     ON CONFLICT (call_sid) ${onConflict}`,
-      ).run(callSid, accountSid, lines.count, lines.bytes).changes > 0
     );
   }
 }

@@ -170,3 +170,25 @@ INSERT INTO cdr_account_trunk_slots (account_sid, slot, trunk, calls, answered)
   SELECT account_sid, attempted_at / 300000, trunk, COUNT(*), SUM(answered) FROM cdrs
    WHERE trunk IS NOT NULL GROUP BY 1, 2, 3;
 `;
+
+// Migration 61: the applications' webhook exchanges of each trace (a span with an HTTP method and URL), indexed as
+// traces are stored: the 'webhook slower than, or failing' alert rule counts them per owner and window without
+// unpacking traces. Rows follow their trace (kept as long as it is); filled from the traces already stored.
+export const CALL_WEBHOOKS_SQL = `
+CREATE TABLE call_webhooks (
+  trace_id TEXT NOT NULL,
+  span_id TEXT NOT NULL,
+  account_sid TEXT NOT NULL,
+  service_provider_sid TEXT,
+  at INTEGER NOT NULL,
+  ms INTEGER NOT NULL,
+  -- 1: no answer, or an answer outside 2xx/3xx
+  failed INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  method TEXT NOT NULL,
+  url TEXT NOT NULL,
+  PRIMARY KEY (trace_id, span_id)
+);
+CREATE INDEX call_webhooks_account ON call_webhooks (account_sid, at, ms, failed);
+CREATE INDEX call_webhooks_sp ON call_webhooks (service_provider_sid, at, ms, failed);
+`;

@@ -81,6 +81,13 @@ export class RuleMeasures {
           }
         return { value: longest, subject };
       }
+      case 'webhook_slow': {
+        const hooks = this.rules.webhooksOver(owner, from, now, rule.threshold);
+        if (!hooks.total) return { value: null, subject: '' };
+        const worst = hooks.worst;
+        const subject = worst ? `${worst.failed ? 'failed' : `${worst.ms} ms`}: ${worst.url}` : '';
+        return { value: hooks.offending, subject };
+      }
       case 'registration_failing': {
         const failing = this.carriers(rule, now).filter(
           (c) => c.requires_register && c.is_active && c.registration?.state === 'unregistered',

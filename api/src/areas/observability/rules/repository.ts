@@ -149,6 +149,38 @@ export class AlertRuleRepository {
     )!.n;
   }
 
+  /**
+   * The owner's webhook exchanges sent in [from, to) (records/schema.ts, call_webhooks): how many, how many answered
+   * after `slowerThanMs` or failed, and the worst of those (a failure before the slowest answer).
+   */
+  webhooksOver(
+    owner: RecordOwner,
+    from: number,
+    to: number,
+    slowerThanMs: number,
+  ): { total: number; offending: number; worst: { url: string; ms: number; failed: number } | null } {
+    const where = `${owner.column} = ? AND at >= ? AND at < ?`;
+    const counts = this.store.get<{ total: number; offending: number | null }>(
+      `SELECT COUNT(*) AS total, SUM(failed = 1 OR ms > ?) AS offending FROM call_webhooks WHERE ${where}`,
+      slowerThanMs,
+      owner.sid,
+      from,
+      to,
+    )!;
+    const offending = counts.offending ?? 0;
+    const worst = offending
+      ? (this.store.get<{ url: string; ms: number; failed: number }>(
+          `SELECT url, ms, failed FROM call_webhooks WHERE ${where} AND (failed = 1 OR ms > ?)
+           ORDER BY failed DESC, ms DESC LIMIT 1`,
+          owner.sid,
+          from,
+          to,
+          slowerThanMs,
+        ) ?? null)
+      : null;
+    return { total: counts.total, offending, worst };
+  }
+
   /** The owner's calls that were up at some time in [from, to). */
   callSpans(owner: RecordOwner, from: number, to: number): { start: number; end: number }[] {
     return this.store.all<{ start: number; end: number }>(

@@ -2,7 +2,7 @@
 // whether a pcap exists, and the dialog as a libpcap file. A capture is the owner's, and kept for seven days.
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http/errors';
-import { RecordRepository } from '../records/repository';
+import { ArtefactRepository } from '../records/artefacts';
 import type { SipCapture } from '../records/shapes';
 import type { RecordOwner } from '../recent-calls/where';
 import { writePcap } from './pcap';
@@ -31,10 +31,10 @@ export interface CaptureSummary {
 }
 
 export class CaptureService {
-  private readonly records: RecordRepository;
+  private readonly artefacts: ArtefactRepository;
 
   constructor(private readonly ctx: AppContext) {
-    this.records = new RecordRepository(ctx.store);
+    this.artefacts = new ArtefactRepository(ctx.store);
   }
 
   /** The messages of the Call-ID's INVITE dialog, else its REGISTER; 404 text when neither is the owner's. */
@@ -73,7 +73,7 @@ export class CaptureService {
 
   /** The capture of a dialog, when it is the owner's and not older than Homer keeps. */
   private captureOf(owner: RecordOwner, callId: string, method: 'invite' | 'register'): SipCapture | null {
-    const capture = this.records.getSipCapture(callId, method);
+    const capture = this.artefacts.getSipCapture(callId, method);
     if (!capture) return null;
     const inScope =
       owner.column === 'account_sid'

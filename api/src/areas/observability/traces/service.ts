@@ -3,19 +3,19 @@
 import type { OtlpTrace } from '@switchboard/shared/types';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http/errors';
-import { RecordRepository } from '../records/repository';
+import { ArtefactRepository } from '../records/artefacts';
 
 export class TraceService {
-  private readonly records: RecordRepository;
+  private readonly artefacts: ArtefactRepository;
 
   constructor(ctx: AppContext) {
-    this.records = new RecordRepository(ctx.store);
+    this.artefacts = new ArtefactRepository(ctx.store);
   }
 
   /** 404 text when the id is not 32 hex digits, unknown, or another account's. */
   read(accountSid: string, traceId: string): OtlpTrace {
     const id = traceId.toLowerCase();
-    const found = /^[0-9a-f]{32}$/.test(id) ? this.records.getTrace(id) : null;
+    const found = /^[0-9a-f]{32}$/.test(id) ? this.artefacts.getTrace(id) : null;
     if (!found || (found.account_sid !== null && found.account_sid !== accountSid))
       throw new HttpError(404, 'Not Found');
     return found.trace;
