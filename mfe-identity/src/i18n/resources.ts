@@ -2,6 +2,7 @@
 // (the one source of the spec's English); German is de.json beside it, fetched only when German is in use.
 // docs/architecture.md#translation
 import {
+  ACCOUNT_FORM_TEXTS,
   ACCOUNT_LIST_TEXTS,
   ACTIVITY_ACTION_TEXTS,
   ACTIVITY_ENTITY_TEXTS,
@@ -30,6 +31,7 @@ export const IDENTITY_NAMESPACE = 'identity';
 
 export const identityEnglish = {
   accounts: ACCOUNT_LIST_TEXTS,
+  accountForm: ACCOUNT_FORM_TEXTS,
   users: USER_LIST_TEXTS,
   /** the scopes, as the users list and its Scope filter name them, by their value */
   scopes: byValue(SCOPE_FILTER_OPTIONS),

@@ -40,6 +40,36 @@ export const APPLICATION_LIST_TEXTS = {
   blockedTitle: 'This application is in use and cannot be deleted',
 } as const;
 
+export const ACCOUNT_FORM_TEXTS = {
+  created: 'Account created successfully',
+  updated: 'Account updated successfully',
+  secretGenerated: 'Webhook signing secret was successfully generated',
+  goToYourAccount: 'Go to your account',
+  loadingAccount: 'Loading the account',
+  loading: 'Loading',
+  chooseServiceProvider: 'Choose a service provider first.',
+  notSaved: 'The account could not be saved',
+  addTitle: 'Add account',
+  editTitle: 'Edit account',
+  deleteAccount: 'Delete account',
+  activity: 'Activity',
+  account: 'Account',
+  name: 'Name',
+  sipRealm: 'SIP realm',
+  sipRealmPlaceholder: 'sip.example.com',
+  sipRealmHint: 'The domain devices register to; unique across your accounts.',
+  deviceCallingApplication: 'Device calling application',
+  deviceCallingHint: 'Application for calls between registered devices',
+  siprecApplication: 'SIPREC application',
+  debugLog: 'Enable debug log',
+  registrationWebhook: 'Registration webhook',
+  queueEventWebhook: 'Queue event webhook',
+  apiKeys: 'Account API keys',
+  webhookSecret: 'Webhook signing secret',
+  none: 'None',
+  generateSecret: 'Generate new secret',
+} as const;
+
 export const APPLICATION_FORM_TEXTS = {
   created: 'Application created successfully',
   updated: 'Application updated successfully',
