@@ -81,6 +81,21 @@ describe('the identity pages in German', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the add user form in German', async () => {
+    await setLanguage('de');
+    renderIdentity('/internal/users/add', { preloadedState: sessionAs('admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benutzer hinzufügen' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Benutzername/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /E-Mail/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Vorläufiges Passwort/)).toBeInTheDocument();
+    const scope = screen.getByRole('radiogroup', { name: 'Bereich' });
+    expect(within(scope).getByRole('radio', { name: 'Dienstanbieter' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: /Passwortänderung bei der nächsten Anmeldung/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Nur Ansicht' })).toBeInTheDocument();
+  });
+
   it('shows the applications list in German, with its empty state', async () => {
     await setLanguage('de');
     await addApplication(api.current, 'Voicemail');

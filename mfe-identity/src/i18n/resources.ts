@@ -18,6 +18,7 @@ import {
   RECORDING_TEXTS,
   SCOPE_FILTER_OPTIONS,
   SPEECH_FIELD_TEXTS,
+  USER_FORM_TEXTS,
   USER_LIST_TEXTS,
   WEBHOOK_FIELD_TEXTS,
 } from '@switchboard/shared/constants';
@@ -33,6 +34,7 @@ export const identityEnglish = {
   accounts: ACCOUNT_LIST_TEXTS,
   accountForm: ACCOUNT_FORM_TEXTS,
   users: USER_LIST_TEXTS,
+  userForm: USER_FORM_TEXTS,
   /** the scopes, as the users list and its Scope filter name them, by their value */
   scopes: byValue(SCOPE_FILTER_OPTIONS),
   applications: APPLICATION_LIST_TEXTS,

@@ -28,6 +28,39 @@ export const USER_LIST_TEXTS = {
   deleted: 'Deleted user {{name}}',
 } as const;
 
+export const USER_FORM_TEXTS = {
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  passwordChanged: 'Password changed successfully',
+  loadingUser: 'Loading the user',
+  loading: 'Loading',
+  addTitle: 'Add user',
+  yourUser: 'Your user',
+  editTitle: 'Edit user',
+  user: 'User',
+  userName: 'User name',
+  email: 'Email',
+  temporaryPassword: 'Temporary password',
+  newTemporaryPassword: 'New temporary password',
+  keepPassword: 'Leave blank to keep the current password.',
+  scope: 'Scope',
+  /** the saved user's scope, before its name */
+  scopeLabel: 'Scope:',
+  serviceProvider: 'Service provider',
+  account: 'Account',
+  chooseAccount: 'Choose an account',
+  status: 'Status',
+  forceChange: 'Force change of password at next sign-in',
+  active: 'Active',
+  viewOnly: 'View only',
+  viewOnlyHint: 'Can see everything in their scope but change nothing',
+  changePassword: 'Change password',
+  wrongPassword: 'The current password is not correct',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+} as const;
+
 export const APPLICATION_LIST_TEXTS = {
   title: 'Applications',
   what: 'application',

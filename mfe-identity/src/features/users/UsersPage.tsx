@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { ListPage, NoAccess, containsText, useSessionInfo } from '@switchboard/shared/admin';
 import { useFeature } from '@switchboard/shared/config';
 import type { Scope, UserListItem } from '@switchboard/shared/types';
-import { MESSAGES, SCOPE_FILTER_OPTIONS, USER_LIST_TEXTS } from '@switchboard/shared/constants';
-import { fill, useTranslation, type Translate } from '@switchboard/shared/i18n';
+import { MESSAGES, SCOPE_FILTER_OPTIONS } from '@switchboard/shared/constants';
+import { useTranslation, type Translate } from '@switchboard/shared/i18n';
 import { SelectField, type Column } from '@switchboard/shared/ui';
 import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { paths } from '../../lib/paths';
 import { useDeleteUserMutation, useGetUsersQuery } from './api';
-
-export const deletedUserMessage = (name: string) => fill(USER_LIST_TEXTS.deleted, { name });
 
 /** A user's scope in the language in use; an account user's with the account's name. */
 function scopeText(user: UserListItem, t: Translate): string {
