@@ -30,6 +30,11 @@ describe('the account form in German', () => {
     expect(screen.getByRole('group', { name: 'Anrufaufzeichnung' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Anrufaufzeichnung aktivieren' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aktivität' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Limits' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Max. Anrufe' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Text-to-Speech-Cache' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'TTS-Cache leeren' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Einträge im Cache: \d/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Konto löschen' })).toBeInTheDocument();
   });
 });

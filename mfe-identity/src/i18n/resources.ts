@@ -9,15 +9,20 @@ import {
   ACTIVITY_TEXTS,
   APPLICATION_FORM_TEXTS,
   APPLICATION_LIST_TEXTS,
+  APPLICATION_PICKER_TEXTS,
   AWS_CREDENTIAL_TYPES,
   BUCKET_VENDORS,
   DATE_FILTERS,
   ENV_VAR_TEXTS,
   HOSTED_ACCOUNT_TEXTS,
   HOSTED_PLAN_NAMES,
+  LIMIT_FIELDS,
+  LIMITS_TEXTS,
   RECORDING_TEXTS,
   SCOPE_FILTER_OPTIONS,
+  SIGN_OUT_EVERYWHERE_TEXTS,
   SPEECH_FIELD_TEXTS,
+  TTS_CACHE_TEXTS,
   USER_FORM_TEXTS,
   USER_LIST_TEXTS,
   WEBHOOK_FIELD_TEXTS,
@@ -52,6 +57,14 @@ export const identityEnglish = {
   awsCredentialTypes: byValue(AWS_CREDENTIAL_TYPES),
   hosted: HOSTED_ACCOUNT_TEXTS,
   plans: HOSTED_PLAN_NAMES,
+  signOutEverywhere: SIGN_OUT_EVERYWHERE_TEXTS,
+  ttsCache: TTS_CACHE_TEXTS,
+  limits: {
+    ...LIMITS_TEXTS,
+    /** the limit fields' labels, by their category */
+    fields: Object.fromEntries(LIMIT_FIELDS.map((field) => [field.category, field.label])),
+  },
+  applicationPicker: APPLICATION_PICKER_TEXTS,
 };
 
 /**

@@ -61,6 +61,32 @@ export const USER_FORM_TEXTS = {
   confirmPassword: 'Confirm new password',
 } as const;
 
+export const SIGN_OUT_EVERYWHERE_TEXTS = {
+  title: 'Sessions',
+  description:
+    'Signing out ends this session only. Sign out everywhere to end every session of yours, in every browser and device, this one included.',
+  button: 'Sign out everywhere',
+} as const;
+
+export const TTS_CACHE_TEXTS = {
+  title: 'Text-to-speech cache',
+  cleaned: 'Tts Cache successfully cleaned',
+  clear: 'Clear TTS cache',
+  sizeUnreadable: 'The cache size could not be read: {{reason}}',
+  cachedItems: 'Cached items: {{items}}',
+  reading: 'Reading the cache size…',
+} as const;
+
+export const LIMITS_TEXTS = {
+  legend: 'Limits',
+  description: '0 means unlimited; leave a field blank to remove that limit.',
+} as const;
+
+export const APPLICATION_PICKER_TEXTS = {
+  loading: 'Loading the account’s applications…',
+  none: 'None',
+} as const;
+
 export const APPLICATION_LIST_TEXTS = {
   title: 'Applications',
   what: 'application',
