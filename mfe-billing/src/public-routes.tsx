@@ -1,7 +1,8 @@
 // The billing area's public pages (hosted mode), relative to / (host/REMOTES.md §4): registration, the OAuth callback
-// and printable receipts. The host patches them under its root route when one is first visited.
+// and printable receipts. The host patches them under its root route when one is first visited; each page shows once
+// the area's texts are there in the user's language.
 import type { RouteObject } from 'react-router';
-import { page } from '@switchboard/shared/admin';
+import { page } from './i18n/page';
 
 export const publicRoutes: RouteObject[] = [
   { path: 'register', lazy: page(() => import('./features/registration/RegisterPage')) },

@@ -1,20 +1,21 @@
 // The billing area's hosted account pages as react-router route objects, paths relative to /internal
-// (host/REMOTES.md). Each page is its own lazy chunk. They exist only with FEATURE_HOSTED (declared in area.json).
+// (host/REMOTES.md). Each page is its own lazy chunk, shown once the area's texts are there in the user's language.
+// They exist only with FEATURE_HOSTED (declared in area.json).
 import type { RouteObject } from 'react-router';
-import { page } from '@switchboard/shared/admin';
+import { namedPage, page } from './i18n/page';
 
 export const routes: RouteObject[] = [
   {
     path: 'accounts/:account_sid/subscription',
-    lazy: async () => ({
-      Component: (await import('./features/subscription/SubscriptionPage')).UpgradeSubscriptionPage,
-    }),
+    lazy: namedPage(
+      async () => (await import('./features/subscription/SubscriptionPage')).UpgradeSubscriptionPage,
+    ),
   },
   {
     path: 'accounts/:account_sid/modify-subscription',
-    lazy: async () => ({
-      Component: (await import('./features/subscription/SubscriptionPage')).ModifySubscriptionPage,
-    }),
+    lazy: namedPage(
+      async () => (await import('./features/subscription/SubscriptionPage')).ModifySubscriptionPage,
+    ),
   },
   {
     path: 'accounts/:account_sid/manage-payment',

@@ -4,19 +4,21 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { NoAccess, useSessionInfo } from '@switchboard/shared/admin';
 import { ButtonLink } from '@switchboard/shared/ui-links';
-import { MESSAGES } from '@switchboard/shared/constants';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../i18n/resources';
 import { paths } from './paths';
 
 export function OwnAccount({ children }: { children: (accountSid: string) => ReactNode }) {
   const { account_sid: accountSid } = useParams();
   const { isAccountUser, ownAccountSid } = useSessionInfo();
+  const { t } = useTranslation(BILLING_NAMESPACE);
   if (!isAccountUser || !accountSid || accountSid !== ownAccountSid) {
     return (
       <NoAccess
-        message={MESSAGES.noResourceAccess}
+        message={t('access.noResourceAccess')}
         action={
           ownAccountSid ? (
-            <ButtonLink to={paths.accountEdit(ownAccountSid)}>Go to your account</ButtonLink>
+            <ButtonLink to={paths.accountEdit(ownAccountSid)}>{t('access.goToAccount')}</ButtonLink>
           ) : undefined
         }
       />

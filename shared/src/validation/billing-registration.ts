@@ -2,27 +2,11 @@
 // by the registration pages, the SIP realm page, the reset-password page and the API.
 import { z } from 'zod';
 import type { OAuthProvider } from '@switchboard/shared/types';
+import { REGISTRATION_MESSAGES } from '@switchboard/shared/constants';
 import { isEmail } from './primitives';
 
-export const REGISTRATION_MESSAGES = {
-  emailRequired: 'Email is required',
-  invalidEmail: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  codeRequired: 'Verification code is required',
-  acceptTerms: 'Accept the Terms of Service and the Privacy Policy to sign up',
-  invalidOAuthProvider: (provider: string) => `${provider} is not a valid OAuth provider`,
-  invalidState: 'Invalid state',
-  subdomainTooShort: 'A sub-domain has at least 3 characters.',
-  subdomainInvalid: 'A sub-domain may contain only letters, digits and hyphens, not at the start or the end.',
-  subdomainTaken: 'That sub-domain is not available',
-  // Reset password (docs/product/shell.md#reset-password), exactly as written — including the 6 vs 7 disagreement the product keeps.
-  resetMismatch:
-    'The confirmation password does not match the new password. Please ensure both passwords are identical.',
-  resetTooShort: 'The password must be at least 7 characters long.',
-  resetNeedsLetter: 'Password must contain a letter.',
-  resetDone: 'New password was successfully set.',
-} as const;
+// the texts live with the billing area's other texts (zod-free: its translations read them)
+export { REGISTRATION_MESSAGES } from '@switchboard/shared/constants';
 
 /** The register password's server-side minimum (docs/api/contract.md#session). */
 export const REGISTER_PASSWORD_MIN = 6;

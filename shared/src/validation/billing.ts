@@ -10,6 +10,14 @@ import type {
   SubscriptionProduct,
   UsersMeSubscription,
 } from '@switchboard/shared/types';
+import { SUBSCRIPTION_SERVICE_TEXTS, SUBSCRIPTION_TEXTS } from '@switchboard/shared/constants';
+
+// the texts live with the area's other texts (zod-free: the billing pages' translations read them)
+export { BILLING_MESSAGES } from '@switchboard/shared/constants';
+
+/** A text of the constants with its `{{name}}` placeholders filled (the same templates the pages translate). */
+const fillIn = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 // The registration/OAuth/sub-domain rules and the sandbox card checks live beside this file.
 export * from './billing-registration';
@@ -33,10 +41,7 @@ export const PRODUCT_NAMES: Readonly<Record<BillingCategory, string>> = {
 };
 
 /** The service column of the subscription table. */
-export const SERVICE_LABELS: Readonly<Record<BillingCategory, string>> = {
-  voice_call_session: 'Maximum concurrent call sessions',
-  device: 'Additional device registrations',
-};
+export const SERVICE_LABELS: Readonly<Record<BillingCategory, string>> = SUBSCRIPTION_SERVICE_TEXTS;
 
 export const BILLING_CATEGORIES: readonly BillingCategory[] = ['voice_call_session', 'device'];
 
@@ -96,7 +101,7 @@ export function priceOf(price: Price | null | undefined, quantity: number): Line
 /** 'per session' → 'session' (Stripe unit labels may carry the 'per'). */
 export function unitName(unitLabel: string | null | undefined): string {
   const label = (unitLabel ?? '').trim();
-  return label.toLowerCase().startsWith('per ') ? label.slice(4) : label || 'unit';
+  return label.toLowerCase().startsWith('per ') ? label.slice(4) : label || SUBSCRIPTION_TEXTS.unit;
 }
 
 /** The Price column: '$4.50 per session', or '$25.00 flat' for a flat tier. */
@@ -105,9 +110,10 @@ export function priceLabel(
   currency: string,
   unitLabel: string | null | undefined,
 ): string {
+  const amount = formatMoney(linePrice.unitAmount, currency);
   return linePrice.flat
-    ? `${formatMoney(linePrice.unitAmount, currency)} flat`
-    : `${formatMoney(linePrice.unitAmount, currency)} per ${unitName(unitLabel)}`;
+    ? fillIn(SUBSCRIPTION_TEXTS.priceFlat, { amount })
+    : fillIn(SUBSCRIPTION_TEXTS.pricePer, { amount, unit: unitName(unitLabel) });
 }
 
 const ratioOf = (ratio: number | null | undefined) => (Number(ratio) > 0 ? Number(ratio) : 0);
@@ -130,7 +136,11 @@ export function registeredDevicesFormula(
   sessions: number,
   devices: number,
 ): string {
-  return `${BILLING_MESSAGES.registeredDevicesRule}: ${ratioOf(ratio)} × ${Number(sessions) || 0} + ${Number(devices) || 0}`;
+  return fillIn(SUBSCRIPTION_TEXTS.devicesFormula, {
+    ratio: ratioOf(ratio),
+    sessions: Number(sessions) || 0,
+    devices: Number(devices) || 0,
+  });
 }
 
 /** The price a catalogue product offers in a currency (the first one in it, else the first at all). */
@@ -201,9 +211,11 @@ export function subscriptionLines(
 export function capacityError(category: BillingCategory, value: number | string): string | null {
   const { min, max } = CAPACITY_LIMITS[category];
   const n = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value;
-  const what = category === 'voice_call_session' ? 'Call sessions' : 'Additional devices';
-  if (!Number.isInteger(n) || n < min || n > max)
-    return `${what} must be a whole number from ${min} to ${max}.`;
+  const text =
+    category === 'voice_call_session'
+      ? SUBSCRIPTION_TEXTS.sessionsOutOfRange
+      : SUBSCRIPTION_TEXTS.devicesOutOfRange;
+  if (!Number.isInteger(n) || n < min || n > max) return fillIn(text, { min, max });
   return null;
 }
 
@@ -232,14 +244,3 @@ export const subscriptionProductsSchema = z
   )
   .min(1)
   .max(10);
-
-/** The texts of the payment flows (docs/product/billing.md#upgrade), exactly as written. */
-export const BILLING_MESSAGES = {
-  paymentCompleted: 'Payment completed successfully',
-  downgraded: 'Downgrade to free plan completed successfully',
-  capacityModified: 'Your subscription capacity has been successfully modified.',
-  capacityPaymentFailed:
-    'The additional capacity you that you requested could not be granted due to a failure processing payment. Please configure a valid credit card for your account and the upgrade will be automatically processed',
-  genericError: 'Something went wrong, please try again.',
-  registeredDevicesRule: 'Device-to-call ratio × call sessions + additional devices',
-} as const;

@@ -5,35 +5,14 @@
 // speech-bodies.ts.
 import type { GoogleReportedUsage } from '@switchboard/shared/types';
 import {
-  MESSAGES,
   SPEECH_VENDORS,
   STT_EXCLUDED_VENDORS,
   TTS_EXCLUDED_VENDORS,
   type SpeechVendor,
 } from '@switchboard/shared/constants';
 
-export const SPEECH_MESSAGES = {
-  vendorRequired: 'Vendor is required',
-  customNameRequired: 'Name is required',
-  customNameInvalid: 'Use letters, digits, - or _ in the name',
-  ttsUrlRequired: 'An HTTP or WebSocket URL is required for TTS',
-  ttsHttpUrlInvalid: 'The TTS URL must start with http:// or https://',
-  ttsStreamingUrlInvalid: 'The streaming TTS URL must start with ws:// or wss://',
-  sttUrlRequired: 'A WebSocket URL is required for STT',
-  sttUrlInvalid: 'The STT URL must start with ws:// or wss://',
-  nuanceUriInvalid: 'Use ip:port (a port of at most 6 digits)',
-  nuanceNeedsCredentials: 'Client ID and secret are required unless an on-prem TTS or STT URI is used',
-  awsKeyPair: 'Both the access key ID and the secret access key are required',
-  atLeastOneCustomVoice: 'You must provide at least one custom voice.',
-  customVoiceModelOrKey: 'A model or a voice cloning key is required',
-  customVoiceNameRequired: 'Voice name is required',
-  invalidGoogleServiceKey: MESSAGES.invalidGoogleServiceKey,
-  labelInUse: (label: string) => `Label ${label} is already in use for another speech credential`,
-  noPermission: MESSAGES.noSpeechPermission,
-  noPermissionToDelete: 'You do not have permissions to delete this Speech Credential',
-  notTested: 'In order to test your credentials you need to enable TTS/STT.',
-  testOk: 'Connection test successful',
-} as const;
+// the messages live with the area's other texts (zod-free: the list page and the translations read them)
+export { SPEECH_MESSAGES, SPEECH_TEST_WAIT_MS, vendorDidNotAnswer } from '@switchboard/shared/constants';
 
 /** The extra-options box (docs/product/speech.md#speech-service-form: 6 rows × 55 columns). */
 export const SPEECH_OPTIONS_BOX = { rows: 6, cols: 55 } as const;
@@ -47,17 +26,6 @@ export const SPEECH_CREDENTIAL_MAX = 8192;
 /** What a TTS test and 'Listen' synthesize. */
 export const SPEECH_TEST_PHRASE = 'Hello from Switchboard. Your speech credential works.';
 
-/**
- * How long the portal waits for a credential test. The API asks the vendor (Switchboard's gives up on a vendor
- * after 10 s a side); a jambonz API waits on an unreachable vendor for 30 s or more, which would otherwise look
- * like the server being down.
- */
-export const SPEECH_TEST_WAIT_MS = 25_000;
-
-/** A test the API did not answer in time: it was waiting on the vendor, so the vendor is named. */
-export function vendorDidNotAnswer(vendorName: string): string {
-  return `${vendorName} did not answer the test within ${SPEECH_TEST_WAIT_MS / 1000} seconds`;
-}
 /** A test or Listen call never takes longer than this. */
 export const SPEECH_TEST_TIMEOUT_MS = 10_000;
 

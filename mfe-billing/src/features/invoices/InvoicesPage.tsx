@@ -5,31 +5,34 @@ import { useParams } from 'react-router';
 import { EntityLoader } from '@switchboard/shared/admin';
 import { EmptyState, PageHeader, Section, VisuallyHidden } from '@switchboard/shared/ui';
 import type { Invoice } from '@switchboard/shared/types';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 import { paths } from '../../lib/paths';
 import page from '../../lib/billing.module.css';
 import table from '../subscription/subscription.module.css';
 import { useGetInvoiceHistoryQuery } from './api';
-import { STATUS_LABELS, amount, creditUsed, day, periodOf } from './invoice.rules';
+import { amount, cardOf, creditUsed, day, periodOf } from './invoice.rules';
 
 export default function InvoicesPage() {
   const { account_sid: accountSid = '' } = useParams();
   const history = useGetInvoiceHistoryQuery(accountSid, { skip: !accountSid });
+  const { t } = useTranslation(BILLING_NAMESPACE);
   return (
-    <EntityLoader entity={history} loadingLabel="Loading the invoices">
+    <EntityLoader entity={history} loadingLabel={t('invoices.loading')}>
       {(data) =>
         data ? (
           <div className={page.page}>
-            <PageHeader title="Invoices" description={data.account.name} />
-            <Section title="Next invoice">
+            <PageHeader title={t('invoices.title')} description={data.account.name} />
+            <Section title={t('invoices.nextInvoice')}>
               {data.upcoming ? (
                 <UpcomingInvoice invoice={data.upcoming} />
               ) : (
-                <p className={page.muted}>Nothing will be billed: the account has no paid plan going on.</p>
+                <p className={page.muted}>{t('invoices.nothingBilled')}</p>
               )}
             </Section>
-            <Section title="Past invoices">
+            <Section title={t('invoices.pastInvoices')}>
               {data.invoices.length === 0 ? (
-                <EmptyState title="No invoices yet." />
+                <EmptyState title={t('invoices.noInvoices')} />
               ) : (
                 <InvoiceTable accountSid={accountSid} invoices={data.invoices} />
               )}
@@ -43,40 +46,44 @@ export default function InvoicesPage() {
 
 function UpcomingInvoice({ invoice }: { invoice: Invoice }) {
   const credit = creditUsed(invoice);
+  const { t } = useTranslation(BILLING_NAMESPACE);
   return (
     <div className={page.stack}>
       <dl className={page.details}>
-        <dt>Amount due</dt>
+        <dt>{t('invoices.amountDue')}</dt>
         <dd className={page.money}>{amount(invoice.amount_due, invoice)}</dd>
-        <dt>Charged on</dt>
+        <dt>{t('invoices.chargedOn')}</dt>
         <dd>{day(invoice.next_payment_attempt)}</dd>
-        <dt>Period</dt>
-        <dd>{periodOf(invoice)}</dd>
+        <dt>{t('invoices.period')}</dt>
+        <dd>{periodOf(t, invoice)}</dd>
         {invoice.card ? (
           <>
-            <dt>Card</dt>
-            <dd>{`${invoice.card.brand} ending ${invoice.card.last4}`}</dd>
+            <dt>{t('invoices.card')}</dt>
+            <dd>{cardOf(t, invoice.card)}</dd>
           </>
         ) : null}
       </dl>
       <Lines invoice={invoice} />
-      {credit > 0 ? <p className={page.muted}>{`Credit applied: ${amount(credit, invoice)}`}</p> : null}
+      {credit > 0 ? (
+        <p className={page.muted}>{t('invoices.creditAppliedAmount', { amount: amount(credit, invoice) })}</p>
+      ) : null}
     </div>
   );
 }
 
 export function Lines({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation(BILLING_NAMESPACE);
   return (
     <table className={table.table}>
       <caption>
-        <VisuallyHidden>Invoice lines</VisuallyHidden>
+        <VisuallyHidden>{t('invoices.lines')}</VisuallyHidden>
       </caption>
       <thead>
         <tr>
-          <th scope="col">Description</th>
-          <th scope="col">Period</th>
+          <th scope="col">{t('invoices.description')}</th>
+          <th scope="col">{t('invoices.period')}</th>
           <th scope="col" className={table.numeric}>
-            Amount
+            {t('invoices.amount')}
           </th>
         </tr>
       </thead>
@@ -84,7 +91,7 @@ export function Lines({ invoice }: { invoice: Invoice }) {
         {invoice.lines.map((line, index) => (
           <tr key={`${line.description}-${index}`}>
             <td>{line.description}</td>
-            <td>{periodOf(line)}</td>
+            <td>{periodOf(t, line)}</td>
             <td className={table.numeric}>{amount(line.amount, invoice)}</td>
           </tr>
         ))}
@@ -92,7 +99,7 @@ export function Lines({ invoice }: { invoice: Invoice }) {
       <tfoot>
         <tr className={table.total}>
           <th scope="row" colSpan={2}>
-            Total
+            {t('invoices.total')}
           </th>
           <td className={table.numeric}>{amount(invoice.total, invoice)}</td>
         </tr>
@@ -102,21 +109,22 @@ export function Lines({ invoice }: { invoice: Invoice }) {
 }
 
 function InvoiceTable({ accountSid, invoices }: { accountSid: string; invoices: Invoice[] }) {
+  const { t } = useTranslation(BILLING_NAMESPACE);
   return (
     <table className={table.table}>
       <caption>
-        <VisuallyHidden>Past invoices</VisuallyHidden>
+        <VisuallyHidden>{t('invoices.pastInvoices')}</VisuallyHidden>
       </caption>
       <thead>
         <tr>
-          <th scope="col">Invoice</th>
-          <th scope="col">Date</th>
-          <th scope="col">Period</th>
+          <th scope="col">{t('invoices.invoice')}</th>
+          <th scope="col">{t('invoices.date')}</th>
+          <th scope="col">{t('invoices.period')}</th>
           <th scope="col" className={table.numeric}>
-            Amount
+            {t('invoices.amount')}
           </th>
-          <th scope="col">Status</th>
-          <th scope="col">Receipt</th>
+          <th scope="col">{t('invoices.status')}</th>
+          <th scope="col">{t('invoices.receipt')}</th>
         </tr>
       </thead>
       <tbody>
@@ -124,13 +132,15 @@ function InvoiceTable({ accountSid, invoices }: { accountSid: string; invoices: 
           <tr key={invoice.id}>
             <th scope="row">{invoice.number ?? invoice.id}</th>
             <td>{day(invoice.created)}</td>
-            <td>{periodOf(invoice)}</td>
+            <td>{periodOf(t, invoice)}</td>
             <td className={table.numeric}>{amount(invoice.total, invoice)}</td>
-            <td>{STATUS_LABELS[invoice.status]}</td>
+            <td>{t(`invoiceStatus.${invoice.status}`)}</td>
             <td>
               <a href={paths.receipt(accountSid, invoice.id)} target="_blank" rel="noreferrer">
-                {`Receipt ${invoice.number ?? ''}`.trim()}
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                {invoice.number
+                  ? t('invoices.receiptNumber', { number: invoice.number })
+                  : t('invoices.receipt')}
+                <VisuallyHidden>{t('invoices.opensInNewTab')}</VisuallyHidden>
               </a>
             </td>
           </tr>

@@ -4,8 +4,10 @@ import { useParams } from 'react-router';
 import { RequireSignIn } from '@switchboard/shared/access';
 import { EntityLoader } from '@switchboard/shared/admin';
 import { Button } from '@switchboard/shared/ui';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 import { useGetInvoiceHistoryQuery, useGetInvoiceQuery } from './api';
-import { STATUS_LABELS, amount, creditUsed, day, periodOf } from './invoice.rules';
+import { amount, cardOf, creditUsed, day, periodOf } from './invoice.rules';
 import { Lines } from './InvoicesPage';
 import styles from './receipt.module.css';
 import page from '../../lib/billing.module.css';
@@ -22,9 +24,10 @@ function Receipt() {
   const { account_sid: accountSid = '', invoice_id: invoiceId = '' } = useParams();
   const invoice = useGetInvoiceQuery({ accountSid, invoiceId });
   const history = useGetInvoiceHistoryQuery(accountSid);
+  const { t } = useTranslation(BILLING_NAMESPACE);
   return (
     <main className={styles.receipt}>
-      <EntityLoader entity={invoice} needs={[history]} loadingLabel="Loading the receipt">
+      <EntityLoader entity={invoice} needs={[history]} loadingLabel={t('invoices.loadingReceipt')}>
         {(data, [owner]) =>
           data ? (
             <article className={page.stack} aria-labelledby="bil-receipt-title">
@@ -32,35 +35,41 @@ function Receipt() {
                 <div>
                   <p className={page.brand}>Switchboard</p>
                   <h1 id="bil-receipt-title" className={page.title}>
-                    {data.status === 'paid' ? 'Receipt' : 'Invoice'} {data.number ?? data.id}
+                    {t(data.status === 'paid' ? 'invoices.receiptTitle' : 'invoices.invoiceTitle', {
+                      number: data.number ?? data.id,
+                    })}
                   </h1>
                 </div>
                 <Button className={styles.noPrint} onClick={() => window.print()}>
-                  Print
+                  {t('invoices.print')}
                 </Button>
               </header>
               <dl className={page.details}>
-                <dt>Billed to</dt>
+                <dt>{t('invoices.billedTo')}</dt>
                 <dd>
-                  {owner.account.name}
-                  {owner.account.email ? ` (${owner.account.email})` : ''}
+                  {owner.account.email
+                    ? t('invoices.billedToWithEmail', {
+                        name: owner.account.name,
+                        email: owner.account.email,
+                      })
+                    : owner.account.name}
                 </dd>
-                <dt>Date</dt>
+                <dt>{t('invoices.date')}</dt>
                 <dd>{day(data.created)}</dd>
-                <dt>Period</dt>
-                <dd>{periodOf(data)}</dd>
-                <dt>Status</dt>
-                <dd>{STATUS_LABELS[data.status]}</dd>
+                <dt>{t('invoices.period')}</dt>
+                <dd>{periodOf(t, data)}</dd>
+                <dt>{t('invoices.status')}</dt>
+                <dd>{t(`invoiceStatus.${data.status}`)}</dd>
                 {data.paid_at ? (
                   <>
-                    <dt>Paid on</dt>
+                    <dt>{t('invoices.paidOn')}</dt>
                     <dd>{day(data.paid_at)}</dd>
                   </>
                 ) : null}
                 {data.card ? (
                   <>
-                    <dt>Card</dt>
-                    <dd>{`${data.card.brand} ending ${data.card.last4}`}</dd>
+                    <dt>{t('invoices.card')}</dt>
+                    <dd>{cardOf(t, data.card)}</dd>
                   </>
                 ) : null}
               </dl>
@@ -68,13 +77,13 @@ function Receipt() {
               <dl className={page.details}>
                 {creditUsed(data) > 0 ? (
                   <>
-                    <dt>Credit applied</dt>
+                    <dt>{t('invoices.creditApplied')}</dt>
                     <dd className={page.money}>{amount(creditUsed(data), data)}</dd>
                   </>
                 ) : null}
-                <dt>Amount paid</dt>
+                <dt>{t('invoices.amountPaid')}</dt>
                 <dd className={page.money}>{amount(data.amount_paid, data)}</dd>
-                <dt>Amount due</dt>
+                <dt>{t('invoices.amountDue')}</dt>
                 <dd className={page.money}>{amount(data.status === 'paid' ? 0 : data.amount_due, data)}</dd>
               </dl>
             </article>

@@ -1,19 +1,16 @@
 // How invoices read: dates as the day (UTC), the billing period, the status in words, amounts in the currency.
-import type { Invoice, InvoiceStatus } from '@switchboard/shared/types';
+import type { Invoice } from '@switchboard/shared/types';
+import type { Translate } from '@switchboard/shared/i18n';
 import { formatMoney } from '@switchboard/shared/validation';
 
 export const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '—');
 
-export const periodOf = (invoice: Pick<Invoice, 'period_start' | 'period_end'>) =>
-  `${day(invoice.period_start)} – ${day(invoice.period_end)}`;
+export const periodOf = (t: Translate, invoice: Pick<Invoice, 'period_start' | 'period_end'>) =>
+  t('invoices.periodRange', { start: day(invoice.period_start), end: day(invoice.period_end) });
 
-export const STATUS_LABELS: Record<InvoiceStatus, string> = {
-  draft: 'Upcoming',
-  open: 'Unpaid',
-  paid: 'Paid',
-  uncollectible: 'Uncollectible',
-  void: 'Void',
-};
+/** The card an invoice is charged to: 'visa ending 4242'. */
+export const cardOf = (t: Translate, card: NonNullable<Invoice['card']>) =>
+  t('invoices.cardEnding', { brand: card.brand, last4: card.last4 });
 
 export const amount = (cents: number, invoice: Pick<Invoice, 'currency'>) =>
   formatMoney(cents, invoice.currency);

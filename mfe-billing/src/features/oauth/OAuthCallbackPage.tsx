@@ -20,6 +20,8 @@ import { OAUTH_PROVIDER_LABELS, isOAuthProvider, oauthCallbackError } from '@swi
 import { paths } from '../../lib/paths';
 import { useRegisterMutation } from '../registration/api';
 import { PublicCard } from '../registration/PublicCard';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 import { keepRegistration, registrationServiceProvider } from '../registration/registration.rules';
 
 function takeKept(key: string): string | null {
@@ -40,6 +42,7 @@ export default function OAuthCallbackPage() {
   const navigate = useNavigate();
   const [register] = useRegisterMutation();
   const started = useRef(false);
+  const { t } = useTranslation(BILLING_NAMESPACE);
 
   useEffect(() => {
     if (started.current) return;
@@ -78,10 +81,11 @@ export default function OAuthCallbackPage() {
       });
   }, [config, dispatch, navigate, provider, register, search]);
 
-  const label = isOAuthProvider(provider) ? OAUTH_PROVIDER_LABELS[provider] : 'your provider';
+  const label = isOAuthProvider(provider) ? OAUTH_PROVIDER_LABELS[provider] : t('registration.yourProvider');
+  const title = t('registration.signingInWith', { provider: label });
   return (
-    <PublicCard title={`Signing in with ${label}`}>
-      <Spinner label={`Signing in with ${label}`} />
+    <PublicCard title={title}>
+      <Spinner label={title} />
     </PublicCard>
   );
 }

@@ -5,6 +5,8 @@ import { CardElement } from '@stripe/react-stripe-js';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { cx } from '@switchboard/shared/ui';
 import styles from './payment.module.css';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 
 export interface CardFieldProps {
   label: string;
@@ -23,6 +25,7 @@ export const CardField = memo(function CardField({ label, error, disabled = fals
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const { stripePublishableKey } = useRuntimeConfig();
   const [typing, setTyping] = useState<string | null>(null);
+  const { t } = useTranslation(BILLING_NAMESPACE);
   const shown = typing ?? error ?? null;
   return (
     <div className={styles.field} role="group" aria-labelledby={`${id}-label`}>
@@ -40,12 +43,7 @@ export const CardField = memo(function CardField({ label, error, disabled = fals
           {shown}
         </p>
       ) : null}
-      {stripePublishableKey ? null : (
-        <p className={styles.hint}>
-          Test mode: no card is charged. Use a test card, e.g. 4242 4242 4242 4242, any future date and any
-          CVC.
-        </p>
-      )}
+      {stripePublishableKey ? null : <p className={styles.hint}>{t('payment.testMode')}</p>}
     </div>
   );
 });

@@ -9,7 +9,8 @@ import { EntityLoader, useSessionInfo } from '@switchboard/shared/admin';
 import type { UsersMe } from '@switchboard/shared/types';
 import { Alert, Button, PageHeader, Section } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
-import { BILLING_MESSAGES } from '@switchboard/shared/validation';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 import { OwnAccount } from '../../lib/OwnAccount';
 import { paths } from '../../lib/paths';
 import page from '../../lib/billing.module.css';
@@ -17,7 +18,7 @@ import { useChangeSubscriptionMutation } from './api';
 import { CardField } from './CardField';
 import { PaymentElements } from './PaymentElements';
 import { ProcessingNotice } from './ProcessingNotice';
-import { CARD_SAVED, OUTSTANDING_UNPAID, cardView } from './payment.rules';
+import { cardView } from './payment.rules';
 import { useCardPayment } from './use-card-payment';
 
 export default function ManagePaymentPage() {
@@ -26,11 +27,12 @@ export default function ManagePaymentPage() {
 
 function ManagePaymentLoader({ accountSid }: { accountSid: string }) {
   const me = useGetMeQuery();
+  const { t } = useTranslation(BILLING_NAMESPACE);
   return (
-    <EntityLoader needs={[me]} loadingLabel="Loading your payment information">
+    <EntityLoader needs={[me]} loadingLabel={t('payment.loading')}>
       {(_entity, [user]) => (
         <div className={page.page}>
-          <PageHeader title="Manage Payment Information" />
+          <PageHeader title={t('payment.title')} />
           <PaymentElements>
             <ManagePayment accountSid={accountSid} me={user} />
           </PaymentElements>
@@ -46,6 +48,7 @@ function ManagePayment({ accountSid, me }: { accountSid: string; me: UsersMe }) 
   const providerSubscription = useGetProviderSubscriptionQuery();
   const [change] = useChangeSubscriptionMutation();
   const card = useCardPayment();
+  const { t } = useTranslation(BILLING_NAMESPACE);
   const [changing, setChanging] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
@@ -64,15 +67,15 @@ function ManagePayment({ accountSid, me }: { accountSid: string; me: UsersMe }) 
     try {
       const result = await change({ action: 'update-payment-method', payment_method_id: method.id }).unwrap();
       if (result.status === 'success') {
-        toast('success', CARD_SAVED);
+        toast('success', t('payment.cardSaved'));
         void navigate(paths.accountEdit(accountSid));
       } else if (result.status === 'card error') {
-        setReason(result.reason ?? BILLING_MESSAGES.genericError);
+        setReason(result.reason ?? t('messages.genericError'));
       } else {
-        setReason(OUTSTANDING_UNPAID);
+        setReason(t('payment.outstandingUnpaid'));
       }
     } catch (error) {
-      setReason(toApiError(error).msg || BILLING_MESSAGES.genericError);
+      setReason(toApiError(error).msg || t('messages.genericError'));
     } finally {
       setProcessing(false);
     }
@@ -81,46 +84,46 @@ function ManagePayment({ accountSid, me }: { accountSid: string; me: UsersMe }) 
   return (
     <>
       {waiting ? (
-        <Alert kind="error" title="A payment did not go through">
-          Your card was refused for an amount that is due. Save a new card to pay it.
+        <Alert kind="error" title={t('payment.paymentFailedTitle')}>
+          {t('payment.paymentFailed')}
         </Alert>
       ) : null}
-      <Section title="Current Payment Information">
+      <Section title={t('payment.current')}>
         {current ? (
           <dl className={page.details}>
-            <dt>Card Type</dt>
+            <dt>{t('payment.cardType')}</dt>
             <dd>{current.type}</dd>
-            <dt>Card Number</dt>
+            <dt>{t('payment.cardNumber')}</dt>
             <dd>{current.number}</dd>
-            <dt>Expiration</dt>
+            <dt>{t('payment.expiration')}</dt>
             <dd>{current.expiry}</dd>
           </dl>
         ) : (
-          <p className={page.muted}>No card is saved for this account.</p>
+          <p className={page.muted}>{t('payment.noCard')}</p>
         )}
         {changing ? null : (
           <div className={page.actions}>
             <ButtonLink variant="secondary" to={paths.accountEdit(accountSid)}>
-              Cancel
+              {t('payment.cancel')}
             </ButtonLink>
             <Button onClick={() => setChanging(true)} disabled={isViewOnly}>
-              Change Payment Info
+              {t('payment.change')}
             </Button>
           </div>
         )}
       </Section>
       {changing ? (
-        <Section title="New Payment Information">
+        <Section title={t('payment.new')}>
           <form
             className={page.stack}
-            aria-label="New Payment Information"
+            aria-label={t('payment.new')}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
               void save();
             }}
           >
-            <CardField label="Card" error={reason} disabled={processing} />
+            <CardField label={t('payment.card')} error={reason} disabled={processing} />
             <div className={page.actions}>
               <Button
                 variant="secondary"
@@ -130,10 +133,10 @@ function ManagePayment({ accountSid, me }: { accountSid: string; me: UsersMe }) 
                   setReason(null);
                 }}
               >
-                Cancel
+                {t('payment.cancel')}
               </Button>
               <Button type="submit" disabled={!card.ready} busy={processing}>
-                Save New Card
+                {t('payment.saveNewCard')}
               </Button>
             </div>
           </form>

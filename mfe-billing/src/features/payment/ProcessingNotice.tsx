@@ -2,10 +2,11 @@
 // they try to leave or reload (docs/product/billing.md#upgrade).
 import { useEffect } from 'react';
 import { Modal, Spinner } from '@switchboard/shared/ui';
-
-export const PROCESSING_TEXT = 'We are processing your request. Please stay on this page until it is done.';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 
 export function ProcessingNotice({ active }: { active: boolean }) {
+  const { t } = useTranslation(BILLING_NAMESPACE);
   useEffect(() => {
     if (!active) return;
     const stay = (event: BeforeUnloadEvent) => {
@@ -18,7 +19,7 @@ export function ProcessingNotice({ active }: { active: boolean }) {
   return (
     <Modal
       open={active}
-      title="Processing"
+      title={t('payment.processingTitle')}
       dismissible={false}
       closeOnBackdrop={false}
       onClose={() => undefined}
@@ -26,7 +27,7 @@ export function ProcessingNotice({ active }: { active: boolean }) {
     >
       <div role="status" aria-live="polite">
         <Spinner decorative />
-        <p>{PROCESSING_TEXT}</p>
+        <p>{t('payment.processing')}</p>
       </div>
     </Modal>
   );

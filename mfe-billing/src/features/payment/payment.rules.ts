@@ -1,5 +1,6 @@
 // How the saved card reads on 'Manage Payment Information' (docs/product/billing.md#manage-payment): its type, the number masked to its last four,
 // the expiry as month/year.
+import { PAYMENT_TEXTS } from '@switchboard/shared/constants';
 import type { UsersMeSubscription } from '@switchboard/shared/types';
 
 const BRANDS: Record<string, string> = {
@@ -31,6 +32,5 @@ export function cardView(subscription: UsersMeSubscription | null | undefined): 
   };
 }
 
-export const CARD_SAVED = 'Your new card was saved.';
-export const OUTSTANDING_UNPAID =
-  'The new card was saved, but it could not pay what is due. Try another card.';
+/** The card-saved toast's English (the page shows it in the user's language). */
+export const CARD_SAVED = PAYMENT_TEXTS.cardSaved;

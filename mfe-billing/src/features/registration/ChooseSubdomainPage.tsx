@@ -12,22 +12,25 @@ import { SubdomainField } from '../subdomain/SubdomainField';
 import { useSubdomainAvailability } from '../subdomain/use-subdomain-availability';
 import { PublicCard } from './PublicCard';
 import { keptRootDomain } from './registration.rules';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 
 export default function ChooseSubdomainPage() {
   const user = useAppSelector(selectUser);
   const kept = keptRootDomain();
   // The root domain kept at sign-up; after a reload without storage, the API says it.
   const me = useGetMeQuery(undefined, { skip: !user || Boolean(kept) });
+  const { t } = useTranslation(BILLING_NAMESPACE);
   if (!user?.account_sid) return <Navigate to={paths.register} replace />;
   const rootDomain = kept ?? me.data?.account.root_domain ?? null;
   return (
-    <PublicCard title="Choose a subdomain">
+    <PublicCard title={t('registration.chooseSubdomain')}>
       {rootDomain ? (
         <ChooseSubdomain accountSid={user.account_sid} rootDomain={rootDomain} />
       ) : me.isError ? (
         <ErrorMessage message={toApiError(me.error).msg} />
       ) : (
-        <Skeleton lines={2} label="Loading" />
+        <Skeleton lines={2} label={t('registration.loading')} />
       )}
     </PublicCard>
   );
@@ -40,6 +43,7 @@ function ChooseSubdomain({ accountSid, rootDomain }: { accountSid: string; rootD
   const availability = useSubdomainAvailability(name, rootDomain);
   const [setRealm, saving] = useSetSipRealmMutation();
   const statusId = useId();
+  const { t } = useTranslation(BILLING_NAMESPACE);
 
   const submit = async () => {
     if (availability.status !== 'available') return;
@@ -55,16 +59,14 @@ function ChooseSubdomain({ accountSid, rootDomain }: { accountSid: string; rootD
   return (
     <form
       className={page.form}
-      aria-label="Choose a subdomain"
+      aria-label={t('registration.chooseSubdomain')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <p className={page.muted}>
-        Your carriers send calls to this domain and your devices register with it. You can change it later.
-      </p>
+      <p className={page.muted}>{t('registration.subdomainIntro')}</p>
       <ErrorMessage message={error} />
       <SubdomainField
         value={name}
@@ -81,7 +83,7 @@ function ChooseSubdomain({ accountSid, rootDomain }: { accountSid: string; rootD
         aria-describedby={availability.status !== 'available' && name.trim() ? statusId : undefined}
         busy={saving.isLoading}
       >
-        Complete Registration
+        {t('registration.completeRegistration')}
       </Button>
     </form>
   );

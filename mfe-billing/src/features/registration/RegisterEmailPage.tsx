@@ -13,6 +13,8 @@ import {
   type RegisterEmailForm,
 } from '@switchboard/shared/validation';
 import { useState } from 'react';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 import { paths } from '../../lib/paths';
 import page from '../../lib/billing.module.css';
 import { useRegisterMutation } from './api';
@@ -25,6 +27,7 @@ export default function RegisterEmailPage() {
   const navigate = useNavigate();
   const [register] = useRegisterMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useTranslation(BILLING_NAMESPACE);
   const {
     register: field,
     handleSubmit,
@@ -52,11 +55,16 @@ export default function RegisterEmailPage() {
   });
 
   return (
-    <PublicCard title="Register">
-      <form className={page.form} onSubmit={submit} noValidate aria-label="Register with email">
+    <PublicCard title={t('registration.register')}>
+      <form
+        className={page.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('registration.registerWithEmail')}
+      >
         <ErrorMessage message={serverError} />
         <TextField
-          label="Email"
+          label={t('registration.email')}
           type="email"
           autoComplete="email"
           required
@@ -64,7 +72,7 @@ export default function RegisterEmailPage() {
           {...field('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('registration.password')}
           autoComplete="new-password"
           required
           capsLockWarning
@@ -72,11 +80,11 @@ export default function RegisterEmailPage() {
           {...field('password')}
         />
         <Button type="submit" variant="primary" fullWidth busy={isSubmitting}>
-          Continue
+          {t('registration.continue')}
         </Button>
       </form>
-      <nav className={page.links} aria-label="Registration">
-        <Link to={paths.register}>Go back</Link>
+      <nav className={page.links} aria-label={t('registration.registration')}>
+        <Link to={paths.register}>{t('registration.goBack')}</Link>
       </nav>
     </PublicCard>
   );

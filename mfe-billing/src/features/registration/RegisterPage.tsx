@@ -5,15 +5,31 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { startOAuth, useRuntimeConfig } from '@switchboard/shared/config';
 import { Button, CheckboxField } from '@switchboard/shared/ui';
-import { OAUTH_PROVIDER_LABELS, REGISTRATION_MESSAGES } from '@switchboard/shared/validation';
+import { OAUTH_PROVIDER_LABELS } from '@switchboard/shared/validation';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 import type { OAuthProvider } from '@switchboard/shared/types';
 import { paths } from '../../lib/paths';
 import page from '../../lib/billing.module.css';
 import { PublicCard } from './PublicCard';
 import { legalLinks } from './registration.rules';
 
+/** A text whose bracketed parts are links, in order ('I accept the [Terms of Service] and …'). */
+function withLinks(text: string, hrefs: readonly string[]) {
+  return text.split(/\[([^\]]+)\]/).map((part, i) =>
+    i % 2 === 0 ? (
+      part
+    ) : (
+      <a key={i} href={hrefs[(i - 1) / 2]} target="_blank" rel="noreferrer">
+        {part}
+      </a>
+    ),
+  );
+}
+
 export default function RegisterPage() {
   const config = useRuntimeConfig();
+  const { t } = useTranslation(BILLING_NAMESPACE);
   const navigate = useNavigate();
   const hintId = useId();
   const [accepted, setAccepted] = useState(false);
@@ -22,26 +38,15 @@ export default function RegisterPage() {
     p === 'google' ? config.googleClientId : config.githubClientId,
   );
   return (
-    <PublicCard title="Register">
+    <PublicCard title={t('registration.register')}>
       <CheckboxField
         checked={accepted}
         onChange={(event) => setAccepted(event.target.checked)}
-        label={
-          <>
-            I accept the{' '}
-            <a href={links.terms} target="_blank" rel="noreferrer">
-              Terms of Service
-            </a>{' '}
-            and have read the{' '}
-            <a href={links.privacy} target="_blank" rel="noreferrer">
-              Privacy Policy
-            </a>
-          </>
-        }
+        label={<>{withLinks(t('registration.acceptTermsLinks'), [links.terms, links.privacy])}</>}
       />
       {accepted ? null : (
         <p id={hintId} className={page.muted}>
-          {REGISTRATION_MESSAGES.acceptTerms}
+          {t('registrationMessages.acceptTerms')}
         </p>
       )}
       <div className={page.providerButtons}>
@@ -52,7 +57,7 @@ export default function RegisterPage() {
           aria-describedby={accepted ? undefined : hintId}
           onClick={() => void navigate(paths.registerEmail)}
         >
-          Sign up with email
+          {t('registration.signUpWithEmail')}
         </Button>
         {providers.map((provider) => (
           <Button
@@ -63,12 +68,12 @@ export default function RegisterPage() {
             aria-describedby={accepted ? undefined : hintId}
             onClick={() => startOAuth(config, provider, paths.register)}
           >
-            {`Sign up with ${OAUTH_PROVIDER_LABELS[provider]}`}
+            {t('registration.signUpWith', { provider: OAUTH_PROVIDER_LABELS[provider] })}
           </Button>
         ))}
       </div>
-      <nav className={page.links} aria-label="Account help">
-        <Link to={paths.signIn}>Back to Log in</Link>
+      <nav className={page.links} aria-label={t('registration.accountHelp')}>
+        <Link to={paths.signIn}>{t('registration.backToLogIn')}</Link>
       </nav>
     </PublicCard>
   );

@@ -12,14 +12,15 @@ import { paths } from '../../lib/paths';
 import page from '../../lib/billing.module.css';
 import { useActivateCodeMutation } from './api';
 import { PublicCard } from './PublicCard';
-
-export const VERIFY_PROMPT = 'Please enter the code we just sent to your email';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 
 export default function VerifyEmailPage() {
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const [activate] = useActivateCodeMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useTranslation(BILLING_NAMESPACE);
   const {
     register,
     handleSubmit,
@@ -44,12 +45,12 @@ export default function VerifyEmailPage() {
   });
 
   return (
-    <PublicCard title="Verify your email">
-      <form className={page.form} onSubmit={submit} noValidate aria-label="Verify your email">
-        <p>{VERIFY_PROMPT}</p>
+    <PublicCard title={t('registration.verifyTitle')}>
+      <form className={page.form} onSubmit={submit} noValidate aria-label={t('registration.verifyTitle')}>
+        <p>{t('registration.verifyPrompt')}</p>
         <ErrorMessage message={serverError} />
         <TextField
-          label="Verification Code"
+          label={t('registration.verificationCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
@@ -57,11 +58,11 @@ export default function VerifyEmailPage() {
           {...register('code')}
         />
         <Button type="submit" variant="primary" fullWidth busy={isSubmitting}>
-          Continue
+          {t('registration.continue')}
         </Button>
       </form>
-      <nav className={page.links} aria-label="Registration">
-        <Link to={paths.registerEmail}>Go back</Link>
+      <nav className={page.links} aria-label={t('registration.registration')}>
+        <Link to={paths.registerEmail}>{t('registration.goBack')}</Link>
       </nav>
     </PublicCard>
   );

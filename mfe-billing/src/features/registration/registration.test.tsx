@@ -9,7 +9,7 @@ import type { Account } from '@switchboard/shared/types';
 import { startOAuthMockProcess, type OAuthMock } from '../../../../scripts/lib/oauth-mock-process.cjs';
 import { renderBilling } from '../../testing/render';
 import { HOSTED, ROOT_DOMAIN, mailedCode, signUp } from '../../testing/seed';
-import { VERIFY_PROMPT } from './VerifyEmailPage';
+import { REGISTRATION_TEXTS } from '@switchboard/shared/constants';
 
 let oauth: OAuthMock;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('Register', () => {
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(VERIFY_PROMPT)).toBeInTheDocument();
+    expect(await screen.findByText(REGISTRATION_TEXTS.verifyPrompt)).toBeInTheDocument();
     const [, sent] = api.current.sent('POST', '/register');
     expect(sent.body).toEqual({
       service_provider_sid: '2708b1b3-2736-40ea-b502-c53d8396247f',

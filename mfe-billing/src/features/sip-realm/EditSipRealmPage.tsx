@@ -13,8 +13,8 @@ import page from '../../lib/billing.module.css';
 import { useSetSipRealmMutation } from '../subdomain/api';
 import { SubdomainField } from '../subdomain/SubdomainField';
 import { useSubdomainAvailability } from '../subdomain/use-subdomain-availability';
-
-export const SIP_REALM_CHANGED = (realm: string) => `Your SIP realm is now ${realm}`;
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 
 export default function EditSipRealmPage() {
   return <OwnAccount>{(accountSid) => <EditSipRealmLoader accountSid={accountSid} />}</OwnAccount>;
@@ -22,8 +22,9 @@ export default function EditSipRealmPage() {
 
 function EditSipRealmLoader({ accountSid }: { accountSid: string }) {
   const me = useGetMeQuery();
+  const { t } = useTranslation(BILLING_NAMESPACE);
   return (
-    <EntityLoader needs={[me]} loadingLabel="Loading your account">
+    <EntityLoader needs={[me]} loadingLabel={t('sipRealm.loading')}>
       {(_entity, [user]) => (
         <EditSipRealm
           accountSid={accountSid}
@@ -52,13 +53,14 @@ function EditSipRealm({
   const availability = useSubdomainAvailability(name, rootDomain);
   const [setRealm, saving] = useSetSipRealmMutation();
   const available = availability.status === 'available';
+  const { t } = useTranslation(BILLING_NAMESPACE);
 
   const submit = async () => {
     if (availability.status !== 'available') return;
     setError(null);
     try {
       await setRealm({ accountSid, realm: availability.realm }).unwrap();
-      toast('success', SIP_REALM_CHANGED(availability.realm));
+      toast('success', t('sipRealm.changed', { realm: availability.realm }));
       void navigate(paths.accountEdit(accountSid));
     } catch (reason) {
       setError(toApiError(reason).msg);
@@ -68,22 +70,20 @@ function EditSipRealm({
   return (
     <div className={page.page}>
       <PageHeader
-        title="Edit Sip Realm"
-        description={current ? `Now: ${current}` : 'Your account has no SIP realm yet.'}
+        title={t('sipRealm.title')}
+        description={current ? t('sipRealm.now', { realm: current }) : t('sipRealm.none')}
       />
       <Section>
         <form
           className={page.stack}
-          aria-label="Edit Sip Realm"
+          aria-label={t('sipRealm.title')}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
           }}
         >
-          <p className={page.muted}>
-            The SIP realm is the domain name your carriers send calls to and your devices register with.
-          </p>
+          <p className={page.muted}>{t('sipRealm.intro')}</p>
           <ErrorMessage message={error} />
           <SubdomainField
             value={name}
@@ -95,7 +95,7 @@ function EditSipRealm({
           />
           <div className={page.actions}>
             <ButtonLink variant="secondary" to={paths.accountEdit(accountSid)}>
-              Cancel
+              {t('sipRealm.cancel')}
             </ButtonLink>
             <Button
               type="submit"
@@ -103,7 +103,7 @@ function EditSipRealm({
               aria-describedby={!available && name.trim() ? statusId : undefined}
               busy={saving.isLoading}
             >
-              Change Sip Realm
+              {t('sipRealm.change')}
             </Button>
           </div>
         </form>

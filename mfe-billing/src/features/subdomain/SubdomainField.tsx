@@ -3,6 +3,8 @@
 // contain, a taken one says so, a free one too. The page's submit button is described by that line (`statusId`), so
 // a disabled 'Complete Registration' says why.
 import { IconCheck, IconClose, TextField } from '@switchboard/shared/ui';
+import { translateKnown, useTranslation, type Translate } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 import page from '../../lib/billing.module.css';
 import type { Availability } from './use-subdomain-availability';
 
@@ -18,18 +20,22 @@ export interface SubdomainFieldProps {
 }
 
 /** The status line's text and mark, or null when there is nothing to say (an empty field). */
-function statusOf(availability: Availability): { text: string; mark: 'good' | 'bad' | null } | null {
+function statusOf(
+  availability: Availability,
+  t: Translate,
+): { text: string; mark: 'good' | 'bad' | null } | null {
   switch (availability.status) {
     case 'checking':
-      return { text: 'Checking…', mark: null };
+      return { text: t('registration.checking'), mark: null };
     case 'available':
-      return { text: `${availability.realm} is available`, mark: 'good' };
+      return { text: t('registration.available', { realm: availability.realm }), mark: 'good' };
     case 'taken':
-      return { text: `${availability.realm} is taken`, mark: 'bad' };
+      return { text: t('registration.taken', { realm: availability.realm }), mark: 'bad' };
+    // a rule's message or the API's, in English: shown in the user's language when it is a known text
     case 'error':
-      return { text: availability.message, mark: 'bad' };
+      return { text: translateKnown(availability.message), mark: 'bad' };
     default:
-      return availability.message ? { text: availability.message, mark: 'bad' } : null;
+      return availability.message ? { text: translateKnown(availability.message), mark: 'bad' } : null;
   }
 }
 
@@ -39,20 +45,21 @@ export function SubdomainField({
   rootDomain,
   availability,
   statusId,
-  label = 'Sub-domain',
+  label,
   disabled,
 }: SubdomainFieldProps) {
-  const status = statusOf(availability);
+  const { t } = useTranslation(BILLING_NAMESPACE);
+  const status = statusOf(availability, t);
   return (
     <div className={page.stack}>
       <TextField
-        label={label}
+        label={label ?? t('registration.subdomain')}
         required
         value={value}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        placeholder="your-name"
+        placeholder={t('registration.subdomainPlaceholder')}
         suffix={`.${rootDomain}`}
         disabled={disabled}
         aria-describedby={statusId}
@@ -65,8 +72,8 @@ export function SubdomainField({
               status.mark === 'good' ? page.available : status.mark === 'bad' ? page.unavailable : ''
             }
           >
-            {status.mark === 'good' ? <IconCheck title="Available" /> : null}
-            {status.mark === 'bad' ? <IconClose title="Not available" /> : null}
+            {status.mark === 'good' ? <IconCheck title={t('registration.availableMark')} /> : null}
+            {status.mark === 'bad' ? <IconClose title={t('registration.notAvailableMark')} /> : null}
             {status.text}
           </span>
         ) : null}

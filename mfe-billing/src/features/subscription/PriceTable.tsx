@@ -3,6 +3,8 @@
 // the capacity allows (the rule named under it), and the Total Monthly Cost. It recomputes on every keystroke (bench: ≤ 16 ms on mobile).
 import { memo, type Dispatch } from 'react';
 import { Button, RequiredMark, VisuallyHidden } from '@switchboard/shared/ui';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 import {
   devicesAllowed,
   devicesFormula,
@@ -23,21 +25,22 @@ export interface PriceTableProps {
 }
 
 export function PriceTable({ state, dispatch, ratio, disabled = false }: PriceTableProps) {
-  const lines = lineViews(state);
+  const { t } = useTranslation(BILLING_NAMESPACE);
+  const lines = lineViews(state, t);
   const total = totalOf(state);
-  const included = includedDevicesText(state, ratio);
+  const included = includedDevicesText(state, ratio, t);
   return (
     <table className={styles.table}>
       <caption>
-        <VisuallyHidden>Capacity and monthly price of your subscription</VisuallyHidden>
+        <VisuallyHidden>{t('subscription.priceTableCaption')}</VisuallyHidden>
       </caption>
       <thead>
         <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Capacity</th>
-          <th scope="col">Price</th>
+          <th scope="col">{t('subscription.service')}</th>
+          <th scope="col">{t('subscription.capacity')}</th>
+          <th scope="col">{t('subscription.price')}</th>
           <th scope="col" className={styles.numeric}>
-            Cost
+            {t('subscription.cost')}
           </th>
         </tr>
       </thead>
@@ -55,27 +58,27 @@ export function PriceTable({ state, dispatch, ratio, disabled = false }: PriceTa
                 disabled={disabled}
                 onClick={() => dispatch({ type: 'show-devices' })}
               >
-                Buy additional device registrations
+                {t('subscription.buyDevices')}
               </Button>
             </td>
           </tr>
         ) : null}
         <tr className={styles.devicesRow}>
-          <td colSpan={3}>Registered devices allowed</td>
+          <td colSpan={3}>{t('subscription.devicesAllowed')}</td>
           <td className={styles.numeric} data-testid="devices-allowed">
             {devicesAllowed(state, ratio)}
           </td>
         </tr>
         <tr className={styles.formulaRow}>
           <td colSpan={4} data-testid="devices-formula">
-            {devicesFormula(state, ratio)}
+            {devicesFormula(state, ratio, t)}
           </td>
         </tr>
       </tbody>
       <tfoot>
         <tr className={styles.total}>
           <th scope="row" colSpan={3}>
-            Total Monthly Cost
+            {t('subscription.totalMonthlyCost')}
           </th>
           <td className={styles.numeric} data-testid="total-monthly-cost">
             {total.text}

@@ -2,6 +2,8 @@
 // before 'Confirm Changes' makes it.
 import type { BillingChange } from '@switchboard/shared/types';
 import { Button, Modal } from '@switchboard/shared/ui';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 import { reviewText } from './subscription.rules';
 
 export interface ReviewChangesDialogProps {
@@ -21,29 +23,30 @@ export function ReviewChangesDialog({
   onCancel,
   onConfirm,
 }: ReviewChangesDialogProps) {
+  const { t } = useTranslation(BILLING_NAMESPACE);
   return (
     <Modal
       open={change !== null}
-      title="Confirm Changes"
+      title={t('subscription.confirmChanges')}
       onClose={onCancel}
       dismissible={!busy}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('subscription.cancel')}
           </Button>
           <Button onClick={onConfirm} busy={busy}>
-            Confirm Changes
+            {t('subscription.confirmChanges')}
           </Button>
         </>
       }
     >
-      <p>Your plan changes at once to:</p>
+      <p>{t('subscription.changesAtOnce')}</p>
       <ul>
-        <li>{sessions} simultaneous calls</li>
-        <li>{devices} registered devices</li>
+        <li>{t('subscription.simultaneousCalls', { count: sessions })}</li>
+        <li>{t('subscription.registeredDevices', { count: devices })}</li>
       </ul>
-      {change ? <p>{reviewText(change)}</p> : null}
+      {change ? <p>{reviewText(change, t)}</p> : null}
     </Modal>
   );
 }

@@ -11,7 +11,8 @@ import { EntityLoader, useSessionInfo } from '@switchboard/shared/admin';
 import type { BillingChange, PriceCatalogueEntry, UsersMe } from '@switchboard/shared/types';
 import { Alert, Button, Modal, PageHeader, Section } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
-import { BILLING_MESSAGES } from '@switchboard/shared/validation';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 import { OwnAccount } from '../../lib/OwnAccount';
 import { paths } from '../../lib/paths';
 import page from '../../lib/billing.module.css';
@@ -36,10 +37,11 @@ import {
 } from './subscription.rules';
 import { UsagePanel } from './UsagePanel';
 
-export const TITLES: Record<SubscriptionMode, string> = {
-  upgrade: 'Upgrade your Subscription',
-  modify: 'Configure Your Subscription',
-};
+/** Each mode's title, a key of the area's texts. */
+const TITLE_KEYS = {
+  upgrade: 'subscription.upgradeTitle',
+  modify: 'subscription.modifyTitle',
+} as const satisfies Record<SubscriptionMode, string>;
 
 function SubscriptionPage({ mode }: { mode: SubscriptionMode }) {
   return (
@@ -58,8 +60,9 @@ export function ModifySubscriptionPage() {
 function SubscriptionLoader({ mode, accountSid }: { mode: SubscriptionMode; accountSid: string }) {
   const me = useGetMeQuery();
   const prices = useGetPricesQuery();
+  const { t } = useTranslation(BILLING_NAMESPACE);
   return (
-    <EntityLoader needs={[me, prices]} loadingLabel="Loading your subscription">
+    <EntityLoader needs={[me, prices]} loadingLabel={t('subscription.loading')}>
       {(_entity, [user, catalogue]) => (
         <SubscriptionForms mode={mode} accountSid={accountSid} me={user} catalogue={catalogue} />
       )}
@@ -70,12 +73,13 @@ function SubscriptionLoader({ mode, accountSid }: { mode: SubscriptionMode; acco
 function SubscriptionForms({ mode, ...props }: FormProps & { mode: SubscriptionMode }) {
   // The plan the page opened with decides its mode: a change made here (then refetched) must not move the page.
   const [paid] = useState(props.me.account.plan_type === 'paid');
+  const { t } = useTranslation(BILLING_NAMESPACE);
   // Each mode is for one kind of plan: send the user to the other page when theirs is the other kind.
   if (mode === 'upgrade' && paid) return <Navigate to={paths.modifySubscription(props.accountSid)} replace />;
   if (mode === 'modify' && !paid) return <Navigate to={paths.subscription(props.accountSid)} replace />;
   return (
     <div className={page.page}>
-      <PageHeader title={TITLES[mode]} />
+      <PageHeader title={t(TITLE_KEYS[mode])} />
       {mode === 'upgrade' ? (
         <PaymentElements>
           <UpgradeForm {...props} />
@@ -103,6 +107,7 @@ function UpgradeForm({ accountSid, me, catalogue }: FormProps) {
   const [change] = useChangeSubscriptionMutation();
   const [customerId] = useLazyGetStripeCustomerIdQuery();
   const card = useCardPayment();
+  const { t } = useTranslation(BILLING_NAMESPACE);
   const [processing, setProcessing] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
   // After a card error on a subscription that exists, the next card pays it (update-payment-method).
@@ -111,7 +116,7 @@ function UpgradeForm({ accountSid, me, catalogue }: FormProps) {
   const invalid = hasErrors(state);
 
   const done = () => {
-    toast('success', BILLING_MESSAGES.paymentCompleted);
+    toast('success', t('messages.paymentCompleted'));
     void navigate(paths.accountEdit(accountSid));
   };
 
@@ -150,17 +155,17 @@ function UpgradeForm({ accountSid, me, catalogue }: FormProps) {
       }
       if (result.status === 'card error') {
         if (result.subscription) setCardErrorCase(true);
-        setReason(result.reason ?? BILLING_MESSAGES.genericError);
+        setReason(result.reason ?? t('messages.genericError'));
         return;
       }
       setReason(
         result.reason ??
           (result.status === 'failed to pay outstanding invoices'
-            ? 'Your card could not pay what is due.'
-            : BILLING_MESSAGES.genericError),
+            ? t('subscription.cannotPayDue')
+            : t('messages.genericError')),
       );
     } catch (error) {
-      toast('error', toApiError(error).msg || BILLING_MESSAGES.genericError);
+      toast('error', toApiError(error).msg || t('messages.genericError'));
     } finally {
       setProcessing(false);
     }
@@ -169,14 +174,14 @@ function UpgradeForm({ accountSid, me, catalogue }: FormProps) {
   return (
     <form
       className={page.stack}
-      aria-label={TITLES.upgrade}
+      aria-label={t(TITLE_KEYS.upgrade)}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <Section title="Capacity">
+      <Section title={t('subscription.capacity')}>
         <PriceTable
           state={state}
           dispatch={dispatch}
@@ -184,15 +189,15 @@ function UpgradeForm({ accountSid, me, catalogue }: FormProps) {
           disabled={processing}
         />
       </Section>
-      <Section title="Payment Information">
-        <CardField label="Card" error={reason} disabled={processing} />
+      <Section title={t('subscription.paymentInformation')}>
+        <CardField label={t('subscription.card')} error={reason} disabled={processing} />
       </Section>
       <div className={page.actions}>
         <ButtonLink variant="secondary" to={paths.accountEdit(accountSid)}>
-          Cancel
+          {t('subscription.cancel')}
         </ButtonLink>
         <Button type="submit" disabled={!card.ready || invalid || isViewOnly} busy={processing}>
-          {`Pay ${total.text} and Upgrade to Paid Plan`}
+          {t('subscription.payAndUpgrade', { total: total.text })}
         </Button>
       </div>
       <ProcessingNotice active={processing} />
@@ -208,6 +213,7 @@ function ModifyForm({ accountSid, me, catalogue }: FormProps) {
   );
   const providerSubscription = useGetProviderSubscriptionQuery();
   const [change] = useChangeSubscriptionMutation();
+  const { t } = useTranslation(BILLING_NAMESPACE);
   const [review, setReview] = useState<BillingChange | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -238,7 +244,7 @@ function ModifyForm({ accountSid, me, catalogue }: FormProps) {
         next_invoice_date: dry.next_invoice_date ?? null,
       });
     } catch (error) {
-      toast('error', toApiError(error).msg || BILLING_MESSAGES.genericError);
+      toast('error', toApiError(error).msg || t('messages.genericError'));
     } finally {
       setReviewing(false);
     }
@@ -250,13 +256,13 @@ function ModifyForm({ accountSid, me, catalogue }: FormProps) {
     try {
       const result = await change({ action: 'update-quantities', products: productsOf(state) }).unwrap();
       if (result.status === 'success') {
-        toast('success', BILLING_MESSAGES.capacityModified);
+        toast('success', t('messages.capacityModified'));
         void navigate(paths.accountEdit(accountSid));
       } else {
-        toast('error', BILLING_MESSAGES.capacityPaymentFailed);
+        toast('error', t('messages.capacityPaymentFailed'));
       }
     } catch (error) {
-      toast('error', toApiError(error).msg || BILLING_MESSAGES.genericError);
+      toast('error', toApiError(error).msg || t('messages.genericError'));
     } finally {
       setProcessing(false);
     }
@@ -267,10 +273,10 @@ function ModifyForm({ accountSid, me, catalogue }: FormProps) {
     setProcessing(true);
     try {
       await change({ action: 'downgrade-to-free' }).unwrap();
-      toast('success', BILLING_MESSAGES.downgraded);
+      toast('success', t('messages.downgraded'));
       void navigate(paths.accountEdit(accountSid));
     } catch (error) {
-      toast('error', toApiError(error).msg || BILLING_MESSAGES.genericError);
+      toast('error', toApiError(error).msg || t('messages.genericError'));
     } finally {
       setProcessing(false);
     }
@@ -280,7 +286,7 @@ function ModifyForm({ accountSid, me, catalogue }: FormProps) {
   return (
     <form
       className={page.stack}
-      aria-label={TITLES.modify}
+      aria-label={t(TITLE_KEYS.modify)}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -288,11 +294,11 @@ function ModifyForm({ accountSid, me, catalogue }: FormProps) {
       }}
     >
       {endsAt ? (
-        <Alert kind="info" title="Your plan returns to the free plan">
-          {`Your paid capacity stays until ${endsAt}; then the free plan starts.`}
+        <Alert kind="info" title={t('subscription.returnsToFree')}>
+          {t('subscription.paidCapacityUntil', { date: endsAt })}
         </Alert>
       ) : null}
-      <Section title="Capacity">
+      <Section title={t('subscription.capacity')}>
         <PriceTable state={state} dispatch={dispatch} ratio={ratio} disabled={processing} />
       </Section>
       <div className={page.spread}>
@@ -301,14 +307,14 @@ function ModifyForm({ accountSid, me, catalogue }: FormProps) {
           disabled={processing || isViewOnly || endsAt !== null}
           onClick={() => setConfirmFree(true)}
         >
-          Return to free plan
+          {t('subscription.returnToFree')}
         </Button>
         <div className={page.actions}>
           <ButtonLink variant="secondary" to={paths.accountEdit(accountSid)}>
-            Cancel
+            {t('subscription.cancel')}
           </ButtonLink>
           <Button type="submit" disabled={unchanged || invalid || isViewOnly} busy={reviewing}>
-            Review Changes
+            {t('subscription.reviewChanges')}
           </Button>
         </div>
       </div>
@@ -322,23 +328,25 @@ function ModifyForm({ accountSid, me, catalogue }: FormProps) {
       />
       <Modal
         open={confirmFree}
-        title="Return to the free plan?"
+        title={t('subscription.returnToFreeQuestion')}
         role="alertdialog"
         onClose={() => setConfirmFree(false)}
         dismissible={!processing}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirmFree(false)} disabled={processing}>
-              Keep my plan
+              {t('subscription.keepPlan')}
             </Button>
             <Button variant="danger" busy={processing} onClick={() => void returnToFree()}>
-              Return to free plan
+              {t('subscription.returnToFree')}
             </Button>
           </>
         }
       >
         <p>
-          {`The free plan starts at the next billing cycle${periodEnd ? ` (${periodEnd})` : ''}: 1 simultaneous call and 1 registered device. Until then you keep your current capacity, and nothing more is charged.`}
+          {periodEnd
+            ? t('subscription.freePlanStartsOn', { date: periodEnd })
+            : t('subscription.freePlanStarts')}
         </p>
       </Modal>
       <ProcessingNotice active={processing} />

@@ -3,6 +3,8 @@
 // to add capacity. The chart is decorative; the numbers are in the summary and the table for screen readers.
 import { Alert, Section, Skeleton, VisuallyHidden, cx } from '@switchboard/shared/ui';
 import { LoadError } from '@switchboard/shared/admin';
+import { formatNumber, useTranslation } from '@switchboard/shared/i18n';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
 import type { UsageReport } from '@switchboard/shared/types';
 import { useGetUsageQuery } from './api';
 import { percent, summariseUsage } from './usage.rules';
@@ -13,19 +15,13 @@ export const USAGE_DAYS = 30;
 
 export function UsagePanel({ accountSid }: { accountSid: string }) {
   const usage = useGetUsageQuery({ accountSid, days: USAGE_DAYS });
+  const { t } = useTranslation(BILLING_NAMESPACE);
   return (
-    <Section
-      title="Usage against capacity"
-      description={`The last ${USAGE_DAYS} days, from your call records.`}
-    >
+    <Section title={t('usage.title')} description={t('usage.description', { days: USAGE_DAYS })}>
       {usage.isLoading ? (
-        <Skeleton lines={3} label="Loading usage" />
+        <Skeleton lines={3} label={t('usage.loading')} />
       ) : usage.isError || !usage.data ? (
-        <LoadError
-          error={usage.error}
-          onRetry={() => void usage.refetch()}
-          title="Usage could not be loaded"
-        />
+        <LoadError error={usage.error} onRetry={() => void usage.refetch()} title={t('usage.loadFailed')} />
       ) : (
         <UsageReportView report={usage.data} />
       )}
@@ -34,44 +30,51 @@ export function UsagePanel({ accountSid }: { accountSid: string }) {
 }
 
 export function UsageReportView({ report }: { report: UsageReport }) {
-  if (!report.available)
-    return <p className={page.muted}>Call records cannot be read right now, so usage is not shown.</p>;
+  const { t } = useTranslation(BILLING_NAMESPACE);
+  if (!report.available) return <p className={page.muted}>{t('usage.unavailable')}</p>;
   const summary = summariseUsage(report);
   const capacity = report.capacity.call_sessions;
   const top = Math.max(capacity, summary.peakCalls, 1);
   return (
     <div className={page.stack}>
       <dl className={page.details}>
-        <dt>Most calls at once</dt>
+        <dt>{t('usage.mostCalls')}</dt>
         <dd>
-          {summary.peakCalls} of {capacity} call sessions ({percent(summary.callShare)})
-          {summary.peakCallsDate ? `, on ${summary.peakCallsDate}` : ''}
+          {t(summary.peakCallsDate ? 'usage.callsOfCapacityOn' : 'usage.callsOfCapacity', {
+            peak: formatNumber(summary.peakCalls),
+            capacity: formatNumber(capacity),
+            share: percent(summary.callShare),
+            date: summary.peakCallsDate,
+          })}
         </dd>
-        <dt>Most devices in calls in a day</dt>
+        <dt>{t('usage.mostDevices')}</dt>
         <dd>
-          {summary.peakDevices} of {report.capacity.registered_devices} registered devices (
-          {percent(summary.deviceShare)})
+          {t('usage.devicesOfCapacity', {
+            peak: formatNumber(summary.peakDevices),
+            capacity: formatNumber(report.capacity.registered_devices),
+            share: percent(summary.deviceShare),
+          })}
         </dd>
       </dl>
       {summary.advice === 'over' ? (
-        <Alert kind="warning" title="Your calls went past your capacity">
-          Calls beyond your call sessions are refused. Add capacity to your subscription.
+        <Alert kind="warning" title={t('usage.overTitle')}>
+          {t('usage.over')}
         </Alert>
       ) : summary.advice === 'near' ? (
-        <Alert kind="warning" title="You are close to your capacity">
-          Your busiest day used more than 80% of it: consider adding capacity.
+        <Alert kind="warning" title={t('usage.nearTitle')}>
+          {t('usage.near')}
         </Alert>
       ) : null}
       <div className={styles.meter}>
         <span className={page.muted} aria-hidden="true">
-          Peak concurrent calls per day (dashed: your call sessions)
+          {t('usage.chartLegend')}
         </span>
         <div className={styles.chart} aria-hidden="true">
           <span className={styles.capacityLine} style={{ bottom: `${(capacity / top) * 85}%` }} />
           {report.days.map((day) => (
             <span
               key={day.date}
-              title={`${day.date}: ${day.peak_calls} calls at once`}
+              title={t('usage.dayBar', { date: day.date, calls: formatNumber(day.peak_calls) })}
               className={cx(styles.bar, day.peak_calls > capacity ? styles.barOver : undefined)}
               style={{ height: `${(day.peak_calls / top) * 85}%` }}
             />
@@ -79,22 +82,22 @@ export function UsageReportView({ report }: { report: UsageReport }) {
         </div>
       </div>
       <details>
-        <summary>Usage per day</summary>
+        <summary>{t('usage.perDay')}</summary>
         <table className={styles.table}>
           <caption>
-            <VisuallyHidden>Usage per day</VisuallyHidden>
+            <VisuallyHidden>{t('usage.perDay')}</VisuallyHidden>
           </caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">{t('usage.day')}</th>
               <th scope="col" className={styles.numeric}>
-                Peak calls
+                {t('usage.peakCalls')}
               </th>
               <th scope="col" className={styles.numeric}>
-                Devices
+                {t('usage.devices')}
               </th>
               <th scope="col" className={styles.numeric}>
-                Calls
+                {t('usage.calls')}
               </th>
             </tr>
           </thead>
@@ -102,9 +105,9 @@ export function UsageReportView({ report }: { report: UsageReport }) {
             {[...report.days].reverse().map((day) => (
               <tr key={day.date}>
                 <th scope="row">{day.date}</th>
-                <td className={styles.numeric}>{day.peak_calls}</td>
-                <td className={styles.numeric}>{day.devices}</td>
-                <td className={styles.numeric}>{day.calls}</td>
+                <td className={styles.numeric}>{formatNumber(day.peak_calls)}</td>
+                <td className={styles.numeric}>{formatNumber(day.devices)}</td>
+                <td className={styles.numeric}>{formatNumber(day.calls)}</td>
               </tr>
             ))}
           </tbody>

@@ -7,19 +7,24 @@ import type {
   PriceCatalogueEntry,
   UsersMeSubscription,
 } from '@switchboard/shared/types';
+import { translate, type Translate } from '@switchboard/shared/i18n';
 import {
   BILLING_CATEGORIES,
+  CAPACITY_LIMITS,
   capacityError,
   currentQuantity,
   formatMoney,
-  priceLabel,
   priceOf,
   registeredDevices,
-  registeredDevicesFormula,
   subscriptionLines,
   subscriptionProducts,
+  unitName,
   type SubscriptionLine,
 } from '@switchboard/shared/validation';
+import { BILLING_NAMESPACE } from '../../i18n/resources';
+
+/** The area's texts in the language in use (a page passes its `t`, so it changes with the language). */
+const billingText: Translate = (key, values) => translate(BILLING_NAMESPACE, key, values);
 
 export type SubscriptionMode = 'upgrade' | 'modify';
 
@@ -93,18 +98,31 @@ export interface LineView {
   error: string | null;
 }
 
-export function lineViews(state: SubscriptionFormState): LineView[] {
+export function lineViews(state: SubscriptionFormState, t: Translate = billingText): LineView[] {
   return visibleLines(state).map((line) => {
     const price = priceOf(line.price, line.capacity);
+    const amount = formatMoney(price.unitAmount, line.currency);
+    // a unit label is the price's own (Stripe's, as its owner wrote it); without one it is 'unit'
+    const unit = line.unit_label?.trim() ? unitName(line.unit_label) : t('subscription.unit');
+    const outOfRange = capacityError(line.category, state.inputs[line.category]) !== null;
     return {
       category: line.category,
-      service: line.service,
+      service: t(`services.${line.category}`),
       min: line.min,
       max: line.max,
       input: state.inputs[line.category],
-      priceLabel: priceLabel(price, line.currency, line.unit_label),
+      priceLabel: price.flat
+        ? t('subscription.priceFlat', { amount })
+        : t('subscription.pricePer', { amount, unit }),
       cost: formatMoney(price.cost, line.currency),
-      error: capacityError(line.category, state.inputs[line.category]),
+      error: outOfRange
+        ? t(
+            line.category === 'voice_call_session'
+              ? 'subscription.sessionsOutOfRange'
+              : 'subscription.devicesOutOfRange',
+            CAPACITY_LIMITS[line.category],
+          )
+        : null,
     };
   });
 }
@@ -136,9 +154,17 @@ export function devicesAllowed(state: SubscriptionFormState, ratio: number | nul
 }
 
 /** The rule under the figure, with the quantities it was computed from. */
-export function devicesFormula(state: SubscriptionFormState, ratio: number | null | undefined): string {
+export function devicesFormula(
+  state: SubscriptionFormState,
+  ratio: number | null | undefined,
+  t: Translate = billingText,
+): string {
   const q = quantitiesOf(state);
-  return registeredDevicesFormula(ratio, q.voice_call_session, q.device);
+  return t('subscription.devicesFormula', {
+    ratio: Number(ratio) > 0 ? Number(ratio) : 0,
+    sessions: q.voice_call_session,
+    devices: q.device,
+  });
 }
 
 export function hasErrors(state: SubscriptionFormState): boolean {
@@ -160,19 +186,18 @@ export const productsOf = (state: SubscriptionFormState) => subscriptionProducts
 export function includedDevicesText(
   state: SubscriptionFormState,
   ratio: number | null | undefined,
+  t: Translate = billingText,
 ): string | null {
   const sessions = quantitiesOf(state).voice_call_session;
   if (state.deviceVisible || sessions <= 0) return null;
-  return `With ${sessions} call sessions you can register ${registeredDevices(ratio, sessions, 0)} devices.`;
+  return t('subscription.includedDevices', { sessions, devices: registeredDevices(ratio, sessions, 0) });
 }
 
 /** The review of a dry run (docs/product/billing.md#modify-subscription: prorated and monthly cost before confirming). */
-export function reviewText(change: BillingChange): string {
+export function reviewText(change: BillingChange, t: Translate = billingText): string {
   const monthly = formatMoney(change.monthly_cost, change.currency);
   const prorated = formatMoney(Math.abs(change.prorated_cost), change.currency);
-  if (change.prorated_cost > 0)
-    return `Your new monthly charge will be ${monthly}. ${prorated} is charged now for the rest of the current billing period (prorated).`;
-  if (change.prorated_cost < 0)
-    return `Your new monthly charge will be ${monthly}. ${prorated} for the rest of the current billing period (prorated) is credited to your next invoice.`;
-  return `Your monthly charge will be ${monthly}.`;
+  if (change.prorated_cost > 0) return t('subscription.chargedNow', { monthly, prorated });
+  if (change.prorated_cost < 0) return t('subscription.creditedNext', { monthly, prorated });
+  return t('subscription.monthlyCharge', { monthly });
 }

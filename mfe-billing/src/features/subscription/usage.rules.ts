@@ -1,5 +1,6 @@
 // Usage against capacity (beyond the jambonz portal): the busiest day of the period against the plan's call sessions
 // and registered devices, and whether it is time to add capacity.
+import { formatNumber } from '@switchboard/shared/i18n';
 import type { UsageReport } from '@switchboard/shared/types';
 
 /** Above this share of capacity the page suggests adding some. */
@@ -33,4 +34,6 @@ export function summariseUsage(report: UsageReport): UsageSummary {
   return { peakCalls, peakCallsDate, peakDevices, callShare, deviceShare, advice };
 }
 
-export const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
+/** A share as a whole percent in the language in use ('80%', German '80 %'). */
+export const percent = (share: number | null) =>
+  share === null ? '—' : formatNumber(share, { style: 'percent', maximumFractionDigits: 0 });

@@ -6,6 +6,8 @@ import { toApiError, useApiCapabilities } from '@switchboard/shared/api';
 import type { SpeechCredential, SpeechCredentialTestResult } from '@switchboard/shared/types';
 import { SPEECH_TEST_PHRASE, storedTestOf, vendorCan } from '@switchboard/shared/validation';
 import { Alert, Button, Fieldset } from '@switchboard/shared/ui';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { SPEECH_NAMESPACE } from '../../i18n/resources';
 import styles from '../../lib/speech.module.css';
 import {
   useGetSpeechSummaryQuery,
@@ -32,12 +34,13 @@ export function CredentialPanel({ credential, scope }: { credential: SpeechCrede
   const [testError, setTestError] = useState<string | null>(null);
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const [listenError, setListenError] = useState<string | null>(null);
+  const { t } = useTranslation(SPEECH_NAMESPACE);
   const sid = credential.speech_credential_sid;
   const stored =
     summary.data?.find((s) => s.speech_credential_sid === sid)?.last_test ?? storedTestOf(credential);
   const status = testError
-    ? { state: 'failed' as const, label: 'Failed', detail: testError }
-    : credentialStatus(credential, result ?? stored, testing.isLoading);
+    ? { state: 'failed' as const, label: t('status.failed'), detail: testError }
+    : credentialStatus(credential, result ?? stored, testing.isLoading, t);
 
   useEffect(() => () => void (audioUrl && URL.revokeObjectURL(audioUrl)), [audioUrl]);
   const captionsUrl = useMemo(
@@ -47,7 +50,7 @@ export function CredentialPanel({ credential, scope }: { credential: SpeechCrede
   useEffect(() => () => void (captionsUrl && URL.revokeObjectURL(captionsUrl)), [captionsUrl]);
 
   return (
-    <Fieldset legend="Credential status">
+    <Fieldset legend={t('status.panel')}>
       <div className={styles.listen}>
         <StatusChip status={status} />
         {credential.use_for_tts || credential.use_for_stt ? (
@@ -64,7 +67,7 @@ export function CredentialPanel({ credential, scope }: { credential: SpeechCrede
               }
             }}
           >
-            Test
+            {t('status.test')}
           </Button>
         ) : null}
         {vendorCan(credential.vendor, 'tts') && capabilities.has('speech-preview') ? (
@@ -82,7 +85,7 @@ export function CredentialPanel({ credential, scope }: { credential: SpeechCrede
               }
             }}
           >
-            Listen
+            {t('status.listen')}
           </Button>
         ) : null}
       </div>
@@ -92,16 +95,22 @@ export function CredentialPanel({ credential, scope }: { credential: SpeechCrede
             controls
             autoPlay
             src={audioUrl}
-            aria-label="The test phrase in this voice"
+            aria-label={t('status.phraseAudio')}
             data-testid="listen-audio"
           >
-            <track kind="captions" srcLang="en" label="English" src={captionsUrl ?? undefined} default />
+            <track
+              kind="captions"
+              srcLang="en"
+              label={t('status.captionsLanguage')}
+              src={captionsUrl ?? undefined}
+              default
+            />
           </audio>
-          <span className={styles.detail}>“{SPEECH_TEST_PHRASE}”</span>
+          <span className={styles.detail}>{t('status.quoted', { text: SPEECH_TEST_PHRASE })}</span>
         </div>
       ) : null}
       {listenError ? (
-        <Alert kind="error" title="Could not synthesize the test phrase">
+        <Alert kind="error" title={t('status.synthesizeFailed')}>
           <p>{listenError}</p>
         </Alert>
       ) : null}

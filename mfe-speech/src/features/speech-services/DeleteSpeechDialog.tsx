@@ -1,13 +1,15 @@
 // Deleting a credential: the dialog first asks which applications still use it (their vendor and label point at
 // it) and lists them, so the admin knows what loses its speech service; deleting stays possible.
 import { ConfirmDelete, Alert, Button, Modal, Spinner } from '@switchboard/shared/ui';
-import { FRESH, remainingLine } from '@switchboard/shared/admin';
+import { FRESH } from '@switchboard/shared/admin';
 import { toApiError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { SpeechCredential } from '@switchboard/shared/types';
-import { SPEECH_MESSAGES } from '@switchboard/shared/validation';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { SPEECH_NAMESPACE } from '../../i18n/resources';
 import { useDeleteSpeechCredentialMutation, useGetSpeechCredentialsQuery, type SpeechScope } from './api';
 import { credentialName } from './scope';
+import { applicationsLine } from './status';
 import { useSpeechSummary } from './use-speech-summary';
 
 export interface DeleteSpeechDialogProps {
@@ -21,11 +23,12 @@ export function DeleteSpeechDialog({ credential, scope, onCancel, onDeleted }: D
   const credentials = useGetSpeechCredentialsQuery(scope);
   const summary = useSpeechSummary(scope, credentials.data, FRESH);
   const [remove] = useDeleteSpeechCredentialMutation();
+  const { t } = useTranslation(SPEECH_NAMESPACE);
   const usage = summary.data?.find((s) => s.speech_credential_sid === credential.speech_credential_sid);
   const name = credentialName(credential);
   const line = usage
-    ? remainingLine(
-        ['application', 'applications'],
+    ? applicationsLine(
+        t,
         usage.applications.map((a) => a.name),
         usage.application_count,
       )
@@ -33,7 +36,7 @@ export function DeleteSpeechDialog({ credential, scope, onCancel, onDeleted }: D
   return (
     <ConfirmDelete
       open
-      what="speech service"
+      what={t('list.what')}
       name={name}
       onCancel={onCancel}
       confirmDisabled={summary.isFetching}
@@ -42,20 +45,20 @@ export function DeleteSpeechDialog({ credential, scope, onCancel, onDeleted }: D
           sp: credential.service_provider_sid ?? scope.sp ?? '',
           sid: credential.speech_credential_sid,
         }).unwrap();
-        toast('success', `Deleted speech service ${name}`);
+        toast('success', t('list.deleted', { name }));
         onDeleted();
       }}
     >
-      {summary.isFetching ? <Spinner label="Checking which applications use it" /> : null}
+      {summary.isFetching ? <Spinner label={t('list.checkingUse')} /> : null}
       {summary.error ? (
-        <Alert kind="warning" title="Could not check which applications use it">
+        <Alert kind="warning" title={t('list.checkFailed')}>
           <p>{toApiError(summary.error).msg}</p>
         </Alert>
       ) : null}
       {!summary.isFetching && line ? (
-        <Alert kind="warning" title="Applications use this speech service">
+        <Alert kind="warning" title={t('list.inUseTitle')}>
           <p>{line}</p>
-          <p>They lose this speech service when it is deleted.</p>
+          <p>{t('list.inUseLoses')}</p>
         </Alert>
       ) : null}
     </ConfirmDelete>
@@ -65,20 +68,21 @@ export function DeleteSpeechDialog({ credential, scope, onCancel, onDeleted }: D
 /** Delete pressed on a credential the user may not change (a service provider's, for an account user): the texts of docs/product/speech.md#who-may-do-what
  * message instead of the confirmation, so the user learns why rather than finding no Delete at all. */
 export function NoPermissionToDeleteDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(SPEECH_NAMESPACE);
   return (
     <Modal
       open
       role="alertdialog"
       size="sm"
-      title="Delete speech service"
+      title={t('list.deleteTitle')}
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          OK
+          {t('list.ok')}
         </Button>
       }
     >
-      <p>{SPEECH_MESSAGES.noPermissionToDelete}</p>
+      <p>{t('messages.noPermissionToDelete')}</p>
     </Modal>
   );
 }

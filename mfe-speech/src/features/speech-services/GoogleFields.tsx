@@ -22,7 +22,9 @@ import {
   maskSecretAfter,
 } from '@switchboard/shared/ui';
 import styles from '../../lib/speech.module.css';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { EMPTY_VOICE, type SpeechFormValues } from './speech-form.values';
+import { SPEECH_NAMESPACE } from '../../i18n/resources';
 
 const PEM_HEADER = '-----BEGIN PRIVATE KEY-----';
 
@@ -44,6 +46,7 @@ export function maskedServiceKey(serviceKey: string): string {
 export function GoogleFields({ readOnly, editing }: { readOnly: boolean; editing: boolean }) {
   const { register, control, setValue, setError, clearErrors, getFieldState, formState } =
     useFormContext<SpeechFormValues>();
+  const { t } = useTranslation(SPEECH_NAMESPACE);
   const [serviceKey, tts, useVoices] = useWatch({
     control,
     name: ['service_key', 'use_for_tts', 'use_custom_voices'],
@@ -55,13 +58,13 @@ export function GoogleFields({ readOnly, editing }: { readOnly: boolean; editing
 
   return (
     <>
-      <Fieldset legend="Service key">
+      <Fieldset legend={t('form.serviceKey')}>
         <FileField
-          label={serviceKey ? 'Replace the service key file' : 'Service key file'}
+          label={serviceKey ? t('form.replaceServiceKeyFile') : t('form.serviceKeyFile')}
           required={!serviceKey}
           accept=".json,application/json"
           readOnly={readOnly}
-          hint="The JSON key file of a Google service account; it is read here, in your browser"
+          hint={t('form.serviceKeyHint')}
           error={error('service_key')}
           onText={(text) => {
             if (parseGoogleServiceKey(text)) {
@@ -74,21 +77,21 @@ export function GoogleFields({ readOnly, editing }: { readOnly: boolean; editing
           }}
         />
         {shown ? (
-          <pre className={styles.keyPreview} aria-label="Service key (private key masked)">
+          <pre className={styles.keyPreview} aria-label={t('form.serviceKeyPreview')}>
             <code>{shown}</code>
           </pre>
         ) : null}
       </Fieldset>
       {tts ? (
-        <Fieldset legend="Text-to-speech">
+        <Fieldset legend={t('form.textToSpeech')}>
           <TextField
-            label="Model ID"
-            hint="A Gemini TTS model (e.g. gemini-2.5-flash-tts); leave it empty for standard Google voices"
+            label={t('form.modelId')}
+            hint={t('form.geminiModelHint')}
             readOnly={readOnly}
             {...register('model_id')}
           />
           <CheckboxField
-            label="Use custom voices"
+            label={t('form.useCustomVoices')}
             readOnly={readOnly}
             {...register('use_custom_voices', {
               onChange: (event: { target: { checked: boolean } }) => {
@@ -99,7 +102,7 @@ export function GoogleFields({ readOnly, editing }: { readOnly: boolean; editing
         </Fieldset>
       ) : null}
       {tts && useVoices ? (
-        <Fieldset legend="Custom voices" description="At least one custom voice is required.">
+        <Fieldset legend={t('form.customVoices')} description={t('form.customVoicesRequired')}>
           {voices.fields.map((field, i) => {
             const voice = watched?.[i];
             const usesKey = Boolean(voice?.use_voice_cloning_key);
@@ -107,12 +110,17 @@ export function GoogleFields({ readOnly, editing }: { readOnly: boolean; editing
               ? `${voice.key_text.slice(0, VOICE_CLONING_KEY_PREVIEW)}${voice.key_text.length > VOICE_CLONING_KEY_PREVIEW ? '...' : ''}`
               : (voice?.key_preview ?? '');
             return (
-              <div key={field.id} className={styles.voice} role="group" aria-label={`Custom voice ${i + 1}`}>
+              <div
+                key={field.id}
+                className={styles.voice}
+                role="group"
+                aria-label={t('form.customVoice', { number: i + 1 })}
+              >
                 <div className={styles.voiceHeader}>
-                  <strong>Custom voice {i + 1}</strong>
+                  <strong>{t('form.customVoice', { number: i + 1 })}</strong>
                   {readOnly ? null : (
                     <IconButton
-                      label={`Remove custom voice ${i + 1}`}
+                      label={t('form.removeCustomVoice', { number: i + 1 })}
                       icon={<IconTrash />}
                       onClick={() => {
                         if (voices.fields.length === 1) {
@@ -130,16 +138,16 @@ export function GoogleFields({ readOnly, editing }: { readOnly: boolean; editing
                 </div>
                 <div className={styles.grid}>
                   <TextField
-                    label="Name"
+                    label={t('form.name')}
                     required
                     readOnly={readOnly}
-                    placeholder="Assigned name"
+                    placeholder={t('form.assignedName')}
                     error={error(`custom_voices.${i}.name`)}
                     {...register(`custom_voices.${i}.name`)}
                   />
                   {usesKey ? null : (
                     <SelectField
-                      label="Reported usage"
+                      label={t('form.reportedUsage')}
                       readOnly={readOnly}
                       options={GOOGLE_REPORTED_USAGES.map((u) => ({ value: u, label: u }))}
                       {...register(`custom_voices.${i}.reported_usage`)}
@@ -147,7 +155,7 @@ export function GoogleFields({ readOnly, editing }: { readOnly: boolean; editing
                   )}
                 </div>
                 <CheckboxField
-                  label="Use voice cloning key"
+                  label={t('form.useVoiceCloningKey')}
                   readOnly={readOnly || (editing && Boolean(voice?.google_custom_voice_sid))}
                   {...register(`custom_voices.${i}.use_voice_cloning_key`)}
                 />
@@ -156,13 +164,16 @@ export function GoogleFields({ readOnly, editing }: { readOnly: boolean; editing
                     {preview ? (
                       <pre
                         className={styles.keyPreview}
-                        aria-label={`Voice cloning key ${i + 1} (first ${VOICE_CLONING_KEY_PREVIEW} characters)`}
+                        aria-label={t('form.voiceCloningKeyPreview', {
+                          number: i + 1,
+                          characters: VOICE_CLONING_KEY_PREVIEW,
+                        })}
                       >
                         <code>{preview}</code>
                       </pre>
                     ) : null}
                     <FileField
-                      label={preview ? 'Replace the voice cloning key file' : 'Voice cloning key file'}
+                      label={preview ? t('form.replaceVoiceCloningKeyFile') : t('form.voiceCloningKeyFile')}
                       required={!preview}
                       readOnly={readOnly}
                       error={error(`custom_voices.${i}.voice_cloning_key` as never)}
@@ -175,7 +186,7 @@ export function GoogleFields({ readOnly, editing }: { readOnly: boolean; editing
                   </>
                 ) : (
                   <TextField
-                    label="Model"
+                    label={t('form.model')}
                     required
                     readOnly={readOnly}
                     placeholder="projects/…/locations/…/models/…"
@@ -197,7 +208,7 @@ export function GoogleFields({ readOnly, editing }: { readOnly: boolean; editing
                 voices.append({ ...EMPTY_VOICE });
               }}
             >
-              Add voice
+              {t('form.addVoice')}
             </Button>
           )}
         </Fieldset>

@@ -8,9 +8,10 @@ import { useParams } from 'react-router';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { useFeature } from '@switchboard/shared/config';
 import type { GoogleCustomVoice, SpeechCredential } from '@switchboard/shared/types';
+import { SPEECH_FORM_TEXTS } from '@switchboard/shared/constants';
+import { useTranslation } from '@switchboard/shared/i18n';
 import {
   MESSAGES,
-  SPEECH_MESSAGES,
   SPEECH_OPTIONS_BOX,
   speechVendorOptions,
   vendorCan,
@@ -54,14 +55,17 @@ import {
 } from './speech-form.state';
 import { emptySpeechForm, type CustomVoiceValues, type SpeechFormValues } from './speech-form.values';
 import { VendorFields } from './VendorFields';
+import { SPEECH_NAMESPACE } from '../../i18n/resources';
 
-export const CREDENTIAL_CREATED = 'Speech credential created successfully';
-export const CREDENTIAL_UPDATED = 'Speech credential updated successfully';
+// the toasts' English (the kit shows a known English text in the user's language)
+export const CREDENTIAL_CREATED = SPEECH_FORM_TEXTS.created;
+export const CREDENTIAL_UPDATED = SPEECH_FORM_TEXTS.updated;
 
 export default function SpeechServiceFormPage() {
   const { speech_credential_sid: sid } = useParams();
   const session = useSessionInfo();
   const { accountSid } = useSelectedAccount();
+  const { t } = useTranslation(SPEECH_NAMESPACE);
   // A credential is read on the path the session reaches it by (account users: their account's).
   const scope = speechScopeOf(session, null);
   const credential = useGetSpeechCredentialQuery(
@@ -77,12 +81,12 @@ export default function SpeechServiceFormPage() {
     ...(session.isServiceProviderOrAdmin && session.serviceProviderSid ? [accounts] : []),
     ...(isGoogle ? [voices] : []),
   ];
-  if (!scope) return <NoAccess message="Choose a service provider first." />;
+  if (!scope) return <NoAccess message={t('form.chooseServiceProvider')} />;
   return (
     <EntityLoader
       entity={sid ? credential : undefined}
       needs={needs}
-      loadingLabel={sid ? 'Loading the speech service' : 'Loading'}
+      loadingLabel={sid ? t('form.loadingCredential') : t('form.loading')}
     >
       {(saved) => (
         <SpeechServiceForm
@@ -108,6 +112,7 @@ interface FormProps {
 
 function SpeechServiceForm({ saved, voices, scope, accounts, defaultAccount }: FormProps) {
   const session = useSessionInfo();
+  const { t } = useTranslation(SPEECH_NAMESPACE);
   const customSpeech = useFeature('customSpeech');
   const additionalSpeechVendors = useFeature('additionalSpeechVendors');
   const editing = Boolean(saved);
@@ -197,24 +202,24 @@ function SpeechServiceForm({ saved, voices, scope, accounts, defaultAccount }: F
   return (
     <EntityForm
       entity={entity}
-      title={saved ? 'Edit speech service' : 'Add a speech service'}
+      title={saved ? t('form.editTitle') : t('form.addTitle')}
       cancelTo={paths.list}
       readOnly={readOnly}
     >
       {saved && !mayChange ? (
-        <Alert kind="info" title={SPEECH_MESSAGES.noPermission}>
-          <p>Only users of the service provider can change its speech services.</p>
+        <Alert kind="info" title={t('messages.noPermission')}>
+          <p>{t('form.onlyServiceProvider')}</p>
         </Alert>
       ) : null}
       {saved ? <CredentialPanel credential={saved} scope={scope} /> : null}
-      <Fieldset legend="Speech service">
+      <Fieldset legend={t('form.legend')}>
         <div className={styles.grid}>
           <SelectField
-            label="Vendor"
+            label={t('form.vendor')}
             required
             readOnly={readOnly || editing}
-            hint={editing ? 'The vendor cannot change once saved' : undefined}
-            placeholder="Select a vendor"
+            hint={editing ? t('form.vendorLocked') : undefined}
+            placeholder={t('form.selectVendor')}
             options={vendorOptions}
             error={error('vendor')}
             {...register('vendor', {
@@ -231,32 +236,28 @@ function SpeechServiceForm({ saved, voices, scope, accounts, defaultAccount }: F
           />
           {vendor === 'custom' ? (
             <TextField
-              label="Name"
+              label={t('form.name')}
               required
               readOnly={readOnly || editing}
-              placeholder="Vendor name"
+              placeholder={t('form.vendorName')}
               error={error('custom_name')}
               {...register('custom_name')}
             />
           ) : null}
           {session.isServiceProviderOrAdmin ? (
             <SelectField
-              label="Account"
+              label={t('form.account')}
               readOnly={readOnly || editing}
-              hint={
-                editing
-                  ? 'The account cannot change once saved'
-                  : 'Leave it on “All accounts” for a service that every account may use'
-              }
-              placeholder="All accounts"
+              hint={editing ? t('form.accountLocked') : t('form.accountHint')}
+              placeholder={t('form.allAccounts')}
               options={accounts.map((a) => ({ value: a.account_sid, label: a.name }))}
               {...register('account_sid')}
             />
           ) : null}
           <TextField
-            label="Label"
+            label={t('form.label')}
             readOnly={readOnly || editing}
-            hint="Only needed for several services of the same vendor: applications choose one by its label"
+            hint={t('form.labelHint')}
             error={error('label')}
             {...register('label')}
           />
@@ -264,22 +265,14 @@ function SpeechServiceForm({ saved, voices, scope, accounts, defaultAccount }: F
         {vendor ? (
           <div className={styles.toolbar}>
             {vendorCan(fullVendor, 'tts') ? (
-              <CheckboxField
-                label="Use for text-to-speech"
-                readOnly={readOnly}
-                {...register('use_for_tts')}
-              />
+              <CheckboxField label={t('form.useForTts')} readOnly={readOnly} {...register('use_for_tts')} />
             ) : null}
             {vendorCan(fullVendor, 'stt') ? (
-              <CheckboxField
-                label="Use for speech-to-text"
-                readOnly={readOnly}
-                {...register('use_for_stt')}
-              />
+              <CheckboxField label={t('form.useForStt')} readOnly={readOnly} {...register('use_for_stt')} />
             ) : null}
           </div>
         ) : null}
-        {vendor && !tts && !stt ? <p className={styles.detail}>{SPEECH_MESSAGES.notTested}</p> : null}
+        {vendor && !tts && !stt ? <p className={styles.detail}>{t('messages.notTested')}</p> : null}
       </Fieldset>
       {vendor === 'google' ? <GoogleFields readOnly={readOnly} editing={editing} /> : null}
       {vendor && vendor !== 'google' ? (
@@ -298,9 +291,9 @@ function SpeechServiceForm({ saved, voices, scope, accounts, defaultAccount }: F
         />
       ) : null}
       {vendor && takesOptions(vendor) ? (
-        <Fieldset legend="Extra options">
+        <Fieldset legend={t('form.extraOptions')}>
           <CheckboxField
-            label="Use extra options"
+            label={t('form.useExtraOptions')}
             readOnly={readOnly}
             {...register('use_options', {
               onChange: (event: { target: { checked: boolean } }) => {
@@ -311,16 +304,14 @@ function SpeechServiceForm({ saved, voices, scope, accounts, defaultAccount }: F
           />
           {useOptions ? (
             <TextArea
-              label="Extra options (JSON)"
+              label={t('form.extraOptionsJson')}
               rows={SPEECH_OPTIONS_BOX.rows}
               cols={SPEECH_OPTIONS_BOX.cols}
               readOnly={readOnly}
               textareaClassName={styles.options}
               error={error('options')}
               hint={
-                MESSAGES.invalidJson === error('options')?.message
-                  ? undefined
-                  : 'Sent to the vendor with every request'
+                MESSAGES.invalidJson === error('options')?.message ? undefined : t('form.extraOptionsHint')
               }
               {...register('options')}
             />

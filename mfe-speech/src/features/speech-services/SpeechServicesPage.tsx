@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import {
   ListPage,
   containsText,
-  remainingLine,
   useSelectedAccount,
   useSessionInfo,
   withAccount,
@@ -14,17 +13,19 @@ import {
 } from '@switchboard/shared/admin';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import type { SpeechCredential } from '@switchboard/shared/types';
-import { SPEECH_MESSAGES, storedTestOf } from '@switchboard/shared/validation';
+import { formatNumber, useTranslation } from '@switchboard/shared/i18n';
+import { storedTestOf } from '@switchboard/shared/validation';
 import { Button, type Column } from '@switchboard/shared/ui';
 import styles from '../../lib/speech.module.css';
 import { paths } from '../../lib/paths';
 import { useGetSpeechCredentialsQuery } from './api';
 import { DeleteSpeechDialog, NoPermissionToDeleteDialog } from './DeleteSpeechDialog';
 import { canChange, credentialName, speechScopeOf } from './scope';
-import { credentialStatus, usageOf } from './status';
+import { applicationsLine, credentialStatus, usageOf } from './status';
 import { StatusChip } from './StatusChip';
 import { useCredentialTests } from './use-credential-tests';
 import { useSpeechSummary } from './use-speech-summary';
+import { SPEECH_NAMESPACE } from '../../i18n/resources';
 
 function useCredentials({ accountSid }: ListParams) {
   const session = useSessionInfo();
@@ -43,7 +44,8 @@ export default function SpeechServicesPage() {
     skip: !session.serviceProviderSid || !session.isServiceProviderOrAdmin,
   });
   const tests = useCredentialTests(scope);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { t } = useTranslation(SPEECH_NAMESPACE);
+  const [notice, setNotice] = useState<'allTested' | null>(null);
 
   const bySid = useMemo(
     () => new Map((summary.data ?? []).map((s) => [s.speech_credential_sid, s])),
@@ -57,19 +59,20 @@ export default function SpeechServicesPage() {
 
   const columns = useMemo<Column<SpeechCredential>[]>(() => {
     const list: Column<SpeechCredential>[] = [
-      { key: 'usage', header: 'Use', render: (c) => usageOf(c) },
+      { key: 'usage', header: t('list.use'), render: (c) => usageOf(c, t) },
       {
         key: 'status',
-        header: 'Status',
+        header: t('list.status'),
         render: (c) => {
           const live = tests.live[c.speech_credential_sid];
           const status = live?.error
-            ? { state: 'failed' as const, label: 'Failed', detail: live.error }
+            ? { state: 'failed' as const, label: t('status.failed'), detail: live.error }
             : credentialStatus(
                 c,
                 // the summary's (with reasons) once it is there; the row's own columns until then
                 live?.result ?? bySid.get(c.speech_credential_sid)?.last_test ?? storedTestOf(c),
                 live?.testing,
+                t,
               );
           return (
             <div className={styles.status}>
@@ -80,9 +83,9 @@ export default function SpeechServicesPage() {
                   size="sm"
                   disabled={live?.testing}
                   onClick={() => void tests.runOne(c)}
-                  aria-label={`Test ${credentialName(c)}`}
+                  aria-label={t('list.testName', { name: credentialName(c) })}
                 >
-                  Test
+                  {t('list.test')}
                 </Button>
               ) : null}
             </div>
@@ -91,17 +94,17 @@ export default function SpeechServicesPage() {
       },
       {
         key: 'used',
-        header: 'Used by',
+        header: t('list.usedBy'),
         render: (c) => {
           const usage = bySid.get(c.speech_credential_sid);
           if (!usage) return <span className={styles.detail}>—</span>;
           return (
             <span className={styles.apps}>
-              {remainingLine(
-                ['application', 'applications'],
+              {applicationsLine(
+                t,
                 usage.applications.map((a) => a.name),
                 usage.application_count,
-              ) ?? 'No applications'}
+              ) ?? t('list.noApplications')}
             </span>
           );
         },
@@ -110,27 +113,27 @@ export default function SpeechServicesPage() {
     if (session.isServiceProviderOrAdmin)
       list.push({
         key: 'owner',
-        header: 'Belongs to',
+        header: t('list.belongsTo'),
         render: (c) =>
-          c.account_sid ? (accountName.get(c.account_sid) ?? 'an account') : 'Service provider',
+          c.account_sid ? (accountName.get(c.account_sid) ?? t('list.anAccount')) : t('list.serviceProvider'),
       });
     return list;
-  }, [tests, bySid, accountName, session.isServiceProviderOrAdmin]);
+  }, [tests, bySid, accountName, session.isServiceProviderOrAdmin, t]);
 
   return (
     <ListPage
-      title="Speech services"
-      what="speech service"
+      title={t('list.title')}
+      what={t('list.what')}
       useItems={useCredentials}
       columns={columns}
-      nameHeader="Vendor"
-      emptyText="No speech services."
+      nameHeader={t('list.vendor')}
+      emptyText={t('list.empty')}
       getRowKey={(c) => c.speech_credential_sid}
       getName={credentialName}
       matches={containsText(credentialName, (c) => c.vendor)}
       editPath={(c) => paths.edit(c.speech_credential_sid)}
-      add={{ label: 'Add speech service', to: (account) => withAccount(paths.add, account) }}
-      accountFilter={{ mode: 'optional', label: 'Used by' }}
+      add={{ label: t('list.add'), to: (account) => withAccount(paths.add, account) }}
+      accountFilter={{ mode: 'optional', label: t('list.usedBy') }}
       deleteDialog={(c, close) =>
         !canChange(session, c) ? (
           <NoPermissionToDeleteDialog onClose={close.onCancel} />
@@ -151,10 +154,10 @@ export default function SpeechServicesPage() {
           disabled={tests.busy || testable.length === 0}
           onClick={() => {
             setNotice(null);
-            void tests.runAll(testable).then(() => setNotice('All speech services were tested.'));
+            void tests.runAll(testable).then(() => setNotice('allTested'));
           }}
         >
-          Test all
+          {t('list.testAll')}
         </Button>
         {tests.progress ? (
           <>
@@ -162,14 +165,19 @@ export default function SpeechServicesPage() {
               className={styles.progress}
               max={tests.progress.total}
               value={tests.progress.done}
-              aria-label="Testing speech services"
+              aria-label={t('list.testingAll')}
             />
             <span role="status">
-              {tests.busy ? `Testing ${tests.progress.done} of ${tests.progress.total}…` : notice}
+              {tests.busy
+                ? t('list.testingProgress', {
+                    done: formatNumber(tests.progress.done),
+                    total: formatNumber(tests.progress.total),
+                  })
+                : notice && t(`list.${notice}`)}
             </span>
           </>
         ) : testable.length === 0 && credentials.data?.length ? (
-          <span className={styles.detail}>{SPEECH_MESSAGES.notTested}</span>
+          <span className={styles.detail}>{t('messages.notTested')}</span>
         ) : null}
       </div>
     </ListPage>

@@ -8,11 +8,14 @@ import {
   VERBIO_ENGINE_VERSIONS,
   AWS_CREDENTIAL_TYPES,
 } from '@switchboard/shared/validation';
+import { SPEECH_VENDOR_FIELD_TEXTS } from '@switchboard/shared/constants';
 import { Fieldset, SelectField } from '@switchboard/shared/ui';
 import styles from '../../lib/speech.module.css';
 import { AWS_REGIONS, AZURE_REGIONS, GLADIA_REGIONS, IBM_REGIONS, SPEECHMATICS_ENDPOINTS } from './regions';
 import { AWS_SWITCH_CLEARS } from './speech-form.state';
 import { options, useVendorFieldKit, type VendorFieldsProps } from './vendor-field-kit';
+
+type FieldText = keyof typeof SPEECH_VENDOR_FIELD_TEXTS;
 
 export function VendorFields(props: VendorFieldsProps) {
   const { vendor, readOnly } = props;
@@ -34,18 +37,20 @@ export function VendorFields(props: VendorFieldsProps) {
     mode,
     modelSelect,
     grid,
+    t,
   } = useVendorFieldKit(props);
+  const f = (key: FieldText) => t(`fields.${key}`);
 
   switch (vendor) {
     case 'google':
       return null; // the key file and custom voices are laid out by the form (they read files)
     case 'aws':
       return (
-        <Fieldset legend="AWS credential">
+        <Fieldset legend={f('awsCredential')}>
           {grid(
             <SelectField
               key="aws_credential_type"
-              label="Credential type"
+              label={f('credentialType')}
               required
               readOnly={readOnly}
               options={options(AWS_CREDENTIAL_TYPES)}
@@ -55,62 +60,60 @@ export function VendorFields(props: VendorFieldsProps) {
                 },
               })}
             />,
-            select('region', 'Region', options(AWS_REGIONS), {
+            select('region', f('region'), options(AWS_REGIONS), {
               required: true,
-              placeholder: 'Select a region',
+              placeholder: f('selectRegion'),
             }),
           )}
           {awsType === 'access_key' ? (
             grid(
-              text('access_key_id', 'Access key ID', { required: true }),
-              secret('secret_access_key', 'Secret access key'),
+              text('access_key_id', f('accessKeyId'), { required: true }),
+              secret('secret_access_key', f('secretAccessKey')),
             )
           ) : awsType === 'assume_role' ? (
             grid(
-              text('role_arn', 'Role ARN', {
+              text('role_arn', f('roleArn'), {
                 required: true,
                 placeholder: 'arn:aws:iam::123456789012:role/name',
               }),
             )
           ) : (
-            <p className={styles.detail}>
-              The media servers use the AWS identity of the instance they run on.
-            </p>
+            <p className={styles.detail}>{f('instanceProfile')}</p>
           )}
         </Fieldset>
       );
     case 'microsoft':
       return (
-        <Fieldset legend="Azure speech service">
-          {mode('Use hosted Azure service', 'Use Azure Docker containers (on-prem)')}
+        <Fieldset legend={f('azure')}>
+          {mode(f('azureHosted'), f('azureOnPrem'))}
           {onPrem
             ? grid(
-                text('custom_tts_endpoint_url', 'Container URL for TTS', {
+                text('custom_tts_endpoint_url', f('containerUrlTts'), {
                   required: tts,
                   placeholder: 'http://10.0.0.5:5000',
                 }),
-                text('custom_stt_endpoint_url', 'Container URL for STT', {
+                text('custom_stt_endpoint_url', f('containerUrlStt'), {
                   required: stt,
                   placeholder: 'ws://10.0.0.5:5001',
                 }),
-                secret('api_key', 'Subscription key (if required)', false),
+                secret('api_key', f('subscriptionKey'), false),
               )
             : grid(
-                select('region', 'Region', options(AZURE_REGIONS), {
+                select('region', f('region'), options(AZURE_REGIONS), {
                   required: true,
-                  placeholder: 'Select a region',
+                  placeholder: f('selectRegion'),
                 }),
-                secret('api_key', 'API key'),
+                secret('api_key', f('apiKey')),
               )}
           {onPrem ? null : (
             <>
-              {check('use_custom_tts', 'I want to use a custom voice for TTS')}
+              {check('use_custom_tts', f('useCustomTts'))}
               {useCustomTts
-                ? text('custom_tts_endpoint', 'Custom voice deployment ID', { required: true })
+                ? text('custom_tts_endpoint', f('customVoiceDeployment'), { required: true })
                 : null}
-              {check('use_custom_stt', 'I want to use a custom speech model for STT')}
+              {check('use_custom_stt', f('useCustomStt'))}
               {useCustomStt
-                ? text('custom_stt_endpoint', 'Custom speech endpoint ID', { required: true })
+                ? text('custom_stt_endpoint', f('customSpeechEndpoint'), { required: true })
                 : null}
             </>
           )}
@@ -119,54 +122,54 @@ export function VendorFields(props: VendorFieldsProps) {
     case 'nuance':
       return (
         <Fieldset legend="Nuance">
-          {mode('Use hosted Nuance (Mix)', 'Use on-prem Nuance servers')}
+          {mode(f('nuanceHosted'), f('nuanceOnPrem'))}
           {onPrem
             ? grid(
-                text('nuance_tts_uri', 'TTS URI', { placeholder: 'ip:port', hint: 'ip:port' }),
-                text('nuance_stt_uri', 'STT URI', { placeholder: 'ip:port', hint: 'ip:port' }),
+                text('nuance_tts_uri', f('ttsUri'), { placeholder: 'ip:port', hint: 'ip:port' }),
+                text('nuance_stt_uri', f('sttUri'), { placeholder: 'ip:port', hint: 'ip:port' }),
               )
-            : grid(text('client_id', 'Client ID', { required: true }), secret('secret', 'Secret'))}
+            : grid(text('client_id', f('clientId'), { required: true }), secret('secret', f('secret')))}
         </Fieldset>
       );
     case 'deepgram':
       return (
         <Fieldset legend="Deepgram">
-          {mode('Use hosted Deepgram service', 'Use on-prem Deepgram containers')}
+          {mode(f('deepgramHosted'), f('deepgramOnPrem'))}
           {onPrem ? (
             <>
               {grid(
-                text('deepgram_stt_uri', 'STT container URI', { required: true, placeholder: 'host:port' }),
-                text('deepgram_tts_uri', 'TTS container URI', {
+                text('deepgram_stt_uri', f('sttContainerUri'), { required: true, placeholder: 'host:port' }),
+                text('deepgram_tts_uri', f('ttsContainerUri'), {
                   required: true,
                   placeholder: 'http://host:port',
                 }),
-                secret('api_key', 'API key (if required)', false),
+                secret('api_key', f('apiKeyIfRequired'), false),
               )}
-              {check('deepgram_stt_use_tls', 'Use TLS for STT')}
+              {check('deepgram_stt_use_tls', f('useTlsForStt'))}
             </>
           ) : (
             grid(
-              secret('api_key', 'API key'),
-              select('deepgram_endpoint', 'Deepgram STT endpoint', options(DEEPGRAM_HOSTED_ENDPOINTS)),
+              secret('api_key', f('apiKey')),
+              select('deepgram_endpoint', f('deepgramEndpoint'), options(DEEPGRAM_HOSTED_ENDPOINTS)),
             )
           )}
-          {stt ? grid(modelSelect('model_id', 'Model ID', sttModels, false)) : null}
+          {stt ? grid(modelSelect('model_id', f('modelId'), sttModels, false)) : null}
         </Fieldset>
       );
     case 'speechmatics':
       return (
         <Fieldset legend="Speechmatics">
-          {mode('Use hosted Speechmatics service', 'Use an on-prem Speechmatics container')}
+          {mode(f('speechmaticsHosted'), f('speechmaticsOnPrem'))}
           {grid(
-            secret('api_key', 'API key'),
+            secret('api_key', f('apiKey')),
             onPrem
-              ? text('speechmatics_stt_uri', 'Endpoint URI', {
+              ? text('speechmatics_stt_uri', f('endpointUri'), {
                   required: true,
                   placeholder: 'wss://host:port',
                 })
-              : select('speechmatics_endpoint', 'Endpoint', options(SPEECHMATICS_ENDPOINTS), {
+              : select('speechmatics_endpoint', f('endpoint'), options(SPEECHMATICS_ENDPOINTS), {
                   required: true,
-                  placeholder: 'Select an endpoint',
+                  placeholder: f('selectEndpoint'),
                 }),
           )}
         </Fieldset>
@@ -176,21 +179,21 @@ export function VendorFields(props: VendorFieldsProps) {
         <Fieldset legend="IBM Watson">
           {tts
             ? grid(
-                select('tts_region', 'TTS region', options(IBM_REGIONS), {
+                select('tts_region', f('ttsRegion'), options(IBM_REGIONS), {
                   required: true,
-                  placeholder: 'Select a region',
+                  placeholder: f('selectRegion'),
                 }),
-                secret('tts_api_key', 'TTS API key'),
+                secret('tts_api_key', f('ttsApiKey')),
               )
             : null}
           {stt
             ? grid(
-                select('stt_region', 'STT region', options(IBM_REGIONS), {
+                select('stt_region', f('sttRegion'), options(IBM_REGIONS), {
                   required: true,
-                  placeholder: 'Select a region',
+                  placeholder: f('selectRegion'),
                 }),
-                secret('stt_api_key', 'STT API key'),
-                text('instance_id', 'Speech instance ID', { required: true }),
+                secret('stt_api_key', f('sttApiKey')),
+                text('instance_id', f('instanceId'), { required: true }),
               )
             : null}
         </Fieldset>
@@ -198,62 +201,62 @@ export function VendorFields(props: VendorFieldsProps) {
     case 'nvidia':
       return (
         <Fieldset legend="NVIDIA Riva">
-          {grid(text('riva_server_uri', 'Riva server URI', { required: true, placeholder: 'host:port' }))}
+          {grid(text('riva_server_uri', f('rivaServerUri'), { required: true, placeholder: 'host:port' }))}
         </Fieldset>
       );
     case 'cobalt':
       return (
         <Fieldset legend="Cobalt">
-          {grid(text('cobalt_server_uri', 'Server URI', { required: true, placeholder: 'host:port' }))}
+          {grid(text('cobalt_server_uri', f('serverUri'), { required: true, placeholder: 'host:port' }))}
         </Fieldset>
       );
     case 'elevenlabs':
       return (
         <Fieldset legend="ElevenLabs">
           {grid(
-            select('api_uri', 'Data residency', options(ELEVENLABS_API_URIS), { required: true }),
-            secret('api_key', 'API key'),
-            modelSelect('model_id', 'Model', ttsModels),
+            select('api_uri', f('dataResidency'), options(ELEVENLABS_API_URIS), { required: true }),
+            secret('api_key', f('apiKey')),
+            modelSelect('model_id', f('model'), ttsModels),
           )}
         </Fieldset>
       );
     case 'playht':
       return (
         <Fieldset legend="PlayHT">
-          {mode('Use hosted PlayHT service', 'Use an on-prem PlayHT container')}
+          {mode(f('playhtHosted'), f('playhtOnPrem'))}
           {grid(
             onPrem
-              ? text('playht_tts_uri', 'TTS container URI', {
+              ? text('playht_tts_uri', f('ttsContainerUri'), {
                   required: true,
                   placeholder: 'http://host:port',
                 })
               : null,
-            text('user_id', 'User ID', { required: true }),
-            secret('api_key', 'API key'),
-            modelSelect('voice_engine', 'Voice engine', ttsModels),
+            text('user_id', f('userId'), { required: true }),
+            secret('api_key', f('apiKey')),
+            modelSelect('voice_engine', f('voiceEngine'), ttsModels),
           )}
         </Fieldset>
       );
     case 'resemble':
       return (
         <Fieldset legend="Resemble">
-          {mode('Use hosted Resemble service', 'Use an on-prem Resemble container')}
+          {mode(f('resembleHosted'), f('resembleOnPrem'))}
           {grid(
-            secret('api_key', 'API key'),
+            secret('api_key', f('apiKey')),
             onPrem
-              ? text('resemble_tts_uri', 'TTS container URI', { required: true, placeholder: 'host:port' })
+              ? text('resemble_tts_uri', f('ttsContainerUri'), { required: true, placeholder: 'host:port' })
               : null,
           )}
-          {onPrem ? check('resemble_tts_use_tls', 'Use TLS') : null}
+          {onPrem ? check('resemble_tts_use_tls', f('useTls')) : null}
         </Fieldset>
       );
     case 'cartesia':
       return (
         <Fieldset legend="Cartesia">
           {grid(
-            secret('api_key', 'API key'),
-            tts ? modelSelect('model_id', 'TTS model ID', ttsModels) : null,
-            stt ? modelSelect('stt_model_id', 'STT model ID', sttModels) : null,
+            secret('api_key', f('apiKey')),
+            tts ? modelSelect('model_id', f('ttsModelId'), ttsModels) : null,
+            stt ? modelSelect('stt_model_id', f('sttModelId'), sttModels) : null,
           )}
         </Fieldset>
       );
@@ -261,24 +264,24 @@ export function VendorFields(props: VendorFieldsProps) {
     case 'inworld':
     case 'whisper':
       return (
-        <Fieldset legend="Credential">
-          {grid(secret('api_key', 'API key'), modelSelect('model_id', 'Model', ttsModels))}
+        <Fieldset legend={f('credential')}>
+          {grid(secret('api_key', f('apiKey')), modelSelect('model_id', f('model'), ttsModels))}
         </Fieldset>
       );
     case 'openai':
       return (
-        <Fieldset legend="Credential">
-          {grid(secret('api_key', 'API key'), modelSelect('model_id', 'Model', sttModels))}
+        <Fieldset legend={f('credential')}>
+          {grid(secret('api_key', f('apiKey')), modelSelect('model_id', f('model'), sttModels))}
         </Fieldset>
       );
     case 'gladia':
       return (
         <Fieldset legend="Gladia">
           {grid(
-            secret('api_key', 'API key'),
-            select('region', 'Region', options(GLADIA_REGIONS), {
+            secret('api_key', f('apiKey')),
+            select('region', f('region'), options(GLADIA_REGIONS), {
               required: true,
-              placeholder: 'Select a region',
+              placeholder: f('selectRegion'),
             }),
           )}
         </Fieldset>
@@ -287,8 +290,8 @@ export function VendorFields(props: VendorFieldsProps) {
       return (
         <Fieldset legend="AssemblyAI">
           {grid(
-            secret('api_key', 'API key'),
-            select('service_version', 'Service version', options(ASSEMBLYAI_SERVICE_VERSIONS), {
+            secret('api_key', f('apiKey')),
+            select('service_version', f('serviceVersion'), options(ASSEMBLYAI_SERVICE_VERSIONS), {
               required: true,
             }),
           )}
@@ -298,10 +301,10 @@ export function VendorFields(props: VendorFieldsProps) {
       return (
         <Fieldset legend="SoundHound (Houndify)">
           {grid(
-            text('client_id', 'Client ID', { required: true }),
-            secret('client_key', 'Client key'),
-            text('user_id', 'User ID', { required: true }),
-            text('houndify_server_uri', 'Audio endpoint', { placeholder: 'optional' }),
+            text('client_id', f('clientId'), { required: true }),
+            secret('client_key', f('clientKey')),
+            text('user_id', f('userId'), { required: true }),
+            text('houndify_server_uri', f('audioEndpoint'), { placeholder: f('optional') }),
           )}
         </Fieldset>
       );
@@ -309,32 +312,32 @@ export function VendorFields(props: VendorFieldsProps) {
       return (
         <Fieldset legend="Verbio">
           {grid(
-            text('client_id', 'Client ID', { required: true }),
-            secret('client_secret', 'Client secret'),
-            select('engine_version', 'Engine version', options(VERBIO_ENGINE_VERSIONS), { required: true }),
+            text('client_id', f('clientId'), { required: true }),
+            secret('client_secret', f('clientSecret')),
+            select('engine_version', f('engineVersion'), options(VERBIO_ENGINE_VERSIONS), { required: true }),
           )}
         </Fieldset>
       );
     case 'custom':
       return (
-        <Fieldset legend="Custom speech server">
+        <Fieldset legend={f('customServer')}>
           {tts
             ? grid(
-                text('custom_tts_url', 'TTS HTTP URL (non-streaming)', {
+                text('custom_tts_url', f('ttsHttpUrl'), {
                   placeholder: 'https://…',
-                  hint: 'An HTTP or WebSocket URL is required for TTS',
+                  hint: f('ttsHttpUrlHint'),
                 }),
-                text('custom_tts_streaming_url', 'TTS WebSocket URL (streaming)', { placeholder: 'wss://…' }),
+                text('custom_tts_streaming_url', f('ttsWebSocketUrl'), { placeholder: 'wss://…' }),
               )
             : null}
           {stt
-            ? grid(text('custom_stt_url', 'STT WebSocket URL', { required: true, placeholder: 'wss://…' }))
+            ? grid(text('custom_stt_url', f('sttWebSocketUrl'), { required: true, placeholder: 'wss://…' }))
             : null}
-          {grid(secret('auth_token', 'Authentication token', false))}
+          {grid(secret('auth_token', f('authToken'), false))}
         </Fieldset>
       );
     default:
       // wellsaid, soniox, voxist, deepgramflux
-      return <Fieldset legend="Credential">{grid(secret('api_key', 'API key'))}</Fieldset>;
+      return <Fieldset legend={f('credential')}>{grid(secret('api_key', f('apiKey')))}</Fieldset>;
   }
 }

@@ -1,6 +1,7 @@
 // The speech service form's validation (docs/product/speech.md#vendors): the vendor rules are the shared ones the API
 // runs (speechCredentialProblems) on what the form would send, plus what only the form knows.
 import { z } from 'zod';
+import { SPEECH_FORM_MESSAGES, SPEECH_VENDOR_FIELD_TEXTS } from '@switchboard/shared/constants';
 import {
   MESSAGES,
   SPEECH_MESSAGES,
@@ -46,15 +47,17 @@ export const speechFormSchema = z.custom<SpeechFormValues>().superRefine((values
       if (!values[field].trim() && !seen.has(field)) issue(field, MESSAGES.required(label));
     };
     if (values.aws_credential_type === 'access_key') {
-      need('access_key_id', 'Access key ID');
-      need('secret_access_key', 'Secret access key');
-    } else if (values.aws_credential_type === 'assume_role') need('role_arn', 'Role ARN');
+      need('access_key_id', SPEECH_VENDOR_FIELD_TEXTS.accessKeyId);
+      need('secret_access_key', SPEECH_VENDOR_FIELD_TEXTS.secretAccessKey);
+    } else if (values.aws_credential_type === 'assume_role')
+      need('role_arn', SPEECH_VENDOR_FIELD_TEXTS.roleArn);
   }
   // on-prem Deepgram: both container URIs (the payload alone would fall back to an API key)
   if (values.vendor === 'deepgram' && values.on_prem) {
     if (!values.deepgram_stt_uri.trim() && !seen.has('deepgram_stt_uri'))
-      issue('deepgram_stt_uri', 'STT container URI is required');
-    if (!values.deepgram_tts_uri.trim()) issue('deepgram_tts_uri', 'TTS container URI is required');
+      issue('deepgram_stt_uri', SPEECH_FORM_MESSAGES.sttContainerUriRequired);
+    if (!values.deepgram_tts_uri.trim())
+      issue('deepgram_tts_uri', SPEECH_FORM_MESSAGES.ttsContainerUriRequired);
   }
   if (
     values.vendor === 'nuance' &&
@@ -62,7 +65,7 @@ export const speechFormSchema = z.custom<SpeechFormValues>().superRefine((values
     !values.nuance_tts_uri.trim() &&
     !values.nuance_stt_uri.trim()
   )
-    issue('nuance_tts_uri', 'An on-prem TTS or STT URI is required');
+    issue('nuance_tts_uri', SPEECH_FORM_MESSAGES.onPremUriRequired);
   if (values.vendor === 'google' && values.use_for_tts && values.use_custom_voices) {
     const voices = values.custom_voices.map((v) => ({
       name: v.name,

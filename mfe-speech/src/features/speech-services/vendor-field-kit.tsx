@@ -13,7 +13,9 @@ import {
   type SelectOption,
 } from '@switchboard/shared/ui';
 import styles from '../../lib/speech.module.css';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { useGetSpeechModelsQuery, type SpeechScope } from './api';
+import { SPEECH_NAMESPACE } from '../../i18n/resources';
 import type { SpeechField, SpeechFormValues } from './speech-form.values';
 
 export const options = (list: ReadonlyArray<{ value: string; name: string }>): SelectOption[] =>
@@ -31,6 +33,7 @@ export interface VendorFieldsProps {
 export function useVendorFieldKit({ vendor, readOnly, editing, scope, onModeChange }: VendorFieldsProps) {
   const { register, control, setValue, getValues, getFieldState, formState } =
     useFormContext<SpeechFormValues>();
+  const { t } = useTranslation(SPEECH_NAMESPACE);
   const [tts, stt, onPrem, awsType, useCustomTts, useCustomStt] = useWatch({
     control,
     name: [
@@ -66,7 +69,7 @@ export function useVendorFieldKit({ vendor, readOnly, editing, scope, onModeChan
       required={required}
       readOnly={readOnly}
       autoComplete="new-password"
-      hint={hint ?? (editing ? 'Shown masked: leave it as it is to keep the stored one' : undefined)}
+      hint={hint ?? (editing ? t('fields.maskedHint') : undefined)}
       error={error(name)}
       {...register(name)}
     />
@@ -92,7 +95,7 @@ export function useVendorFieldKit({ vendor, readOnly, editing, scope, onModeChan
   );
   const mode = (hostedLabel: string, onPremLabel: string) => (
     <RadioGroup
-      label="Where it runs"
+      label={t('fields.whereItRuns')}
       name="on_prem"
       inline
       value={onPrem ? 'on-prem' : 'hosted'}
@@ -135,8 +138,8 @@ export function useVendorFieldKit({ vendor, readOnly, editing, scope, onModeChan
       current && !list.some((m) => m.value === current) ? [{ value: current, name: current }, ...list] : list;
     return select(field, label, options(shown), {
       required,
-      hint: models.isFetching ? 'Loading models…' : undefined,
-      placeholder: shown.length ? undefined : 'No models listed',
+      hint: models.isFetching ? t('fields.loadingModels') : undefined,
+      placeholder: shown.length ? undefined : t('fields.noModels'),
     });
   };
 
@@ -160,6 +163,7 @@ export function useVendorFieldKit({ vendor, readOnly, editing, scope, onModeChan
     mode,
     modelSelect,
     grid,
+    t,
   };
 }
 
