@@ -5,8 +5,10 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequireSignIn } from '@switchboard/shared/access';
 import type { RuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAppSelector } from '@switchboard/shared/store';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { Spinner } from '@switchboard/shared/ui';
 import { UnexpectedErrorPage } from './errors/UnexpectedErrorPage';
+import { PORTAL_NAMESPACE } from './i18n/resources';
 import { Layout } from './layout/Layout';
 import { homePath } from './navigation';
 import { RemoteSlot } from './remotes/RemoteSlot';
@@ -14,6 +16,10 @@ import { wrapRemoteRoutes } from './remotes/wrap-routes';
 import { SessionEvents } from './session/SessionEvents';
 import { SessionKeeper } from './session/SessionKeeper';
 import { SignInRoute } from './session/SignInRoute';
+
+function Loading() {
+  return <Spinner label={useTranslation(PORTAL_NAMESPACE).t('frame.loading')} />;
+}
 
 export const INTERNAL_ROUTE_ID = 'internal';
 /** Remotes' public pages (`./public-routes`) are patched in under this route. */
@@ -49,7 +55,7 @@ export function buildRoutes(
       element: <Root />,
       errorElement: <UnexpectedErrorPage />,
       // Shown while a lazy page of the first URL loads (e.g. a reload on /create-password).
-      hydrateFallbackElement: <Spinner label="Loading" />,
+      hydrateFallbackElement: <Loading />,
       children: [
         { path: '/', element: <SignInRoute /> },
         // Rarely visited pages (and their form libraries) load on demand.

@@ -11,6 +11,7 @@ import { prefetchPage } from './remotes/prefetch';
 export { kitEntries } from './remotes/provide-shared';
 import { createRemoteRegistry, recordedDeclarations } from './remotes/registry';
 import type { RemoteRegistry } from './remotes/types';
+import { portalTranslations } from './i18n/resources';
 
 let prepared: { config: RuntimeConfig; registry: RemoteRegistry } | null = null;
 
@@ -45,6 +46,8 @@ export async function startPortal(
   config: RuntimeConfig,
   signIn?: { response: LoginResponse; password: string },
 ) {
+  // the portal's own texts in the user's language (German is a chunk of its own)
+  await portalTranslations;
   const app = await createPortalApp({
     config,
     loader: federationLoader,

@@ -41,4 +41,9 @@ export const KIT_TEXTS = {
   notSignedIn: 'Not signed in',
   areaNeedsToken: 'The {{area}} area needs a signed-in user’s token (mount prop getToken or token).',
   areaStopped: 'The {{area}} area stopped working: {{error}}',
+  // the toasts: their live region, a toast's details and its close button
+  notifications: 'Notifications',
+  hideDetails: 'Hide details',
+  dismissNotification: 'Dismiss notification',
+  dismiss: 'Dismiss',
 } as const;

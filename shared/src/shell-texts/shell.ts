@@ -24,6 +24,8 @@ export const LAYOUT_TEXTS = {
   theme: 'Theme',
   language: 'Language',
   editYourUser: '{{name}}, {{scope}}: edit your user',
+  /** /config.json could not be read */
+  startFailed: 'Switchboard could not start.',
 } as const;
 
 /** The labels the areas declare for the menu (their area.json), so the shell can show them in every language. */

@@ -3,36 +3,41 @@
 // an area in this browser from here (OverrideForm).
 import { useRuntimeConfig, type AreaRelease, type RuntimeConfig } from '@switchboard/shared/config';
 import { selectScope, useAppSelector } from '@switchboard/shared/store';
+import { formatDateTime, useTranslation, type Translate } from '@switchboard/shared/i18n';
 import { Button, Modal } from '@switchboard/shared/ui';
 import { useRegistrySnapshot } from '../remotes/context';
 import type { RemoteRegistry } from '../remotes/types';
 import { OverrideForm } from './OverrideForm';
-import { ABOUT_TEXTS, areaName } from './texts';
+import { PORTAL_NAMESPACE, areaTitle } from '../i18n/resources';
 import styles from './about.module.css';
 
-const builtAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const UNKNOWN = '—';
 
 function BuiltAt({ at }: { at?: string }) {
   const date = at ? new Date(at) : null;
-  if (!date || Number.isNaN(date.getTime())) return <>{ABOUT_TEXTS.unknown}</>;
-  return <time dateTime={date.toISOString()}>{builtAtFormat.format(date)}</time>;
+  if (!date || Number.isNaN(date.getTime())) return <>{UNKNOWN}</>;
+  return (
+    <time dateTime={date.toISOString()}>
+      {formatDateTime(date, { dateStyle: 'medium', timeStyle: 'short' })}
+    </time>
+  );
 }
 
-/** Whether an area's code loaded on this page, in words. */
+/** Whether an area's code loaded on this page: the key of its words under about.status. */
 export function areaStatus(registry: RemoteRegistry, remote: string): string {
-  if (!registry.isConfigured(remote)) return ABOUT_TEXTS.status.notConfigured;
-  if (registry.unavailable(remote) || registry.declaration(remote).status === 'failed')
-    return ABOUT_TEXTS.status.unavailable;
-  if (registry.hasLoaded(remote)) return ABOUT_TEXTS.status.loaded;
-  if (registry.get(remote).status === 'loading') return ABOUT_TEXTS.status.loading;
-  return ABOUT_TEXTS.status.notLoaded;
+  if (!registry.isConfigured(remote)) return 'notConfigured';
+  if (registry.unavailable(remote) || registry.declaration(remote).status === 'failed') return 'unavailable';
+  if (registry.hasLoaded(remote)) return 'loaded';
+  if (registry.get(remote).status === 'loading') return 'loading';
+  return 'notLoaded';
 }
 
 /** What the release of an area is in this browser: the canary, the release in use beside one, an override. */
-function releaseNote(area: AreaRelease | undefined): string | null {
-  if (area?.override) return ABOUT_TEXTS.overridden;
-  if (area?.canary?.serving) return ABOUT_TEXTS.canaryServing(area.canary.percent);
-  if (area?.canary) return ABOUT_TEXTS.canaryElsewhere(area.canary.release, area.canary.percent);
+function releaseNote(t: Translate, area: AreaRelease | undefined): string | null {
+  if (area?.override) return t('about.overridden');
+  if (area?.canary?.serving) return t('about.canaryServing', { percent: area.canary.percent });
+  if (area?.canary)
+    return t('about.canaryElsewhere', { release: area.canary.release, percent: area.canary.percent });
   return null;
 }
 
@@ -42,13 +47,13 @@ function versionOf(config: RuntimeConfig, registry: RemoteRegistry, remote: stri
   if (recorded) return recorded;
   const manifest = registry.manifest(remote) as { metaData?: { buildInfo?: { buildVersion?: unknown } } };
   const version = manifest?.metaData?.buildInfo?.buildVersion;
-  return typeof version === 'string' ? version : ABOUT_TEXTS.unknown;
+  return typeof version === 'string' ? version : UNKNOWN;
 }
 
-function releaseOf(area: AreaRelease | undefined): string {
-  if (!area) return ABOUT_TEXTS.unknown;
+function releaseOf(t: Translate, area: AreaRelease | undefined): string {
+  if (!area) return UNKNOWN;
   if (area.override && 'url' in area.override) return area.override.url;
-  return area.release ?? ABOUT_TEXTS.notReleased;
+  return area.release ?? t('about.notReleased');
 }
 
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -56,57 +61,58 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
   const registry = useRegistrySnapshot();
   const isAdmin = useAppSelector(selectScope) === 'admin';
   const remotes = registry.remotes();
+  const { t } = useTranslation(PORTAL_NAMESPACE);
   return (
     <Modal
       open={open}
-      title={ABOUT_TEXTS.title}
+      title={t('about.title')}
       onClose={onClose}
       size="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {ABOUT_TEXTS.close}
+          {t('about.close')}
         </Button>
       }
     >
-      <p>{ABOUT_TEXTS.intro}</p>
+      <p>{t('about.intro')}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{ABOUT_TEXTS.columns.area}</th>
-              <th scope="col">{ABOUT_TEXTS.columns.version}</th>
-              <th scope="col">{ABOUT_TEXTS.columns.release}</th>
-              <th scope="col">{ABOUT_TEXTS.columns.built}</th>
-              <th scope="col">{ABOUT_TEXTS.columns.status}</th>
+              <th scope="col">{t('about.columns.area')}</th>
+              <th scope="col">{t('about.columns.version')}</th>
+              <th scope="col">{t('about.columns.release')}</th>
+              <th scope="col">{t('about.columns.built')}</th>
+              <th scope="col">{t('about.columns.status')}</th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <th scope="row">{ABOUT_TEXTS.host}</th>
-              <td>{config.host?.version ?? ABOUT_TEXTS.unknown}</td>
+              <th scope="row">{t('about.host')}</th>
+              <td>{config.host?.version ?? UNKNOWN}</td>
               <td className={styles.release}>
-                {config.host ? (config.host.release ?? ABOUT_TEXTS.notReleased) : ABOUT_TEXTS.unknown}
+                {config.host ? (config.host.release ?? t('about.notReleased')) : UNKNOWN}
               </td>
               <td>
                 <BuiltAt at={config.host?.builtAt} />
               </td>
-              <td>{ABOUT_TEXTS.status.loaded}</td>
+              <td>{t('about.status.loaded')}</td>
             </tr>
             {remotes.map((remote) => {
               const area = config.areas[remote];
-              const note = releaseNote(area);
+              const note = releaseNote(t, area);
               return (
                 <tr key={remote}>
-                  <th scope="row">{areaName(remote)}</th>
+                  <th scope="row">{areaTitle(remote)}</th>
                   <td>{versionOf(config, registry, remote)}</td>
                   <td className={styles.release}>
-                    {releaseOf(area)}
+                    {releaseOf(t, area)}
                     {note ? <span className={styles.note}>{note}</span> : null}
                   </td>
                   <td>
                     <BuiltAt at={area?.builtAt} />
                   </td>
-                  <td>{areaStatus(registry, remote)}</td>
+                  <td>{t(`about.status.${areaStatus(registry, remote)}`)}</td>
                 </tr>
               );
             })}

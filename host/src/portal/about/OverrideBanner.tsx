@@ -2,15 +2,17 @@
 // reloads with the area as the portal serves it). Only this browser ever sees it: the override is its cookie.
 import { useState } from 'react';
 import { useRuntimeConfig } from '@switchboard/shared/config';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { Alert, Button } from '@switchboard/shared/ui';
 import { clearOverride, reloadPage } from './overrides-api';
-import { OVERRIDE_TEXTS, areaName } from './texts';
+import { PORTAL_NAMESPACE, areaTitle } from '../i18n/resources';
 import styles from './about.module.css';
 
 export function OverrideBanner() {
   const { areas } = useRuntimeConfig();
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const { t } = useTranslation(PORTAL_NAMESPACE);
   const overridden = Object.entries(areas).filter(([, area]) => area.override);
   if (overridden.length === 0) return null;
 
@@ -30,19 +32,22 @@ export function OverrideBanner() {
     <div className={styles.banner}>
       {overridden.map(([id, area]) => {
         const override = area.override!;
-        const from = 'release' in override ? `release ${override.release}` : override.url;
+        const title =
+          'release' in override
+            ? t('override.bannerRelease', { area: areaTitle(id), release: override.release })
+            : t('override.bannerUrl', { area: areaTitle(id), url: override.url });
         return (
           <Alert
             key={id}
             kind="info"
-            title={OVERRIDE_TEXTS.banner(areaName(id), from)}
+            title={title}
             action={
               <Button variant="secondary" size="sm" busy={busy === id} onClick={() => void putBack(id)}>
-                {OVERRIDE_TEXTS.putBack}
+                {t('override.putBack')}
               </Button>
             }
           >
-            {failed ? <p>{OVERRIDE_TEXTS.putBackFailed}</p> : null}
+            {failed ? <p>{t('override.putBackFailed')}</p> : null}
           </Alert>
         );
       })}

@@ -3,6 +3,7 @@
 // published, allowed); the page then reloads, since an area's code is chosen when the page starts.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { selectSession, useAppSelector } from '@switchboard/shared/store';
+import { formatList, useTranslation } from '@switchboard/shared/i18n';
 import { Button, ErrorMessage, SelectField, Skeleton, TextField } from '@switchboard/shared/ui';
 import {
   fetchOverrideChoices,
@@ -11,13 +12,14 @@ import {
   type OverrideChoice,
   type OverrideChoices,
 } from './overrides-api';
-import { OVERRIDE_TEXTS, areaName } from './texts';
+import { PORTAL_NAMESPACE, areaTitle } from '../i18n/resources';
 import styles from './about.module.css';
 
 const FROM_URL = '__url__';
 
 export function OverrideForm({ remotes }: { remotes: string[] }) {
   const token = useAppSelector(selectSession).token;
+  const { t } = useTranslation(PORTAL_NAMESPACE);
   const headingId = useId();
   const [choices, setChoices] = useState<OverrideChoices | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -32,15 +34,16 @@ export function OverrideForm({ remotes }: { remotes: string[] }) {
     let live = true;
     fetchOverrideChoices(token).then(
       (answer) => live && setChoices(answer),
-      (failure: Error) => live && setLoadError(`${OVERRIDE_TEXTS.loadFailed} ${failure.message}`),
+      // the reason follows the sentence as the server gave it
+      (failure: Error) => live && setLoadError(`${t('override.loadFailed')} ${failure.message}`),
     );
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, t]);
 
   if (loadError) return <ErrorMessage className={styles.form} message={loadError} />;
-  if (!choices) return <Skeleton lines={2} label={OVERRIDE_TEXTS.loading} />;
+  if (!choices) return <Skeleton lines={2} label={t('override.loading')} />;
 
   const urlsAllowed = choices.allowedUrls.length > 0;
   // Areas that can be loaded from something else: a release besides the one in use, or an allowed URL.
@@ -52,8 +55,8 @@ export function OverrideForm({ remotes }: { remotes: string[] }) {
   if (areas.length === 0)
     return (
       <section className={styles.form} aria-labelledby={headingId}>
-        <h3 id={headingId}>{OVERRIDE_TEXTS.heading}</h3>
-        <p>{OVERRIDE_TEXTS.nothing}</p>
+        <h3 id={headingId}>{t('override.heading')}</h3>
+        <p>{t('override.nothing')}</p>
       </section>
     );
   const chosen = area || areas[0];
@@ -61,9 +64,9 @@ export function OverrideForm({ remotes }: { remotes: string[] }) {
   const releaseOptions = [
     ...(entry?.releases ?? []).map(({ release: id }) => ({
       value: id,
-      label: id === entry?.inUse ? OVERRIDE_TEXTS.inUse(id) : id,
+      label: id === entry?.inUse ? t('override.inUse', { release: id }) : id,
     })),
-    ...(urlsAllowed ? [{ value: FROM_URL, label: OVERRIDE_TEXTS.fromUrl }] : []),
+    ...(urlsAllowed ? [{ value: FROM_URL, label: t('override.fromUrl') }] : []),
   ];
 
   const submit = async (event: FormEvent) => {
@@ -83,39 +86,39 @@ export function OverrideForm({ remotes }: { remotes: string[] }) {
 
   return (
     <form className={styles.form} aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
-      <h3 id={headingId}>{OVERRIDE_TEXTS.heading}</h3>
-      <p>{OVERRIDE_TEXTS.intro}</p>
+      <h3 id={headingId}>{t('override.heading')}</h3>
+      <p>{t('override.intro')}</p>
       <SelectField
-        label={OVERRIDE_TEXTS.area}
+        label={t('override.area')}
         value={chosen}
         onChange={(event) => {
           setArea(event.target.value);
           setRelease('');
         }}
-        options={areas.map((id) => ({ value: id, label: areaName(id) }))}
+        options={areas.map((id) => ({ value: id, label: areaTitle(id) }))}
       />
       <SelectField
-        label={OVERRIDE_TEXTS.release}
+        label={t('override.release')}
         value={release}
         required
-        placeholder={OVERRIDE_TEXTS.chooseRelease}
+        placeholder={t('override.chooseRelease')}
         onChange={(event) => setRelease(event.target.value)}
         options={releaseOptions}
       />
       {release === FROM_URL ? (
         <TextField
-          label={OVERRIDE_TEXTS.url}
+          label={t('override.url')}
           type="url"
           required
           value={url}
-          hint={OVERRIDE_TEXTS.urlHint(choices.allowedUrls)}
+          hint={t('override.urlHint', { prefixes: formatList(choices.allowedUrls, 'disjunction') })}
           onChange={(event) => setUrl(event.target.value)}
         />
       ) : null}
       <ErrorMessage message={error} />
       <div className={styles.actions}>
         <Button type="submit" busy={busy} disabled={!release || (release === FROM_URL && !url.trim())}>
-          {OVERRIDE_TEXTS.submit}
+          {t('override.submit')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 // The texts of the About dialog and of per-browser overrides (docs/product/shell.md#about-this-portal).
 
-/** An area's name as the dialog shows it ('telephony' → 'Telephony'). */
+/** A partner's area (no name of its own) as the dialog shows it ('partner' → 'Partner'). */
 export const areaName = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 export const ABOUT_TEXTS = {
@@ -34,13 +34,16 @@ export const OVERRIDE_TEXTS = {
   chooseRelease: 'Choose a release',
   fromUrl: 'A manifest URL…',
   url: 'Manifest URL',
-  urlHint: (prefixes: readonly string[]) => `Allowed: under ${prefixes.join(' or ')}`,
+  /** the allowed prefixes as a list ('a or b': formatList's disjunction) */
+  urlHint: (prefixes: string) => `Allowed: under ${prefixes}`,
   inUse: (release: string) => `${release} (in use)`,
   submit: 'Load in this browser',
   nothing: 'No area has another published release to try (npm run release publishes one).',
   loading: 'Loading the published releases…',
   loadFailed: 'The published releases could not be read.',
-  banner: (area: string, from: string) => `${area} is loaded from ${from} in this browser only.`,
+  bannerRelease: (area: string, release: string) =>
+    `${area} is loaded from release ${release} in this browser only.`,
+  bannerUrl: (area: string, url: string) => `${area} is loaded from ${url} in this browser only.`,
   putBack: 'Put it back',
   putBackFailed: 'It could not be put back: the server cannot be reached.',
 } as const;

@@ -5,9 +5,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@switchboard/shared/bus';
 import { duplicateEntryOf, toApiError, useCreateServiceProviderMutation } from '@switchboard/shared/api';
+import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
 import { Button, ErrorMessage, Modal, TextField } from '@switchboard/shared/ui';
 import { MESSAGES, serviceProviderFormSchema } from '@switchboard/shared/validation';
 import { HOST_MESSAGES } from '../../messages';
+import { PORTAL_NAMESPACE } from '../i18n/resources';
 
 const schema = serviceProviderFormSchema.pick({ name: true });
 type AddServiceProviderForm = { name: string };
@@ -23,6 +25,7 @@ export function AddServiceProviderDialog({
 }) {
   const [create, { isLoading }] = useCreateServiceProviderMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useTranslation(PORTAL_NAMESPACE);
   const {
     register,
     handleSubmit,
@@ -54,27 +57,27 @@ export function AddServiceProviderDialog({
   return (
     <Modal
       open={open}
-      title="Add service provider"
+      title={t('serviceProvider.add')}
       onClose={close}
       dismissible={!isLoading}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={isLoading}>
-            Cancel
+            {t('serviceProvider.cancel')}
           </Button>
           <Button type="submit" form="add-service-provider" variant="primary" busy={isLoading}>
-            Add service provider
+            {t('serviceProvider.add')}
           </Button>
         </>
       }
     >
       <form id="add-service-provider" onSubmit={submit} noValidate>
-        <ErrorMessage message={serverError} />
+        <ErrorMessage message={serverError && translateKnown(serverError)} />
         <TextField
-          label="Service provider name"
+          label={t('serviceProvider.name')}
           required
           autoComplete="off"
-          error={errors.name}
+          error={errors.name?.message && translateKnown(errors.name.message)}
           {...register('name')}
         />
       </form>

@@ -6,6 +6,7 @@ import type { ServiceProvider } from '@switchboard/shared/types';
 import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
 import { IconAlert, Skeleton, VisuallyHidden } from '@switchboard/shared/ui';
 import { SHELL_NAMESPACE } from '../../i18n/resources';
+import { PORTAL_NAMESPACE } from '../i18n/resources';
 import { INTERNAL, visibleMenu, type MenuEntry } from '../navigation';
 import { useRegistrySnapshot } from '../remotes/context';
 import type { BadgeStore, MenuBadge } from './badges';
@@ -39,6 +40,7 @@ export function Menu({
 }) {
   // Re-renders on a language change; the areas' labels are English in their declarations, shown translated.
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const portal = useTranslation(PORTAL_NAMESPACE).t;
   const config = useRuntimeConfig();
   const user = useAppSelector(selectUser);
   const registry = useRegistrySnapshot();
@@ -94,7 +96,7 @@ export function Menu({
       {byo.length > 0 ? (
         <>
           <h2 className={styles.navHeading} id="byo-services">
-            BYO Services
+            {portal('frame.byoServices')}
           </h2>
           <ul className={styles.navList} aria-labelledby="byo-services">
             {byo.map(link)}

@@ -8,7 +8,9 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@switchboard/shared/store';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { IconButton, IconPlus, SelectField } from '@switchboard/shared/ui';
+import { PORTAL_NAMESPACE } from '../i18n/resources';
 import { useServiceProviders } from './service-provider';
 import styles from './layout.module.css';
 
@@ -25,6 +27,7 @@ export function ServiceProviderPicker() {
   const { list, current, isLoading } = useServiceProviders();
   const [adding, setAdding] = useState(false);
   const isAdmin = hasScope(user, 'admin');
+  const { t } = useTranslation(PORTAL_NAMESPACE);
 
   const select = (sid: string) => {
     dispatch(serviceProviderSelected(sid));
@@ -42,7 +45,7 @@ export function ServiceProviderPicker() {
   if (!isAdmin) {
     return (
       <div className={styles.spStatic}>
-        <span className={styles.spLabel}>Service provider</span>
+        <span className={styles.spLabel}>{t('serviceProvider.label')}</span>
         <span className={styles.spName}>{current?.name ?? user?.service_provider_name ?? '…'}</span>
       </div>
     );
@@ -51,7 +54,7 @@ export function ServiceProviderPicker() {
   return (
     <div className={styles.spPicker}>
       <SelectField
-        label="Service provider"
+        label={t('serviceProvider.label')}
         className={styles.spSelect}
         selectClassName={styles.spSelectControl}
         value={current?.service_provider_sid ?? ''}
@@ -60,10 +63,10 @@ export function ServiceProviderPicker() {
         onChange={(event) => select(event.target.value)}
         disabled={isLoading}
         options={list.map((sp) => ({ value: sp.service_provider_sid, label: sp.name }))}
-        placeholder={isLoading ? 'Loading…' : undefined}
+        placeholder={isLoading ? t('serviceProvider.loading') : undefined}
       />
       <IconButton
-        label="Add service provider"
+        label={t('serviceProvider.add')}
         icon={<IconPlus />}
         variant="secondary"
         size="sm"

@@ -5,7 +5,7 @@ import { useTranslation } from '@switchboard/shared/i18n';
 import { Button, IconInfo, IconLogOut } from '@switchboard/shared/ui';
 import { SHELL_NAMESPACE } from '../../i18n/resources';
 import { AboutDialog } from '../about/AboutDialog';
-import { ABOUT_TEXTS } from '../about/texts';
+import { PORTAL_NAMESPACE } from '../i18n/resources';
 import { useSignOut } from '../session/use-sign-out';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -14,6 +14,7 @@ import styles from './layout.module.css';
 
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const portal = useTranslation(PORTAL_NAMESPACE).t;
   const { signOut, busy } = useSignOut();
   const [aboutOpen, setAboutOpen] = useState(false);
   return (
@@ -29,7 +30,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
         aria-haspopup="dialog"
         onClick={() => setAboutOpen(true)}
       >
-        {ABOUT_TEXTS.open}
+        {portal('about.open')}
       </Button>
       <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
       <Button variant="secondary" icon={<IconLogOut />} busy={busy} onClick={() => void signOut()} fullWidth>

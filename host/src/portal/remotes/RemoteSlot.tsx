@@ -5,8 +5,10 @@
 // own it, so the outage message with Retry. Otherwise: not found.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { Skeleton } from '@switchboard/shared/ui';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { PORTAL_NAMESPACE } from '../i18n/resources';
 import { usePathOwner, useRemoteState } from './context';
 import type { RoutesModule } from './types';
 import { RemoteFailure } from './RemoteFailure';
@@ -17,13 +19,14 @@ export function RemoteSlot({ kind = 'internal' }: { kind?: 'internal' | 'public'
   const module: RoutesModule = kind === 'internal' ? 'routes' : 'public-routes';
   const state = useRemoteState(owner, module);
   const inShell = kind === 'internal';
+  const { t } = useTranslation(PORTAL_NAMESPACE);
 
   useEffect(() => {
     if (owner) void registry.ensure(owner, module);
   }, [registry, owner, module]);
 
   if (!owner) {
-    if (!settled) return <Skeleton heading lines={6} label="Loading…" />;
+    if (!settled) return <Skeleton heading lines={6} label={t('frame.loading')} />;
     const failed = registry.failedDeclarations();
     const first = failed[0] ? registry.declaration(failed[0]) : null;
     if (first?.status === 'failed') {
@@ -44,6 +47,6 @@ export function RemoteSlot({ kind = 'internal' }: { kind?: 'internal' | 'public'
       // The remote is in and has no page here.
       return <NotFoundPage inShell={inShell} />;
     default:
-      return <Skeleton heading lines={6} label="Loading…" />;
+      return <Skeleton heading lines={6} label={t('frame.loading')} />;
   }
 }

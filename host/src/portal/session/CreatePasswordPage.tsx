@@ -12,7 +12,9 @@ import {
   useAppSelector,
   useAppStore,
 } from '@switchboard/shared/store';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { Skeleton } from '@switchboard/shared/ui';
+import { PORTAL_NAMESPACE } from '../i18n/resources';
 import { homePath } from '../navigation';
 import { NewPasswordForm } from './NewPasswordForm';
 import { getPendingPasswordChange, setPendingPasswordChange } from './pending-change';
@@ -40,6 +42,7 @@ function CreatePassword({ userSid, oldPassword }: { userSid: string; oldPassword
   const user = useAppSelector(selectUser);
   const settings = useGetPasswordSettingsQuery();
   const [changePassword] = useChangePasswordMutation();
+  const { t } = useTranslation(PORTAL_NAMESPACE);
 
   const save = async (password: string) => {
     await changePassword({ userSid, old_password: oldPassword, new_password: password }).unwrap();
@@ -53,11 +56,11 @@ function CreatePassword({ userSid, oldPassword }: { userSid: string; oldPassword
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.title}>
-          Create password
+          {t('session.createTitle')}
         </h1>
-        <p className={styles.text}>You must create a new password before you continue.</p>
+        <p className={styles.text}>{t('session.createText')}</p>
         {settings.isLoading ? (
-          <Skeleton lines={3} label="Loading the password rules" />
+          <Skeleton lines={3} label={t('session.loadingRules')} />
         ) : (
           <NewPasswordForm settings={settings.data} onSave={save} username={user?.name} />
         )}

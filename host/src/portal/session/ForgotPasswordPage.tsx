@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { toApiError, useForgotPasswordMutation } from '@switchboard/shared/api';
 import { Alert, Button, ErrorMessage, TextField } from '@switchboard/shared/ui';
 import { MESSAGES } from '@switchboard/shared/constants';
+import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
+import { PORTAL_NAMESPACE } from '../i18n/resources';
 import { HOST_MESSAGES } from '../../messages';
 import styles from '../../sign-in/SignInPage.module.css';
 
@@ -17,6 +19,7 @@ export function ForgotPasswordPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+  const { t } = useTranslation(PORTAL_NAMESPACE);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,29 +45,29 @@ export function ForgotPasswordPage() {
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.title}>
-          Forgot password
+          {t('session.forgotTitle')}
         </h1>
         {sent ? (
-          <Alert kind="success">{HOST_MESSAGES.forgotPasswordSent}</Alert>
+          <Alert kind="success">{translateKnown(HOST_MESSAGES.forgotPasswordSent)}</Alert>
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate>
-            <ErrorMessage message={serverError} />
+            <ErrorMessage message={serverError && translateKnown(serverError)} />
             <TextField
-              label="Email"
+              label={t('session.email')}
               type="email"
               autoComplete="email"
               required
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              error={fieldError}
+              error={fieldError && translateKnown(fieldError)}
             />
             <Button type="submit" variant="primary" fullWidth busy={isLoading}>
-              Send me a reset password link
+              {t('session.sendLink')}
             </Button>
           </form>
         )}
-        <nav className={styles.links} aria-label="Account help">
-          <Link to="/">Back to Log in</Link>
+        <nav className={styles.links} aria-label={t('session.accountHelp')}>
+          <Link to="/">{t('session.backToLogIn')}</Link>
         </nav>
       </section>
     </main>

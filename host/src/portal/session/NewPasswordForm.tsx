@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@switchboard/shared/api';
 import type { PasswordSettings } from '@switchboard/shared/types';
+import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
 import { Button, ErrorMessage, PasswordField } from '@switchboard/shared/ui';
 import {
   MESSAGES,
@@ -13,6 +14,7 @@ import {
   failedPasswordRequirements,
   type CreatePasswordForm,
 } from '@switchboard/shared/validation';
+import { PORTAL_NAMESPACE } from '../i18n/resources';
 import styles from '../../sign-in/SignInPage.module.css';
 
 export interface NewPasswordFormProps {
@@ -26,6 +28,7 @@ export interface NewPasswordFormProps {
 
 export function NewPasswordForm({ settings, onSave, username }: NewPasswordFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useTranslation(PORTAL_NAMESPACE);
   const {
     register,
     handleSubmit,
@@ -51,19 +54,19 @@ export function NewPasswordForm({ settings, onSave, username }: NewPasswordFormP
       {username ? (
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       ) : null}
-      <ErrorMessage message={serverError} />
+      <ErrorMessage message={serverError && translateKnown(serverError)} />
       {failed.length > 0 ? (
         <div role="alert">
-          <p className={styles.text}>{MESSAGES.passwordMust}</p>
+          <p className={styles.text}>{translateKnown(MESSAGES.passwordMust)}</p>
           <ul className={styles.list}>
             {failed.map((requirement) => (
-              <li key={requirement.key}>{requirement.message}</li>
+              <li key={requirement.key}>{translateKnown(requirement.message)}</li>
             ))}
           </ul>
         </div>
       ) : null}
       <PasswordField
-        label="New password"
+        label={t('session.newPassword')}
         autoComplete="new-password"
         required
         capsLockWarning
@@ -73,14 +76,14 @@ export function NewPasswordForm({ settings, onSave, username }: NewPasswordFormP
         {...register('password')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('session.confirmNewPassword')}
         autoComplete="new-password"
         required
         error={errors.confirmPassword}
         {...register('confirmPassword')}
       />
       <Button type="submit" variant="primary" fullWidth busy={isSubmitting}>
-        Save password
+        {t('session.savePassword')}
       </Button>
     </form>
   );

@@ -3,8 +3,10 @@
 // letter); the server's message shows when it refuses.
 import { useState, type FormEvent } from 'react';
 import { toApiError } from '@switchboard/shared/api';
+import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
 import { Button, ErrorMessage, PasswordField } from '@switchboard/shared/ui';
 import { resetPasswordError } from '@switchboard/shared/validation';
+import { PORTAL_NAMESPACE } from '../i18n/resources';
 import styles from '../../sign-in/SignInPage.module.css';
 
 export function ResetPasswordForm({
@@ -18,6 +20,7 @@ export function ResetPasswordForm({
   const [confirmation, setConfirmation] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(PORTAL_NAMESPACE);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +42,7 @@ export function ResetPasswordForm({
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       ) : null}
       <PasswordField
-        label="New password"
+        label={t('session.newPassword')}
         autoComplete="new-password"
         required
         capsLockWarning
@@ -47,15 +50,15 @@ export function ResetPasswordForm({
         onChange={(event) => setPassword(event.target.value)}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('session.confirmNewPassword')}
         autoComplete="new-password"
         required
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
       />
-      <ErrorMessage message={message} />
+      <ErrorMessage message={message && translateKnown(message)} />
       <Button type="submit" variant="primary" fullWidth busy={busy}>
-        Save
+        {t('session.save')}
       </Button>
     </form>
   );

@@ -5,12 +5,12 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@switchboard/shared/bus';
 import { useResetPasswordMutation, useSigninWithResetLinkMutation } from '@switchboard/shared/api';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { ErrorMessage, Skeleton } from '@switchboard/shared/ui';
 import { REGISTRATION_MESSAGES } from '@switchboard/shared/validation';
+import { PORTAL_NAMESPACE } from '../i18n/resources';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import styles from '../../sign-in/SignInPage.module.css';
-
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
 
 export function ResetPasswordPage() {
   const headingId = useId();
@@ -19,6 +19,7 @@ export function ResetPasswordPage() {
   const [exchange, exchanged] = useSigninWithResetLinkMutation();
   const [resetPassword] = useResetPasswordMutation();
   const started = useRef(false);
+  const { t } = useTranslation(PORTAL_NAMESPACE);
 
   useEffect(() => {
     if (started.current) return;
@@ -38,15 +39,15 @@ export function ResetPasswordPage() {
   if (exchanged.isError) {
     body = (
       <>
-        <ErrorMessage message={RESET_LINK_INVALID} />
-        <nav className={styles.links} aria-label="Account help">
-          <Link to="/forgot-password">Send me a new link</Link>
-          <Link to="/">Back to Log in</Link>
+        <ErrorMessage message={t('session.resetLinkInvalid')} />
+        <nav className={styles.links} aria-label={t('session.accountHelp')}>
+          <Link to="/forgot-password">{t('session.sendNewLink')}</Link>
+          <Link to="/">{t('session.backToLogIn')}</Link>
         </nav>
       </>
     );
   } else if (!token) {
-    body = <Skeleton lines={3} label="Checking the reset link" />;
+    body = <Skeleton lines={3} label={t('session.checkingLink')} />;
   } else {
     body = <ResetPasswordForm onSave={save} username={exchanged.data?.email} />;
   }
@@ -55,7 +56,7 @@ export function ResetPasswordPage() {
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.title}>
-          Reset Password
+          {t('session.resetTitle')}
         </h1>
         {body}
       </section>

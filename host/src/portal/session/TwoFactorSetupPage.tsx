@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { TwoFactorSetup } from '@switchboard/shared/admin';
-import { TWO_FACTOR_TEXTS } from '@switchboard/shared/shell-texts';
+import { useTranslation } from '@switchboard/shared/i18n';
 import {
   pendingStepDone,
   selectIsSignedIn,
@@ -11,6 +11,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@switchboard/shared/store';
+import { PORTAL_NAMESPACE } from '../i18n/resources';
 import { homePath } from '../navigation';
 import styles from '../../sign-in/SignInPage.module.css';
 
@@ -20,14 +21,15 @@ export function TwoFactorSetupPage() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectUser);
+  const { t } = useTranslation(PORTAL_NAMESPACE);
   if (!signedIn) return <Navigate to="/" replace />;
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.title}>
-          {TWO_FACTOR_TEXTS.setupPageTitle}
+          {t('twoFactorSetup.title')}
         </h1>
-        <p className={styles.text}>{TWO_FACTOR_TEXTS.setupPageText}</p>
+        <p className={styles.text}>{t('twoFactorSetup.text')}</p>
         <TwoFactorSetup
           onDone={() => {
             dispatch(pendingStepDone('two-factor-setup'));

@@ -38,4 +38,8 @@ export default {
   areaNeedsToken:
     'Der Bereich {{area}} braucht das Token eines angemeldeten Benutzers (Mount-Eigenschaft getToken oder token).',
   areaStopped: 'Der Bereich {{area}} funktioniert nicht mehr: {{error}}',
+  notifications: 'Benachrichtigungen',
+  hideDetails: 'Details ausblenden',
+  dismissNotification: 'Benachrichtigung schließen',
+  dismiss: 'Schließen',
 };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { bus, type ToastKind, type ToastMessage } from '@switchboard/shared/bus';
-import { translateKnown } from '@switchboard/shared/i18n';
+import { KIT_NAMESPACE, translateKnown, useTranslation } from '@switchboard/shared/i18n';
 import styles from './toasts.module.css';
 import { cx, SB_ROOT_CLASS } from '../root';
 import { IconAlert, IconClose, IconInfo, IconSuccess } from '../icons';
@@ -39,6 +39,7 @@ export function Toaster({ durationMs = TOAST_DURATION_MS, container }: ToasterPr
   // state updaters (which React may call twice).
   const listRef = useRef<ShownToast[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const { t } = useTranslation(KIT_NAMESPACE);
 
   const setList = useCallback((next: ShownToast[]) => {
     listRef.current = next;
@@ -112,37 +113,37 @@ export function Toaster({ durationMs = TOAST_DURATION_MS, container }: ToasterPr
   const region = (
     <div className={cx(SB_ROOT_CLASS, 'sb-portal', styles.viewport)}>
       {/* Always in the DOM, so screen readers are already watching it when a toast arrives. */}
-      <section aria-label="Notifications" aria-live="polite" className={styles.list}>
-        {toasts.map((t) => {
-          const Icon = ICONS[t.kind];
+      <section aria-label={t('notifications')} aria-live="polite" className={styles.list}>
+        {toasts.map((toast) => {
+          const Icon = ICONS[toast.kind];
           return (
             <div
-              key={t.id}
+              key={toast.id}
               // An error interrupts (assertive); success and info wait their turn.
-              role={t.kind === 'error' ? 'alert' : 'status'}
-              className={cx(styles.toast, styles[t.kind])}
-              onMouseEnter={() => pauseTimer(t.id)}
-              onMouseLeave={() => (t.open ? undefined : startTimer(t.id))}
-              onFocus={() => pauseTimer(t.id)}
-              onBlur={() => (t.open ? undefined : startTimer(t.id))}
+              role={toast.kind === 'error' ? 'alert' : 'status'}
+              className={cx(styles.toast, styles[toast.kind])}
+              onMouseEnter={() => pauseTimer(toast.id)}
+              onMouseLeave={() => (toast.open ? undefined : startTimer(toast.id))}
+              onFocus={() => pauseTimer(toast.id)}
+              onBlur={() => (toast.open ? undefined : startTimer(toast.id))}
             >
               <Icon className={styles.icon} />
               <div className={styles.body}>
-                <p className={styles.message}>{translateKnown(t.message)}</p>
-                {t.details ? (
+                <p className={styles.message}>{translateKnown(toast.message)}</p>
+                {toast.details ? (
                   <>
                     <button
                       type="button"
                       className={styles.detailsToggle}
-                      aria-expanded={Boolean(t.open)}
-                      aria-controls={`sb-toast-details-${t.id}`}
-                      onClick={() => toggleDetails(t.id)}
+                      aria-expanded={Boolean(toast.open)}
+                      aria-controls={`sb-toast-details-${toast.id}`}
+                      onClick={() => toggleDetails(toast.id)}
                     >
-                      {t.open ? 'Hide details' : 'Details'}
+                      {toast.open ? t('hideDetails') : t('details')}
                     </button>
-                    {t.open ? (
-                      <pre id={`sb-toast-details-${t.id}`} className={styles.details}>
-                        {t.details}
+                    {toast.open ? (
+                      <pre id={`sb-toast-details-${toast.id}`} className={styles.details}>
+                        {toast.details}
                       </pre>
                     ) : null}
                   </>
@@ -151,9 +152,9 @@ export function Toaster({ durationMs = TOAST_DURATION_MS, container }: ToasterPr
               <button
                 type="button"
                 className={styles.dismiss}
-                aria-label="Dismiss notification"
-                title="Dismiss"
-                onClick={() => dismiss(t.id)}
+                aria-label={t('dismissNotification')}
+                title={t('dismiss')}
+                onClick={() => dismiss(toast.id)}
               >
                 <IconClose />
               </button>
