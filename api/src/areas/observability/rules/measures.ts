@@ -1,6 +1,6 @@
 // What each condition measures for a rule at a time, from the call records, the alerts, the limits and the carriers'
 // health (the telephony area's read model). The verdict and the words are shared (@switchboard/shared/operations).
-import { asrPercent, peakConcurrency, perHour, type RuleMeasure } from '@switchboard/shared/operations';
+import { asrPercent, perHour, type RuleMeasure } from '@switchboard/shared/operations';
 import type { Store } from '../../../db/store';
 import { CarrierHealthReadModel, type CallsOwner, type HealthFilter } from '../../telephony';
 import { AlertRuleRepository, ruleRecords, type AlertRuleRow } from './repository';
@@ -64,7 +64,7 @@ export class RuleMeasures {
       case 'concurrent_calls_above': {
         const limit = this.rules.maxCalls(owner);
         if (limit === null) return { value: null, subject: '' };
-        const peak = once('peak', () => peakConcurrency(this.rules.callSpans(owner, from, now), from, now));
+        const peak = once('peak', () => this.rules.peakConcurrent(owner, from, now));
         return { value: Math.round((peak / limit) * 1000) / 10, subject: `${peak} of ${limit}` };
       }
       case 'gateway_down': {

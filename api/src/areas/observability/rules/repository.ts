@@ -181,15 +181,27 @@ export class AlertRuleRepository {
     return { total: counts.total, offending, worst };
   }
 
-  /** The owner's calls that were up at some time in [from, to). */
-  callSpans(owner: RecordOwner, from: number, to: number): { start: number; end: number }[] {
-    return this.store.all<{ start: number; end: number }>(
-      `SELECT attempted_at AS start, terminated_at AS end FROM cdrs
-       WHERE ${owner.column} = ? AND attempted_at >= ? AND attempted_at < ? AND terminated_at > ?`,
-      owner.sid,
-      from - LONGEST_CALL_MS,
-      to,
-      from,
+  /**
+   * The most of the owner's calls up at once within [from, to): `peakConcurrency` (shared/src/operations) done by
+   * SQLite's window functions over the calls' clamped starts and ends, an end before a start at the same instant —
+   * the same answer without carrying every call into JavaScript (a pass reads each owner's window once).
+   */
+  peakConcurrent(owner: RecordOwner, from: number, to: number): number {
+    const calls = `FROM cdrs WHERE ${owner.column} = ? AND attempted_at >= ? AND attempted_at < ? AND terminated_at > ?
+       AND MIN(terminated_at, ?) > MAX(attempted_at, ?)`;
+    const args = [owner.sid, from - LONGEST_CALL_MS, to, from, to, from];
+    return (
+      this.store.get<{ peak: number | null }>(
+        `SELECT MAX(up) AS peak FROM (
+           SELECT SUM(step) OVER (ORDER BY t, step ROWS UNBOUNDED PRECEDING) AS up FROM (
+             SELECT MAX(attempted_at, ?) AS t, 1 AS step ${calls}
+             UNION ALL
+             SELECT MIN(terminated_at, ?) AS t, -1 AS step ${calls}))`,
+        from,
+        ...args,
+        to,
+        ...args,
+      )?.peak ?? 0
     );
   }
 
