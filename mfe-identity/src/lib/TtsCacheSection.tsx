@@ -2,9 +2,9 @@
 import { toApiError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { TtsCacheSize } from '@switchboard/shared/types';
+import { formatNumber, useTranslation } from '@switchboard/shared/i18n';
 import { Button, Section } from '@switchboard/shared/ui';
-
-export const TTS_CACHE_CLEANED = 'Tts Cache successfully cleaned';
+import { IDENTITY_NAMESPACE } from '../i18n/resources';
 
 export interface TtsCacheSectionProps {
   /** The size query's result. */
@@ -17,9 +17,10 @@ export interface TtsCacheSectionProps {
 }
 
 export function TtsCacheSection({ size, clear, clearing, readOnly }: TtsCacheSectionProps) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   return (
     <Section
-      title="Text-to-speech cache"
+      title={t('ttsCache.title')}
       actions={
         readOnly ? undefined : (
           <Button
@@ -29,23 +30,23 @@ export function TtsCacheSection({ size, clear, clearing, readOnly }: TtsCacheSec
             onClick={async () => {
               try {
                 await clear();
-                toast('success', TTS_CACHE_CLEANED);
+                toast('success', t('ttsCache.cleaned'));
               } catch (reason) {
                 toast('error', toApiError(reason).msg);
               }
             }}
           >
-            Clear TTS cache
+            {t('ttsCache.clear')}
           </Button>
         )
       }
     >
       <p>
         {size.error
-          ? `The cache size could not be read: ${toApiError(size.error).msg}`
+          ? t('ttsCache.sizeUnreadable', { reason: toApiError(size.error).msg })
           : size.data
-            ? `Cached items: ${size.data.size}`
-            : 'Reading the cache size…'}
+            ? t('ttsCache.cachedItems', { items: formatNumber(size.data.size) })
+            : t('ttsCache.reading')}
       </p>
     </Section>
   );

@@ -4,7 +4,9 @@
 import { useEffect, useId } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { isWebsocketUrl } from '@switchboard/shared/validation';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { CheckboxField, Fieldset, PasswordField, SelectField, TextField } from '@switchboard/shared/ui';
+import { IDENTITY_NAMESPACE } from '../i18n/resources';
 import styles from './identity.module.css';
 
 const METHOD_OPTIONS = [
@@ -23,6 +25,7 @@ export interface WebhookFieldsProps {
 }
 
 export function WebhookFields({ name, legend, required, readOnly, hint, placeholder }: WebhookFieldsProps) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { register, setValue, getFieldState, formState, control } = useFormContext<FieldValues>();
   const url = useWatch({ control, name: `${name}.url` }) as string | undefined;
   const websocket = isWebsocketUrl(url);
@@ -39,20 +42,20 @@ export function WebhookFields({ name, legend, required, readOnly, hint, placehol
     <Fieldset legend={legend} description={hint}>
       <div className={styles.grid}>
         <TextField
-          label={`${legend} URL`}
+          label={t('webhook.url', { legend })}
           required={required}
           readOnly={readOnly}
-          placeholder={placeholder ?? 'https://example.com/hook'}
+          placeholder={placeholder ?? t('webhook.placeholder')}
           inputMode="url"
           autoComplete="off"
           error={errorOf('url')}
           {...register(`${name}.url`)}
         />
         <SelectField
-          label="Method"
+          label={t('webhook.method')}
           options={METHOD_OPTIONS}
           readOnly={readOnly || websocket}
-          hint={websocket ? 'WebSocket URLs always use GET' : undefined}
+          hint={websocket ? t('webhook.websocketGet') : undefined}
           error={errorOf('method')}
           {...register(`${name}.method`)}
         />
@@ -60,7 +63,7 @@ export function WebhookFields({ name, legend, required, readOnly, hint, placehol
       {/* Ticked, both fields are required (docs/product/identity.md#webhooks); unticked, they are cleared. */}
       <CheckboxField
         id={`${authId}-auth`}
-        label="Use HTTP basic authentication"
+        label={t('webhook.basicAuth')}
         readOnly={readOnly}
         {...register(`${name}.basic_auth`, {
           onChange: (event: { target: { checked: boolean } }) => {
@@ -75,7 +78,7 @@ export function WebhookFields({ name, legend, required, readOnly, hint, placehol
       {useAuth ? (
         <div className={styles.grid}>
           <TextField
-            label="Username"
+            label={t('webhook.username')}
             required
             readOnly={readOnly}
             autoComplete="off"
@@ -83,7 +86,7 @@ export function WebhookFields({ name, legend, required, readOnly, hint, placehol
             {...register(`${name}.username`)}
           />
           <PasswordField
-            label="Password"
+            label={t('webhook.password')}
             required
             readOnly={readOnly}
             autoComplete="new-password"

@@ -15,5 +15,6 @@ export * from './telephony-texts';
 export * from './telephony-number-texts';
 export * from './telephony-lcr-texts';
 export * from './telephony-health-texts';
+export * from './identity-texts';
 export * from './speech-texts';
 export * from './billing-texts';

@@ -39,12 +39,11 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { HostedAccountDelete, HostedAccountSummary } from '../hosted-account/HostedAccountPanels';
 import { billingPaths } from '../hosted-account/hosted-account.rules';
 import { RecordingFields } from './RecordingFields';
-
-export const ACCOUNT_CREATED = 'Account created successfully';
-export const ACCOUNT_UPDATED = 'Account updated successfully';
-export const SECRET_GENERATED = 'Webhook signing secret was successfully generated';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 
 export default function AccountFormPage() {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { account_sid: accountSid } = useParams();
   const session = useSessionInfo();
   if (!accountSid) {
@@ -60,7 +59,9 @@ export default function AccountFormPage() {
         message={MESSAGES.noAccountPermission}
         action={
           session.ownAccountSid ? (
-            <ButtonLink to={paths.accountEdit(session.ownAccountSid)}>Go to your account</ButtonLink>
+            <ButtonLink to={paths.accountEdit(session.ownAccountSid)}>
+              {t('accountForm.goToYourAccount')}
+            </ButtonLink>
           ) : undefined
         }
       />
@@ -70,6 +71,7 @@ export default function AccountFormPage() {
 }
 
 function AccountLoader({ accountSid }: { accountSid?: string }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { serviceProviderSid, isAccountUser } = useSessionInfo();
   const hosted = useFeature('hosted');
   const account = useGetAccountQuery(accountSid ?? '', { skip: !accountSid });
@@ -79,7 +81,7 @@ function AccountLoader({ accountSid }: { accountSid?: string }) {
   const siblings = useGetServiceProviderAccountsQuery(spSid, {
     skip: !spSid || (Boolean(accountSid) && !account.data),
   });
-  const label = accountSid ? 'Loading the account' : 'Loading';
+  const label = accountSid ? t('accountForm.loadingAccount') : t('accountForm.loading');
   return (
     <EntityLoader
       entity={accountSid ? account : undefined}
@@ -103,7 +105,7 @@ function AccountLoader({ accountSid }: { accountSid?: string }) {
             )}
           </EntityLoader>
         ) : (
-          <NoAccess message="Choose a service provider first." />
+          <NoAccess message={t('accountForm.chooseServiceProvider')} />
         )
       }
     </EntityLoader>
@@ -118,6 +120,7 @@ interface AccountFormProps {
 }
 
 function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountFormProps) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const session = useSessionInfo();
   const hosted = useFeature('hosted');
   const recording = useFeature('recording');
@@ -157,19 +160,22 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
           toast('error', toApiError(reason).msg);
           return { to: paths.accountEdit(sid) };
         }
-        return { message: ACCOUNT_CREATED, to: paths.accounts };
+        return { message: t('accountForm.created'), to: paths.accounts };
       }
       const sid = account.account_sid;
       await updateAccount({ sid, body: accountUpdatePayload(values, options) }).unwrap();
       if (limitsEditable) await saveLimits({ kind: 'account', sid }, limits, values.limits);
       // An account user stays on their own account.
-      return { message: ACCOUNT_UPDATED, to: session.isServiceProviderOrAdmin ? paths.accounts : undefined };
+      return {
+        message: t('accountForm.updated'),
+        to: session.isServiceProviderOrAdmin ? paths.accounts : undefined,
+      };
     },
     errorMessage: (reason, form) => {
       // a duplicate comes as the database's own text from a jambonz API (kept as the error's details)
       const { msg, details } = toApiError(reason);
       const { field, message } = accountSaveErrorMessage(details ?? msg);
-      if (!field) return describeFailure('The account could not be saved', reason);
+      if (!field) return describeFailure(t('accountForm.notSaved'), reason);
       form.setError(field, { message });
       return message;
     },
@@ -180,21 +186,25 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
     <>
       <EntityForm
         entity={entity}
-        title={isNew ? 'Add account' : 'Edit account'}
+        title={isNew ? t('accountForm.addTitle') : t('accountForm.editTitle')}
         description={account?.name}
         readOnly={readOnly}
         cancelTo={session.isServiceProviderOrAdmin ? paths.accounts : undefined}
-        deleteLabel={!isNew && session.isServiceProviderOrAdmin && !readOnly ? 'Delete account' : undefined}
+        deleteLabel={
+          !isNew && session.isServiceProviderOrAdmin && !readOnly ? t('accountForm.deleteAccount') : undefined
+        }
         onDelete={() => setDeleting(true)}
         actions={
           account ? (
-            <ButtonLink to={withAccount(paths.activity, account.account_sid)}>Activity</ButtonLink>
+            <ButtonLink to={withAccount(paths.activity, account.account_sid)}>
+              {t('accountForm.activity')}
+            </ButtonLink>
           ) : undefined
         }
       >
-        <Fieldset legend="Account" disabled={readOnly}>
+        <Fieldset legend={t('accountForm.account')} disabled={readOnly}>
           <TextField
-            label="Name"
+            label={t('accountForm.name')}
             required
             autoComplete="off"
             error={formState.errors.name}
@@ -202,39 +212,47 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
           />
           {options.sipRealmEditable ? (
             <TextField
-              label="SIP realm"
+              label={t('accountForm.sipRealm')}
               autoComplete="off"
-              placeholder="sip.example.com"
-              hint="The domain devices register to; unique across your accounts."
+              placeholder={t('accountForm.sipRealmPlaceholder')}
+              hint={t('accountForm.sipRealmHint')}
               error={formState.errors.sip_realm}
               {...register('sip_realm')}
             />
           ) : account?.sip_realm ? (
-            <TextField label="SIP realm" readOnly value={account.sip_realm} />
+            <TextField label={t('accountForm.sipRealm')} readOnly value={account.sip_realm} />
           ) : null}
           {account ? <WebhookSecret account={account} readOnly={readOnly} /> : null}
           {account ? (
             <div className={styles.grid}>
               <ApplicationPicker
                 name="device_calling_application_sid"
-                label="Device calling application"
-                hint="Application for calls between registered devices"
+                label={t('accountForm.deviceCallingApplication')}
+                hint={t('accountForm.deviceCallingHint')}
                 accountSid={account.account_sid}
               />
               <ApplicationPicker
                 name="siprec_hook_sid"
-                label="SIPREC application"
+                label={t('accountForm.siprecApplication')}
                 accountSid={account.account_sid}
               />
             </div>
           ) : null}
           {options.debugLogEditable ? (
-            <CheckboxField toggle label="Enable debug log" {...register('enable_debug_log')} />
+            <CheckboxField toggle label={t('accountForm.debugLog')} {...register('enable_debug_log')} />
           ) : null}
         </Fieldset>
         <div className={styles.stack}>
-          <WebhookFields name="registration_hook" legend="Registration webhook" readOnly={readOnly} />
-          <WebhookFields name="queue_event_hook" legend="Queue event webhook" readOnly={readOnly} />
+          <WebhookFields
+            name="registration_hook"
+            legend={t('accountForm.registrationWebhook')}
+            readOnly={readOnly}
+          />
+          <WebhookFields
+            name="queue_event_hook"
+            legend={t('accountForm.queueEventWebhook')}
+            readOnly={readOnly}
+          />
           <LimitsFields readOnly={!limitsEditable} />
           {recording ? <RecordingFields accountSid={account?.account_sid} readOnly={readOnly} /> : null}
         </div>
@@ -244,7 +262,7 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
           {hosted && session.isAccountUser ? <HostedAccountSummary account={account} /> : null}
           <ApiKeysSection
             owner={{ kind: 'account', sid: account.account_sid }}
-            title="Account API keys"
+            title={t('accountForm.apiKeys')}
             readOnly={readOnly}
           />
           <AccountTtsCache accountSid={account.account_sid} readOnly={readOnly} />
@@ -262,14 +280,19 @@ function AccountForm({ account, limits, serviceProviderSid, siblings }: AccountF
 
 /** The account's webhook signing secret: masked, copy, regenerate. */
 function WebhookSecret({ account, readOnly }: { account: Account; readOnly: boolean }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const [regenerate, regenerating] = useRegenerateWebhookSecretMutation();
   const [secret, setSecret] = useState<string | null>(null);
   const shown = secret ?? account.webhook_secret;
   return (
     <div className={styles.secret}>
-      <span className={styles.muted}>Webhook signing secret</span>
+      <span className={styles.muted}>{t('accountForm.webhookSecret')}</span>
       <div className={styles.inlineRow}>
-        {shown ? <ObscuredSecret value={shown} label="Webhook signing secret" /> : <span>None</span>}
+        {shown ? (
+          <ObscuredSecret value={shown} label={t('accountForm.webhookSecret')} />
+        ) : (
+          <span>{t('accountForm.none')}</span>
+        )}
         {readOnly ? null : (
           <Button
             variant="secondary"
@@ -279,13 +302,13 @@ function WebhookSecret({ account, readOnly }: { account: Account; readOnly: bool
               try {
                 const result = await regenerate(account.account_sid).unwrap();
                 setSecret(result.webhook_secret);
-                toast('success', SECRET_GENERATED);
+                toast('success', t('accountForm.secretGenerated'));
               } catch (reason) {
                 toast('error', toApiError(reason).msg);
               }
             }}
           >
-            Generate new secret
+            {t('accountForm.generateSecret')}
           </Button>
         )}
       </div>

@@ -3,20 +3,12 @@ import { ACCESS_MESSAGES, RequireScope } from '@switchboard/shared/access';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { ListPage, containsText, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import type { Account } from '@switchboard/shared/types';
+import { useTranslation } from '@switchboard/shared/i18n';
 import type { Column } from '@switchboard/shared/ui';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { paths } from '../../lib/paths';
 import styles from '../../lib/identity.module.css';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-
-export const NO_ACCOUNTS = 'No Accounts.';
-
-const columns: Column<Account>[] = [
-  {
-    key: 'sid',
-    header: 'SID',
-    render: (account) => <span className={styles.mono}>{account.account_sid}</span>,
-  },
-];
 
 const nameOrSid = containsText<Account>(
   (account) => account.name,
@@ -29,7 +21,15 @@ function useAccounts({ serviceProviderSid }: ListParams) {
 }
 
 export default function AccountsPage() {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { ownAccountSid } = useSessionInfo();
+  const columns: Column<Account>[] = [
+    {
+      key: 'sid',
+      header: t('accounts.sid'),
+      render: (account) => <span className={styles.mono}>{account.account_sid}</span>,
+    },
+  ];
   return (
     <RequireScope
       min="service_provider"
@@ -37,16 +37,16 @@ export default function AccountsPage() {
       message={ACCESS_MESSAGES.allAccounts}
     >
       <ListPage
-        title="Accounts"
-        what="account"
+        title={t('accounts.title')}
+        what={t('accounts.what')}
         useItems={useAccounts}
         getRowKey={(account) => account.account_sid}
         getName={(account) => account.name}
         editPath={(account) => paths.accountEdit(account.account_sid)}
         columns={columns}
-        emptyText={NO_ACCOUNTS}
-        add={{ label: 'Add account', to: paths.accountAdd }}
-        filterPlaceholder="Filter by name or SID"
+        emptyText={t('accounts.empty')}
+        add={{ label: t('accounts.add'), to: paths.accountAdd }}
+        filterPlaceholder={t('accounts.filter')}
         matches={nameOrSid}
         requireServiceProvider
         deleteDialog={(account, close) => <DeleteAccountDialog account={account} {...close} />}

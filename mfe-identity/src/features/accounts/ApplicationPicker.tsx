@@ -3,7 +3,9 @@
 // 'None' and the application already chosen.
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { SelectField } from '@switchboard/shared/ui';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { useGetAccountApplicationsAllQuery, useGetApplicationNameQuery } from './api';
 import type { AccountFormValues } from '@switchboard/shared/validation';
 import { sortByName } from '@switchboard/shared/admin';
@@ -16,6 +18,7 @@ export interface ApplicationPickerProps {
 }
 
 export function ApplicationPicker({ name, label, hint, accountSid }: ApplicationPickerProps) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { register, control } = useFormContext<AccountFormValues>();
   const value = useWatch({ control, name });
   const [wanted, setWanted] = useState(false);
@@ -30,8 +33,8 @@ export function ApplicationPicker({ name, label, hint, accountSid }: Application
   return (
     <SelectField
       label={label}
-      hint={all.isFetching ? 'Loading the account’s applications…' : hint}
-      placeholder="None"
+      hint={all.isFetching ? t('applicationPicker.loading') : hint}
+      placeholder={t('applicationPicker.none')}
       options={options}
       onFocus={want}
       onPointerDown={want}

@@ -4,11 +4,11 @@
 import { toast } from '@switchboard/shared/bus';
 import type { Account } from '@switchboard/shared/types';
 import { accountDeleteBlockers } from '@switchboard/shared/constants';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { ConfirmDeleteWithChecks, FRESH } from '@switchboard/shared/admin';
 import { useDeleteAccountMutation } from './api';
 import { useGetAccountDependentsQuery } from './dependents';
-
-export const deletedAccountMessage = (name: string) => `Deleted account ${name}`;
 
 export interface DeleteAccountDialogProps {
   account: Pick<Account, 'account_sid' | 'name'> | null;
@@ -30,22 +30,23 @@ function DeleteAccountCheck({
   onCancel: () => void;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const sid = account.account_sid;
   const dependents = useGetAccountDependentsQuery(sid, FRESH);
   const [deleteAccount] = useDeleteAccountMutation();
   return (
     <ConfirmDeleteWithChecks
-      what="account"
+      what={t('accounts.what')}
       name={account.name}
       checks={[dependents]}
       blockers={() => accountDeleteBlockers(dependents.data ?? {})}
-      checksFor="what still belongs to this account"
-      blockedTitle="This account cannot be deleted yet"
-      blockedIntro="Delete or move what still belongs to it first. It still has:"
+      checksFor={t('accounts.checksFor')}
+      blockedTitle={t('accounts.blockedTitle')}
+      blockedIntro={t('accounts.blockedIntro')}
       onCancel={onCancel}
       onConfirm={async () => {
         await deleteAccount(sid).unwrap();
-        toast('success', deletedAccountMessage(account.name));
+        toast('success', t('accounts.deleted', { name: account.name }));
         onDeleted();
       }}
     />

@@ -26,13 +26,13 @@ import {
   SelectField,
   TextField,
 } from '@switchboard/shared/ui';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import styles from '../../lib/identity.module.css';
 import { useTestBucketCredentialMutation } from './api';
 
 type CredentialFieldName = `bucket_credential.${
   'name' | 'access_key_id' | 'secret_access_key' | 'role_arn' | 'region' | 'endpoint' | 'connection_string'}`;
-
-export const BUCKET_VALID = 'Bucket Credential is valid.';
 
 /** The e-mail of a Google service key, if the text is one. */
 function serviceKeyEmail(text: string | undefined): string | null {
@@ -41,6 +41,7 @@ function serviceKeyEmail(text: string | undefined): string | null {
 }
 
 export function RecordingFields({ accountSid, readOnly }: { accountSid?: string; readOnly: boolean }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { register, control, setValue, getFieldState, formState, trigger, getValues } =
     useFormContext<AccountFormValues>();
   const enabled = useWatch({ control, name: 'enable_recording' });
@@ -63,12 +64,8 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
         sid: accountSid,
         body: body as unknown as Record<string, unknown>,
       }).unwrap();
-      if (result.status === 'ok') toast('success', BUCKET_VALID);
-      else
-        toast(
-          'error',
-          'reason' in result && result.reason ? result.reason : 'The bucket credential is not valid.',
-        );
+      if (result.status === 'ok') toast('success', t('recording.valid'));
+      else toast('error', 'reason' in result && result.reason ? result.reason : t('recording.invalid'));
     } catch (reason) {
       toast('error', toApiError(reason).msg);
     }
@@ -99,24 +96,30 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
   // AWS and AWS-compatible stores both sign with an access key pair.
   const keyPair = (
     <div className={styles.grid}>
-      {credentialField('bucket_credential.access_key_id', 'Access key ID')}
-      {credentialField('bucket_credential.secret_access_key', 'Secret access key', { secret: true })}
+      {credentialField('bucket_credential.access_key_id', t('recording.accessKeyId'))}
+      {credentialField('bucket_credential.secret_access_key', t('recording.secretAccessKey'), {
+        secret: true,
+      })}
     </div>
   );
 
   return (
-    <Fieldset legend="Call recording">
+    <Fieldset legend={t('recording.legend')}>
       <CheckboxField
         toggle
-        label="Enable call recording"
+        label={t('recording.enable')}
         readOnly={readOnly}
         {...register('enable_recording')}
       />
       {enabled ? (
         <div className={styles.stack}>
-          <CheckboxField label="Record all calls" readOnly={readOnly} {...register('record_all_calls')} />
+          <CheckboxField
+            label={t('recording.recordAll')}
+            readOnly={readOnly}
+            {...register('record_all_calls')}
+          />
           <RadioGroup
-            label="Audio format"
+            label={t('recording.audioFormat')}
             name="record_format"
             inline
             readOnly={readOnly}
@@ -127,20 +130,23 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
             }
           />
           <SelectField
-            label="Bucket vendor"
+            label={t('recording.bucketVendor')}
             required
             readOnly={readOnly}
-            options={BUCKET_VENDORS.map((v) => ({ value: v.value, label: v.name }))}
+            options={BUCKET_VENDORS.map((v) => ({ value: v.value, label: t(`bucketVendors.${v.value}`) }))}
             {...register('bucket_credential.vendor')}
           />
-          {credentialField('bucket_credential.name', 'Bucket name')}
+          {credentialField('bucket_credential.name', t('recording.bucketName'))}
           {vendor === 'aws_s3' ? (
             <>
               <RadioGroup
-                label="AWS credentials"
+                label={t('recording.awsCredentials')}
                 name="aws_credential_type"
                 readOnly={readOnly}
-                options={AWS_CREDENTIAL_TYPES.map((t) => ({ value: t.value, label: t.name }))}
+                options={AWS_CREDENTIAL_TYPES.map((type) => ({
+                  value: type.value,
+                  label: t(`awsCredentialTypes.${type.value}`),
+                }))}
                 value={awsType}
                 onValueChange={(value) =>
                   setValue(
@@ -153,27 +159,29 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
                 }
               />
               {awsType === 'access_key' ? keyPair : null}
-              {awsType === 'assume_role' ? credentialField('bucket_credential.role_arn', 'Role ARN') : null}
-              {credentialField('bucket_credential.region', 'Region')}
+              {awsType === 'assume_role'
+                ? credentialField('bucket_credential.role_arn', t('recording.roleArn'))
+                : null}
+              {credentialField('bucket_credential.region', t('recording.region'))}
             </>
           ) : null}
           {vendor === 's3_compatible' ? (
             <>
-              {credentialField('bucket_credential.endpoint', 'Endpoint', {
+              {credentialField('bucket_credential.endpoint', t('recording.endpoint'), {
                 inputMode: 'url',
                 placeholder: 'https://s3.example.com',
               })}
-              {credentialField('bucket_credential.region', 'Region', { optional: true })}
+              {credentialField('bucket_credential.region', t('recording.region'), { optional: true })}
               {keyPair}
             </>
           ) : null}
           {vendor === 'google' ? (
             <FileField
-              label="Service key file"
+              label={t('recording.serviceKeyFile')}
               required
               accept=".json,application/json"
               readOnly={readOnly}
-              hint={email ? `Service account: ${email}` : 'The JSON key file of a Google service account'}
+              hint={email ? t('recording.serviceAccount', { email }) : t('recording.serviceKeyHint')}
               error={error('bucket_credential.service_key')}
               onText={(text) =>
                 setValue('bucket_credential.service_key', text, { shouldDirty: true, shouldValidate: true })
@@ -181,20 +189,22 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
             />
           ) : null}
           {vendor === 'azure'
-            ? credentialField('bucket_credential.connection_string', 'Connection string', { secret: true })
+            ? credentialField('bucket_credential.connection_string', t('recording.connectionString'), {
+                secret: true,
+              })
             : null}
-          <Fieldset legend="Tags" description="Key/value pairs added to every recording.">
+          <Fieldset legend={t('recording.tags')} description={t('recording.tagsDescription')}>
             {tags.fields.map((field, index) => (
               <div key={field.id} className={styles.tagRow}>
                 <TextField
-                  label={`Tag ${index + 1} key`}
+                  label={t('recording.tagKey', { number: index + 1 })}
                   required
                   readOnly={readOnly}
                   error={error(`bucket_credential.tags.${index}.Key`)}
                   {...register(`bucket_credential.tags.${index}.Key`)}
                 />
                 <TextField
-                  label={`Tag ${index + 1} value`}
+                  label={t('recording.tagValue', { number: index + 1 })}
                   required
                   readOnly={readOnly}
                   error={error(`bucket_credential.tags.${index}.Value`)}
@@ -202,7 +212,7 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
                 />
                 {readOnly ? null : (
                   <IconButton
-                    label={`Remove tag ${index + 1}`}
+                    label={t('recording.removeTag', { number: index + 1 })}
                     icon={<IconTrash />}
                     onClick={() => tags.remove(index)}
                   />
@@ -217,7 +227,7 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
                   icon={<IconPlus />}
                   onClick={() => tags.append({ Key: '', Value: '' })}
                 >
-                  Add tag
+                  {t('recording.addTag')}
                 </Button>
               </div>
             )}
@@ -225,11 +235,9 @@ export function RecordingFields({ accountSid, readOnly }: { accountSid?: string;
           {readOnly ? null : (
             <div className={styles.inlineRow}>
               <Button variant="secondary" onClick={test} busy={testing.isLoading} disabled={!accountSid}>
-                Test
+                {t('recording.test')}
               </Button>
-              {accountSid ? null : (
-                <span className={styles.muted}>Save the account first to test its bucket.</span>
-              )}
+              {accountSid ? null : <span className={styles.muted}>{t('recording.saveFirst')}</span>}
             </div>
           )}
         </div>

@@ -22,44 +22,70 @@ import {
   SelectField,
   type Column,
 } from '@switchboard/shared/ui';
-import { DATE_FILTERS, timeRangeQuery, type DateFilter } from '@switchboard/shared/constants';
+import {
+  ACTIVITY_ACTION_TEXTS,
+  ACTIVITY_TEXTS,
+  DATE_FILTERS,
+  timeRangeQuery,
+  type DateFilter,
+} from '@switchboard/shared/constants';
+import { useTranslation, type Translate } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { useGetActivityQuery, type ActivityOwner } from './api';
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, describeChange, formatWhen, whoDid } from './activity.rules';
+import { ACTIVITY_ENTITIES, describeChange, formatWhen, whoDid } from './activity.rules';
 import styles from '../../lib/identity.module.css';
 
-export const NO_ACTIVITY = 'No activity in this period.';
-export const NO_AUDIT_TRAIL = 'This API keeps no audit trail';
+export const NO_AUDIT_TRAIL = ACTIVITY_TEXTS.noAuditTrail;
 export const PLATFORM = '__platform__';
 
-const columns: Column<ActivityEntry>[] = [
+/** What was done to what, in the language in use (an action or kind the page does not know: as the API names it). */
+function whatWasDone(entry: ActivityEntry, t: Translate): string {
+  const entity = entry.entity in ACTIVITY_ENTITIES ? t(`activityEntities.${entry.entity}`) : entry.entity;
+  return entry.action in ACTIVITY_ACTION_TEXTS
+    ? t(`activityActions.${entry.action}`, { entity })
+    : t('activity.actionOn', { action: entry.action, entity });
+}
+
+const activityColumns = (t: Translate): Column<ActivityEntry>[] => [
   {
     key: 'at',
-    header: 'When',
+    header: t('activity.when'),
     rowHeader: true,
     render: (entry) => <time dateTime={entry.at}>{formatWhen(entry.at)}</time>,
   },
-  { key: 'who', header: 'Who', render: whoDid },
-  { key: 'ip', header: 'From', render: (entry) => <span className={styles.mono}>{entry.ip ?? ''}</span> },
+  {
+    key: 'who',
+    header: t('activity.who'),
+    render: (entry) => {
+      const who = whoDid(entry);
+      return who.name ?? t(`activity.${who.key}`);
+    },
+  },
+  {
+    key: 'ip',
+    header: t('activity.from'),
+    render: (entry) => <span className={styles.mono}>{entry.ip ?? ''}</span>,
+  },
   {
     key: 'what',
-    header: 'What',
+    header: t('activity.what'),
     render: (entry) => (
       <>
-        {ACTIVITY_ACTIONS[entry.action] ?? entry.action} {ACTIVITY_ENTITIES[entry.entity] ?? entry.entity}
+        {whatWasDone(entry, t)}
         {entry.entity_sid ? <span className={styles.mono}> {entry.entity_sid}</span> : null}
       </>
     ),
   },
   {
     key: 'changes',
-    header: 'Changes',
+    header: t('activity.changes'),
     render: (entry) => {
       const fields = Object.entries(entry.changes);
       if (fields.length === 0) return null;
       return (
         <ul className={styles.changes}>
           {fields.map(([field, change]) => (
-            <li key={field}>{describeChange(field, change)}</li>
+            <li key={field}>{describeChange(field, change, t('activity.none'))}</li>
           ))}
         </ul>
       );
@@ -67,26 +93,23 @@ const columns: Column<ActivityEntry>[] = [
   },
 ];
 
-const DESCRIPTION = 'Who changed what, when and from where. Secrets are never shown.';
-
 export default function ActivityPage() {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const capabilities = useApiCapabilities();
-  if (!capabilities.known) return <PageLoading label="Loading" />;
+  if (!capabilities.known) return <PageLoading label={t('activity.loading')} />;
   if (capabilities.has('audit-trail')) return <ActivityTrail />;
   return (
     <>
-      <PageHeader title="Activity" description={DESCRIPTION} />
-      <EmptyState title={NO_AUDIT_TRAIL} headingLevel={2}>
-        <p>
-          The API this portal manages ({capabilities.capabilities.api}) does not record who changed what, so
-          there is no activity to show. Changes still take effect as usual.
-        </p>
+      <PageHeader title={t('activity.title')} description={t('activity.description')} />
+      <EmptyState title={t('activity.noAuditTrail')} headingLevel={2}>
+        <p>{t('activity.noAuditTrailText', { api: capabilities.capabilities.api })}</p>
       </EmptyState>
     </>
   );
 }
 
 function ActivityTrail() {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const session = useSessionInfo();
   const { accountSid, selectAccount } = useSelectedAccount();
   const accounts = useGetServiceProviderAccountsQuery(session.serviceProviderSid ?? '', {
@@ -128,23 +151,34 @@ function ActivityTrail() {
 
   return (
     <>
-      <PageHeader title="Activity" description={DESCRIPTION} />
+      <PageHeader title={t('activity.title')} description={t('activity.description')} />
       <FilterBar>
-        <FilterBox showLabel label="Who" placeholder="User name" onChange={setUser} />
+        <FilterBox
+          showLabel
+          label={t('activity.who')}
+          placeholder={t('activity.userName')}
+          onChange={setUser}
+        />
         <SelectField
-          label="What"
+          label={t('activity.what')}
           value={entity}
           onChange={(event) => setEntity(event.target.value)}
           options={[
-            { value: '', label: 'Everything' },
-            ...Object.entries(ACTIVITY_ENTITIES).map(([value, label]) => ({ value, label })),
+            { value: '', label: t('activity.everything') },
+            ...Object.keys(ACTIVITY_ENTITIES).map((value) => ({
+              value,
+              label: t(`activityEntities.${value}`),
+            })),
           ]}
         />
         <SelectField
-          label="Date"
+          label={t('activity.date')}
           value={date}
           onChange={(event) => setDate(event.target.value as DateFilter)}
-          options={DATE_FILTERS.map((filter) => ({ value: filter.value, label: filter.name }))}
+          options={DATE_FILTERS.map((filter) => ({
+            value: filter.value,
+            label: t(`dateFilters.${filter.value}`),
+          }))}
         />
         {session.isServiceProviderOrAdmin ? (
           <>
@@ -152,7 +186,7 @@ function ActivityTrail() {
               accounts={accounts.data}
               value={accountSid ?? ''}
               allOption
-              placeholder="All accounts"
+              placeholder={t('activity.allAccounts')}
               onChange={(sid) => {
                 setScopeChoice('');
                 selectAccount(sid || null);
@@ -160,12 +194,12 @@ function ActivityTrail() {
             />
             {session.isAdmin ? (
               <SelectField
-                label="Scope"
+                label={t('activity.scope')}
                 value={scopeChoice === PLATFORM ? PLATFORM : ''}
                 onChange={(event) => setScopeChoice(event.target.value)}
                 options={[
-                  { value: '', label: 'This service provider' },
-                  { value: PLATFORM, label: 'The whole platform' },
+                  { value: '', label: t('activity.thisServiceProvider') },
+                  { value: PLATFORM, label: t('activity.wholePlatform') },
                 ]}
               />
             ) : null}
@@ -173,12 +207,12 @@ function ActivityTrail() {
         ) : null}
       </FilterBar>
       <QueryTable
-        caption="Activity"
+        caption={t('activity.title')}
         query={list}
-        columns={columns}
+        columns={activityColumns(t)}
         rows={list.data?.data}
         getRowKey={(entry) => entry.audit_log_sid}
-        emptyText={NO_ACTIVITY}
+        emptyText={t('activity.empty')}
       />
       <ListPager paging={paging} />
     </>

@@ -1,36 +1,8 @@
 // How the Activity page words an entry.
+import { ACTIVITY_ENTITY_TEXTS, ACTIVITY_TEXTS } from '@switchboard/shared/constants';
 
-/** The kinds of things the trail records, as the page names them (filter options too). */
-export const ACTIVITY_ENTITIES: Record<string, string> = {
-  account: 'account',
-  user: 'user',
-  application: 'application',
-  api_key: 'API key',
-  limit: 'limit',
-  service_provider: 'service provider',
-  voip_carrier: 'carrier',
-  sip_gateway: 'SIP gateway',
-  smpp_gateway: 'SMPP gateway',
-  phone_number: 'phone number',
-  ms_teams_tenant: 'Microsoft Teams tenant',
-  lcr: 'outbound call routing',
-  client: 'SIP client',
-  speech_credential: 'speech credential',
-  password_settings: 'password policy',
-  system_information: 'system information',
-  tts_cache: 'TTS cache',
-  password_reset: 'password reset',
-};
-
-export const ACTIVITY_ACTIONS: Record<string, string> = {
-  create: 'Created',
-  update: 'Changed',
-  delete: 'Deleted',
-  'sign-in': 'Signed in as',
-  'sign-in-failed': 'Failed sign-in as',
-  'sign-out': 'Signed out as',
-  'password-change': 'Changed the password of',
-};
+/** The kinds of things the trail records (the page names them through the 'identity' namespace). */
+export const ACTIVITY_ENTITIES = ACTIVITY_ENTITY_TEXTS;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -42,19 +14,29 @@ export function formatWhen(iso: string): string {
   )}:${pad(d.getSeconds())}`;
 }
 
-export function whoDid(entry: { user_name: string | null; api_key_sid: string | null }): string {
-  if (entry.user_name) return entry.user_name;
-  if (entry.api_key_sid) return 'an API key';
-  return 'unknown';
+/** Who made a change: the user's name, else the key of `ACTIVITY_TEXTS` that says who (`apiKey`, `unknown`). */
+export function whoDid(entry: { user_name: string | null; api_key_sid: string | null }): {
+  name?: string;
+  key?: 'apiKey' | 'unknown';
+} {
+  if (entry.user_name) return { name: entry.user_name };
+  return { key: entry.api_key_sid ? 'apiKey' : 'unknown' };
 }
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(none)';
+function show(value: unknown, none: string): string {
+  if (value === null || value === undefined || value === '') return none;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-/** 'name: Acme → Acme Ltd' (secrets arrive masked from the API). */
-export function describeChange(field: string, change: { before: unknown; after: unknown }): string {
-  return `${field}: ${show(change.before)} → ${show(change.after)}`;
+/**
+ * 'name: Acme → Acme Ltd' (secrets arrive masked from the API): a field's API name and values, no words but the one
+ * for no value (`none`, in the language in use).
+ */
+export function describeChange(
+  field: string,
+  change: { before: unknown; after: unknown },
+  none: string = ACTIVITY_TEXTS.none,
+): string {
+  return `${field}: ${show(change.before, none)} → ${show(change.after, none)}`;
 }

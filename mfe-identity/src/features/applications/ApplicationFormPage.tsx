@@ -23,6 +23,8 @@ import {
   TextField,
   useDebouncedValue,
 } from '@switchboard/shared/ui';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { ButtonLink } from '@switchboard/shared/ui-links';
 import {
   EntityLoader,
@@ -49,11 +51,8 @@ import { DeleteApplicationDialog } from './DeleteApplicationDialog';
 import { EnvVarsFields } from './EnvVarsFields';
 import { SpeechFields } from './SpeechFields';
 
-export const APPLICATION_CREATED = 'Application created successfully';
-export const APPLICATION_UPDATED = 'Application updated successfully';
-export const NO_ACCOUNT_FOR_APPLICATION = 'You must create an account before you can create an application.';
-
 export default function ApplicationFormPage() {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { application_sid: applicationSid } = useParams();
   const session = useSessionInfo();
   const app = useGetApplicationQuery(applicationSid ?? '', { skip: !applicationSid });
@@ -65,7 +64,7 @@ export default function ApplicationFormPage() {
     <EntityLoader
       entity={applicationSid ? app : undefined}
       needs={session.serviceProviderSid ? [accounts] : []}
-      loadingLabel={applicationSid ? 'Loading the application' : 'Loading'}
+      loadingLabel={applicationSid ? t('applicationForm.loadingApplication') : t('applicationForm.loading')}
     >
       {(saved) => {
         if (saved && session.isAccountUser && saved.account_sid !== session.ownAccountSid) {
@@ -76,10 +75,10 @@ export default function ApplicationFormPage() {
         if (!saved && !defaultAccount) {
           return (
             <NoAccess
-              message={NO_ACCOUNT_FOR_APPLICATION}
+              message={t('applications.noAccount')}
               action={
                 session.isServiceProviderOrAdmin ? (
-                  <ButtonLink to={paths.accountAdd}>Add account</ButtonLink>
+                  <ButtonLink to={paths.accountAdd}>{t('applicationForm.addAccount')}</ButtonLink>
                 ) : undefined
               }
             />
@@ -113,6 +112,7 @@ function ApplicationForm({
   accounts: Account[];
   defaultAccount: string;
 }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const session = useSessionInfo();
   const recording = useFeature('recording');
   const isNew = !saved;
@@ -163,7 +163,7 @@ function ApplicationForm({
       if (saved) await updateApplication({ sid: saved.application_sid, body }).unwrap();
       else await createApplication(body).unwrap();
       return {
-        message: saved ? APPLICATION_UPDATED : APPLICATION_CREATED,
+        message: saved ? t('applicationForm.updated') : t('applicationForm.created'),
         to: withAccount(paths.applications, values.account_sid),
       };
     },
@@ -229,16 +229,16 @@ function ApplicationForm({
     <>
       <EntityForm
         entity={entity}
-        title={isNew ? 'Add an application' : 'Edit application'}
+        title={isNew ? t('applicationForm.addTitle') : t('applicationForm.editTitle')}
         description={saved?.name}
         readOnly={readOnly}
         cancelTo={withAccount(paths.applications, accountSid)}
-        deleteLabel={saved && !readOnly ? 'Delete application' : undefined}
+        deleteLabel={saved && !readOnly ? t('applicationForm.deleteApplication') : undefined}
         onDelete={() => setDeleting(true)}
       >
-        <Fieldset legend="Application" disabled={readOnly}>
+        <Fieldset legend={t('applicationForm.application')} disabled={readOnly}>
           <TextField
-            label="Name"
+            label={t('applicationForm.name')}
             required
             autoComplete="off"
             error={formState.errors.name}
@@ -258,12 +258,17 @@ function ApplicationForm({
         </Fieldset>
         <WebhookFields
           name="call_hook"
-          legend="Calling webhook"
+          legend={t('applicationForm.callingWebhook')}
           required
           readOnly={readOnly}
-          placeholder="https://example.com/call or wss://example.com/ws"
+          placeholder={t('applicationForm.callingWebhookPlaceholder')}
         />
-        <WebhookFields name="call_status_hook" legend="Call status webhook" required readOnly={readOnly} />
+        <WebhookFields
+          name="call_status_hook"
+          legend={t('applicationForm.callStatusWebhook')}
+          required
+          readOnly={readOnly}
+        />
         <EnvVarsFields
           schema={env.schema}
           loading={env.loading}
@@ -274,23 +279,23 @@ function ApplicationForm({
         />
         <SpeechFields
           kind="synthesis"
-          legend="Speech synthesis"
+          legend={t('applicationForm.speechSynthesis')}
           serviceProviderSid={speechSp}
           credentials={credentials.data}
           readOnly={readOnly}
         />
         <SpeechFields
           kind="recognizer"
-          legend="Speech recognition"
+          legend={t('applicationForm.speechRecognition')}
           serviceProviderSid={speechSp}
           credentials={credentials.data}
           readOnly={readOnly}
         />
-        <Fieldset legend="Fallback speech" disabled={readOnly}>
+        <Fieldset legend={t('applicationForm.fallbackSpeech')} disabled={readOnly}>
           <CheckboxField
             toggle
-            label="Use for fallback speech"
-            hint="Used when the speech vendors above fail"
+            label={t('applicationForm.useFallback')}
+            hint={t('applicationForm.useFallbackHint')}
             {...register('use_for_fallback_speech')}
           />
         </Fieldset>
@@ -299,7 +304,7 @@ function ApplicationForm({
             <SpeechFields
               kind="synthesis"
               prefix="fallback_"
-              legend="Fallback speech synthesis"
+              legend={t('applicationForm.fallbackSynthesis')}
               serviceProviderSid={speechSp}
               credentials={credentials.data}
               readOnly={readOnly}
@@ -308,7 +313,7 @@ function ApplicationForm({
             <SpeechFields
               kind="recognizer"
               prefix="fallback_"
-              legend="Fallback speech recognition"
+              legend={t('applicationForm.fallbackRecognition')}
               serviceProviderSid={speechSp}
               credentials={credentials.data}
               readOnly={readOnly}
@@ -317,8 +322,8 @@ function ApplicationForm({
           </>
         ) : null}
         {recording ? (
-          <Fieldset legend="Call recording" disabled={readOnly}>
-            <CheckboxField label="Record all calls" {...register('record_all_calls')} />
+          <Fieldset legend={t('applicationForm.callRecording')} disabled={readOnly}>
+            <CheckboxField label={t('applicationForm.recordAll')} {...register('record_all_calls')} />
           </Fieldset>
         ) : null}
       </EntityForm>

@@ -2,22 +2,13 @@
 // 25/50/100, server-side paging, 'Total: N record(s)', 'No applications.' or a prompt to create an account first.
 import { ListPage, withAccount, type ListParams } from '@switchboard/shared/admin';
 import type { Application } from '@switchboard/shared/types';
+import { useTranslation } from '@switchboard/shared/i18n';
 import type { Column } from '@switchboard/shared/ui';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { paths } from '../../lib/paths';
 import styles from '../../lib/identity.module.css';
 import { useGetApplicationsPageQuery } from './api';
-import { NO_ACCOUNT_FOR_APPLICATION } from './ApplicationFormPage';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog';
-
-export const NO_APPLICATIONS = 'No applications.';
-
-const columns: Column<Application>[] = [
-  {
-    key: 'call_hook',
-    header: 'Calling webhook',
-    render: (app) => <span className={styles.mono}>{app.call_hook?.url ?? ''}</span>,
-  },
-];
 
 /** One page of the account's applications whose name contains the filter (paged on the server). */
 function useApplications({ accountSid, page, pageSize, filter }: ListParams) {
@@ -28,18 +19,29 @@ function useApplications({ accountSid, page, pageSize, filter }: ListParams) {
 }
 
 export default function ApplicationsPage() {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
+  const columns: Column<Application>[] = [
+    {
+      key: 'call_hook',
+      header: t('applications.callingWebhook'),
+      render: (app) => <span className={styles.mono}>{app.call_hook?.url ?? ''}</span>,
+    },
+  ];
   return (
     <ListPage
-      title="Applications"
-      what="application"
+      title={t('applications.title')}
+      what={t('applications.what')}
       useItems={useApplications}
       getRowKey={(app) => app.application_sid}
       getName={(app) => app.name}
       editPath={(app) => paths.applicationEdit(app.application_sid)}
       columns={columns}
-      emptyText={NO_APPLICATIONS}
-      add={{ label: 'Add application', to: (accountSid) => withAccount(paths.applicationAdd, accountSid) }}
-      accountFilter={{ mode: 'required', noAccountText: NO_ACCOUNT_FOR_APPLICATION }}
+      emptyText={t('applications.empty')}
+      add={{
+        label: t('applications.add'),
+        to: (accountSid) => withAccount(paths.applicationAdd, accountSid),
+      }}
+      accountFilter={{ mode: 'required', noAccountText: t('applications.noAccount') }}
       deleteDialog={(app, close) => <DeleteApplicationDialog application={app} {...close} />}
     />
   );

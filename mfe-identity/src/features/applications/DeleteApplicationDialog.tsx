@@ -3,11 +3,11 @@
 import { toast } from '@switchboard/shared/bus';
 import type { Application } from '@switchboard/shared/types';
 import { ConfirmDeleteWithChecks, FRESH } from '@switchboard/shared/admin';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { accountsApi } from '../accounts/api';
 import { useDeleteApplicationMutation } from './api';
 import { applicationDeleteBlockers } from './application.rules';
-
-export const deletedApplicationMessage = (name: string) => `Deleted application ${name}`;
 
 export interface DeleteApplicationDialogProps {
   application: Pick<Application, 'application_sid' | 'name'> | null;
@@ -29,23 +29,24 @@ function DeleteApplicationCheck({
   onCancel: () => void;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const accounts = accountsApi.useGetVisibleAccountsQuery(undefined, FRESH);
   const tenants = accountsApi.useGetTeamsTenantsQuery(undefined, FRESH);
   const [remove] = useDeleteApplicationMutation();
   return (
     <ConfirmDeleteWithChecks
-      what="application"
+      what={t('applications.what')}
       name={application.name}
       checks={[accounts, tenants]}
       blockers={() =>
         applicationDeleteBlockers(application.application_sid, accounts.data ?? [], tenants.data ?? [])
       }
-      checksFor="what uses this application"
-      blockedTitle="This application is in use and cannot be deleted"
+      checksFor={t('applications.checksFor')}
+      blockedTitle={t('applications.blockedTitle')}
       onCancel={onCancel}
       onConfirm={async () => {
         await remove(application.application_sid).unwrap();
-        toast('success', deletedApplicationMessage(application.name));
+        toast('success', t('applications.deleted', { name: application.name }));
         onDeleted();
       }}
     />

@@ -13,6 +13,8 @@ import {
   TextArea,
   TextField,
 } from '@switchboard/shared/ui';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import styles from '../../lib/identity.module.css';
 import { useGetCarriersForAccountQuery } from './api';
 import type { ApplicationFormValues } from './application.rules';
@@ -35,6 +37,7 @@ export function EnvVarsFields({
   accountSid,
   readOnly,
 }: EnvVarsFieldsProps) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const wantsCarriers = Boolean(
     schema && Object.values(schema).some((s) => s.jambonzResource === 'carriers'),
   );
@@ -44,23 +47,20 @@ export function EnvVarsFields({
   );
   if (loading) {
     return (
-      <Fieldset legend="Environment variables">
-        <Spinner label="Looking up the application’s environment variables" />
+      <Fieldset legend={t('envVars.legend')}>
+        <Spinner label={t('envVars.lookingUp')} />
       </Fieldset>
     );
   }
   if (!schema) {
     return lookupError ? (
-      <Fieldset legend="Environment variables">
-        <p className={styles.muted}>The environment variables could not be looked up: {lookupError}</p>
+      <Fieldset legend={t('envVars.legend')}>
+        <p className={styles.muted}>{t('envVars.lookupFailed', { reason: lookupError })}</p>
       </Fieldset>
     ) : null;
   }
   return (
-    <Fieldset
-      legend="Environment variables"
-      description="Values the application asks for (from its call webhook)."
-    >
+    <Fieldset legend={t('envVars.legend')} description={t('envVars.description')}>
       <div className={styles.grid}>
         {Object.entries(schema).map(([key, spec]) => (
           <EnvVarField
@@ -87,6 +87,7 @@ function EnvVarField({
   readOnly?: boolean;
   carriers?: string[];
 }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { register, getFieldState, formState } = useFormContext<ApplicationFormValues>();
   const field = `env_vars.${name}` as const;
   const error = getFieldState(field, formState).error;
@@ -100,7 +101,7 @@ function EnvVarField({
       <SelectField
         {...common}
         required={required}
-        placeholder="Choose a carrier"
+        placeholder={t('envVars.chooseCarrier')}
         options={(carriers ?? []).map((c) => ({ value: c, label: c }))}
         {...register(field)}
       />
@@ -111,7 +112,7 @@ function EnvVarField({
       <SelectField
         {...common}
         required={required}
-        placeholder={required ? undefined : 'None'}
+        placeholder={required ? undefined : t('envVars.none')}
         options={spec.enum.map((v) => ({ value: String(v), label: String(v) }))}
         {...register(field)}
       />

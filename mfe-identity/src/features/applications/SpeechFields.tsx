@@ -14,7 +14,9 @@ import {
   STT_VENDORS,
   TTS_VENDORS,
 } from '@switchboard/shared/constants';
+import { useTranslation, type Translate } from '@switchboard/shared/i18n';
 import { Fieldset, SelectField, TextField } from '@switchboard/shared/ui';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import styles from '../../lib/identity.module.css';
 import { VOICES_WAIT_MS, useGetSpeechLanguagesQuery } from './api';
 import type { ApplicationFormValues } from './application.rules';
@@ -33,9 +35,9 @@ function fieldNames(prefix: Prefix, kind: Kind) {
 }
 
 /** Why a vendor's list is missing: the API's reason, or that it did not answer in time (it was asking the vendor). */
-function whyNoList(error: unknown): string {
+function whyNoList(error: unknown, t: Translate): string {
   const { status, msg } = toApiError(error);
-  return status === 'TIMEOUT_ERROR' ? `no answer within ${VOICES_WAIT_MS / 1000} seconds` : msg;
+  return status === 'TIMEOUT_ERROR' ? t('speech.noAnswer', { seconds: VOICES_WAIT_MS / 1000 }) : msg;
 }
 
 const vendorName = (value: string) =>
@@ -63,6 +65,7 @@ export function SpeechFields({
   readOnly,
   optional,
 }: SpeechFieldsProps) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { register, control, setValue, getFieldState, formState } = useFormContext<ApplicationFormValues>();
   const names = fieldNames(prefix, kind);
   const vendor = (useWatch({ control, name: names.vendor }) as string | undefined) ?? '';
@@ -136,12 +139,12 @@ export function SpeechFields({
     <Fieldset legend={legend}>
       <div className={styles.grid}>
         <SelectField
-          label="Vendor"
+          label={t('speech.vendor')}
           required={!optional}
           readOnly={readOnly}
-          placeholder={optional ? 'Choose a vendor' : undefined}
+          placeholder={optional ? t('speech.chooseVendor') : undefined}
           options={vendorOptions}
-          hint={noCredential ? `No ${vendorName(vendor)} credential is set up for this account.` : undefined}
+          hint={noCredential ? t('speech.noCredential', { vendor: vendorName(vendor) }) : undefined}
           error={error(names.vendor)}
           {...register(names.vendor, {
             // the label, language and voice were the previous vendor's
@@ -154,26 +157,27 @@ export function SpeechFields({
         />
         {showLabels ? (
           <SelectField
-            label="Label"
+            label={t('speech.label')}
             readOnly={readOnly}
-            options={labelOptions.map((l) => ({ value: l, label: l || 'Default' }))}
+            options={labelOptions.map((l) => ({ value: l, label: l || t('speech.defaultLabel') }))}
             {...register(names.label)}
           />
         ) : null}
         {unavailable ? (
           <TextField
-            label="Language"
+            label={t('speech.language')}
             required={!optional}
             readOnly={readOnly}
-            hint={`The languages and voices of ${vendorName(vendor)} could not be loaded (${whyNoList(
-              languages.error,
-            )}): type the language as ${vendorName(vendor)} names it, e.g. en-US.`}
+            hint={t('speech.listsUnavailable', {
+              vendor: vendorName(vendor),
+              reason: whyNoList(languages.error, t),
+            })}
             error={error(names.language)}
             {...register(names.language)}
           />
         ) : (
           <SelectField
-            label="Language"
+            label={t('speech.language')}
             readOnly={readOnly || !vendor}
             options={
               languageList.length
@@ -182,20 +186,20 @@ export function SpeechFields({
                   ? [{ value: language, label: language }]
                   : []
             }
-            hint={languages.isFetching ? 'Loading languages…' : undefined}
+            hint={languages.isFetching ? t('speech.loadingLanguages') : undefined}
             {...register(names.language)}
           />
         )}
         {isTts && unavailable ? (
           <TextField
-            label="Voice"
+            label={t('speech.voice')}
             readOnly={readOnly}
-            hint={`Type the voice as ${vendorName(vendor)} names it.`}
+            hint={t('speech.typeVoice', { vendor: vendorName(vendor) })}
             {...register(names.voice)}
           />
         ) : isTts ? (
           <SelectField
-            label="Voice"
+            label={t('speech.voice')}
             readOnly={readOnly || !vendor}
             options={
               voices.length

@@ -23,8 +23,9 @@ import {
 } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
 import { formatMoney } from '@switchboard/shared/validation';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import styles from '../../lib/identity.module.css';
-import { deletedAccountMessage } from '../accounts/DeleteAccountDialog';
 import {
   useDeleteOwnAccountMutation,
   useGetAccountCarriersQuery,
@@ -40,8 +41,9 @@ import {
 
 /** Under the account form: the subscription and what is left to set up. */
 export function HostedAccountSummary({ account }: { account: Account }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const me = useGetMeQuery();
-  if (!me.data) return <Skeleton lines={3} label="Loading your subscription" />;
+  if (!me.data) return <Skeleton lines={3} label={t('hosted.loadingSubscription')} />;
   return (
     <>
       <SubscriptionPanel me={me.data} accountSid={account.account_sid} />
@@ -58,7 +60,9 @@ export function HostedAccountDelete({ account }: { account: Account }) {
 }
 
 function SubscriptionPanel({ me, accountSid }: { me: UsersMe; accountSid: string }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const summary = planSummary(me);
+  const plan = summary.planKey ? t(`plans.${summary.planKey}`) : summary.plan;
   const paid = me.account.plan_type === 'paid';
   const capabilities = useApiCapabilities();
   const upcoming = useGetUpcomingInvoiceQuery(
@@ -71,88 +75,101 @@ function SubscriptionPanel({ me, accountSid }: { me: UsersMe; accountSid: string
     : null;
   return (
     <Section
-      title="Subscription"
+      title={t('hosted.subscription')}
       actions={
         paid ? (
           <>
             <ButtonLink variant="secondary" size="sm" to={billingPaths.managePayment(accountSid)}>
-              Manage payment
+              {t('hosted.managePayment')}
             </ButtonLink>
             <ButtonLink size="sm" to={billingPaths.modifySubscription(accountSid)}>
-              Modify subscription
+              {t('hosted.modifySubscription')}
             </ButtonLink>
           </>
         ) : (
           <ButtonLink size="sm" to={billingPaths.subscription(accountSid)}>
-            Upgrade to a paid plan
+            {t('hosted.upgrade')}
           </ButtonLink>
         )
       }
     >
       <dl className={styles.summary}>
-        <dt>Plan</dt>
-        <dd>{summary.trialEnds ? `${summary.plan} (until ${summary.trialEnds})` : summary.plan}</dd>
-        <dt>Capacity</dt>
+        <dt>{t('hosted.plan')}</dt>
+        <dd>{summary.trialEnds ? t('hosted.planUntil', { plan, date: summary.trialEnds }) : plan}</dd>
+        <dt>{t('hosted.capacity')}</dt>
         <dd>
-          <span>{`${summary.sessions} simultaneous calls, ${summary.devices} registered devices`}</span>
+          <span>
+            {t('hosted.capacityValue', {
+              sessions: t('hosted.sessions', { count: summary.sessions }),
+              devices: t('hosted.devices', { count: summary.devices }),
+            })}
+          </span>
           {summary.devicesFormula ? <span className={styles.formula}>{summary.devicesFormula}</span> : null}
         </dd>
-        {summary.card ? (
+        {summary.cardParts ? (
           <>
-            <dt>Card</dt>
-            <dd>{summary.card}</dd>
+            <dt>{t('hosted.card')}</dt>
+            <dd>
+              {t('hosted.cardEnding', {
+                card: summary.cardParts.card ?? t('hosted.cardFallback'),
+                last4: summary.cardParts.last4,
+              })}
+            </dd>
           </>
         ) : null}
         {upcoming.data ? (
           <>
-            <dt>Next invoice</dt>
+            <dt>{t('hosted.nextInvoice')}</dt>
             <dd>
-              {`${formatMoney(upcoming.data.amount_due, upcoming.data.currency)}${
-                upcoming.data.next_payment_attempt
-                  ? ` on ${new Date(upcoming.data.next_payment_attempt * 1000).toISOString().slice(0, 10)}`
-                  : ''
-              }`}
+              {upcoming.data.next_payment_attempt
+                ? t('hosted.nextInvoiceOn', {
+                    amount: formatMoney(upcoming.data.amount_due, upcoming.data.currency),
+                    date: new Date(upcoming.data.next_payment_attempt * 1000).toISOString().slice(0, 10),
+                  })
+                : formatMoney(upcoming.data.amount_due, upcoming.data.currency)}
             </dd>
           </>
         ) : null}
         {endsAt ? (
           <>
-            <dt>Returns to</dt>
-            <dd>{`the free plan on ${endsAt}`}</dd>
+            <dt>{t('hosted.returnsTo')}</dt>
+            <dd>{t('hosted.freePlanOn', { date: endsAt })}</dd>
           </>
         ) : null}
-        <dt>SIP realm</dt>
+        <dt>{t('hosted.sipRealm')}</dt>
         <dd className={styles.inlineRow}>
-          <span>{me.account.sip_realm ?? 'None yet'}</span>
+          <span>{me.account.sip_realm ?? t('hosted.noneYet')}</span>
           <ButtonLink variant="link" size="sm" to={billingPaths.sipRealmEdit(accountSid)}>
-            Edit SIP realm
+            {t('hosted.editSipRealm')}
           </ButtonLink>
         </dd>
       </dl>
       <ButtonLink variant="link" size="sm" to={billingPaths.invoices(accountSid)}>
-        Invoices
+        {t('hosted.invoices')}
       </ButtonLink>
     </Section>
   );
 }
 
 function SetupChecklist({ accountSid }: { accountSid: string }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const carriers = useGetAccountCarriersQuery(accountSid);
   const speech = useGetAccountSpeechCredentialsQuery(accountSid);
   if (!carriers.data || !speech.data) return null;
   const items = [
-    { done: carriers.data.length > 0, label: 'Add a carrier', to: setupPaths.carrierAdd },
-    { done: speech.data.length > 0, label: 'Add speech credentials', to: setupPaths.speechAdd },
+    { done: carriers.data.length > 0, label: t('hosted.addCarrier'), to: setupPaths.carrierAdd },
+    { done: speech.data.length > 0, label: t('hosted.addSpeech'), to: setupPaths.speechAdd },
   ];
   if (items.every((item) => item.done)) return null;
   return (
-    <Section title="Finish Account Setup" description="A few steps before your account can take calls.">
+    <Section title={t('hosted.finishSetup')} description={t('hosted.finishSetupDescription')}>
       <ul className={styles.checklist}>
         {items.map((item) => (
           <li key={item.label}>
             {item.done ? (
               <span className={styles.done}>
-                <IconCheck aria-hidden="true" /> {item.label} <span className={styles.muted}>(done)</span>
+                <IconCheck aria-hidden="true" /> {item.label}{' '}
+                <span className={styles.muted}>{t('hosted.done')}</span>
               </span>
             ) : (
               <ButtonLink variant="link" to={item.to}>
@@ -167,6 +184,7 @@ function SetupChecklist({ accountSid }: { accountSid: string }) {
 }
 
 function DeleteOwnAccount({ account, me }: { account: Account; me: UsersMe }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const dispatch = useAppDispatch();
   const [remove, removing] = useDeleteOwnAccountMutation();
   const needsPassword = me.user.provider === 'local';
@@ -182,7 +200,7 @@ function DeleteOwnAccount({ account, me }: { account: Account; me: UsersMe }) {
     if (found.phrase || found.password) return;
     try {
       await remove({ sid: account.account_sid, password: needsPassword ? password : undefined }).unwrap();
-      toast('success', deletedAccountMessage(account.name));
+      toast('success', t('accounts.deleted', { name: account.name }));
       // The account and its users are gone: so is the session.
       dispatch(signedOut('signed-out'));
     } catch (error) {
@@ -191,13 +209,10 @@ function DeleteOwnAccount({ account, me }: { account: Account; me: UsersMe }) {
   };
 
   return (
-    <Section
-      title="Delete Account"
-      description="This deletes the account with everything it holds and signs you out. It cannot be undone."
-    >
+    <Section title={t('hosted.deleteAccount')} description={t('hosted.deleteDescription')}>
       <form
         className={styles.stack}
-        aria-label="Delete Account"
+        aria-label={t('hosted.deleteAccount')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -206,7 +221,7 @@ function DeleteOwnAccount({ account, me }: { account: Account; me: UsersMe }) {
       >
         <ErrorMessage message={serverError} />
         <TextField
-          label={`Type '${DELETE_PHRASE}' to confirm`}
+          label={t('hosted.typeToConfirm', { phrase: DELETE_PHRASE })}
           required
           autoComplete="off"
           value={phrase}
@@ -215,7 +230,7 @@ function DeleteOwnAccount({ account, me }: { account: Account; me: UsersMe }) {
         />
         {needsPassword ? (
           <PasswordField
-            label="Password"
+            label={t('hosted.password')}
             autoComplete="current-password"
             required
             value={password}
@@ -225,7 +240,7 @@ function DeleteOwnAccount({ account, me }: { account: Account; me: UsersMe }) {
         ) : null}
         <div>
           <Button type="submit" variant="danger" busy={removing.isLoading}>
-            Delete Account
+            {t('hosted.deleteAccount')}
           </Button>
         </div>
       </form>

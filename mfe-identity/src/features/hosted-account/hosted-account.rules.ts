@@ -1,6 +1,7 @@
 // The hosted account page's rules (docs/product/identity.md#hosted-account-page): the subscription panel's words, the 'Finish Account Setup' items,
 // and the Delete Account confirmation (the typed phrase 'delete my account', and the password of a local user).
 import type { UsersMe } from '@switchboard/shared/types';
+import { HOSTED_ACCOUNT_TEXTS, HOSTED_PLAN_NAMES } from '@switchboard/shared/constants';
 import {
   MESSAGES,
   PRODUCT_NAMES,
@@ -25,10 +26,12 @@ export const setupPaths = {
   speechAdd: `${INTERNAL}/speech-services/add`,
 };
 
-export const PLAN_NAMES = { trial: 'Free trial', free: 'Free plan', paid: 'Paid plan' } as const;
+export const PLAN_NAMES = HOSTED_PLAN_NAMES;
 
 export interface PlanSummary {
   plan: string;
+  /** the plan's key in PLAN_NAMES, when it is one (the page names it in the language in use) */
+  planKey: keyof typeof PLAN_NAMES | null;
   sessions: number;
   devices: number;
   /** the rule the devices figure comes from, with its numbers (none on the free plan: its one device) */
@@ -36,6 +39,8 @@ export interface PlanSummary {
   /** the trial's last day */
   trialEnds: string | null;
   card: string | null;
+  /** the card's brand as the API names it (none: `card`) and its last four digits */
+  cardParts: { card: string | null; last4: string } | null;
 }
 
 export function planSummary(me: UsersMe): PlanSummary {
@@ -47,6 +52,7 @@ export function planSummary(me: UsersMe): PlanSummary {
   const ratio = me.account.device_to_call_ratio ?? 5;
   return {
     plan: PLAN_NAMES[plan as keyof typeof PLAN_NAMES] ?? plan,
+    planKey: plan in PLAN_NAMES ? (plan as keyof typeof PLAN_NAMES) : null,
     sessions,
     // the free plan's single device is a device; paid and trial plans register ratio × sessions + additional devices
     devices: plan === 'free' ? extra : registeredDevices(ratio, sessions, extra),
@@ -54,6 +60,7 @@ export function planSummary(me: UsersMe): PlanSummary {
     trialEnds:
       plan === 'trial' && me.account.trial_end_date ? String(me.account.trial_end_date).slice(0, 10) : null,
     card: sub?.last4 ? `${sub.card_type ?? 'card'} ending ${sub.last4}` : null,
+    cardParts: sub?.last4 ? { card: sub.card_type ?? null, last4: sub.last4 } : null,
   };
 }
 
@@ -66,6 +73,6 @@ export function deleteAccountErrors(
 ): { phrase?: string; password?: string } {
   const errors: { phrase?: string; password?: string } = {};
   if (values.phrase.trim() !== DELETE_PHRASE) errors.phrase = MESSAGES.deleteAccountMistyped;
-  if (needsPassword && !values.password) errors.password = 'Password is required';
+  if (needsPassword && !values.password) errors.password = HOSTED_ACCOUNT_TEXTS.passwordRequired;
   return errors;
 }

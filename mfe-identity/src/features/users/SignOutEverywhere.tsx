@@ -5,23 +5,19 @@ import { useState } from 'react';
 import { toApiError, useApiCapabilities, useLogoutEverywhereMutation } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { signedOut, useAppDispatch } from '@switchboard/shared/store';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { Button, Section } from '@switchboard/shared/ui';
-
-export const SIGN_OUT_EVERYWHERE = {
-  title: 'Sessions',
-  description:
-    'Signing out ends this session only. Sign out everywhere to end every session of yours, in every browser and device, this one included.',
-  button: 'Sign out everywhere',
-} as const;
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 
 export function SignOutEverywhere() {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { has } = useApiCapabilities();
   const dispatch = useAppDispatch();
   const [logoutEverywhere] = useLogoutEverywhereMutation();
   const [busy, setBusy] = useState(false);
   if (!has('sign-out-everywhere')) return null;
   return (
-    <Section title={SIGN_OUT_EVERYWHERE.title} description={SIGN_OUT_EVERYWHERE.description}>
+    <Section title={t('signOutEverywhere.title')} description={t('signOutEverywhere.description')}>
       <Button
         variant="secondary"
         busy={busy}
@@ -36,7 +32,7 @@ export function SignOutEverywhere() {
           }
         }}
       >
-        {SIGN_OUT_EVERYWHERE.button}
+        {t('signOutEverywhere.button')}
       </Button>
     </Section>
   );

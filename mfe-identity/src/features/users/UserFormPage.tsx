@@ -46,20 +46,11 @@ import {
   useGetUserQuery,
   useUpdateUserMutation,
 } from './api';
-import {
-  SCOPE_LABELS,
-  assignableScopes,
-  userCreatePayload,
-  userToForm,
-  userUpdatePayload,
-} from './users.rules';
-import { deletedUserMessage } from './UsersPage';
+import { assignableScopes, userCreatePayload, userToForm, userUpdatePayload } from './users.rules';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { OwnTwoFactor, ResetTwoFactor } from './TwoFactorSection';
-
-export const USER_CREATED = 'User created successfully';
-export const USER_UPDATED = 'User updated successfully';
-export const PASSWORD_CHANGED = 'Password changed successfully';
 
 /** 'Password must:' and what the policy asks, as the hint of password fields. */
 function PasswordPolicyHint({ settings }: { settings?: PasswordSettings }) {
@@ -72,6 +63,7 @@ function PasswordPolicyHint({ settings }: { settings?: PasswordSettings }) {
 }
 
 export default function UserFormPage() {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { user_sid: userSid } = useParams();
   const hosted = useFeature('hosted');
   const user = useGetUserQuery(userSid ?? '', { skip: !userSid });
@@ -84,12 +76,12 @@ export default function UserFormPage() {
   return (
     <EntityLoader
       entity={userSid ? user : undefined}
-      loadingLabel={userSid ? 'Loading the user' : 'Loading'}
+      loadingLabel={userSid ? t('userForm.loadingUser') : t('userForm.loading')}
       noAccessMessage={MESSAGES.noAccess}
     >
       {(saved) =>
         policyPending ? (
-          <PageLoading label={userSid ? 'Loading the user' : 'Loading'} />
+          <PageLoading label={userSid ? t('userForm.loadingUser') : t('userForm.loading')} />
         ) : (
           <UserFormView key={userSid ?? 'new'} saved={saved} passwordSettings={settings.data} />
         )
@@ -105,6 +97,7 @@ function UserFormView({
   saved?: UserDetail;
   passwordSettings?: PasswordSettings;
 }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const session = useSessionInfo();
   const isNew = !saved;
   const self = Boolean(saved && saved.user_sid === session.userSid);
@@ -136,7 +129,7 @@ function UserFormView({
       if (isNew) await createUser(userCreatePayload(values)).unwrap();
       else
         await updateUser({ sid: saved.user_sid, body: userUpdatePayload(values, saved, { self }) }).unwrap();
-      const message = isNew ? USER_CREATED : USER_UPDATED;
+      const message = isNew ? t('userForm.created') : t('userForm.updated');
       // Editing oneself stays on the page (the password is changed below the form).
       return self ? { message, resetTo: { ...values, initial_password: '' } } : { message, to: paths.users };
     },
@@ -160,34 +153,34 @@ function UserFormView({
     <>
       <EntityForm
         entity={entity}
-        title={isNew ? 'Add user' : self ? 'Your user' : 'Edit user'}
-        formLabel={isNew ? 'Add user' : 'Edit user'}
+        title={isNew ? t('userForm.addTitle') : self ? t('userForm.yourUser') : t('userForm.editTitle')}
+        formLabel={isNew ? t('userForm.addTitle') : t('userForm.editTitle')}
         description={saved?.name}
         readOnly={readOnly}
         cancelTo={paths.users}
         remove={
           saved && !self && !readOnly
             ? {
-                what: 'user',
+                what: t('users.what'),
                 name: saved.name,
                 run: () => deleteUser(saved.user_sid).unwrap(),
-                message: deletedUserMessage(saved.name),
+                message: t('users.deleted', { name: saved.name }),
                 to: paths.users,
               }
             : undefined
         }
       >
-        <Fieldset legend="User" disabled={readOnly}>
+        <Fieldset legend={t('userForm.user')} disabled={readOnly}>
           <div className={styles.grid}>
             <TextField
-              label="User name"
+              label={t('userForm.userName')}
               required
               autoComplete="off"
               error={formState.errors.name}
               {...register('name')}
             />
             <TextField
-              label="Email"
+              label={t('userForm.email')}
               type="email"
               required
               autoComplete="off"
@@ -197,12 +190,12 @@ function UserFormView({
           </div>
           {self ? null : (
             <PasswordField
-              label={isNew ? 'Temporary password' : 'New temporary password'}
+              label={isNew ? t('userForm.temporaryPassword') : t('userForm.newTemporaryPassword')}
               required={isNew}
               autoComplete="new-password"
               hint={
                 <>
-                  {isNew ? null : 'Leave blank to keep the current password. '}
+                  {isNew ? null : `${t('userForm.keepPassword')} `}
                   <PasswordPolicyHint settings={passwordSettings} />
                 </>
               }
@@ -211,24 +204,24 @@ function UserFormView({
             />
           )}
         </Fieldset>
-        <Fieldset legend="Scope" disabled={readOnly}>
+        <Fieldset legend={t('userForm.scope')} disabled={readOnly}>
           {isNew ? (
             <RadioGroup
-              label="Scope"
+              label={t('userForm.scope')}
               name="scope"
               inline
-              options={scopes.map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
+              options={scopes.map((s) => ({ value: s, label: t(`scopes.${s}`) }))}
               value={scope}
               onValueChange={(value) => setValue('scope', value as Scope, { shouldDirty: true })}
             />
           ) : (
             <p>
-              Scope: <strong>{savedScope ? SCOPE_LABELS[savedScope] : ''}</strong>
+              {t('userForm.scopeLabel')} <strong>{savedScope ? t(`scopes.${savedScope}`) : ''}</strong>
             </p>
           )}
           {isNew && session.isAdmin && scope !== 'admin' ? (
             <SelectField
-              label="Service provider"
+              label={t('userForm.serviceProvider')}
               required
               options={sortByName(serviceProviders.data).map((sp) => ({
                 value: sp.service_provider_sid,
@@ -242,9 +235,9 @@ function UserFormView({
           ) : null}
           {isNew && scope === 'account' && session.isServiceProviderOrAdmin ? (
             <SelectField
-              label="Account"
+              label={t('userForm.account')}
               required
-              placeholder="Choose an account"
+              placeholder={t('userForm.chooseAccount')}
               options={accountOptions}
               readOnly={noAccounts}
               error={noAccounts ? MESSAGES.noAccountsForAccountUser : formState.errors.account_sid}
@@ -253,13 +246,13 @@ function UserFormView({
           ) : null}
         </Fieldset>
         {self ? null : (
-          <Fieldset legend="Status" disabled={readOnly}>
-            <CheckboxField label="Force change of password at next sign-in" {...register('force_change')} />
-            <CheckboxField toggle label="Active" {...register('is_active')} />
+          <Fieldset legend={t('userForm.status')} disabled={readOnly}>
+            <CheckboxField label={t('userForm.forceChange')} {...register('force_change')} />
+            <CheckboxField toggle label={t('userForm.active')} {...register('is_active')} />
             <CheckboxField
               toggle
-              label="View only"
-              hint="Can see everything in their scope but change nothing"
+              label={t('userForm.viewOnly')}
+              hint={t('userForm.viewOnlyHint')}
               {...register('is_view_only')}
             />
           </Fieldset>
@@ -291,10 +284,11 @@ function ChangeOwnPassword({
   });
   const { register, formState, reset } = form;
   const [changePassword] = useChangeOwnPasswordMutation();
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   return (
-    <Section title="Change password">
+    <Section title={t('userForm.changePassword')}>
       <ContextForm
-        label="Change password"
+        label={t('userForm.changePassword')}
         form={form}
         onSubmit={async (values) => {
           try {
@@ -304,16 +298,16 @@ function ChangeOwnPassword({
               new_password: values.new_password,
               is_view_only: Boolean(user.is_view_only),
             }).unwrap();
-            toast('success', PASSWORD_CHANGED);
+            toast('success', t('userForm.passwordChanged'));
             reset();
           } catch (reason) {
             const { status, msg } = toApiError(reason);
-            toast('error', status === 403 ? 'The current password is not correct' : msg);
+            toast('error', status === 403 ? t('userForm.wrongPassword') : msg);
           }
         }}
       >
         <PasswordField
-          label="Current password"
+          label={t('userForm.currentPassword')}
           required
           autoComplete="current-password"
           error={formState.errors.old_password}
@@ -321,7 +315,7 @@ function ChangeOwnPassword({
         />
         <div className={styles.grid}>
           <PasswordField
-            label="New password"
+            label={t('userForm.newPassword')}
             required
             autoComplete="new-password"
             hint={<PasswordPolicyHint settings={passwordSettings} />}
@@ -329,7 +323,7 @@ function ChangeOwnPassword({
             {...register('new_password')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t('userForm.confirmPassword')}
             required
             autoComplete="new-password"
             error={formState.errors.confirm_password}
@@ -339,7 +333,7 @@ function ChangeOwnPassword({
         <FormActions
           canSave
           saving={formState.isSubmitting}
-          saveLabel="Change password"
+          saveLabel={t('userForm.changePassword')}
           saveVariant="secondary"
         />
       </ContextForm>

@@ -5,20 +5,21 @@ import { ListPage, NoAccess, containsText, useSessionInfo } from '@switchboard/s
 import { useFeature } from '@switchboard/shared/config';
 import type { Scope, UserListItem } from '@switchboard/shared/types';
 import { MESSAGES, SCOPE_FILTER_OPTIONS } from '@switchboard/shared/constants';
+import { useTranslation, type Translate } from '@switchboard/shared/i18n';
 import { SelectField, type Column } from '@switchboard/shared/ui';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { paths } from '../../lib/paths';
 import { useDeleteUserMutation, useGetUsersQuery } from './api';
-import { SCOPE_LABELS } from './users.rules';
 
-export const NO_USERS = 'No users.';
-export const deletedUserMessage = (name: string) => `Deleted user ${name}`;
-
-function scopeText(user: UserListItem): string {
-  if (user.scope === 'account' && user.account_name) return `${SCOPE_LABELS.account} (${user.account_name})`;
-  return SCOPE_LABELS[user.scope] ?? user.scope;
+/** A user's scope in the language in use; an account user's with the account's name. */
+function scopeText(user: UserListItem, t: Translate): string {
+  const scope = user.scope in SCOPE_NAMES ? t(`scopes.${user.scope}`) : user.scope;
+  if (user.scope === 'account' && user.account_name)
+    return t('users.accountScope', { scope, account: user.account_name });
+  return scope;
 }
 
-const columns: Column<UserListItem>[] = [{ key: 'scope', header: 'Scope', render: scopeText }];
+const SCOPE_NAMES = { admin: true, service_provider: true, account: true } as const;
 
 /** Every user the signed-in user may see, whole (the API does not page them). */
 function useUsers() {
@@ -34,25 +35,29 @@ function UsersList() {
   const session = useSessionInfo();
   const [scope, setScope] = useState<Scope | 'all'>('all');
   const [deleteUser] = useDeleteUserMutation();
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
+  const columns: Column<UserListItem>[] = [
+    { key: 'scope', header: t('users.scope'), render: (u) => scopeText(u, t) },
+  ];
   return (
     <ListPage
-      title="Users"
-      what="user"
+      title={t('users.title')}
+      what={t('users.what')}
       useItems={useUsers}
       getRowKey={(u) => u.user_sid}
       getName={(u) => u.name}
       editPath={(u) => paths.userEdit(u.user_sid)}
-      nameHeader="User Name"
+      nameHeader={t('users.nameHeader')}
       columns={columns}
-      emptyText={NO_USERS}
-      add={{ label: 'Add user', to: paths.userAdd }}
-      filterPlaceholder="Filter by name or email"
+      emptyText={t('users.empty')}
+      add={{ label: t('users.add'), to: paths.userAdd }}
+      filterPlaceholder={t('users.filter')}
       matches={matches}
       filters={
         <SelectField
-          label="Scope"
+          label={t('users.scope')}
           value={scope}
-          options={SCOPE_FILTER_OPTIONS.map((o) => ({ value: o.value, label: o.name }))}
+          options={SCOPE_FILTER_OPTIONS.map((o) => ({ value: o.value, label: t(`scopes.${o.value}`) }))}
           onChange={(event) => setScope(event.target.value as Scope | 'all')}
         />
       }
@@ -69,7 +74,7 @@ function UsersList() {
       // Nobody deletes themselves from the list.
       canDelete={(u) => u.user_sid !== session.userSid}
       onDelete={(u) => deleteUser(u.user_sid).unwrap()}
-      deletedMessage={(u) => deletedUserMessage(u.name)}
+      deletedMessage={(u) => t('users.deleted', { name: u.name })}
     />
   );
 }

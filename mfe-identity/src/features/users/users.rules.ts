@@ -4,12 +4,6 @@
 import type { Scope, UserCreatePayload, UserDetail, UserUpdatePayload } from '@switchboard/shared/types';
 import { scopeOfSids, userScopeSids, type UserForm } from '@switchboard/shared/validation';
 
-export const SCOPE_LABELS: Record<Scope, string> = {
-  admin: 'Admin',
-  service_provider: 'Service provider',
-  account: 'Account',
-};
-
 /** The scopes a user of `creator` scope may give: never above their own. */
 export function assignableScopes(creator: Scope | null): Scope[] {
   if (creator === 'admin') return ['admin', 'service_provider', 'account'];
