@@ -1,6 +1,5 @@
-// The account form in German, in a file of its own: the hosted account panels it loads and the applications pages
-// each inject an endpoint of the same name (getAccountSpeechCredentials), which RTK Query reports when both load in
-// one module registry.
+// The account form in German: its sections (Limits, the TTS cache, call recording) with the hosted account panels
+// it loads.
 import { screen } from '@testing-library/react';
 import { setLanguage } from '@switchboard/shared/i18n';
 import { setupContractTest } from '@switchboard/shared/testing/contract';

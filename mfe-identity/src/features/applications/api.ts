@@ -91,10 +91,14 @@ export const applicationsApi = api.injectEndpoints({
         problem: body.problem,
       }),
     }),
-    /** Speech credentials an account can use: its own and its service provider's. */
+    /**
+     * Speech credentials an account can use: its own and its service provider's. The one definition in this remote
+     * (the hosted account panels read it too); 'LIST' is what the speech area's changes invalidate.
+     */
     getAccountSpeechCredentials: build.query<SpeechCredential[], string>({
       query: (accountSid) => `/Accounts/${encodeURIComponent(accountSid)}/SpeechCredentials`,
       providesTags: (_result, _error, accountSid) => [
+        { type: 'SpeechCredentials', id: 'LIST' },
         { type: 'SpeechCredentials', id: `ACCOUNT-${accountSid}` },
       ],
     }),

@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, http as mock, HttpResponse, findToast } from '@switchboard/shared/testing';
 import { ACCOUNT_SID as TEST_ACCOUNT_SID, addCarrier, addSpeechCredential } from '../../testing/seed';
+import { api as sharedApi } from '@switchboard/shared/api';
 import { renderIdentity } from '../../testing/render';
 import { VOICES_WAIT_MS } from './api';
 import { SP, api, catalogue, fillBasics, google, sessionAs } from './applications.fixtures';
@@ -193,6 +194,19 @@ describe('Add an application: environment variables and speech', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('a credential the speech area adds shows in the open form (its changes invalidate the list)', async () => {
+    const { store } = renderIdentity(addUrl, { preloadedState: sessionAs('admin') });
+    const synthesis = await screen.findByRole('group', { name: 'Speech synthesis' });
+    await within(synthesis).findByRole('option', { name: 'Google' });
+    expect(within(synthesis).queryByRole('option', { name: 'Microsoft' })).not.toBeInTheDocument();
+    // the speech area adds one (its own page, elsewhere in the portal) and invalidates what it changed
+    await act(async () => {
+      await addSpeechCredential(api.current, { vendor: 'microsoft', api_key: 'a-key', region: 'eastus' });
+      store.dispatch(sharedApi.util.invalidateTags([{ type: 'SpeechCredentials', id: 'LIST' }]));
+    });
+    expect(await within(synthesis).findByRole('option', { name: 'Microsoft' })).toBeInTheDocument();
   });
 
   it('takes the first label when every credential of the vendor carries one', async () => {

@@ -2,7 +2,7 @@
 // yet (the 'Finish Account Setup' list), and deleting one's own account with the password (docs/api/contract.md#accounts DELETE with
 // `{password}`). Billing's own data comes from the shared reads (Users/me, the upcoming invoice, the subscription).
 import { api } from '@switchboard/shared/api';
-import type { SpeechCredential, VoipCarrier } from '@switchboard/shared/types';
+import type { VoipCarrier } from '@switchboard/shared/types';
 
 const accountPath = (sid: string) => `/Accounts/${encodeURIComponent(sid)}`;
 
@@ -11,10 +11,6 @@ export const hostedAccountApi = api.injectEndpoints({
     getAccountCarriers: build.query<VoipCarrier[], string>({
       query: (sid) => `${accountPath(sid)}/VoipCarriers`,
       providesTags: [{ type: 'VoipCarriers', id: 'LIST' }],
-    }),
-    getAccountSpeechCredentials: build.query<SpeechCredential[], string>({
-      query: (sid) => `${accountPath(sid)}/SpeechCredentials`,
-      providesTags: [{ type: 'SpeechCredentials', id: 'LIST' }],
     }),
     deleteOwnAccount: build.mutation<void, { sid: string; password?: string }>({
       query: ({ sid, password }) => ({
@@ -26,8 +22,6 @@ export const hostedAccountApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetAccountCarriersQuery,
-  useGetAccountSpeechCredentialsQuery,
-  useDeleteOwnAccountMutation,
-} = hostedAccountApi;
+export const { useGetAccountCarriersQuery, useDeleteOwnAccountMutation } = hostedAccountApi;
+// the speech credentials an account can use: one endpoint for the remote (two of one name clash in RTK Query)
+export { useGetAccountSpeechCredentialsQuery } from '../applications/api';
