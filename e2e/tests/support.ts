@@ -78,9 +78,9 @@ export async function signIn(page: Page, hostUrl: string, username: string, pass
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** The notifications region (toasts). */
+/** The notifications region (toasts), in English or German (the kit names it in the language in use). */
 export function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications' });
+  return page.getByRole('region', { name: /^(Notifications|Benachrichtigungen)$/ });
 }
 
 /** The page's main area (the remote's pages render here). */

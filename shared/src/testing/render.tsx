@@ -18,6 +18,7 @@ import {
   type SessionState,
 } from '@switchboard/shared/store';
 import type { JwtClaims } from '@switchboard/shared/types';
+import { KIT_NAMESPACE, translate } from '@switchboard/shared/i18n';
 import { Toaster } from '@switchboard/shared/ui';
 import { TEST_API_BASE_URL } from './msw';
 import { TEST_SP_SID, tokenFor } from './jwt';
@@ -143,9 +144,9 @@ export function sessionAs(
   return { session: { ...session, serviceProviderSid: session.serviceProviderSid ?? TEST_SP_SID, ...extra } };
 }
 
-/** Waits for a toast with exactly this text (toasts live in the 'Notifications' region). */
+/** Waits for a toast with exactly this text (toasts live in the 'Notifications' region, named in the language in use). */
 export async function findToast(text: string | RegExp) {
-  const region = await screen.findByRole('region', { name: 'Notifications' });
+  const region = await screen.findByRole('region', { name: translate(KIT_NAMESPACE, 'notifications') });
   return within(region).findByText(text);
 }
 
