@@ -236,6 +236,28 @@ describe('remote registry', () => {
     expect(declaration.status === 'failed' && declaration.error.kind).toBe('timeout');
   });
 
+  it('reads a manifest once while its declaration and a module load ask for it together', async () => {
+    const asked: number[] = [];
+    let answer: (manifest: unknown) => void = () => undefined;
+    const registry = createRemoteRegistry({
+      remotes: { observability: 'http://x/mf-manifest.json' },
+      loader: {
+        loadManifest: (_remote, _url, attempt) => {
+          asked.push(attempt);
+          return new Promise((resolve) => (answer = resolve));
+        },
+        loadModule: async () => ({ start: () => undefined }),
+      },
+    });
+    // the menu's declaration is being read when the background module starts
+    const declared = registry.loadDeclarations();
+    const background = registry.loadModule('observability', './background' as never);
+    answer(manifestOf('observability'));
+    await declared;
+    await background;
+    expect(asked).toEqual([0]);
+  });
+
   it('rejects a ./routes that is not a list of routes', async () => {
     const registry = createRemoteRegistry({
       remotes: { identity: 'http://x/mf-manifest.json' },

@@ -71,6 +71,7 @@ export function createRemoteRegistry({
   /** Each remote's manifest as last read (its shared requirements are checked before its code loads). */
   const manifests = new Map<RemoteId, unknown>();
   const manifestReads = new Map<RemoteId, Promise<unknown>>();
+  const manifestFetches = new Map<RemoteId, Promise<unknown>>();
   /** Why a remote's code could not be loaded the last time it was needed (cleared when it loads). */
   const failures = new Map<RemoteId, RemoteLoadError>();
   /** Remotes whose declaration came from the release registry. */
@@ -127,13 +128,27 @@ export function createRemoteRegistry({
     changed();
   }
 
+  /**
+   * One request for a remote's manifest at a time: the declaration and the code's version check share a first read
+   * under way (the background module may start while the menu's declaration is still being read); a Retry
+   * (`attempt` > 0) always asks the server again.
+   */
+  function fetchManifest(remote: RemoteId, attempt: number): Promise<unknown> {
+    const inFlight = attempt === 0 ? manifestFetches.get(remote) : undefined;
+    if (inFlight) return inFlight;
+    const fetched = loader.loadManifest(remote, remotes[remote], attempt).finally(() => {
+      if (manifestFetches.get(remote) === fetched) manifestFetches.delete(remote);
+    });
+    manifestFetches.set(remote, fetched);
+    return fetched;
+  }
+
   /** The remote's manifest: as read already, else (and on a Retry, `attempt` > 0) from its server. */
   function readManifest(remote: RemoteId, attempt: number): Promise<unknown> {
     if (attempt === 0 && manifests.has(remote)) return Promise.resolve(manifests.get(remote));
     const inFlight = manifestReads.get(remote);
     if (inFlight) return inFlight;
-    const read = loader
-      .loadManifest(remote, remotes[remote], attempt)
+    const read = fetchManifest(remote, attempt)
       .then((manifest) => {
         manifests.set(remote, manifest);
         reconcile(remote, manifest);
@@ -175,7 +190,7 @@ export function createRemoteRegistry({
     declarationAttempts.set(remote, attempt + 1);
     declarationStates.set(remote, DECLARING);
     changed();
-    const promise = withDeadline(loader.loadManifest(remote, remotes[remote], attempt), timeoutMs)
+    const promise = withDeadline(fetchManifest(remote, attempt), timeoutMs)
       .then((manifest): DeclarationState => {
         manifests.set(remote, manifest);
         const raw = (manifest as { metaData?: { switchboard?: unknown } } | null)?.metaData?.switchboard;
