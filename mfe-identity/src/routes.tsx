@@ -1,15 +1,12 @@
 // The identity area's pages as react-router route objects, paths relative to /internal (host/REMOTES.md).
 // Each page is its own lazy chunk, fetched on the first visit to one of its paths.
 import type { RouteObject } from 'react-router';
-import { page as kitPage } from '@switchboard/shared/admin';
+import { page as kitPage, type PageModule } from '@switchboard/shared/admin';
 import { accountEditLoader, accountsListLoader } from './features/accounts/loaders';
 import { identityTranslations } from './i18n/resources';
 
-type PageModule = Parameters<typeof kitPage>[0] extends () => Promise<infer M> ? M : never;
-
 /** A page's chunk, shown once the area's texts are there in the user's language. */
-const page = (load: () => Promise<PageModule>) =>
-  kitPage(async () => (await Promise.all([load(), identityTranslations]))[0]);
+const page = (load: () => Promise<PageModule>) => kitPage(load, identityTranslations);
 
 export const routes: RouteObject[] = [
   // The landing pages after sign-in: their loaders start the API calls while the page's code arrives.

@@ -2,15 +2,12 @@
 // Each page is its own lazy chunk, fetched on the first visit to one of its paths; the phone numbers list starts
 // its first page's API call in its loader, while the page's code arrives.
 import type { RouteObject } from 'react-router';
-import { page as kitPage } from '@switchboard/shared/admin';
+import { page as kitPage, type PageModule } from '@switchboard/shared/admin';
 import { phoneNumbersListLoader } from './features/phone-numbers/loaders';
 import { telephonyTranslations } from './i18n/resources';
 
-type PageModule = Parameters<typeof kitPage>[0] extends () => Promise<infer M> ? M : never;
-
 /** A page's chunk, shown once the area's texts are there in the user's language. */
-const page = (load: () => Promise<PageModule>) =>
-  kitPage(async () => (await Promise.all([load(), telephonyTranslations]))[0]);
+const page = (load: () => Promise<PageModule>) => kitPage(load, telephonyTranslations);
 
 export const routes: RouteObject[] = [
   { path: 'carriers', lazy: page(() => import('./features/carriers/CarriersPage')) },

@@ -10,7 +10,7 @@ import {
   SIGN_IN_TEXTS,
   TWO_FACTOR_TEXTS,
 } from '@switchboard/shared/shell-texts';
-import { plainTexts, plural, registerTranslations, template } from '@switchboard/shared/i18n';
+import { plainTexts, plural, areaTranslations, template } from '@switchboard/shared/i18n';
 import { THEME_LABELS } from '@switchboard/shared/ui';
 import { HOST_MESSAGES } from '../messages';
 import { MENU_ITEM_UNAVAILABLE, MENU_ITEMS_MISSING } from '../portal/layout/menu-texts';
@@ -56,8 +56,6 @@ export const shellEnglish = {
  * Registered as soon as any shell code names the namespace: the English texts are there at once (the prerendered
  * page and tests need nothing more); German is a separate chunk, fetched only when German is in use.
  */
-export const shellTranslations: Promise<void> = registerTranslations(
-  SHELL_NAMESPACE,
-  shellEnglish,
-  (language) => (language === 'de' ? import(/* webpackChunkName: "shell-de" */ './de.json') : undefined),
-).catch(() => undefined);
+export const shellTranslations: Promise<void> = areaTranslations(SHELL_NAMESPACE, shellEnglish, {
+  de: () => import(/* webpackChunkName: "shell-de" */ './de.json'),
+});

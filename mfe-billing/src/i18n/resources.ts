@@ -15,7 +15,7 @@ import {
   SUBSCRIPTION_TEXTS,
   USAGE_TEXTS,
 } from '@switchboard/shared/constants';
-import { plainTexts, registerTranslations, template } from '@switchboard/shared/i18n';
+import { plainTexts, areaTranslations, template } from '@switchboard/shared/i18n';
 
 export const BILLING_NAMESPACE = 'billing';
 
@@ -42,8 +42,6 @@ export const billingEnglish = {
  * Registered when the area's code first names the namespace: English at once; German, a separate chunk, only when
  * German is in use (the routes wait for it before a page shows).
  */
-export const billingTranslations: Promise<void> = registerTranslations(
-  BILLING_NAMESPACE,
-  billingEnglish,
-  (language) => (language === 'de' ? import(/* webpackChunkName: "billing-de" */ './de.json') : undefined),
-).catch(() => undefined);
+export const billingTranslations: Promise<void> = areaTranslations(BILLING_NAMESPACE, billingEnglish, {
+  de: () => import(/* webpackChunkName: "billing-de" */ './de.json'),
+});

@@ -27,7 +27,7 @@ import {
   USER_LIST_TEXTS,
   WEBHOOK_FIELD_TEXTS,
 } from '@switchboard/shared/constants';
-import { registerTranslations } from '@switchboard/shared/i18n';
+import { areaTranslations } from '@switchboard/shared/i18n';
 
 /** A list of choices' names by their value (`[{value, name}]` → `{value: name}`). */
 const byValue = <V extends string>(choices: readonly { value: V; name: string }[]) =>
@@ -71,8 +71,6 @@ export const identityEnglish = {
  * Registered when the area's code first names the namespace: English at once; German, a separate chunk, only when
  * German is in use (the routes wait for it before a page shows).
  */
-export const identityTranslations: Promise<void> = registerTranslations(
-  IDENTITY_NAMESPACE,
-  identityEnglish,
-  (language) => (language === 'de' ? import(/* webpackChunkName: "identity-de" */ './de.json') : undefined),
-).catch(() => undefined);
+export const identityTranslations: Promise<void> = areaTranslations(IDENTITY_NAMESPACE, identityEnglish, {
+  de: () => import(/* webpackChunkName: "identity-de" */ './de.json'),
+});

@@ -11,7 +11,7 @@ import {
   SPEECH_VENDOR_FIELD_TEXTS,
   vendorDidNotAnswer,
 } from '@switchboard/shared/constants';
-import { plainTexts, registerTranslations, template } from '@switchboard/shared/i18n';
+import { plainTexts, areaTranslations, template } from '@switchboard/shared/i18n';
 
 export const SPEECH_NAMESPACE = 'speech';
 
@@ -35,8 +35,6 @@ export const speechEnglish = {
  * Registered when the area's code first names the namespace: English at once; German, a separate chunk, only when
  * German is in use (the routes wait for it before a page shows).
  */
-export const speechTranslations: Promise<void> = registerTranslations(
-  SPEECH_NAMESPACE,
-  speechEnglish,
-  (language) => (language === 'de' ? import(/* webpackChunkName: "speech-de" */ './de.json') : undefined),
-).catch(() => undefined);
+export const speechTranslations: Promise<void> = areaTranslations(SPEECH_NAMESPACE, speechEnglish, {
+  de: () => import(/* webpackChunkName: "speech-de" */ './de.json'),
+});

@@ -26,7 +26,7 @@ import {
   TENANT_FORM_TEXTS,
   TENANT_LIST_TEXTS,
 } from '@switchboard/shared/constants';
-import { plainTexts, plural, registerTranslations, template } from '@switchboard/shared/i18n';
+import { plainTexts, plural, areaTranslations, template } from '@switchboard/shared/i18n';
 
 export const TELEPHONY_NAMESPACE = 'telephony';
 
@@ -117,8 +117,6 @@ export const telephonyEnglish = {
  * Registered when the area's code first names the namespace: English at once; German, a separate chunk, only when
  * German is in use (the routes wait for it before a page shows).
  */
-export const telephonyTranslations: Promise<void> = registerTranslations(
-  TELEPHONY_NAMESPACE,
-  telephonyEnglish,
-  (language) => (language === 'de' ? import(/* webpackChunkName: "telephony-de" */ './de.json') : undefined),
-).catch(() => undefined);
+export const telephonyTranslations: Promise<void> = areaTranslations(TELEPHONY_NAMESPACE, telephonyEnglish, {
+  de: () => import(/* webpackChunkName: "telephony-de" */ './de.json'),
+});

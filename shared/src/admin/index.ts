@@ -34,5 +34,5 @@ export {
   type SelectedAccount,
 } from './selected-account';
 export { ADD_ACCOUNT_PATH, INTERNAL, withAccount } from './paths';
-export { page, type PageModule } from './routes';
+export { namedPage, page, type LazyPage, type PageModule } from './routes';
 export { TwoFactorSetup, type TwoFactorSetupProps } from './TwoFactorSetup';

@@ -145,6 +145,24 @@ export function registerTranslations(
   return loadNamespace(language, namespace);
 }
 
+/** Each language's translation of a namespace, by language: `{ de: () => import('./de.json') }`. */
+export type TranslationChunks = Partial<
+  Record<Exclude<Language, 'en'>, () => Promise<{ default: Resources } | Resources>>
+>;
+
+/**
+ * An area's namespace as its code loads: English at once, each other language a chunk of its own fetched only
+ * when that language is in use. Resolves once the texts are there in the language in use; never rejects (a
+ * translation that cannot load leaves English), so a page can always wait for it.
+ */
+export function areaTranslations(
+  namespace: string,
+  texts: Resources,
+  chunks: TranslationChunks,
+): Promise<void> {
+  return registerTranslations(namespace, texts, (language) => chunks[language]?.()).catch(() => undefined);
+}
+
 /** Resolves once these namespaces are there in the current language (a page waits for it before it shows). */
 export function loadTranslations(namespaces: string | readonly string[]): Promise<void> {
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces;

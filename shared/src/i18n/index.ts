@@ -3,6 +3,7 @@
 // i18next themselves, so one language and one switch drive every area.
 // English is served by the front without i18next; i18next loads only for another language (./front.ts).
 export {
+  areaTranslations,
   currentLanguage,
   loadTranslations,
   registerTranslations,
@@ -11,6 +12,7 @@ export {
   useTranslation,
   type Resources,
   type Translate,
+  type TranslationChunks,
   type TranslationLoader,
   type TranslationValues,
 } from './front';

@@ -2,7 +2,7 @@
 // texts modules (functions become templates), German a separate chunk fetched only when German is in use. The portal
 // waits for it before its first render (start.tsx).
 import { TWO_FACTOR_TEXTS } from '@switchboard/shared/shell-texts';
-import { plainTexts, registerTranslations, template, translate } from '@switchboard/shared/i18n';
+import { plainTexts, areaTranslations, template, translate } from '@switchboard/shared/i18n';
 import { MESSAGES, REGISTRATION_MESSAGES } from '@switchboard/shared/validation';
 import { ABOUT_TEXTS, OVERRIDE_TEXTS, areaName } from '../about/texts';
 import { AREA_NAMES, FRAME_TEXTS, SERVICE_PROVIDER_TEXTS, SESSION_TEXTS } from './portal-texts';
@@ -48,11 +48,9 @@ export const portalEnglish = {
   },
 };
 
-export const portalTranslations: Promise<void> = registerTranslations(
-  PORTAL_NAMESPACE,
-  portalEnglish,
-  (language) => (language === 'de' ? import(/* webpackChunkName: "portal-de" */ './de.json') : undefined),
-).catch(() => undefined);
+export const portalTranslations: Promise<void> = areaTranslations(PORTAL_NAMESPACE, portalEnglish, {
+  de: () => import(/* webpackChunkName: "portal-de" */ './de.json'),
+});
 
 /** An area's name in the language in use; a partner's area, which has none, its id capitalised. */
 export function areaTitle(id: string): string {
