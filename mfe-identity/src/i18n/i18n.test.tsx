@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { missingKeys, setLanguage } from '@switchboard/shared/i18n';
-import { englishMismatches } from '@switchboard/shared/testing';
+import { setLanguage } from '@switchboard/shared/i18n';
+import { itHasEveryTranslation } from '@switchboard/shared/testing';
 import { setupContractTest } from '@switchboard/shared/testing/contract';
 import { renderIdentity } from '../testing/render';
 import { ACCOUNT_SID, addAccount, addApplication } from '../testing/seed';
@@ -15,14 +15,7 @@ afterEach(async () => {
 });
 
 describe('the identity area’s translations', () => {
-  it('German has every key of English, and nothing English lacks', () => {
-    expect(missingKeys(identityEnglish, german)).toEqual([]);
-    expect(missingKeys(german, identityEnglish)).toEqual([]);
-  });
-
-  it('English answers without i18next what i18next answers, for every key', async () => {
-    expect(await englishMismatches('identity', identityEnglish)).toEqual([]);
-  });
+  itHasEveryTranslation('identity', identityEnglish, german);
 
   it('English is the spec’s texts, from the shared constants', () => {
     expect(identityEnglish.accounts.empty).toBe('No Accounts.');

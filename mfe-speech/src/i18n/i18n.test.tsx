@@ -3,9 +3,9 @@
 // the credentials tested for real against the vendors' stand-ins).
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { missingKeys, setLanguage } from '@switchboard/shared/i18n';
+import { setLanguage } from '@switchboard/shared/i18n';
 import { setupContractTest } from '@switchboard/shared/testing/contract';
-import { englishMismatches } from '@switchboard/shared/testing';
+import { itHasEveryTranslation } from '@switchboard/shared/testing';
 import { renderSpeech } from '../testing/render';
 import { SP, addApplication, addCredential, setupSpeechStandins, testCredential } from '../testing/seed';
 import german from './de.json';
@@ -22,14 +22,7 @@ afterEach(async () => {
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 
 describe('the speech area’s translations', () => {
-  it('German has every key of English, and nothing English lacks', () => {
-    expect(missingKeys(speechEnglish, german)).toEqual([]);
-    expect(missingKeys(german, speechEnglish)).toEqual([]);
-  });
-
-  it('English answers without i18next what i18next answers, for every key', async () => {
-    expect(await englishMismatches('speech', speechEnglish)).toEqual([]);
-  });
+  itHasEveryTranslation('speech', speechEnglish, german);
 
   it('English is the spec’s texts, from the shared constants', () => {
     expect(speechEnglish.list.empty).toBe('No speech services.');

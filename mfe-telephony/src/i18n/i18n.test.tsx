@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { missingKeys, setLanguage } from '@switchboard/shared/i18n';
+import { setLanguage } from '@switchboard/shared/i18n';
 import { setupContractApi } from '@switchboard/api/testing';
-import { englishMismatches } from '@switchboard/shared/testing';
+import { itHasEveryTranslation } from '@switchboard/shared/testing';
 import { renderTelephony } from '../testing/render';
 import { addCarrier, addNumber } from '../testing/seed';
 import german from './de.json';
@@ -16,14 +16,7 @@ afterEach(async () => {
 });
 
 describe('the telephony area’s translations', () => {
-  it('German has every key of English, and nothing English lacks', () => {
-    expect(missingKeys(telephonyEnglish, german)).toEqual([]);
-    expect(missingKeys(german, telephonyEnglish)).toEqual([]);
-  });
-
-  it('English answers without i18next what i18next answers, for every key', async () => {
-    expect(await englishMismatches('telephony', telephonyEnglish)).toEqual([]);
-  });
+  itHasEveryTranslation('telephony', telephonyEnglish, german);
 
   it('English is the spec’s texts, from the shared constants', () => {
     expect(telephonyEnglish.carriers.empty).toBe('No carriers.');

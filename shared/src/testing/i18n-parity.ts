@@ -2,6 +2,7 @@
 // for the same resources: every key, each plural with several counts, each placeholder filled.
 import { createEngine } from '../i18n/engine';
 import { registerTranslations, translateEnglish, type Resources } from '../i18n/front';
+import { missingKeys } from '../i18n/parity';
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -51,4 +52,19 @@ export async function englishMismatches(namespace: string, english: Resources): 
     if (front !== reference) mismatches.push({ key, values, front, i18next: reference });
   }
   return mismatches;
+}
+
+/**
+ * The tests every translation namespace passes, inside the caller's `describe`: German has every key of English
+ * and nothing more, and the front's English is i18next's for every key.
+ */
+export function itHasEveryTranslation(namespace: string, english: Resources, german: Resources): void {
+  it('German has every key of English, and nothing English lacks', () => {
+    expect(missingKeys(english, german)).toEqual([]);
+    expect(missingKeys(german, english)).toEqual([]);
+  });
+
+  it('English answers without i18next what i18next answers, for every key', async () => {
+    expect(await englishMismatches(namespace, english)).toEqual([]);
+  });
 }

@@ -27,4 +27,4 @@ export { createRequestLog, logRequests, type RecordedRequest, type RequestLog } 
 export { expectConsole } from './console';
 export { mountSpaForTest, type MountedSpa, type SpaLifecycles } from './spa';
 export { areaPathProblems, type DeclarationPaths } from './area-paths';
-export { englishMismatches, type EnglishMismatch } from './i18n-parity';
+export { englishMismatches, itHasEveryTranslation, type EnglishMismatch } from './i18n-parity';
