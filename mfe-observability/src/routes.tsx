@@ -1,7 +1,11 @@
 // The observability area's pages as react-router route objects, paths relative to /internal (host/REMOTES.md).
 // Each page is its own lazy chunk; the loaders start the first API calls while the chunk arrives.
 import type { RouteObject } from 'react-router';
-import { page } from '@switchboard/shared/admin';
+import { page as kitPage, type PageModule } from '@switchboard/shared/admin';
+import { observabilityTranslations } from './i18n/resources';
+
+/** A page's chunk, shown once the area's texts are there in the user's language. */
+const page = (load: () => Promise<PageModule>) => kitPage(load, observabilityTranslations);
 
 export const routes: RouteObject[] = [
   { path: 'recent-calls', lazy: page(() => import('./features/recent-calls/RecentCallsPage')) },
