@@ -1,7 +1,5 @@
 // The global search's ranking of matches (docs/api/additions.md#global-search): one rule for the API, which ranks
 // each kind's candidates, and the portal.
-import { fill, pluralEnglish } from '../i18n/from-constants';
-import { SEARCH_BOX_TEXTS as S } from '../shell-texts/shell';
 
 /**
  * How well a text matches what was typed (lower is better), case-insensitively: 0 the whole text, 1 its start,
@@ -45,15 +43,3 @@ export function rankSearchMatches<T>(
   );
   return scored.map((entry) => entry.item);
 }
-
-/** The shell's search box in English (docs/product/shell.md#global-search); the shell translates the templates. */
-export const SEARCH_TEXTS = {
-  label: S.label,
-  placeholder: S.placeholder,
-  searching: S.searching,
-  noMatches: (q: string) => fill(S.noMatches, { query: q }),
-  results: (n: number) => pluralEnglish(S.results, n),
-  more: S.more,
-  failed: S.failed,
-  unsupported: (labels: string[]) => fill(S.unsupported, { areas: labels.join(', ') }),
-} as const;

@@ -10,7 +10,6 @@ export const ABOUT_TEXTS = {
   host: 'Portal (host)',
   columns: { area: 'Area', version: 'Version', release: 'Release', built: 'Built', status: 'Status' },
   notReleased: 'not released (plain build)',
-  unknown: '—',
   status: {
     loaded: 'Loaded',
     loading: 'Loading',
