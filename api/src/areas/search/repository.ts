@@ -2,21 +2,18 @@
 // Call-ID by its unique/plain index, a number or an application name by its trigram index, names of the small
 // tables by a LIKE over the owner's rows), narrowed to what the caller may see. The ranking is the portal's
 // (rankSearchMatches), so the API and a client-side fallback order alike.
-import { rankSearchMatches } from '@switchboard/shared/search';
-import type { SearchGroup, SearchItem } from '@switchboard/shared/types';
+import { bestMatches, type SearchCandidate } from '@switchboard/shared/search';
+import type { SearchGroup } from '@switchboard/shared/types';
 import type { Store } from '../../db/store';
 
 /** Whose things: everything (an admin), a service provider's (and its accounts'), or one account's. */
 export type SearchScope =
   { kind: 'all' } | { kind: 'service_provider'; sid: string } | { kind: 'account'; sid: string };
 
-/** Candidates read per kind before ranking, and items answered per kind. */
+/** Candidates read per kind before ranking (SEARCH_ITEMS_PER_KIND of them are answered). */
 const CANDIDATES = 50;
-export const ITEMS_PER_KIND = 5;
 
-interface Found extends SearchItem {
-  texts: Array<string | null>;
-}
+type Found = SearchCandidate;
 
 type Searcher = (store: Store, q: string, scope: SearchScope) => Found[];
 
@@ -203,17 +200,6 @@ export class SearchRepository {
 
   /** One kind's best matches (ranked), and whether more matched. */
   search(kind: string, q: string, scope: SearchScope): SearchGroup {
-    const found = searchers[kind]!(this.store, q, scope);
-    const ranked = rankSearchMatches(
-      q,
-      found,
-      (item) => item.texts,
-      (item) => item.label,
-    );
-    return {
-      kind,
-      items: ranked.slice(0, ITEMS_PER_KIND).map(({ sid, label, detail }) => ({ sid, label, detail })),
-      more: ranked.length > ITEMS_PER_KIND,
-    };
+    return { kind, ...bestMatches(q, searchers[kind]!(this.store, q, scope)) };
   }
 }
