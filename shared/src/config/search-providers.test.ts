@@ -1,5 +1,5 @@
 import { parseAreaDeclaration } from './area-declaration';
-import { matchRank, rankSearchMatches } from '../search/search';
+import { SEARCH_ITEMS_PER_KIND, matchRank, rankSearchMatches, searchListed } from '../search/search';
 import { searchItemPath } from './search-providers';
 
 describe('search providers in an area declaration', () => {
@@ -107,5 +107,96 @@ describe('ranking matches', () => {
       'Big Acme',
       'Other',
     ]);
+  });
+});
+
+describe('a provider’s list, for an API without search', () => {
+  const provider = { kind: 'carriers', label: 'Carriers', order: 1, open: 'carriers/{sid}/edit' };
+
+  it('reads the list it names, a label field or several', () => {
+    const list = {
+      path: '/ServiceProviders/{service_provider_sid}/VoipCarriers',
+      accountPath: '/VoipCarriers',
+      sid: 'voip_carrier_sid',
+      label: ['label', 'vendor'],
+      detail: 'description',
+    };
+    const { declaration, problems } = parseAreaDeclaration({ area: 'x', search: [{ ...provider, list }] });
+    expect(problems).toEqual([]);
+    expect(declaration.search).toEqual([{ ...provider, list }]);
+    expect(
+      parseAreaDeclaration({ area: 'x', search: [{ ...provider, list: { ...list, label: 'name' } }] })
+        .declaration.search?.[0]?.list?.label,
+    ).toEqual(['name']);
+  });
+
+  it('keeps the provider without a list it cannot use, and says why', () => {
+    const bad = [
+      'list',
+      { path: 'VoipCarriers', sid: 'voip_carrier_sid', label: 'name' },
+      { path: '/Accounts/{sid}/VoipCarriers', sid: 'voip_carrier_sid', label: 'name' },
+      { path: '/VoipCarriers', accountPath: 'x', sid: 'voip_carrier_sid', label: 'name' },
+      { path: '/VoipCarriers', sid: 'Sid!', label: 'name' },
+      { path: '/VoipCarriers', sid: 'voip_carrier_sid', label: [] },
+      { path: '/VoipCarriers', sid: 'voip_carrier_sid', label: 'name', detail: 3 },
+    ];
+    const { declaration, problems } = parseAreaDeclaration({
+      area: 'x',
+      search: bad.map((list, index) => ({ ...provider, kind: `k${'abcdefg'[index]}`, list })),
+    });
+    expect(declaration.search?.map((entry) => entry.list)).toEqual(bad.map(() => undefined));
+    expect(
+      problems.map((problem) => problem.replace(/; searched only where the API can search$/, '')),
+    ).toEqual([
+      'search[0]: list must be an object',
+      'search[1]: list.path must be an API path (placeholders {service_provider_sid}, {account_sid})',
+      'search[2]: list.path must be an API path (placeholders {service_provider_sid}, {account_sid})',
+      'search[3]: list.accountPath must be an API path (placeholders {service_provider_sid}, {account_sid})',
+      'search[4]: list.sid must be a field name',
+      'search[5]: list.label must be a field name or a list of them',
+      'search[6]: list.detail must be a field name',
+    ]);
+  });
+});
+
+describe('searching a listed kind', () => {
+  const source = { sid: 'sid', label: ['label', 'vendor'], detail: 'vendor' };
+
+  it('keeps what holds the text, ranked as the API ranks, the first non-empty label shown', () => {
+    const rows = [
+      { sid: '1', label: 'Big Acme', vendor: 'google' },
+      { sid: '2', label: null, vendor: 'acme' },
+      { sid: '3', label: 'Acme', vendor: 'deepgram' },
+      { sid: '4', label: 'Other', vendor: 'aws' },
+      { sid: '', label: 'Acme without sid', vendor: 'aws' },
+      'not a row',
+    ];
+    expect(searchListed('acme', rows, source)).toEqual({
+      items: [
+        { sid: '2', label: 'acme', detail: 'acme' },
+        { sid: '3', label: 'Acme', detail: 'deepgram' },
+        { sid: '1', label: 'Big Acme', detail: 'google' },
+      ],
+      more: false,
+    });
+  });
+
+  it('finds a number typed with spaces, dashes or brackets by its digits', () => {
+    const rows = [
+      { sid: 'a', number: '15557200100' },
+      { sid: 'b', number: '+49 30 123456' },
+    ];
+    const numbers = { sid: 'sid', label: ['number'] };
+    expect(searchListed('(555) 720-01', rows, numbers).items.map((item) => item.sid)).toEqual(['a']);
+    expect(searchListed('4930 12', rows, numbers).items.map((item) => item.sid)).toEqual(['b']);
+    // two digits are too few to say anything
+    expect(searchListed('5-5', rows, numbers).items).toEqual([]);
+  });
+
+  it('answers the best few and says more matched', () => {
+    const rows = Array.from({ length: 8 }, (_, i) => ({ sid: `s${i}`, label: `carrier ${i}` }));
+    const found = searchListed('carrier', rows, { sid: 'sid', label: ['label'] });
+    expect(found.items).toHaveLength(SEARCH_ITEMS_PER_KIND);
+    expect(found.more).toBe(true);
   });
 });

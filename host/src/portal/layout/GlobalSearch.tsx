@@ -11,6 +11,7 @@ import type { SearchResponse, ServiceProvider } from '@switchboard/shared/types'
 import { formatList, translateKnown, useTranslation } from '@switchboard/shared/i18n';
 import { SHELL_NAMESPACE } from '../../i18n/resources';
 import { useRegistrySnapshot } from '../remotes/context';
+import { listPathOf, searchInLists, useSearchListsQuery } from './list-search';
 import { groupSearchResults, visibleSearchProviders } from './search';
 import styles from './layout.module.css';
 
@@ -60,8 +61,24 @@ export const GlobalSearch = forwardRef<
   );
   const q = useDebounced(text.trim(), DEBOUNCE_MS);
   const searchable = capabilities.has('search');
+  // An API without search (jambonz): the kinds that name a list are searched in those lists, here.
+  const viaLists = capabilities.known && !searchable;
+  const ownerSp = serviceProviderSid ?? user?.service_provider_sid ?? null;
+  const ownerAccount = user?.account_sid ?? null;
+  const isAccountUser = user?.scope === 'account';
+  const owners = useMemo(
+    () => ({ serviceProviderSid: ownerSp, accountSid: ownerAccount, isAccountUser }),
+    [ownerSp, ownerAccount, isAccountUser],
+  );
+  const listed = useMemo(
+    () => (viaLists ? providers.filter((provider) => listPathOf(provider, owners) !== null) : []),
+    [viaLists, providers, owners],
+  );
+  const unlisted = viaLists ? providers.filter((provider) => !listed.includes(provider)) : [];
+  const listPaths = [...new Set(listed.map((provider) => listPathOf(provider, owners)!))];
+  const lists = useSearchListsQuery(listPaths, { skip: q.length < MIN_CHARS || listPaths.length === 0 });
   const asking = q.length >= MIN_CHARS && providers.length > 0 && searchable;
-  const result = searchApi.useGlobalSearchQuery(
+  const apiResult = searchApi.useGlobalSearchQuery(
     {
       q,
       kinds: providers.map((provider) => provider.kind).join(','),
@@ -70,7 +87,16 @@ export const GlobalSearch = forwardRef<
     },
     { skip: !asking },
   );
-  const current = asking && result.data && result.originalArgs?.q === q ? result.data : undefined;
+  const result = viaLists ? lists : apiResult;
+  const fromLists = useMemo(
+    () => (lists.data && q.length >= MIN_CHARS ? searchInLists(q, listed, owners, lists.data) : undefined),
+    [lists.data, q, listed, owners],
+  );
+  const current = viaLists
+    ? fromLists
+    : asking && apiResult.data && apiResult.originalArgs?.q === q
+      ? apiResult.data
+      : undefined;
   const groups = useMemo(() => (current ? groupSearchResults(providers, current) : []), [providers, current]);
   const options = groups.flatMap((group) => group.options);
   useEffect(() => setActive(-1), [current]);
@@ -79,13 +105,16 @@ export const GlobalSearch = forwardRef<
 
   const typed = text.trim().length >= MIN_CHARS;
   let status: string | null = null;
-  if (capabilities.known && !searchable)
-    status = t('search.unsupported', { areas: formatList(providers.map((p) => translateKnown(p.label))) });
+  // what this API cannot search, said beside what it can
+  const note = unlisted.length
+    ? t('search.unsupported', { areas: formatList(unlisted.map((p) => translateKnown(p.label))) })
+    : null;
+  if (viaLists && listed.length === 0) status = null;
   else if (!typed) status = null;
   else if (result.isError && !result.isFetching) status = t('search.failed');
   else if (!current || text.trim() !== q || result.isFetching) status = t('search.searching');
   else if (options.length === 0) status = t('search.noMatches', { query: q });
-  const expanded = open && (status !== null || options.length > 0);
+  const expanded = open && (status !== null || note !== null || options.length > 0);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const choose = (index: number) => {
@@ -154,6 +183,7 @@ export const GlobalSearch = forwardRef<
         onKeyDown={onKeyDown}
       />
       <div className={expanded ? styles.searchPopup : styles.searchPopupHidden}>
+        {note ? <p className={styles.searchStatus}>{note}</p> : null}
         {status ? (
           <p className={styles.searchStatus} role="status">
             {status}
