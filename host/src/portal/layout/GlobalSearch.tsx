@@ -2,7 +2,7 @@
 // name, answering the matches grouped by kind — the kinds the remotes declare search providers for (search.ts).
 // A combobox (WAI-ARIA 1.2 pattern): arrow keys move through the options, Enter opens one (the first when none is
 // active), Escape closes the list and then clears the box; Ctrl+K / ⌘K focuses it from anywhere (Layout).
-import { forwardRef, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { api, useApiCapabilities } from '@switchboard/shared/api';
@@ -101,6 +101,26 @@ export const GlobalSearch = forwardRef<
   const options = groups.flatMap((group) => group.options);
   useEffect(() => setActive(-1), [current]);
 
+  // Enter pressed before the matches of what is typed arrived (typing pauses, the lists load): the first of them
+  // opens when they do, never one of the matches still shown for the text before.
+  const [openFirst, setOpenFirst] = useState(false);
+  const fresh = current !== undefined && text.trim() === q && !result.isFetching;
+  const firstTo = fresh ? options[0]?.to : undefined;
+  const go = useCallback(
+    (to: string) => {
+      setOpen(false);
+      setText('');
+      onNavigate?.();
+      navigate(to);
+    },
+    [navigate, onNavigate],
+  );
+  useEffect(() => {
+    if (!openFirst || !fresh) return;
+    setOpenFirst(false);
+    if (firstTo) go(firstTo);
+  }, [openFirst, fresh, firstTo, go]);
+
   if (!user || providers.length === 0) return null;
 
   const typed = text.trim().length >= MIN_CHARS;
@@ -119,11 +139,7 @@ export const GlobalSearch = forwardRef<
 
   const choose = (index: number) => {
     const option = options[index];
-    if (!option) return;
-    setOpen(false);
-    setText('');
-    onNavigate?.();
-    navigate(option.to);
+    if (option) go(option.to);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -139,7 +155,10 @@ export const GlobalSearch = forwardRef<
         if (options.length) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
         break;
       case 'Enter':
-        if (expanded && options.length) {
+        if (text.trim().length >= MIN_CHARS && !fresh) {
+          event.preventDefault();
+          setOpenFirst(true);
+        } else if (expanded && options.length) {
           event.preventDefault();
           choose(active >= 0 ? active : 0);
         }
@@ -176,6 +195,7 @@ export const GlobalSearch = forwardRef<
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          setOpenFirst(false);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}

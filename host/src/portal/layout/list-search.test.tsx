@@ -118,6 +118,19 @@ describe('the search box on a jambonz API', () => {
     );
   });
 
+  it('opens the first match of what is typed on an Enter pressed before it arrived, not an older one', async () => {
+    const { user, box } = await searchBox();
+    await user.type(box, 'dg');
+    await screen.findByRole('group', { name: 'Speech services' });
+    await user.clear(box);
+    await user.type(box, 'carrier 2{Enter}');
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(
+        `/internal/carriers/${carriersSample.body[0]!.voip_carrier_sid}/edit`,
+      ),
+    );
+  });
+
   it('finds a number typed with spaces and dashes by its digits', async () => {
     const { user, box } = await searchBox();
     await user.type(box, '555-720 01');
