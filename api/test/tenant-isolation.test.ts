@@ -18,7 +18,8 @@ import {
   type Resolver,
 } from './openapi-requests';
 import { TenantRows } from './tenant-rows';
-import { TENANT_CALLERS, createTenants, type CallerKind, type Kind, type Tenants } from './tenants';
+import { TENANT_CALLERS, type CallerKind, type Kind, type Tenants } from './tenant-callers';
+import { createTenants } from './tenants';
 
 let t: Tenants;
 let ops: Operation[];
