@@ -8,7 +8,8 @@
 // is the control: each operation answers it 2xx for some request, and each secret a changer reads in clear is read so
 // at least once, so no check passes because nothing was read.
 import { buildRequest, operationsOf, paramContext, type Operation, type Resolver } from './openapi-requests';
-import { CALLERS, createTenants, type Kind, type Tenants, type Things } from './tenants';
+import { CALLERS, type Kind, type Tenants, type Things } from './tenant-callers';
+import { createTenants } from './tenants';
 
 let t: Tenants;
 let gets: Operation[];
