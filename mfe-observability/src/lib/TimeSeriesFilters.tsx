@@ -1,15 +1,21 @@
-// What both lists of the area (calls, alerts) filter by first — the account selector for service-provider scope
-// and up ('All accounts') and the date — in the kit's filter bar; a page adds its own filters as children.
-import { useCallback, useState, type ReactNode } from 'react';
+// What the area's time-series pages (calls, alerts, call quality) filter by first — the account selector for
+// service-provider scope and up ('All accounts') and the date — in the kit's filter bar; a page adds its own
+// filters as children. The labels and the date's choices are in the language in use.
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FilterBar } from '@switchboard/shared/admin';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { AccountSelector, SelectField } from '@switchboard/shared/ui';
-import { DATE_FILTERS } from '@switchboard/shared/constants';
+import { DATE_FILTERS, type DateFilter } from '@switchboard/shared/constants';
+import { OBSERVABILITY_NAMESPACE } from '../i18n/resources';
 import type { useOwner } from './owner';
 
+/** The date filter's choices in English; the filter bar shows a DATE_FILTERS choice in the language in use. */
 export const DATE_OPTIONS: ReadonlyArray<{ value: string; label: string }> = DATE_FILTERS.map((d) => ({
   value: d.value,
   label: d.name,
 }));
+
+const isDateFilter = (value: string): value is DateFilter => DATE_FILTERS.some((d) => d.value === value);
 
 export function TimeSeriesFilters({
   view,
@@ -24,20 +30,30 @@ export function TimeSeriesFilters({
   dateOptions?: ReadonlyArray<{ value: string; label: string }>;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
+  // a page's own choices (a chosen hour's range) keep their label; the DATE_FILTERS choices are translated
+  const options = useMemo(
+    () =>
+      dateOptions.map((option) =>
+        isDateFilter(option.value) ? { ...option, label: t(`filters.dates.${option.value}`) } : option,
+      ),
+    [dateOptions, t],
+  );
   return (
     <FilterBar>
       {view.session.isServiceProviderOrAdmin ? (
         <AccountSelector
+          label={t('filters.account')}
           accounts={view.accounts.data}
           value={view.selected.accountSid}
           onChange={view.selected.selectAccount}
-          allOption
+          allOption={t('filters.allAccounts')}
         />
       ) : null}
       <SelectField
-        label="Date"
+        label={t('filters.date')}
         value={date}
-        options={[...dateOptions]}
+        options={options}
         onChange={(event) => onDateChange(event.target.value)}
       />
       {children}

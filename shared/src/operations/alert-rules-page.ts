@@ -43,6 +43,17 @@ export const ALERT_RULE_PAGE_TEXTS = {
   destination: 'Destination',
   result: 'Result',
   attempts: 'Attempts',
+  /** before a saved rule's state on its form */
+  stateLabel: 'State:',
+} as const;
+
+/** The page's texts with values (the list's cells, the delivery log's result). */
+export const ALERT_RULE_PAGE_TEMPLATES = {
+  windowHours: (hours: number | string) => `${hours} h`,
+  windowMinutes: (minutes: number | string) => `${minutes} min`,
+  webhookTo: (host: string) => `webhook ${host}`,
+  thresholdWithUnit: (threshold: number | string, unit: string) => `${threshold} ${unit}`,
+  deliveryResult: (status: string, result: string) => `${status} (${result})`,
 } as const;
 
 /** A status class as its choice reads: 4 → '4xx'. */
@@ -50,17 +61,20 @@ export const STATUS_CLASS_LABELS: Record<4 | 5 | 6, string> = { 4: '4xx', 5: '5x
 
 /** A rule's window in words. */
 export function windowText(minutes: number): string {
-  return minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;
+  return minutes % 60 === 0
+    ? ALERT_RULE_PAGE_TEMPLATES.windowHours(minutes / 60)
+    : ALERT_RULE_PAGE_TEMPLATES.windowMinutes(minutes);
 }
 
 /** A rule's destinations in one line: the e-mails, then 'webhook <host>'. */
 export function destinationsText(rule: Pick<AlertRule, 'emails' | 'webhook_url'>): string {
   const parts = [...rule.emails];
-  if (rule.webhook_url) parts.push(`webhook ${hostOf(rule.webhook_url)}`);
+  if (rule.webhook_url) parts.push(ALERT_RULE_PAGE_TEMPLATES.webhookTo(webhookHost(rule.webhook_url)));
   return parts.join(', ');
 }
 
-function hostOf(url: string): string {
+/** A webhook URL's host, or the URL as it is when it is none. */
+export function webhookHost(url: string): string {
   try {
     return new URL(url).host;
   } catch {

@@ -43,6 +43,26 @@ export const ALERT_RULE_MESSAGES = {
   noDeliveries: 'No notifications sent yet',
 } as const;
 
+/**
+ * The rule body's field messages (the API's words, `alertRuleBodySchema`): shown inline by the form and answered by
+ * the API alike; the form shows them in the user's language (they are known texts).
+ */
+export const ALERT_RULE_FIELD_MESSAGES = {
+  missingName: 'missing field name',
+  nameTooLong: 'name must be at most 64 characters',
+  thresholdNumber: 'threshold must be a number',
+  thresholdNegative: 'threshold must be 0 or more',
+  thresholdPercentage: 'threshold is a percentage',
+  windowWhole: 'window_minutes must be a whole number',
+  windowAtLeastOne: 'window_minutes must be at least 1',
+  windowAtMost: (max: number) => `window_minutes must be at most ${max}`,
+  conditionOneOf: (conditions: string) => `condition must be one of ${conditions}`,
+  notAnEmail: 'emails: not an e-mail address',
+  tooManyEmails: 'emails: at most 10 addresses',
+  statusClass: 'status_class must be 4, 5 or 6',
+  missingAlertType: 'missing field alert_type',
+} as const;
+
 /** What a condition measured over its window; null when the data says nothing (no calls, no limit). */
 export interface RuleMeasure {
   value: number | null;

@@ -4,3 +4,5 @@
 export * from './alert-rules';
 export * from './alert-rules-page';
 export * from './limit-usage';
+export * from './call-quality-texts';
+export * from './filter-texts';

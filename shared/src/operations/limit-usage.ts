@@ -106,8 +106,14 @@ export const LIMIT_USAGE_MESSAGES = {
   chartsOf: 'Charts of {{name}}',
   showCharts: 'Show the charts of {{name}}',
   percentOfLimit: '{{percent}} % of {{label}}',
+  /** a figure against its limit: '3 / 10' */
+  usedOf: '{{used}} / {{of}}',
+  /** an hour on the calls chart's axis (local time): '18 Mar 14:00' */
+  hourLabel: '{{day}} {{month}} {{hour}}:00',
 } as const;
 
 /** '3 / 10', or '3 / No limit'. */
 export const usedOf = (used: number, of: number | null): string =>
-  `${used} / ${of === null ? LIMIT_USAGE_MESSAGES.noLimit : of}`;
+  LIMIT_USAGE_MESSAGES.usedOf
+    .replace('{{used}}', String(used))
+    .replace('{{of}}', of === null ? LIMIT_USAGE_MESSAGES.noLimit : String(of));

@@ -12,6 +12,7 @@ import {
 } from '@switchboard/shared/api';
 import { EntityLoader, PageLoading, useSelectedAccount, useSessionInfo } from '@switchboard/shared/admin';
 import { EntityForm, useEntityForm } from '@switchboard/shared/admin-forms';
+import { useTranslation } from '@switchboard/shared/i18n';
 import {
   AccountSelector,
   CheckboxField,
@@ -24,13 +25,8 @@ import {
 } from '@switchboard/shared/ui';
 import type { Account, AlertRule } from '@switchboard/shared/types';
 import { ALERT_CONDITIONS } from '@switchboard/shared/types';
-import {
-  ALERT_CONDITION_LABELS,
-  ALERT_RULE_MESSAGES,
-  ALERT_RULE_PAGE_TEXTS as TEXT,
-  ALERT_THRESHOLD_UNITS,
-  STATUS_CLASS_LABELS,
-} from '@switchboard/shared/operations';
+import { STATUS_CLASS_LABELS } from '@switchboard/shared/operations';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import type { CallsOwner } from '../recent-calls/api';
 import styles from '../../lib/observability.module.css';
 import {
@@ -52,13 +48,13 @@ import { useRulesOwner } from './owner';
 import { alertRulePaths } from './paths';
 import { RuleState } from './RuleState';
 
-const CONDITION_OPTIONS = ALERT_CONDITIONS.map((c) => ({ value: c, label: ALERT_CONDITION_LABELS[c] }));
 const STATUS_CLASS_OPTIONS = ([4, 5, 6] as const).map((c) => ({
   value: String(c),
   label: STATUS_CLASS_LABELS[c],
 }));
 
 export default function AlertRuleFormPage() {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const { rule_sid: sid } = useParams();
   const capabilities = useApiCapabilities();
   const owner = useRulesOwner();
@@ -66,16 +62,16 @@ export default function AlertRuleFormPage() {
     { owner: owner ?? { accountSid: '' }, sid: sid ?? '' },
     { skip: !sid || !owner || !capabilities.has('alert-rules'), refetchOnMountOrArgChange: true },
   );
-  if (!capabilities.known || !owner) return <PageLoading label={TEXT.loading} />;
+  if (!capabilities.known || !owner) return <PageLoading label={t('rules.loading')} />;
   if (!capabilities.has('alert-rules'))
     return (
       <>
-        <PageHeader title={sid ? TEXT.editTitle : TEXT.addTitle} />
-        <p className={styles.muted}>{ALERT_RULE_MESSAGES.notOnJambonz}</p>
+        <PageHeader title={sid ? t('rules.editTitle') : t('rules.addTitle')} />
+        <p className={styles.muted}>{t('ruleMessages.notOnJambonz')}</p>
       </>
     );
   return (
-    <EntityLoader entity={sid ? rule : undefined} loadingLabel={TEXT.loading}>
+    <EntityLoader entity={sid ? rule : undefined} loadingLabel={t('rules.loading')}>
       {(saved) => (
         <>
           <AlertRuleFormView key={saved?.alert_rule_sid ?? 'new'} saved={saved} owner={owner} />
@@ -87,6 +83,7 @@ export default function AlertRuleFormPage() {
 }
 
 function AlertRuleFormView({ saved, owner }: { saved?: AlertRule; owner: CallsOwner }) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const session = useSessionInfo();
   const readOnly = session.isViewOnly;
   // under a service provider the body names the account; an account user's is the path's
@@ -102,14 +99,14 @@ function AlertRuleFormView({ saved, owner }: { saved?: AlertRule; owner: CallsOw
   const entity = useEntityForm<AlertRuleForm>({
     defaultValues: ruleToForm(saved, withAccount ? selectedAccount : null),
     resolver,
-    errorMessage: (reason) => describeFailure(TEXT.saveFailed, reason),
+    errorMessage: (reason) => describeFailure(t('rules.saveFailed'), reason),
     save: async (values) => {
       const checked = checkRule(values, withAccount);
       if (!checked.body) return;
       if (saved) await update({ owner, sid: saved.alert_rule_sid, body: checked.body }).unwrap();
       else await create({ owner, body: checked.body }).unwrap();
       return {
-        message: saved ? ALERT_RULE_MESSAGES.updated : ALERT_RULE_MESSAGES.created,
+        message: saved ? t('ruleMessages.updated') : t('ruleMessages.created'),
         to: alertRulePaths.list,
       };
     },
@@ -126,20 +123,21 @@ function AlertRuleFormView({ saved, owner }: { saved?: AlertRule; owner: CallsOw
     { skip: !session.serviceProviderSid || !fields.carrier },
   );
   const carrierOptions = (carriers.data ?? []).map((c) => ({ value: c.voip_carrier_sid, label: c.name }));
+  const conditionOptions = ALERT_CONDITIONS.map((c) => ({ value: c, label: t(`rules.conditions.${c}`) }));
   return (
     <EntityForm
       entity={entity}
-      title={saved ? TEXT.editTitle : TEXT.addTitle}
+      title={saved ? t('rules.editTitle') : t('rules.addTitle')}
       description={saved?.name}
       readOnly={readOnly}
       cancelTo={alertRulePaths.list}
       remove={
         saved && !readOnly
           ? {
-              what: TEXT.what,
+              what: t('rules.what'),
               name: saved.name,
               run: () => remove({ owner, sid: saved.alert_rule_sid }).unwrap(),
-              message: ALERT_RULE_MESSAGES.deleted,
+              message: t('ruleMessages.deleted'),
               to: alertRulePaths.list,
             }
           : undefined
@@ -147,34 +145,40 @@ function AlertRuleFormView({ saved, owner }: { saved?: AlertRule; owner: CallsOw
     >
       {saved ? (
         <p className={styles.ruleStatus}>
-          <span>{TEXT.state}: </span>
-          <RuleState rule={saved} />
+          <span>{t('rules.stateLabel')}</span> <RuleState rule={saved} />
           {saved.last_value ? <span className={styles.muted}> — {saved.last_value}</span> : null}
         </p>
       ) : null}
-      <Fieldset legend={TEXT.legend} disabled={readOnly}>
-        <TextField label={TEXT.name} required autoComplete="off" error={errors.name} {...register('name')} />
+      <Fieldset legend={t('rules.legend')} disabled={readOnly}>
+        <TextField
+          label={t('rules.name')}
+          required
+          autoComplete="off"
+          error={errors.name}
+          {...register('name')}
+        />
         {withAccount ? (
           <AccountSelector
+            label={t('rules.account')}
             accounts={accounts.data as Account[] | undefined}
             value={accountSid}
-            allOption
+            allOption={t('rules.allAccounts')}
             disabled={Boolean(saved)}
             error={errors.account_sid}
             onChange={(value) => setValue('account_sid', value ?? '', { shouldDirty: true })}
           />
         ) : null}
         <SelectField
-          label={TEXT.condition}
+          label={t('rules.condition')}
           required
-          options={CONDITION_OPTIONS}
+          options={conditionOptions}
           error={errors.condition}
           {...register('condition')}
         />
         {fields.carrier ? (
           <SelectField
-            label={TEXT.carrier}
-            placeholder={TEXT.anyCarrier}
+            label={t('rules.carrier')}
+            placeholder={t('rules.anyCarrier')}
             options={carrierOptions}
             error={errors.voip_carrier_sid}
             // controlled: the choices arrive after the saved value, which an uncontrolled select would drop
@@ -185,7 +189,7 @@ function AlertRuleFormView({ saved, owner }: { saved?: AlertRule; owner: CallsOw
         ) : null}
         {fields.statusClass ? (
           <SelectField
-            label={TEXT.statusClass}
+            label={t('rules.statusClass')}
             required
             options={STATUS_CLASS_OPTIONS}
             error={errors.status_class}
@@ -194,7 +198,7 @@ function AlertRuleFormView({ saved, owner }: { saved?: AlertRule; owner: CallsOw
         ) : null}
         {fields.alertType ? (
           <TextField
-            label={TEXT.alertType}
+            label={t('rules.alertType')}
             required
             autoComplete="off"
             error={errors.alert_type}
@@ -202,33 +206,33 @@ function AlertRuleFormView({ saved, owner }: { saved?: AlertRule; owner: CallsOw
           />
         ) : null}
         <NumberField
-          label={TEXT.threshold}
+          label={t('rules.threshold')}
           required
           inputMode="decimal"
           step="any"
-          suffix={ALERT_THRESHOLD_UNITS[condition]}
+          suffix={t(`rules.units.${condition}`)}
           error={errors.threshold}
           {...register('threshold')}
         />
         <NumberField
-          label={TEXT.window}
+          label={t('rules.window')}
           required
           error={errors.window_minutes}
           {...register('window_minutes')}
         />
-        <CheckboxField toggle label={TEXT.active} {...register('is_active')} />
+        <CheckboxField toggle label={t('rules.active')} {...register('is_active')} />
       </Fieldset>
-      <Fieldset legend={TEXT.destinationsLegend} disabled={readOnly}>
+      <Fieldset legend={t('rules.destinationsLegend')} disabled={readOnly}>
         <TextArea
-          label={TEXT.emails}
-          hint={TEXT.emailsHint}
+          label={t('rules.emails')}
+          hint={t('rules.emailsHint')}
           rows={2}
           error={errors.emails}
           {...register('emails')}
         />
         <TextField
-          label={TEXT.webhook}
-          hint={TEXT.webhookHint}
+          label={t('rules.webhook')}
+          hint={t('rules.webhookHint')}
           type="url"
           autoComplete="off"
           error={errors.webhook_url}

@@ -5,12 +5,12 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useApiCapabilities } from '@switchboard/shared/api';
-import { fill } from '@switchboard/shared/i18n';
+import { formatNumber, useTranslation, type Translate } from '@switchboard/shared/i18n';
 import { LoadError } from '@switchboard/shared/admin';
 import { EmptyState, PageHeader, Section, Skeleton } from '@switchboard/shared/ui';
-import { CALL_STATISTICS_MESSAGES as TEXT, formatAcd, formatAsr } from '@switchboard/shared/call-analysis';
-import { sipStatusText } from '@switchboard/shared/call-analysis';
+import { formatAcd, sipStatusText } from '@switchboard/shared/call-analysis';
 import type { CallFigures, CallStatistics, SipFailureCount } from '@switchboard/shared/types';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { useOwner } from '../../lib/owner';
 import { TimeSeriesFilters } from '../../lib/TimeSeriesFilters';
 import type { CallsOwner } from '../recent-calls/api';
@@ -22,11 +22,23 @@ import styles from '../../lib/observability.module.css';
 const ANSWERED: [string, string] = ['--sb-color-chart-answered', '#2f9e63'];
 const FAILED: [string, string] = ['--sb-color-chart-failed', '#e0524a'];
 
-const failuresText = (failures: SipFailureCount[]) =>
+/** A percentage with one decimal as the language writes it: '68.4 %', '68,4 %'. */
+const percentText = (value: number, t: Translate) =>
+  t('quality.percent', {
+    value: formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  });
+
+/** An ASR (0.684) as a percentage; no calls: '—'. */
+const asrText = (asr: number | null, t: Translate) => (asr === null ? '—' : percentText(asr * 100, t));
+
+/** The three most frequent failure codes with their calls: '503 Service Unavailable (4), 486 Busy Here (2)'. */
+const failuresText = (failures: SipFailureCount[], t: Translate) =>
   failures.length
     ? failures
         .slice(0, 3)
-        .map((f) => `${sipStatusText(f.sip_status)} (${f.calls})`)
+        .map((f) =>
+          t('quality.failureCount', { status: sipStatusText(f.sip_status), calls: formatNumber(f.calls) }),
+        )
         .join(', ')
     : '—';
 
@@ -40,6 +52,7 @@ function FiguresTable({
   head: string;
   rows: Array<{ key: string; name: React.ReactNode; figures: CallFigures; failures: SipFailureCount[] }>;
 }) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   return (
     // six columns do not fit a phone: the table scrolls inside its box, never the page
     <div className={styles.statsScroll}>
@@ -48,22 +61,22 @@ function FiguresTable({
         <thead>
           <tr>
             <th scope="col">{head}</th>
-            <th scope="col">Calls</th>
-            <th scope="col">Answered</th>
-            <th scope="col">ASR</th>
-            <th scope="col">ACD</th>
-            <th scope="col">SIP failure codes</th>
+            <th scope="col">{t('quality.calls')}</th>
+            <th scope="col">{t('quality.answered')}</th>
+            <th scope="col">{t('quality.asr')}</th>
+            <th scope="col">{t('quality.acd')}</th>
+            <th scope="col">{t('quality.failureCodes')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">{row.name}</th>
-              <td>{row.figures.calls.toLocaleString('en')}</td>
-              <td>{row.figures.answered.toLocaleString('en')}</td>
-              <td>{formatAsr(row.figures.asr)}</td>
+              <td>{formatNumber(row.figures.calls)}</td>
+              <td>{formatNumber(row.figures.answered)}</td>
+              <td>{asrText(row.figures.asr, t)}</td>
               <td>{formatAcd(row.figures.acd)}</td>
-              <td>{failuresText(row.failures)}</td>
+              <td>{failuresText(row.failures, t)}</td>
             </tr>
           ))}
         </tbody>
@@ -83,7 +96,9 @@ function Statistics({
   accountName: (sid: string) => string;
   showAccounts: boolean;
 }) {
-  const asr = useMemo(() => asrBars(statistics, date), [statistics, date]);
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
+  const noCarrier = t('quality.noCarrier');
+  const asr = useMemo(() => asrBars(statistics, date, noCarrier), [statistics, date, noCarrier]);
   const failures = useMemo(() => failureBars(statistics, date), [statistics, date]);
   const trend = useMemo(() => trendSeries(statistics), [statistics]);
   const { total } = statistics;
@@ -91,92 +106,98 @@ function Statistics({
     <>
       <dl className={styles.statsSummary}>
         <div>
-          <dt>Calls</dt>
-          <dd>{total.calls.toLocaleString('en')}</dd>
+          <dt>{t('quality.calls')}</dt>
+          <dd>{formatNumber(total.calls)}</dd>
         </div>
         <div>
-          <dt>ASR</dt>
-          <dd>{formatAsr(total.asr)}</dd>
+          <dt>{t('quality.asr')}</dt>
+          <dd>{asrText(total.asr, t)}</dd>
         </div>
         <div>
-          <dt>ACD</dt>
+          <dt>{t('quality.acd')}</dt>
           <dd>{formatAcd(total.acd)}</dd>
         </div>
       </dl>
-      <Section title={TEXT.asrChart}>
+      <Section title={t('quality.asrChart')}>
         <StatisticsChart
-          title={fill(TEXT.asrChartSummary, {
-            bars: asr.map((b) => fill(TEXT.asrBar, { label: b.label, value: b.value })).join(', '),
+          title={t('quality.asrChartSummary', {
+            bars: asr
+              .map((b) => t('quality.asrBar', { label: b.label, value: formatNumber(b.value) }))
+              .join(', '),
           })}
           labels={asr.map((b) => b.label)}
-          series={[{ label: 'ASR (%)', values: asr.map((b) => b.value), color: ANSWERED }]}
+          series={[{ label: t('quality.asrSeries'), values: asr.map((b) => b.value), color: ANSWERED }]}
           links={asr.map((b) => b.href)}
           max={100}
-          describe={(i) => fill(TEXT.asrBarDescription, { label: asr[i].label, value: asr[i].value })}
+          describe={(i) =>
+            t('quality.asrBarDescription', { label: asr[i].label, value: formatNumber(asr[i].value) })
+          }
         />
-        <ul className={styles.statsLinks} aria-label={TEXT.callsOfCarriers}>
+        <ul className={styles.statsLinks} aria-label={t('quality.callsOfCarriers')}>
           {asr
             .filter((b) => b.href)
             .map((b) => (
               <li key={b.label}>
-                <Link to={b.href as string}>{fill(TEXT.callsOf, { carrier: b.label })}</Link>
+                <Link to={b.href as string}>{t('quality.callsOf', { carrier: b.label })}</Link>
               </li>
             ))}
         </ul>
       </Section>
-      <Section title={TEXT.trendChart}>
+      <Section title={t('quality.trendChart')}>
         <StatisticsChart
-          title={fill(TEXT.trendChartSummary, { step: statistics.step })}
+          title={t('quality.trendChartSummary', { step: t(`quality.steps.${statistics.step}`) })}
           labels={trend.labels}
           series={[
-            { label: 'answered', values: trend.answered, color: ANSWERED },
-            { label: 'not answered', values: trend.notAnswered, color: FAILED },
+            { label: t('quality.answeredSeries'), values: trend.answered, color: ANSWERED },
+            { label: t('quality.notAnsweredSeries'), values: trend.notAnswered, color: FAILED },
           ]}
           describe={(i) =>
-            fill(TEXT.trendPoint, {
+            t('quality.trendPoint', {
               label: trend.labels[i],
-              answered: trend.answered[i],
-              notAnswered: trend.notAnswered[i],
+              answered: formatNumber(trend.answered[i]),
+              notAnswered: formatNumber(trend.notAnswered[i]),
             })
           }
         />
       </Section>
-      <Section title={TEXT.failuresChart}>
+      <Section title={t('quality.failuresChart')}>
         {failures.length ? (
           <StatisticsChart
-            title={fill(TEXT.failuresChartSummary, {
-              bars: failures.map((b) => fill(TEXT.failureBar, { label: b.label, value: b.value })).join(', '),
+            title={t('quality.failuresChartSummary', {
+              bars: failures
+                .map((b) => t('quality.failureBar', { label: b.label, value: formatNumber(b.value) }))
+                .join(', '),
             })}
             labels={failures.map((b) => b.label)}
-            series={[{ label: 'calls', values: failures.map((b) => b.value), color: FAILED }]}
+            series={[
+              { label: t('quality.callsSeries'), values: failures.map((b) => b.value), color: FAILED },
+            ]}
             links={failures.map((b) => b.href)}
-            describe={(i) => fill(TEXT.failurePoint, { label: failures[i].label, value: failures[i].value })}
+            describe={(i) =>
+              t('quality.failurePoint', { label: failures[i].label, value: formatNumber(failures[i].value) })
+            }
           />
         ) : (
           <p className={styles.muted}>—</p>
         )}
       </Section>
-      <Section title={TEXT.byCarrier}>
+      <Section title={t('quality.byCarrier')}>
         <FiguresTable
-          caption={TEXT.byCarrier}
-          head="Carrier"
+          caption={t('quality.byCarrier')}
+          head={t('quality.carrier')}
           rows={statistics.carriers.map((c) => ({
             key: c.trunk ?? '',
-            name: c.trunk ? (
-              <Link to={recentCallsHref(date, { trunk: c.trunk })}>{c.trunk}</Link>
-            ) : (
-              TEXT.noCarrier
-            ),
+            name: c.trunk ? <Link to={recentCallsHref(date, { trunk: c.trunk })}>{c.trunk}</Link> : noCarrier,
             figures: c,
             failures: c.failures,
           }))}
         />
       </Section>
       {showAccounts ? (
-        <Section title={TEXT.byAccount}>
+        <Section title={t('quality.byAccount')}>
           <FiguresTable
-            caption={TEXT.byAccount}
-            head="Account"
+            caption={t('quality.byAccount')}
+            head={t('quality.account')}
             rows={statistics.accounts.map((a) => ({
               key: a.account_sid,
               name: accountName(a.account_sid),
@@ -191,6 +212,7 @@ function Statistics({
 }
 
 export default function CallQualityPage() {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const view = useOwner();
   const { owner } = view;
   const [date, setDate] = useState('today');
@@ -208,24 +230,24 @@ export default function CallQualityPage() {
   const data = statistics.data;
   return (
     <>
-      <PageHeader title={TEXT.title} />
+      <PageHeader title={t('quality.title')} />
       <TimeSeriesFilters view={view} date={date} onDateChange={setDate} />
       {!capabilities.known ? (
-        <Skeleton lines={5} label="Loading the call statistics" />
+        <Skeleton lines={5} label={t('quality.loading')} />
       ) : !supported ? (
-        <p className={styles.muted}>{TEXT.noApi}</p>
+        <p className={styles.muted}>{t('quality.noApi')}</p>
       ) : !owner ? (
-        <p className={styles.muted}>{TEXT.chooseOwner}</p>
+        <p className={styles.muted}>{t('quality.chooseOwner')}</p>
       ) : statistics.error ? (
         <LoadError
-          title={TEXT.loadFailed}
+          title={t('quality.loadFailed')}
           error={statistics.error}
           onRetry={() => void statistics.refetch()}
         />
       ) : !data ? (
-        <Skeleton lines={5} label="Loading the call statistics" />
+        <Skeleton lines={5} label={t('quality.loading')} />
       ) : data.total.calls === 0 ? (
-        <EmptyState title={TEXT.noCalls} />
+        <EmptyState title={t('quality.noCalls')} />
       ) : (
         <Statistics
           statistics={data}

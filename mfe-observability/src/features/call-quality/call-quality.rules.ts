@@ -26,9 +26,13 @@ export function recentCallsHref(date: string, narrow: { trunk?: string; answered
 }
 
 /** ASR per carrier, in %: a carrier's bar opens its calls; calls through no carrier have no link. */
-export function asrBars(statistics: CallStatistics, date: string): Bar[] {
+export function asrBars(
+  statistics: CallStatistics,
+  date: string,
+  noCarrier: string = CALL_STATISTICS_MESSAGES.noCarrier,
+): Bar[] {
   return statistics.carriers.map((c) => ({
-    label: c.trunk ?? CALL_STATISTICS_MESSAGES.noCarrier,
+    label: c.trunk ?? noCarrier,
     value: c.asr === null ? 0 : Math.round(c.asr * 1000) / 10,
     href: c.trunk === null ? null : recentCallsHref(date, { trunk: c.trunk }),
   }));

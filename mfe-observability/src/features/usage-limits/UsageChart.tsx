@@ -1,8 +1,9 @@
 // One chart of the Usage page: the figure per hour or day as bars, each limit set as a line across (chart.js, set up
 // in lib/charts.ts). A screen reader reads the chart's summary and the table of its figures beside it.
 import { useEffect, useRef } from 'react';
+import { formatNumber, useTranslation } from '@switchboard/shared/i18n';
 import { themeColor, useResolvedTheme } from '@switchboard/shared/ui';
-import { LIMIT_USAGE_MESSAGES as TEXT } from '@switchboard/shared/operations';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { Chart, applyThemeColors } from '../../lib/charts';
 import type { UsageChartData } from './usage-limits.rules';
 import styles from '../../lib/observability.module.css';
@@ -14,6 +15,7 @@ const LIMIT_LINES: [string, string][] = [
 ];
 
 export function UsageChart({ data }: { data: UsageChartData }) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<'bar'> | null>(null);
 
@@ -87,15 +89,15 @@ export function UsageChart({ data }: { data: UsageChartData }) {
           {data.labels.map((label, i) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{data.values[i]}</td>
+              <td>{formatNumber(data.values[i])}</td>
               {data.limits.map((l) => (
-                <td key={l.label}>{l.value}</td>
+                <td key={l.label}>{formatNumber(l.value)}</td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-      {data.limits.length ? null : <figcaption className={styles.muted}>{TEXT.noLimit}</figcaption>}
+      {data.limits.length ? null : <figcaption className={styles.muted}>{t('usage.noLimit')}</figcaption>}
     </figure>
   );
 }

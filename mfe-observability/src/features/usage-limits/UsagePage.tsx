@@ -5,10 +5,10 @@
 import { useMemo, useState } from 'react';
 import { useApiCapabilities } from '@switchboard/shared/api';
 import { FilterBar, LoadError } from '@switchboard/shared/admin';
-import { fill } from '@switchboard/shared/i18n';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { EmptyState, PageHeader, Section, SelectField, Skeleton } from '@switchboard/shared/ui';
-import { LIMIT_USAGE_MESSAGES as TEXT } from '@switchboard/shared/operations';
 import type { LimitUsage, LimitUsageFigures } from '@switchboard/shared/types';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { useOwner } from '../../lib/owner';
 import type { CallsOwner } from '../recent-calls/api';
 import { useGetLimitUsageQuery } from './api';
@@ -27,10 +27,11 @@ import styles from '../../lib/observability.module.css';
 const ALL = '';
 
 function Charts({ name, figures }: { name: string; figures: LimitUsageFigures }) {
-  const calls = useMemo(() => callsChart(figures), [figures]);
-  const minutes = useMemo(() => minutesChart(figures), [figures]);
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
+  const calls = useMemo(() => callsChart(figures, t), [figures, t]);
+  const minutes = useMemo(() => minutesChart(figures, t), [figures, t]);
   return (
-    <Section title={fill(TEXT.chartsOf, { name })}>
+    <Section title={t('usage.chartsOf', { name })}>
       <h3>{calls.title}</h3>
       <UsageChart data={calls} />
       <h3>{minutes.title}</h3>
@@ -40,10 +41,11 @@ function Charts({ name, figures }: { name: string; figures: LimitUsageFigures })
 }
 
 function Usage({ usage }: { usage: LimitUsage }) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const [chosen, setChosen] = useState<string>(usage.total ? ALL : (usage.accounts[0]?.account_sid ?? ALL));
   const rows = usage.total
     ? [
-        { key: ALL, name: TEXT.allAccounts, figures: usage.total as LimitUsageFigures },
+        { key: ALL, name: t('usage.allAccounts'), figures: usage.total as LimitUsageFigures },
         ...usage.accounts.map((a) => ({ key: a.account_sid, name: a.name, figures: a as LimitUsageFigures })),
       ]
     : usage.accounts.map((a) => ({ key: a.account_sid, name: a.name, figures: a as LimitUsageFigures }));
@@ -52,23 +54,23 @@ function Usage({ usage }: { usage: LimitUsage }) {
     <>
       <div className={styles.statsScroll}>
         <table className={styles.statsTable}>
-          <caption className={styles.visuallyHidden}>{TEXT.intro}</caption>
+          <caption className={styles.visuallyHidden}>{t('usage.intro')}</caption>
           <thead>
             <tr>
-              <th scope="col">{TEXT.account}</th>
-              <th scope="col">{TEXT.concurrentNow}</th>
-              <th scope="col">{TEXT.peak}</th>
-              <th scope="col">{TEXT.minutesToday}</th>
-              <th scope="col">{TEXT.devices}</th>
-              <th scope="col">{TEXT.nearest}</th>
+              <th scope="col">{t('usage.account')}</th>
+              <th scope="col">{t('usage.concurrentNow')}</th>
+              <th scope="col">{t('usage.peak')}</th>
+              <th scope="col">{t('usage.minutesToday')}</th>
+              <th scope="col">{t('usage.devices')}</th>
+              <th scope="col">{t('usage.nearest')}</th>
               <th scope="col">
-                <span className={styles.visuallyHidden}>{TEXT.show}</span>
+                <span className={styles.visuallyHidden}>{t('usage.show')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => {
-              const cells = usageCells(row.figures);
+              const cells = usageCells(row.figures, t);
               return (
                 <tr key={row.key}>
                   <th scope="row">{row.name}</th>
@@ -81,10 +83,10 @@ function Usage({ usage }: { usage: LimitUsage }) {
                     <button
                       type="button"
                       aria-pressed={shown?.key === row.key}
-                      aria-label={fill(TEXT.showCharts, { name: row.name })}
+                      aria-label={t('usage.showCharts', { name: row.name })}
                       onClick={() => setChosen(row.key)}
                     >
-                      {TEXT.show}
+                      {t('usage.show')}
                     </button>
                   </td>
                 </tr>
@@ -99,6 +101,7 @@ function Usage({ usage }: { usage: LimitUsage }) {
 }
 
 export default function UsagePage() {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const { owner } = useOwner();
   const capabilities = useApiCapabilities();
   const supported = capabilities.has('limit-usage');
@@ -113,30 +116,30 @@ export default function UsagePage() {
   const data = usage.data;
   return (
     <>
-      <PageHeader title={TEXT.title} />
-      <p className={styles.muted}>{TEXT.intro}</p>
+      <PageHeader title={t('usage.title')} />
+      <p className={styles.muted}>{t('usage.intro')}</p>
       {supported && owner ? (
         <FilterBar>
           <SelectField
-            label={TEXT.periodLabel}
+            label={t('usage.periodLabel')}
             value={String(days)}
-            options={USAGE_PERIOD_DAYS.map((d) => ({ value: String(d), label: TEXT.periods[d] }))}
+            options={USAGE_PERIOD_DAYS.map((d) => ({ value: String(d), label: t(`usage.periods.${d}`) }))}
             onChange={(event) => setDays(Number(event.target.value) as UsagePeriodDays)}
           />
         </FilterBar>
       ) : null}
       {!capabilities.known ? (
-        <Skeleton lines={5} label={TEXT.title} />
+        <Skeleton lines={5} label={t('usage.title')} />
       ) : !supported ? (
-        <p className={styles.muted}>{TEXT.noApi}</p>
+        <p className={styles.muted}>{t('usage.noApi')}</p>
       ) : !owner ? (
-        <p className={styles.muted}>{TEXT.chooseOwner}</p>
+        <p className={styles.muted}>{t('usage.chooseOwner')}</p>
       ) : usage.error ? (
-        <LoadError title={TEXT.loadFailed} error={usage.error} onRetry={() => void usage.refetch()} />
+        <LoadError title={t('usage.loadFailed')} error={usage.error} onRetry={() => void usage.refetch()} />
       ) : !data ? (
-        <Skeleton lines={5} label={TEXT.title} />
+        <Skeleton lines={5} label={t('usage.title')} />
       ) : data.accounts.length === 0 ? (
-        <EmptyState title={TEXT.noAccounts} />
+        <EmptyState title={t('usage.noAccounts')} />
       ) : (
         <Usage usage={data} />
       )}

@@ -1,7 +1,6 @@
 // What the Usage page shows of the API's figures (docs/product/observability.md#usage-page): the table's cells, and
-// each chart's series with its limits drawn as lines.
-import { fill } from '@switchboard/shared/i18n';
-import { LIMIT_USAGE_LABELS, LIMIT_USAGE_MESSAGES as TEXT, usedOf } from '@switchboard/shared/operations';
+// each chart's series with its limits drawn as lines, in the language of the `t` given (the page's).
+import { currentLanguage, formatNumber, type Translate } from '@switchboard/shared/i18n';
 import type { LimitUsageFigures, NearestLimit, UsageLimitKey } from '@switchboard/shared/types';
 
 export interface UsageChartData {
@@ -29,72 +28,86 @@ export function usagePeriod(days: UsagePeriodDays, now: number): { from: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** An hour as the axis shows it (local time): '18 Mar 14:00'. */
-export function hourLabel(iso: string): string {
+/** An hour as the axis shows it (local time): '18 Mar 14:00', '18. März 14:00'. */
+export function hourLabel(iso: string, t: Translate): string {
   const d = new Date(iso);
-  return `${d.getDate()} ${d.toLocaleString('en', { month: 'short' })} ${pad(d.getHours())}:00`;
+  return t('usage.hourLabel', {
+    day: d.getDate(),
+    month: d.toLocaleString(currentLanguage(), { month: 'short' }),
+    hour: pad(d.getHours()),
+  });
 }
 
-function limitsOf(figures: LimitUsageFigures, keys: UsageLimitKey[]) {
+function limitsOf(figures: LimitUsageFigures, keys: UsageLimitKey[], t: Translate) {
   return keys.flatMap((key) => {
     const value = figures.limits[key];
-    return value === null ? [] : [{ label: LIMIT_USAGE_LABELS[key], value }];
+    return value === null ? [] : [{ label: t(`usage.labels.${key}`), value }];
   });
 }
 
-function summaryOf(title: string, values: number[], limits: UsageChartData['limits']): string {
-  return fill(TEXT.chartSummary, {
+function summaryOf(title: string, values: number[], limits: UsageChartData['limits'], t: Translate): string {
+  return t('usage.chartSummary', {
     title,
-    highest: Math.max(0, ...values),
+    highest: formatNumber(Math.max(0, ...values)),
     limit: limits.length
-      ? limits.map((l) => fill(TEXT.limitIs, { label: l.label, value: l.value })).join(', ')
-      : TEXT.noLimit,
+      ? limits.map((l) => t('usage.limitIs', { label: l.label, value: formatNumber(l.value) })).join(', ')
+      : t('usage.noLimit'),
   });
 }
 
-export function callsChart(figures: LimitUsageFigures): UsageChartData {
+export function callsChart(figures: LimitUsageFigures, t: Translate): UsageChartData {
   const values = figures.peak_per_hour.map((p) => p.calls);
-  const limits = limitsOf(figures, ['max_calls', 'licensed_calls']);
+  const limits = limitsOf(figures, ['max_calls', 'licensed_calls'], t);
   return {
-    title: TEXT.callsChart,
-    pointName: TEXT.hour,
-    valueName: TEXT.calls,
-    labels: figures.peak_per_hour.map((p) => hourLabel(p.time)),
+    title: t('usage.callsChart'),
+    pointName: t('usage.hour'),
+    valueName: t('usage.calls'),
+    labels: figures.peak_per_hour.map((p) => hourLabel(p.time, t)),
     values,
     limits,
-    summary: summaryOf(TEXT.callsChart, values, limits),
+    summary: summaryOf(t('usage.callsChart'), values, limits, t),
   };
 }
 
-export function minutesChart(figures: LimitUsageFigures): UsageChartData {
+export function minutesChart(figures: LimitUsageFigures, t: Translate): UsageChartData {
   const values = figures.minutes_per_day.map((d) => d.minutes);
-  const limits = limitsOf(figures, ['max_minutes', 'licensed_minutes']);
+  const limits = limitsOf(figures, ['max_minutes', 'licensed_minutes'], t);
   return {
-    title: TEXT.minutesChart,
-    pointName: TEXT.day,
-    valueName: TEXT.minutes,
+    title: t('usage.minutesChart'),
+    pointName: t('usage.day'),
+    valueName: t('usage.minutes'),
     labels: figures.minutes_per_day.map((d) => d.date),
     values,
     limits,
-    summary: summaryOf(TEXT.minutesChart, values, limits),
+    summary: summaryOf(t('usage.minutesChart'), values, limits, t),
   };
 }
 
+/** A figure against its limit: '3 / 10', '3 / No limit'. */
+const usedOf = (used: number, of: number | null, t: Translate) =>
+  t('usage.usedOf', {
+    used: formatNumber(used),
+    of: of === null ? t('usage.noLimit') : formatNumber(of),
+  });
+
 /** The table's cells: each figure against its limit ('3 / 10', '3 / No limit'). */
-export function usageCells(figures: LimitUsageFigures) {
+export function usageCells(figures: LimitUsageFigures, t: Translate) {
   const calls = figures.limits.max_calls ?? figures.limits.licensed_calls;
   const minutes = figures.limits.max_minutes ?? figures.limits.licensed_minutes;
   return {
-    concurrentNow: usedOf(figures.concurrent_now, calls),
-    peak: usedOf(figures.peak, calls),
-    minutesToday: usedOf(figures.minutes_today, minutes),
-    devices: usedOf(figures.devices_now, figures.limits.devices),
-    nearest: nearestText(figures.nearest),
+    concurrentNow: usedOf(figures.concurrent_now, calls, t),
+    peak: usedOf(figures.peak, calls, t),
+    minutesToday: usedOf(figures.minutes_today, minutes, t),
+    devices: usedOf(figures.devices_now, figures.limits.devices, t),
+    nearest: nearestText(figures.nearest, t),
   };
 }
 
-export function nearestText(nearest: NearestLimit | null): string {
+export function nearestText(nearest: NearestLimit | null, t: Translate): string {
   return nearest
-    ? fill(TEXT.percentOfLimit, { percent: nearest.percent, label: LIMIT_USAGE_LABELS[nearest.limit] })
-    : TEXT.noLimit;
+    ? t('usage.percentOfLimit', {
+        percent: formatNumber(nearest.percent),
+        label: t(`usage.labels.${nearest.limit}`),
+      })
+    : t('usage.noLimit');
 }
