@@ -2,11 +2,14 @@
 // (the one source of the spec's English); German is de.json beside it, fetched only when German is in use.
 // docs/architecture.md#translation
 import {
+  ACCOUNT_BLOCKER_TEXTS,
   ACCOUNT_FORM_TEXTS,
   ACCOUNT_LIST_TEXTS,
   ACTIVITY_ACTION_TEXTS,
   ACTIVITY_ENTITY_TEXTS,
   ACTIVITY_TEXTS,
+  ADMIN_SETTINGS_TEXTS,
+  API_KEY_TEXTS,
   APPLICATION_FORM_TEXTS,
   APPLICATION_LIST_TEXTS,
   APPLICATION_PICKER_TEXTS,
@@ -19,7 +22,11 @@ import {
   LIMIT_FIELDS,
   LIMITS_TEXTS,
   RECORDING_TEXTS,
+  REMAINING_TEXTS,
   SCOPE_FILTER_OPTIONS,
+  SERVICE_PROVIDER_BLOCKER_TEXTS,
+  SERVICE_PROVIDER_SETTINGS_TEXTS,
+  SETTINGS_TEXTS,
   SIGN_OUT_EVERYWHERE_TEXTS,
   SPEECH_FIELD_TEXTS,
   TTS_CACHE_TEXTS,
@@ -27,7 +34,10 @@ import {
   USER_LIST_TEXTS,
   WEBHOOK_FIELD_TEXTS,
 } from '@switchboard/shared/constants';
-import { areaTranslations } from '@switchboard/shared/i18n';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_ON, TWO_FACTOR_TEXTS } from '@switchboard/shared/shell-texts';
+import { ACCESS_MESSAGES } from '@switchboard/shared/access';
+import { MESSAGES } from '@switchboard/shared/validation';
+import { areaTranslations, plainTexts, plural, template } from '@switchboard/shared/i18n';
 
 /** A list of choices' names by their value (`[{value, name}]` → `{value: name}`). */
 const byValue = <V extends string>(choices: readonly { value: V; name: string }[]) =>
@@ -65,6 +75,38 @@ export const identityEnglish = {
     fields: Object.fromEntries(LIMIT_FIELDS.map((field) => [field.category, field.label])),
   },
   applicationPicker: APPLICATION_PICKER_TEXTS,
+  settings: SETTINGS_TEXTS,
+  adminSettings: ADMIN_SETTINGS_TEXTS,
+  serviceProviderSettings: SERVICE_PROVIDER_SETTINGS_TEXTS,
+  apiKeys: API_KEY_TEXTS,
+  twoFactor: {
+    ...plainTexts(TWO_FACTOR_TEXTS),
+    ...plural('on', TWO_FACTOR_ON),
+    ...plural('onRequired', {
+      one: `${TWO_FACTOR_ON.one} ${TWO_FACTOR_TEXTS.requiredNote}`,
+      other: `${TWO_FACTOR_ON.other} ${TWO_FACTOR_TEXTS.requiredNote}`,
+    }),
+    resetDone: template(TWO_FACTOR_TEXTS.resetDone, 'name'),
+  },
+  /** the lines of what keeps an account or a service provider from being deleted (the shared rules' words) */
+  remaining: REMAINING_TEXTS,
+  accountBlockers: ACCOUNT_BLOCKER_TEXTS,
+  serviceProviderBlockers: SERVICE_PROVIDER_BLOCKER_TEXTS,
+  /** the rules' and the API's messages these pages show: in the user's language by the kit's fields and toasts */
+  messages: {
+    passwordMust: MESSAGES.passwordMust,
+    passwordMinLength: template(MESSAGES.passwordMinLength, 'count'),
+    passwordDigit: MESSAGES.passwordDigit,
+    passwordSpecial: MESSAGES.passwordSpecial,
+    serviceProviderNameRequired: MESSAGES.serviceProviderNameRequired,
+    serviceProviderNameInUse: MESSAGES.serviceProviderNameInUse,
+    noAccountsForAccountUser: MESSAGES.noAccountsForAccountUser,
+    noAccess: MESSAGES.noAccess,
+    noAccountPermission: MESSAGES.noAccountPermission,
+    noSettingsAccess: ACCESS_MESSAGES.settings,
+    noAllAccountsAccess: ACCESS_MESSAGES.allAccounts,
+    twoFactor: TWO_FACTOR_MESSAGES,
+  },
 };
 
 /**

@@ -6,7 +6,8 @@ import { NavLink, Outlet } from 'react-router';
 import { fallbackServiceProvider, sessionApi, useGetServiceProvidersQuery } from '@switchboard/shared/api';
 import { LOGIN_MESSAGES, LoginError, requestLogin, useRuntimeConfig } from '@switchboard/shared/config';
 import { toast } from '@switchboard/shared/bus';
-import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
+import { KIT_NAMESPACE, translateKnown, useTranslation, type Translate } from '@switchboard/shared/i18n';
+import { MENU_LABELS } from '@switchboard/shared/shell-texts';
 import {
   selectServiceProviderSid,
   selectUser,
@@ -21,6 +22,15 @@ import { sortByName } from '@switchboard/shared/admin';
 import { navLinks, type AreaDefinition } from './area';
 import styles from './shell.module.css';
 
+/** The declared menu labels by their English (area.json), to their key in the kit's `menu` group. */
+const MENU_KEYS = new Map<string, string>(Object.entries(MENU_LABELS).map(([key, label]) => [label, key]));
+
+/** A navigation label in the user's language: a declared menu label by its key; another (a partner's) as given. */
+function navLabel(t: Translate, label: string): string {
+  const key = MENU_KEYS.get(label);
+  return key ? t(`menu.${key}`) : label;
+}
+
 function SignIn({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   const [problem, setProblem] = useState<string>();
@@ -28,30 +38,42 @@ function SignIn({ title }: { title: string }) {
   const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '', password: '' } });
   return (
     <main className={styles.signIn}>
-      <PageHeader title={t('standaloneTitle', { title })} description="Sign in with a portal user." />
+      <PageHeader title={t('standaloneTitle', { title })} description={t('standalone.signInHint')} />
       <form
         className={styles.form}
-        aria-label="Sign in"
+        aria-label={t('standalone.signIn')}
         onSubmit={handleSubmit(async (values) => {
           setProblem(undefined);
           try {
             // the sign-in request and its texts of the portal's sign-in page
             const result = await requestLogin(values.username, values.password);
             if (result.force_change) {
-              setProblem('This user must choose a new password first: sign in once through the portal.');
+              setProblem(t('standalone.mustChangePassword'));
               return;
             }
             dispatch(signedIn({ token: result.token }));
           } catch (reason) {
-            setProblem(reason instanceof LoginError ? reason.message : LOGIN_MESSAGES.generic);
+            // the sign-in's texts (LOGIN_MESSAGES, the kit's `login` group) in the user's language; a lock-out's
+            // own text from the server as it came
+            setProblem(
+              translateKnown(reason instanceof LoginError ? reason.message : LOGIN_MESSAGES.generic),
+            );
           }
         })}
       >
-        <TextField label="Username" autoComplete="username" {...register('username', { required: true })} />
-        <PasswordField label="Password" capsLockWarning {...register('password', { required: true })} />
+        <TextField
+          label={t('standalone.username')}
+          autoComplete="username"
+          {...register('username', { required: true })}
+        />
+        <PasswordField
+          label={t('standalone.password')}
+          capsLockWarning
+          {...register('password', { required: true })}
+        />
         {problem ? <p role="alert">{problem}</p> : null}
         <Button type="submit" variant="primary" busy={formState.isSubmitting}>
-          Log in
+          {t('standalone.logIn')}
         </Button>
       </form>
     </main>
@@ -63,6 +85,7 @@ function ServiceProviderPicker() {
   const current = useAppSelector(selectServiceProviderSid);
   const dispatch = useAppDispatch();
   const { defaultServiceProviderSid } = useRuntimeConfig();
+  const { t } = useTranslation(KIT_NAMESPACE);
   const { data } = useGetServiceProvidersQuery();
   const sorted = sortByName(data);
   useEffect(() => {
@@ -71,7 +94,7 @@ function ServiceProviderPicker() {
   }, [current, sorted, defaultServiceProviderSid, dispatch]);
   return (
     <SelectField
-      label="Service provider"
+      label={t('standalone.serviceProvider')}
       hideLabel
       value={current ?? ''}
       readOnly={user?.scope !== 'admin'}
@@ -107,7 +130,7 @@ export function StandaloneShell({ area }: StandaloneShellProps) {
         <nav aria-label={area.title} className={styles.nav}>
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={styles.link}>
-              {link.label}
+              {navLabel(t, link.label)}
             </NavLink>
           ))}
         </nav>
@@ -120,10 +143,10 @@ export function StandaloneShell({ area }: StandaloneShellProps) {
               .unwrap()
               .catch(() => undefined);
             dispatch(signedOut('signed-out'));
-            toast('success', "You've successfully logged out.");
+            toast('success', t('standalone.signedOut'));
           }}
         >
-          Sign out
+          {t('standalone.signOut')}
         </Button>
       </header>
       <main className={styles.main}>

@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_FEATURES } from '@switchboard/shared/config';
+import { kitEnglish } from '@switchboard/shared/i18n';
 import type { SessionUser } from '@switchboard/shared/store';
 import { navLinks } from './area';
 
@@ -62,5 +65,21 @@ describe('the standalone navigation from a remote’s declaration', () => {
       }),
     ).toEqual([{ to: '/x', label: 'X' }]);
     expect(navLinks({}, user('admin'), { features: DEFAULT_FEATURES })).toEqual([]);
+  });
+});
+
+describe('the standalone navigation’s words', () => {
+  it('the kit has a translation key for every menu item an area declares', () => {
+    const root = join(__dirname, '../../..');
+    const labels = readdirSync(root)
+      .map((dir) => join(root, dir, 'area.json'))
+      .filter((file) => existsSync(file))
+      .flatMap((file) => {
+        const area = JSON.parse(readFileSync(file, 'utf8')) as { menu?: { label: string }[] };
+        return (area.menu ?? []).map((item) => item.label);
+      });
+    expect(labels.length).toBeGreaterThan(15);
+    const translated: string[] = Object.values(kitEnglish.menu);
+    expect(labels.filter((label) => !translated.includes(label))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   addUser,
 } from '@switchboard/api/testing';
 import { setupContractTest } from '@switchboard/shared/testing/contract';
+import { setLanguage } from '@switchboard/shared/i18n';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { selectServiceProviderSid, useAppSelector } from '@switchboard/shared/store';
 import {
@@ -302,5 +303,75 @@ describe('the standalone page', () => {
     expect(screen.getByText('The widget page broke')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Widgets area' })).toBeInTheDocument();
+  });
+});
+
+/** An area whose navigation is its declaration's menu: labels the kit knows, and a partner's own. */
+const declaredArea: AreaDefinition = {
+  name: 'telephony',
+  title: 'Telephony area',
+  routes: [
+    { path: 'clients', element: <h1>Clients page</h1> },
+    { path: 'carriers', element: <h1>Carriers page</h1> },
+  ],
+  home: '/internal/clients',
+  declaration: {
+    area: 'telephony',
+    menu: [
+      { id: 't.carriers', label: 'Carriers', path: 'carriers', section: 'byo', order: 10 },
+      { id: 't.numbers', label: 'Phone Numbers', path: 'phone-numbers', section: 'byo', order: 20 },
+      { id: 't.clients', label: 'Clients', path: 'clients', section: 'main', order: 50 },
+      { id: 't.gadgets', label: 'Gadgets', path: 'gadgets', section: 'main', order: 60 },
+    ],
+  },
+};
+
+describe('the standalone page in German', () => {
+  afterEach(async () => {
+    // still mounted here: the switch re-renders it
+    await act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('signs in, navigates and signs out in German, its errors and the declared menu labels too', async () => {
+    await setLanguage('de');
+    const { user } = renderWithProviders(null, { routes: standaloneRoutes(declaredArea), route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Telephony area (eigenständig)' })).toBeInTheDocument();
+    expect(screen.getByText('Melden Sie sich mit einem Benutzer des Portals an.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Anmelden' });
+    await user.type(within(form).getByLabelText('Benutzername'), 'admin');
+    await user.type(within(form).getByLabelText('Passwort'), 'nope');
+    await user.click(within(form).getByRole('button', { name: 'Anmelden' }));
+    expect(await within(form).findByText('Die Anmeldedaten sind nicht korrekt')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Passwort'));
+    await user.type(within(form).getByLabelText('Passwort'), ADMIN_PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByRole('heading', { name: 'Clients page' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Telephony area' });
+    // the kit's words for the declared labels, in the host's order; a label the kit does not know as declared
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Clients', 'Gadgets', 'Carrier', 'Rufnummern']);
+    expect(screen.getByRole('combobox', { name: 'Dienstanbieter' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(await findToast('Sie wurden erfolgreich abgemeldet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+
+  it('says in German that the user must change the password first', async () => {
+    await addUser(contract.current, 'newcomer', { initial_password: 'Str0ng-Passw0rd!', force_change: true });
+    await setLanguage('de');
+    const { user } = renderWithProviders(null, { routes: standaloneRoutes(declaredArea), route: '/' });
+    await user.type(await screen.findByLabelText('Benutzername'), 'newcomer');
+    await user.type(screen.getByLabelText('Passwort'), 'Str0ng-Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(
+      await screen.findByText(
+        'Dieser Benutzer muss zuerst ein neues Passwort wählen: Melden Sie sich einmal über das Portal an.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { RuntimeConfigProvider, loadRuntimeConfig } from '@switchboard/shared/config';
 import { createPortalStore, routerOptionsWithStore } from '@switchboard/shared/store';
+import { KIT_NAMESPACE, kitTranslations, translate } from '@switchboard/shared/i18n';
 import { Alert, UiRoot } from '@switchboard/shared/ui';
 import type { AreaDefinition } from './area';
 import { areaRoutes } from './AreaRoutes';
@@ -25,6 +26,8 @@ export async function startStandalone(area: AreaDefinition): Promise<void> {
   const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig('/config.json');
+    // the kit's texts (the sign-in form, the navigation) in the language in use before the first render
+    await kitTranslations;
     const store = createPortalStore();
     const router = createBrowserRouter(standaloneRoutes(area), routerOptionsWithStore(store));
     root.render(
@@ -37,9 +40,11 @@ export async function startStandalone(area: AreaDefinition): Promise<void> {
       </RuntimeConfigProvider>,
     );
   } catch (error) {
+    // the kit's texts in the language in use (a language whose file cannot be fetched shows English)
+    await kitTranslations;
     root.render(
       <UiRoot toaster={false}>
-        <Alert kind="error" title="The page could not start">
+        <Alert kind="error" title={translate(KIT_NAMESPACE, 'standalone.startFailed')}>
           <p>{error instanceof Error ? error.message : String(error)}</p>
         </Alert>
       </UiRoot>,

@@ -1,4 +1,5 @@
-import { accountDeleteBlockers, accountDeleteRefusal, apiKeyName } from './account-deletion';
+import { accountDeleteBlockers, accountDeleteRefusal, apiKeyName, apiKeyNameIn } from './account-deletion';
+import { sayInEnglish } from './remaining';
 import { serviceProviderDeleteBlockers, serviceProviderDeleteRefusal } from './service-provider-deletion';
 
 describe('what keeps an account from being deleted', () => {
@@ -37,5 +38,40 @@ describe('what keeps a service provider from being deleted', () => {
       'cannot delete service provider: it still has 2 accounts: Acme, Globex; 1 user: ops',
     );
     expect(serviceProviderDeleteBlockers({ accounts: { names: [] }, users: { names: [] } })).toEqual([]);
+  });
+});
+
+describe('the lines in another language', () => {
+  // what a page's `t` answers: the same keys, other words
+  const say = sayInEnglish({
+    remaining: { more: '{{names}} und {{more}} weitere' },
+    accountBlockers: {
+      applications_one: '{{count}} Anwendung: {{names}}',
+      applications_other: '{{count}} Anwendungen: {{names}}',
+      apiKeys_one: '{{count}} API-Schlüssel: {{names}}',
+      apiKeys_other: '{{count}} API-Schlüssel: {{names}}',
+      apiKeyName: 'mit Endung {{last4}}',
+    },
+    serviceProviderBlockers: {
+      accounts_one: '{{count}} Konto: {{names}}',
+      accounts_other: '{{count}} Konten: {{names}}',
+      users_one: '{{count}} Benutzer: {{names}}',
+      users_other: '{{count}} Benutzer: {{names}}',
+    },
+  });
+
+  it('says each kind, its count and what more there is through the page’s translation', () => {
+    expect(
+      accountDeleteBlockers(
+        {
+          applications: { names: ['a', 'b', 'c', 'd', 'e'], total: 9 },
+          apiKeys: { names: [apiKeyNameIn(say, 'abcd-1234')] },
+        },
+        say,
+      ),
+    ).toEqual(['9 Anwendungen: a, b, c, d, e und 4 weitere', '1 API-Schlüssel: mit Endung 1234']);
+    expect(
+      serviceProviderDeleteBlockers({ accounts: { names: ['Acme'] }, users: { names: ['ops', 'dev'] } }, say),
+    ).toEqual(['1 Konto: Acme', '2 Benutzer: ops, dev']);
   });
 });

@@ -1,6 +1,7 @@
 // The identity area's page texts (accounts, users, applications, activity, and the form sections they share), in
 // English: the area renders them through its 'identity' translation namespace, built from these; `{{name}}` marks a
 // value filled in, `_one`/`_other` the forms of a count (docs/architecture.md#translation).
+import { MESSAGES } from './messages';
 
 export const ACCOUNT_LIST_TEXTS = {
   title: 'Accounts',
@@ -59,6 +60,8 @@ export const USER_FORM_TEXTS = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
+  /** the password fields' hint: 'Password must:' and the policy's requirements, joined by '; ' */
+  passwordHint: `${MESSAGES.passwordMust} {{requirements}}`,
 } as const;
 
 export const SIGN_OUT_EVERYWHERE_TEXTS = {
@@ -317,3 +320,70 @@ export const HOSTED_ACCOUNT_TEXTS = {
 
 /** The plans, as the hosted account page names them. */
 export const HOSTED_PLAN_NAMES = { trial: 'Free trial', free: 'Free plan', paid: 'Paid plan' } as const;
+
+/** Settings (docs/product/identity.md#settings): the page and its tabs. */
+export const SETTINGS_TEXTS = {
+  title: 'Settings',
+  activity: 'Activity',
+  admin: 'Admin',
+  serviceProvider: 'Service provider',
+} as const;
+
+/** Settings → Admin: system information and password policy. */
+export const ADMIN_SETTINGS_TEXTS = {
+  updated: 'Admin settings updated successfully',
+  loading: 'Loading the admin settings',
+  form: 'Admin settings',
+  systemInformation: 'System information',
+  domainName: 'Domain name',
+  sipDomainName: 'SIP domain name',
+  monitoringDomainName: 'Monitoring domain name',
+  privateNetworkCidr: 'Private network CIDR',
+  privateNetworkCidrHint: 'Comma-separated IPv4 addresses or CIDR ranges',
+  logLevel: 'Log level',
+  passwordPolicy: 'Password policy',
+  minPasswordLength: 'Minimum password length',
+  requireDigit: 'Require a digit',
+  requireSpecialCharacter: 'Require a special character',
+} as const;
+
+/** Settings → Service provider, and deleting a service provider. */
+export const SERVICE_PROVIDER_SETTINGS_TEXTS = {
+  updated: 'Settings updated',
+  deleted: 'Deleted service provider {{name}}',
+  chooseServiceProvider: 'Choose a service provider first.',
+  loading: 'Loading the service provider',
+  gone: 'The service provider no longer exists. Choose another one.',
+  form: 'Service provider settings',
+  legend: 'Service provider',
+  name: 'Name',
+  msTeamsFqdn: 'MS Teams FQDN',
+  delete: 'Delete service provider',
+  apiKeys: 'Service provider API keys',
+  what: 'service provider',
+  checksFor: 'what still belongs to this service provider',
+  blockedTitle: 'This service provider cannot be deleted yet',
+  blockedIntro: 'Delete what still belongs to it first. It still has:',
+} as const;
+
+/** The API keys section (an account's, a service provider's). */
+export const API_KEY_TEXTS = {
+  title: 'API keys',
+  token: 'Token',
+  lastUsed: 'Last used',
+  add: 'Add API key',
+  empty: 'No API keys.',
+  created: 'API key created',
+  deleted: 'API key deleted',
+  copyNow: 'Copy the new key now: store it somewhere safe.',
+  done: 'Done',
+  what: 'API key',
+  copied: 'Copied',
+  /** what a key is called in names and dialogs: its masked token */
+  keyName: 'API key ending {{last4}}',
+  // when a key was last used (describeLastUsed's words)
+  neverUsed: 'Never used',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  daysAgo: '{{days}} days ago',
+} as const;

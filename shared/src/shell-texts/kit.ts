@@ -47,3 +47,20 @@ export const KIT_TEXTS = {
   dismissNotification: 'Dismiss notification',
   dismiss: 'Dismiss',
 } as const;
+
+/**
+ * An area's standalone page (the kit's minimal shell, without the host): its sign-in form, service-provider picker
+ * and sign-out. The sign-in's error texts are LOGIN_MESSAGES (the kit's `login` group).
+ */
+export const STANDALONE_TEXTS = {
+  signInHint: 'Sign in with a portal user.',
+  signIn: 'Sign in',
+  username: 'Username',
+  password: 'Password',
+  logIn: 'Log in',
+  mustChangePassword: 'This user must choose a new password first: sign in once through the portal.',
+  serviceProvider: 'Service provider',
+  signOut: 'Sign out',
+  signedOut: "You've successfully logged out.",
+  startFailed: 'The page could not start',
+} as const;

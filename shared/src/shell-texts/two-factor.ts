@@ -9,11 +9,17 @@ export const TWO_FACTOR_MESSAGES = {
   tooLate: 'The sign-in took too long: log in again',
 } as const;
 
+/** Two-factor sign-in is on, with the recovery codes left: for one code and for any other count. */
+export const TWO_FACTOR_ON = {
+  one: 'Two-factor sign-in is on. {{count}} recovery code left.',
+  other: 'Two-factor sign-in is on. {{count}} recovery codes left.',
+} as const;
+
 /** What the portal's two-factor screens say (docs/product/identity.md#two-factor-sign-in). */
 export const TWO_FACTOR_TEXTS = {
   title: 'Two-factor sign-in',
+  loading: 'Loading two-factor sign-in',
   off: 'Two-factor sign-in is off: a password is all it takes to sign in as you.',
-  on: (left: number) => `Two-factor sign-in is on. ${left} recovery code${left === 1 ? '' : 's'} left.`,
   requiredNote: 'Your service provider requires it.',
   turnOn: 'Set up two-factor sign-in',
   scan: 'Scan this QR code with an authenticator app (or type the key into it), then enter the 6-digit code it shows.',

@@ -6,7 +6,7 @@ import { describeFailure, toApiError, useGetServiceProviderAccountsQuery } from 
 import { toast } from '@switchboard/shared/bus';
 import { useFeature } from '@switchboard/shared/config';
 import type { Account, Limit } from '@switchboard/shared/types';
-import { MESSAGES, accountFormRules, type AccountFormValues } from '@switchboard/shared/validation';
+import { accountFormRules, type AccountFormValues } from '@switchboard/shared/validation';
 import { Button, CheckboxField, Fieldset, ObscuredSecret, TextField } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
 import { EntityLoader, NoAccess, useSessionInfo, withAccount } from '@switchboard/shared/admin';
@@ -56,7 +56,7 @@ export default function AccountFormPage() {
   if (session.isAccountUser && accountSid !== session.ownAccountSid) {
     return (
       <NoAccess
-        message={MESSAGES.noAccountPermission}
+        message={t('messages.noAccountPermission')}
         action={
           session.ownAccountSid ? (
             <ButtonLink to={paths.accountEdit(session.ownAccountSid)}>
@@ -86,7 +86,7 @@ function AccountLoader({ accountSid }: { accountSid?: string }) {
     <EntityLoader
       entity={accountSid ? account : undefined}
       loadingLabel={label}
-      noAccessMessage={MESSAGES.noAccountPermission}
+      noAccessMessage={t('messages.noAccountPermission')}
     >
       {(saved) =>
         // Hosted (docs/product/identity.md#hosted-account-page): an account without a SIP realm is set up first.

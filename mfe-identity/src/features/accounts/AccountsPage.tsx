@@ -1,5 +1,5 @@
 // The Accounts list (docs/product/identity.md#accounts-list): the landing page after sign-in for service-provider scope and up.
-import { ACCESS_MESSAGES, RequireScope } from '@switchboard/shared/access';
+import { RequireScope } from '@switchboard/shared/access';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { ListPage, containsText, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import type { Account } from '@switchboard/shared/types';
@@ -34,7 +34,7 @@ export default function AccountsPage() {
     <RequireScope
       min="service_provider"
       redirectTo={ownAccountSid ? paths.accountEdit(ownAccountSid) : '/'}
-      message={ACCESS_MESSAGES.allAccounts}
+      message={t('messages.noAllAccountsAccess')}
     >
       <ListPage
         title={t('accounts.title')}

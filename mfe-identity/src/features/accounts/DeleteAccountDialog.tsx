@@ -3,17 +3,26 @@
 // disabled until none do.
 import { toast } from '@switchboard/shared/bus';
 import type { Account } from '@switchboard/shared/types';
-import { accountDeleteBlockers } from '@switchboard/shared/constants';
-import { useTranslation } from '@switchboard/shared/i18n';
+import { accountDeleteBlockers, apiKeyNameIn } from '@switchboard/shared/constants';
+import { useTranslation, type Translate } from '@switchboard/shared/i18n';
 import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { ConfirmDeleteWithChecks, FRESH } from '@switchboard/shared/admin';
 import { useDeleteAccountMutation } from './api';
-import { useGetAccountDependentsQuery } from './dependents';
+import { useGetAccountDependentsQuery, type AccountDependents } from './dependents';
 
 export interface DeleteAccountDialogProps {
   account: Pick<Account, 'account_sid' | 'name'> | null;
   onCancel: () => void;
   onDeleted: () => void;
+}
+
+/** What remains, its API keys (their last 4 characters) named in the user's language ('ending 7c2a'). */
+function namingKeys(left: AccountDependents, t: Translate): AccountDependents {
+  if (!left.apiKeys) return left;
+  return {
+    ...left,
+    apiKeys: { ...left.apiKeys, names: left.apiKeys.names.map((last4) => apiKeyNameIn(t, last4)) },
+  };
 }
 
 export function DeleteAccountDialog({ account, onCancel, onDeleted }: DeleteAccountDialogProps) {
@@ -39,7 +48,7 @@ function DeleteAccountCheck({
       what={t('accounts.what')}
       name={account.name}
       checks={[dependents]}
-      blockers={() => accountDeleteBlockers(dependents.data ?? {})}
+      blockers={() => accountDeleteBlockers(namingKeys(dependents.data ?? {}, t), t)}
       checksFor={t('accounts.checksFor')}
       blockedTitle={t('accounts.blockedTitle')}
       blockedIntro={t('accounts.blockedIntro')}

@@ -13,7 +13,7 @@ import type {
   PhoneNumber,
   VoipCarrier,
 } from '@switchboard/shared/types';
-import { apiKeyName, type AccountDependentKind, type RemainingOfKind } from '@switchboard/shared/constants';
+import { type AccountDependentKind, type RemainingOfKind } from '@switchboard/shared/constants';
 
 export type AccountDependents = Partial<Record<AccountDependentKind, RemainingOfKind>>;
 
@@ -79,7 +79,8 @@ async function accountDependents(fetchJson: Fetch, sid: string): Promise<Account
     ),
     phoneNumbers: named([...numbers.values()].sort()),
     teamsTenants: named(tenants.filter((t) => t.account_sid === sid).map((t) => t.tenant_fqdn)),
-    apiKeys: named(keys.map((k) => apiKeyName(k.token))),
+    // a key's last 4 characters (never its token): the dialog names it in the user's language (apiKeyNameIn)
+    apiKeys: named(keys.map((k) => k.token.slice(-4))),
     otherOwnersRoutings: named(routings),
   };
 }

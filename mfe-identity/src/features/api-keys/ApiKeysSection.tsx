@@ -18,6 +18,8 @@ import { RowActions } from '@switchboard/shared/ui-links';
 import type { ApiKey } from '@switchboard/shared/types';
 import { toApiError } from '@switchboard/shared/api';
 import { QueryTable } from '@switchboard/shared/admin';
+import { translateKnown, useTranslation, type Translate } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import styles from '../../lib/identity.module.css';
 import {
   useCreateApiKeyMutation,
@@ -26,11 +28,8 @@ import {
   type ApiKeyOwner,
 } from './api';
 
-export const API_KEY_CREATED = 'API key created';
-export const API_KEY_DELETED = 'API key deleted';
-
 /** What a key is called in names and dialogs: its masked token. */
-const keyName = (key: ApiKey) => `API key ending ${key.token.slice(-4)}`;
+const keyName = (t: Translate, key: ApiKey) => t('apiKeys.keyName', { last4: key.token.slice(-4) });
 
 export interface ApiKeysSectionProps {
   owner: ApiKeyOwner;
@@ -41,7 +40,9 @@ export interface ApiKeysSectionProps {
   now?: Date;
 }
 
-export function ApiKeysSection({ owner, title = 'API keys', readOnly = false, now }: ApiKeysSectionProps) {
+export function ApiKeysSection({ owner, title, readOnly = false, now }: ApiKeysSectionProps) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
+  const heading = title ?? t('apiKeys.title');
   const query = useGetApiKeysQuery(owner);
   const [createApiKey, creating] = useCreateApiKeyMutation();
   const [deleteApiKey] = useDeleteApiKeyMutation();
@@ -51,18 +52,23 @@ export function ApiKeysSection({ owner, title = 'API keys', readOnly = false, no
   const columns: Column<ApiKey>[] = [
     {
       key: 'token',
-      header: 'Token',
+      header: t('apiKeys.token'),
       rowHeader: true,
-      render: (key) => <ObscuredSecret value={key.token} label={keyName(key)} />,
+      render: (key) => <ObscuredSecret value={key.token} label={keyName(t, key)} />,
     },
-    { key: 'last_used', header: 'Last used', render: (key) => describeLastUsed(key.last_used, now) },
+    {
+      key: 'last_used',
+      header: t('apiKeys.lastUsed'),
+      // the shared rule's words ('Today', '3 days ago'), in the user's language
+      render: (key) => translateKnown(describeLastUsed(key.last_used, now)),
+    },
   ];
 
   const create = async () => {
     try {
       const result = await createApiKey(owner).unwrap();
       setCreated(result.token);
-      toast('success', API_KEY_CREATED);
+      toast('success', t('apiKeys.created'));
     } catch (reason) {
       toast('error', toApiError(reason).msg);
     }
@@ -70,7 +76,7 @@ export function ApiKeysSection({ owner, title = 'API keys', readOnly = false, no
 
   return (
     <Section
-      title={title}
+      title={heading}
       actions={
         readOnly ? undefined : (
           <Button
@@ -80,49 +86,57 @@ export function ApiKeysSection({ owner, title = 'API keys', readOnly = false, no
             busy={creating.isLoading}
             onClick={create}
           >
-            Add API key
+            {t('apiKeys.add')}
           </Button>
         )
       }
     >
       <QueryTable
-        caption={title}
+        caption={heading}
         query={query}
         columns={columns}
         rows={query.data}
         getRowKey={(key) => key.api_key_sid}
-        emptyText="No API keys."
+        emptyText={t('apiKeys.empty')}
         rowActions={
-          readOnly ? undefined : (key) => <RowActions name={keyName(key)} onDelete={() => setDoomed(key)} />
+          readOnly
+            ? undefined
+            : (key) => <RowActions name={keyName(t, key)} onDelete={() => setDoomed(key)} />
         }
       />
       <Modal
         open={created !== null}
-        title="API key created"
+        title={t('apiKeys.created')}
         onClose={() => setCreated(null)}
         footer={
           <Button variant="primary" onClick={() => setCreated(null)}>
-            Done
+            {t('apiKeys.done')}
           </Button>
         }
       >
-        <p>Copy the new key now: store it somewhere safe.</p>
+        <p>{t('apiKeys.copyNow')}</p>
         <p className={styles.token} data-testid="new-api-key">
           {created}
         </p>
         {created ? (
-          <CopyButton text={created} what="API key" withText variant="secondary" successMessage="Copied" />
+          <CopyButton
+            text={created}
+            what={t('apiKeys.what')}
+            withText
+            variant="secondary"
+            successMessage={t('apiKeys.copied')}
+          />
         ) : null}
       </Modal>
       <ConfirmDelete
         open={doomed !== null}
-        what="API key"
-        name={doomed ? keyName(doomed) : ''}
+        what={t('apiKeys.what')}
+        name={doomed ? keyName(t, doomed) : ''}
         onCancel={() => setDoomed(null)}
         onConfirm={async () => {
           if (!doomed) return;
           await deleteApiKey({ owner, apiKeySid: doomed.api_key_sid }).unwrap();
-          toast('success', API_KEY_DELETED);
+          toast('success', t('apiKeys.deleted'));
           setDoomed(null);
         }}
       />

@@ -9,6 +9,8 @@ import {
   type ServiceProviderSettingsForm,
 } from '@switchboard/shared/validation';
 import { Button, Fieldset, TextField } from '@switchboard/shared/ui';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import {
   ConfirmDeleteWithChecks,
   FRESH,
@@ -31,22 +33,20 @@ import {
   serviceProviderToForm,
 } from './service-provider.rules';
 
-export const SETTINGS_UPDATED = 'Settings updated';
-export const deletedServiceProviderMessage = (name: string) => `Deleted service provider ${name}`;
-
 export function ServiceProviderSettings({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { serviceProviderSid } = useSessionInfo();
   const providers = useGetServiceProvidersQuery();
   const limits = useGetLimitsQuery(
     { kind: 'service_provider', sid: serviceProviderSid ?? '' },
     { skip: !serviceProviderSid },
   );
-  if (!serviceProviderSid) return <p>Choose a service provider first.</p>;
+  if (!serviceProviderSid) return <p>{t('serviceProviderSettings.chooseServiceProvider')}</p>;
   return (
-    <EntityLoader needs={[providers, limits]} loadingLabel="Loading the service provider">
+    <EntityLoader needs={[providers, limits]} loadingLabel={t('serviceProviderSettings.loading')}>
       {(_, [all, spLimits]) => {
         const sp = all.find((p) => p.service_provider_sid === serviceProviderSid);
-        if (!sp) return <p>The service provider no longer exists. Choose another one.</p>;
+        if (!sp) return <p>{t('serviceProviderSettings.gone')}</p>;
         return (
           <ServiceProviderForm
             key={sp.service_provider_sid}
@@ -72,6 +72,7 @@ function ServiceProviderForm({
   limits: Limit[];
   onDirtyChange?: (dirty: boolean) => void;
 }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const session = useSessionInfo();
   const readOnly = session.isViewOnly;
   const others = useMemo(
@@ -88,7 +89,7 @@ function ServiceProviderForm({
     save: async (values) => {
       await update({ sid: sp.service_provider_sid, body: serviceProviderPayload(values, sp) }).unwrap();
       await saveLimits({ kind: 'service_provider', sid: sp.service_provider_sid }, limits, values.limits);
-      return { message: SETTINGS_UPDATED };
+      return { message: t('serviceProviderSettings.updated') };
     },
   });
   const { register, formState } = entity.form;
@@ -96,18 +97,18 @@ function ServiceProviderForm({
 
   return (
     <>
-      <ContextForm label="Service provider settings" form={entity.form} onSubmit={entity.onSubmit}>
-        <Fieldset legend="Service provider" disabled={readOnly}>
+      <ContextForm label={t('serviceProviderSettings.form')} form={entity.form} onSubmit={entity.onSubmit}>
+        <Fieldset legend={t('serviceProviderSettings.legend')} disabled={readOnly}>
           <div className={styles.grid}>
             <TextField
-              label="Name"
+              label={t('serviceProviderSettings.name')}
               required
               autoComplete="off"
               error={formState.errors.name}
               {...register('name')}
             />
             <TextField
-              label="MS Teams FQDN"
+              label={t('serviceProviderSettings.msTeamsFqdn')}
               autoComplete="off"
               placeholder="teams.example.com"
               error={formState.errors.ms_teams_fqdn}
@@ -122,7 +123,7 @@ function ServiceProviderForm({
           extra={
             session.isAdmin && !readOnly ? (
               <Button variant="danger" onClick={() => setDeleting(true)}>
-                Delete service provider
+                {t('serviceProviderSettings.delete')}
               </Button>
             ) : null
           }
@@ -130,7 +131,7 @@ function ServiceProviderForm({
       </ContextForm>
       <ApiKeysSection
         owner={{ kind: 'service_provider', sid: sp.service_provider_sid }}
-        title="Service provider API keys"
+        title={t('serviceProviderSettings.apiKeys')}
         readOnly={readOnly}
       />
       <TwoFactorPolicy serviceProviderSid={sp.service_provider_sid} readOnly={readOnly} />
@@ -152,26 +153,28 @@ function DeleteServiceProvider({
 }) {
   const accounts = useGetServiceProviderAccountsQuery(sp.service_provider_sid, FRESH);
   const users = useGetUsersQuery(undefined, FRESH);
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const [remove] = useDeleteServiceProviderMutation();
   const dispatch = useAppDispatch();
   return (
     <ConfirmDeleteWithChecks
-      what="service provider"
+      what={t('serviceProviderSettings.what')}
       name={sp.name}
       checks={[accounts, users]}
       blockers={() =>
         serviceProviderBlockers(
           accounts.data ?? [],
           (users.data ?? []).filter((u) => u.service_provider_sid === sp.service_provider_sid),
+          t,
         )
       }
-      checksFor="what still belongs to this service provider"
-      blockedTitle="This service provider cannot be deleted yet"
-      blockedIntro="Delete what still belongs to it first. It still has:"
+      checksFor={t('serviceProviderSettings.checksFor')}
+      blockedTitle={t('serviceProviderSettings.blockedTitle')}
+      blockedIntro={t('serviceProviderSettings.blockedIntro')}
       onCancel={onClose}
       onConfirm={async () => {
         await remove(sp.service_provider_sid).unwrap();
-        toast('success', deletedServiceProviderMessage(sp.name));
+        toast('success', t('serviceProviderSettings.deleted', { name: sp.name }));
         // The current provider is gone: move to the first remaining one by name.
         const next = sortByName(others)[0]?.service_provider_sid ?? null;
         dispatch(serviceProviderSelected(next));

@@ -7,8 +7,9 @@ import {
   useSetTwoFactorPolicyMutation,
 } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
-import { TWO_FACTOR_TEXTS } from '@switchboard/shared/shell-texts';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { CheckboxField, Section } from '@switchboard/shared/ui';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 
 export function TwoFactorPolicy({
   serviceProviderSid,
@@ -17,21 +18,22 @@ export function TwoFactorPolicy({
   serviceProviderSid: string;
   readOnly: boolean;
 }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { has } = useApiCapabilities();
   const policy = useGetTwoFactorPolicyQuery(serviceProviderSid, { skip: !has('two-factor') });
   const [save, saving] = useSetTwoFactorPolicyMutation();
   if (!has('two-factor') || !policy.data) return null;
   return (
-    <Section title={TWO_FACTOR_TEXTS.title}>
+    <Section title={t('twoFactor.title')}>
       <CheckboxField
         toggle
-        label={TWO_FACTOR_TEXTS.policyLabel}
+        label={t('twoFactor.policyLabel')}
         checked={policy.data.required}
         disabled={readOnly || saving.isLoading}
         onChange={async (event) => {
           try {
             await save({ sid: serviceProviderSid, required: event.target.checked }).unwrap();
-            toast('success', TWO_FACTOR_TEXTS.policySaved);
+            toast('success', t('twoFactor.policySaved'));
           } catch (reason) {
             toast('error', toApiError(reason).msg);
           }

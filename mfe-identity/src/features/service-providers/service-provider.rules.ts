@@ -2,7 +2,7 @@
 // `serviceProviderSettingsFormSchema`: name required and unique, MS Teams FQDN, limits), and the delete rule.
 import type { Limit, ServiceProvider, ServiceProviderPayload, UserListItem } from '@switchboard/shared/types';
 import type { ServiceProviderSettingsForm } from '@switchboard/shared/validation';
-import { serviceProviderDeleteBlockers } from '@switchboard/shared/constants';
+import { serviceProviderDeleteBlockers, type SayRemaining } from '@switchboard/shared/constants';
 import { limitsToForm } from '../limits/limits.rules';
 
 export function serviceProviderToForm(
@@ -39,14 +39,18 @@ export function serviceProviderPayload(
 
 /**
  * Why a service provider cannot be deleted yet (the shared rule; a jambonz server answers a bare 403
- * 'insufficient privileges').
+ * 'insufficient privileges'), said by `say` (the page's `t`; English without it).
  */
 export function serviceProviderBlockers(
   accounts: ReadonlyArray<{ name: string }>,
   users: ReadonlyArray<UserListItem>,
+  say?: SayRemaining,
 ): string[] {
-  return serviceProviderDeleteBlockers({
-    accounts: { names: accounts.map((a) => a.name) },
-    users: { names: users.map((u) => u.name) },
-  });
+  return serviceProviderDeleteBlockers(
+    {
+      accounts: { names: accounts.map((a) => a.name) },
+      users: { names: users.map((u) => u.name) },
+    },
+    say,
+  );
 }

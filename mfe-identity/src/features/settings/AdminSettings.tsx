@@ -1,6 +1,8 @@
 // Settings → Admin: system information, password policy and the platform's TTS cache.
 import { useGetPasswordSettingsQuery } from '@switchboard/shared/api';
 import { LOG_LEVELS } from '@switchboard/shared/constants';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { CheckboxField, Fieldset, NumberField, SelectField, TextField } from '@switchboard/shared/ui';
 import type { PasswordSettings, SystemInformation } from '@switchboard/shared/types';
 import { EntityLoader, useSessionInfo } from '@switchboard/shared/admin';
@@ -22,13 +24,12 @@ import {
   type AdminSettingsForm,
 } from './settings.rules';
 
-export const ADMIN_SETTINGS_UPDATED = 'Admin settings updated successfully';
-
 export function AdminSettings({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const system = useGetSystemInformationQuery();
   const password = useGetPasswordSettingsQuery();
   return (
-    <EntityLoader needs={[system, password]} loadingLabel="Loading the admin settings">
+    <EntityLoader needs={[system, password]} loadingLabel={t('adminSettings.loading')}>
       {(_, [systemInformation, passwordSettings]) => (
         <>
           <AdminSettingsForm
@@ -52,6 +53,7 @@ function AdminSettingsForm({
   password: PasswordSettings;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { isViewOnly } = useSessionInfo();
   const [saveSystem] = useSaveSystemInformationMutation();
   const [savePassword] = useSavePasswordSettingsMutation();
@@ -61,7 +63,7 @@ function AdminSettingsForm({
     save: async (values) => {
       await saveSystem(systemInformationPayload(values.system)).unwrap();
       await savePassword(passwordSettingsPayload(values.password)).unwrap();
-      return { message: ADMIN_SETTINGS_UPDATED };
+      return { message: t('adminSettings.updated') };
     },
   });
   const { register, formState } = entity.form;
@@ -69,53 +71,53 @@ function AdminSettingsForm({
   const errors = formState.errors;
 
   return (
-    <ContextForm label="Admin settings" form={entity.form} onSubmit={entity.onSubmit}>
-      <Fieldset legend="System information" disabled={isViewOnly}>
+    <ContextForm label={t('adminSettings.form')} form={entity.form} onSubmit={entity.onSubmit}>
+      <Fieldset legend={t('adminSettings.systemInformation')} disabled={isViewOnly}>
         <div className={styles.grid}>
           <TextField
-            label="Domain name"
+            label={t('adminSettings.domainName')}
             autoComplete="off"
             error={errors.system?.domain_name}
             {...register('system.domain_name')}
           />
           <TextField
-            label="SIP domain name"
+            label={t('adminSettings.sipDomainName')}
             autoComplete="off"
             error={errors.system?.sip_domain_name}
             {...register('system.sip_domain_name')}
           />
           <TextField
-            label="Monitoring domain name"
+            label={t('adminSettings.monitoringDomainName')}
             autoComplete="off"
             error={errors.system?.monitoring_domain_name}
             {...register('system.monitoring_domain_name')}
           />
         </div>
         <TextField
-          label="Private network CIDR"
+          label={t('adminSettings.privateNetworkCidr')}
           autoComplete="off"
           placeholder="10.0.0.0/8, 192.168.1.10"
-          hint="Comma-separated IPv4 addresses or CIDR ranges"
+          hint={t('adminSettings.privateNetworkCidrHint')}
           error={errors.system?.private_network_cidr}
           {...register('system.private_network_cidr')}
         />
         <SelectField
-          label="Log level"
+          label={t('adminSettings.logLevel')}
           options={LOG_LEVELS.map((l) => ({ value: l.value, label: l.name }))}
           {...register('system.log_level')}
         />
       </Fieldset>
-      <Fieldset legend="Password policy" disabled={isViewOnly}>
+      <Fieldset legend={t('adminSettings.passwordPolicy')} disabled={isViewOnly}>
         <NumberField
-          label="Minimum password length"
+          label={t('adminSettings.minPasswordLength')}
           min={6}
           max={20}
           error={errors.password?.min_password_length}
           {...register('password.min_password_length', { valueAsNumber: true })}
         />
-        <CheckboxField label="Require a digit" {...register('password.require_digit')} />
+        <CheckboxField label={t('adminSettings.requireDigit')} {...register('password.require_digit')} />
         <CheckboxField
-          label="Require a special character"
+          label={t('adminSettings.requireSpecialCharacter')}
           {...register('password.require_special_character')}
         />
       </Fieldset>

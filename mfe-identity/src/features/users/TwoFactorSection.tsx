@@ -10,9 +10,10 @@ import {
   useResetUserTwoFactorMutation,
 } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@switchboard/shared/shell-texts';
+import { useTranslation } from '@switchboard/shared/i18n';
 import { TwoFactorSetup, useSessionInfo } from '@switchboard/shared/admin';
 import { Button, Section, Skeleton, TextField } from '@switchboard/shared/ui';
+import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 
 /** One's own two-factor sign-in. */
 export function OwnTwoFactor() {
@@ -22,11 +23,12 @@ export function OwnTwoFactor() {
 }
 
 function OwnTwoFactorSection() {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const status = useGetOwnTwoFactorQuery();
   const [settingUp, setSettingUp] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
   let body;
-  if (!status.data) body = <Skeleton lines={2} label="Loading two-factor sign-in" />;
+  if (!status.data) body = <Skeleton lines={2} label={t('twoFactor.loading')} />;
   else if (settingUp)
     body = (
       <TwoFactorSetup
@@ -39,9 +41,9 @@ function OwnTwoFactorSection() {
   else if (!status.data.enabled)
     body = (
       <>
-        <p>{TWO_FACTOR_TEXTS.off}</p>
+        <p>{t('twoFactor.off')}</p>
         <Button variant="secondary" onClick={() => setSettingUp(true)}>
-          {TWO_FACTOR_TEXTS.turnOn}
+          {t('twoFactor.turnOn')}
         </Button>
       </>
     );
@@ -49,45 +51,47 @@ function OwnTwoFactorSection() {
     body = (
       <>
         <p>
-          {TWO_FACTOR_TEXTS.on(status.data.recovery_codes_left)}
-          {status.data.required ? ` ${TWO_FACTOR_TEXTS.requiredNote}` : null}
+          {t(status.data.required ? 'twoFactor.onRequired' : 'twoFactor.on', {
+            count: status.data.recovery_codes_left,
+          })}
         </p>
         {status.data.required ? null : turningOff ? (
           <TurnOff onDone={() => setTurningOff(false)} />
         ) : (
           <Button variant="secondary" onClick={() => setTurningOff(true)}>
-            {TWO_FACTOR_TEXTS.turnOff}
+            {t('twoFactor.turnOff')}
           </Button>
         )}
       </>
     );
-  return <Section title={TWO_FACTOR_TEXTS.title}>{body}</Section>;
+  return <Section title={t('twoFactor.title')}>{body}</Section>;
 }
 
 /** Turning it off takes a current code (or a recovery code). */
 function TurnOff({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const [disable, disabling] = useDisableTwoFactorMutation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!code.trim()) {
-      setError(TWO_FACTOR_MESSAGES.codeRequired);
+      setError(t('messages.twoFactor.codeRequired'));
       return;
     }
     try {
       await disable({ code: code.trim() }).unwrap();
-      toast('success', TWO_FACTOR_TEXTS.turnedOff);
+      toast('success', t('twoFactor.turnedOff'));
       onDone();
     } catch (reason) {
       setError(toApiError(reason).msg);
     }
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={TWO_FACTOR_TEXTS.turnOff}>
+    <form onSubmit={submit} noValidate aria-label={t('twoFactor.turnOff')}>
       <TextField
-        label={TWO_FACTOR_TEXTS.signInCode}
-        hint={TWO_FACTOR_TEXTS.signInCodeHint}
+        label={t('twoFactor.signInCode')}
+        hint={t('twoFactor.signInCodeHint')}
         autoComplete="one-time-code"
         required
         value={code}
@@ -95,7 +99,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
         error={error}
       />
       <Button type="submit" variant="danger" busy={disabling.isLoading}>
-        {TWO_FACTOR_TEXTS.turnOff}
+        {t('twoFactor.turnOff')}
       </Button>
     </form>
   );
@@ -103,25 +107,26 @@ function TurnOff({ onDone }: { onDone: () => void }) {
 
 /** Another user's second factor, reset by an admin or a service provider's user (not account users). */
 export function ResetTwoFactor({ userSid, name }: { userSid: string; name: string }) {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { has } = useApiCapabilities();
   const session = useSessionInfo();
   const [reset, resetting] = useResetUserTwoFactorMutation();
   if (!has('two-factor') || !session.isServiceProviderOrAdmin || session.isViewOnly) return null;
   return (
-    <Section title={TWO_FACTOR_TEXTS.title} description={TWO_FACTOR_TEXTS.resetHint}>
+    <Section title={t('twoFactor.title')} description={t('twoFactor.resetHint')}>
       <Button
         variant="secondary"
         busy={resetting.isLoading}
         onClick={async () => {
           try {
             await reset(userSid).unwrap();
-            toast('success', TWO_FACTOR_TEXTS.resetDone(name));
+            toast('success', t('twoFactor.resetDone', { name }));
           } catch (reason) {
             toast('error', toApiError(reason).msg);
           }
         }}
       >
-        {TWO_FACTOR_TEXTS.reset}
+        {t('twoFactor.reset')}
       </Button>
     </Section>
   );

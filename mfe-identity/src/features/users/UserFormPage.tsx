@@ -15,6 +15,7 @@ import {
   MESSAGES,
   changePasswordFormSchema,
   checkPassword,
+  resolvePasswordSettings,
   scopeOfSids,
   userFormSchema,
   type ChangePasswordForm,
@@ -52,14 +53,19 @@ import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { OwnTwoFactor, ResetTwoFactor } from './TwoFactorSection';
 
+/** The policy's requirements in the user's language, by their key. */
+const REQUIREMENT_KEYS = {
+  length: 'messages.passwordMinLength',
+  digit: 'messages.passwordDigit',
+  special: 'messages.passwordSpecial',
+} as const;
+
 /** 'Password must:' and what the policy asks, as the hint of password fields. */
 function PasswordPolicyHint({ settings }: { settings?: PasswordSettings }) {
-  const requirements = checkPassword('', settings);
-  return (
-    <>
-      {MESSAGES.passwordMust} {requirements.map((r) => r.message).join('; ')}
-    </>
-  );
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
+  const count = resolvePasswordSettings(settings).min_password_length;
+  const requirements = checkPassword('', settings).map((r) => t(REQUIREMENT_KEYS[r.key], { count }));
+  return <>{t('userForm.passwordHint', { requirements: requirements.join('; ') })}</>;
 }
 
 export default function UserFormPage() {
@@ -70,14 +76,14 @@ export default function UserFormPage() {
   const settings = useGetPasswordSettingsQuery();
   const { userSid: selfSid } = useSessionInfo();
   // The hosted variant has no Users area; a user still edits themselves from the badge.
-  if (hosted && userSid !== selfSid) return <NoAccess message={MESSAGES.noAccess} />;
+  if (hosted && userSid !== selfSid) return <NoAccess message={t('messages.noAccess')} />;
   // The password policy only words the hints: the form opens without it when it cannot be read.
   const policyPending = !settings.data && !settings.error;
   return (
     <EntityLoader
       entity={userSid ? user : undefined}
       loadingLabel={userSid ? t('userForm.loadingUser') : t('userForm.loading')}
-      noAccessMessage={MESSAGES.noAccess}
+      noAccessMessage={t('messages.noAccess')}
     >
       {(saved) =>
         policyPending ? (

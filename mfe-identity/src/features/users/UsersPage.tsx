@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ListPage, NoAccess, containsText, useSessionInfo } from '@switchboard/shared/admin';
 import { useFeature } from '@switchboard/shared/config';
 import type { Scope, UserListItem } from '@switchboard/shared/types';
-import { MESSAGES, SCOPE_FILTER_OPTIONS } from '@switchboard/shared/constants';
+import { SCOPE_FILTER_OPTIONS } from '@switchboard/shared/constants';
 import { useTranslation, type Translate } from '@switchboard/shared/i18n';
 import { SelectField, type Column } from '@switchboard/shared/ui';
 import { IDENTITY_NAMESPACE } from '../../i18n/resources';
@@ -80,8 +80,9 @@ function UsersList() {
 }
 
 export default function UsersPage() {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
   const hosted = useFeature('hosted');
   // The hosted variant has no Users area (its menu item is hidden too).
-  if (hosted) return <NoAccess message={MESSAGES.noAccess} />;
+  if (hosted) return <NoAccess message={t('messages.noAccess')} />;
   return <UsersList />;
 }

@@ -1,4 +1,4 @@
-// The admin kit's texts in German (loaded only when German is in use; the keys of KIT_TEXTS).
+// The admin kit's texts in German (loaded only when German is in use; the keys of kitEnglish).
 export default {
   total_one: 'Gesamt: {{count}} Eintrag',
   total_other: 'Gesamt: {{count}} Einträge',
@@ -42,4 +42,49 @@ export default {
   hideDetails: 'Details ausblenden',
   dismissNotification: 'Benachrichtigung schließen',
   dismiss: 'Schließen',
+  standalone: {
+    signInHint: 'Melden Sie sich mit einem Benutzer des Portals an.',
+    signIn: 'Anmelden',
+    username: 'Benutzername',
+    password: 'Passwort',
+    logIn: 'Anmelden',
+    mustChangePassword:
+      'Dieser Benutzer muss zuerst ein neues Passwort wählen: Melden Sie sich einmal über das Portal an.',
+    serviceProvider: 'Dienstanbieter',
+    signOut: 'Abmelden',
+    signedOut: 'Sie wurden erfolgreich abgemeldet.',
+    startFailed: 'Die Seite konnte nicht starten',
+    login: {
+      incorrect: 'Die Anmeldedaten sind nicht korrekt',
+      serverError: 'Auf dem Server ist ein Fehler aufgetreten, bitte versuchen Sie es später erneut',
+      unreachable: 'Der Server ist nicht erreichbar',
+      generic: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut',
+      codeIncorrect: 'Der Code ist nicht korrekt',
+      tooLate: 'Die Anmeldung hat zu lange gedauert: Bitte melden Sie sich erneut an',
+      twoFactorElsewhere:
+        'Dieser Benutzer meldet sich mit einem zweiten Faktor an: Bitte melden Sie sich über das Portal an',
+    },
+  },
+  menu: {
+    users: 'Benutzer',
+    settings: 'Einstellungen',
+    accounts: 'Konten',
+    account: 'Konto',
+    clients: 'Clients',
+    applications: 'Anwendungen',
+    recentCalls: 'Letzte Anrufe',
+    alerts: 'Warnungen',
+    carriers: 'Carrier',
+    speech: 'Sprachdienste',
+    phoneNumbers: 'Rufnummern',
+    teamsTenants: 'MS-Teams-Tenants',
+    outboundCallRouting: 'Routing ausgehender Anrufe',
+    carrierHealth: 'Carrier-Zustand',
+    alertRules: 'Warnregeln',
+    callQuality: 'Anrufqualität',
+    usage: 'Nutzung',
+    calls: 'Anrufe',
+    speechServices: 'Sprachdienste',
+    phoneNumbersLower: 'Rufnummern',
+  },
 };
