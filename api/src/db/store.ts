@@ -4,6 +4,8 @@ import type Database from 'better-sqlite3';
 
 export class Store {
   private readonly statements = new Map<string, Database.Statement>();
+  /** What runs once the transaction under way commits, by nesting level (a level that rolls back drops its own). */
+  private readonly committed: Array<Array<() => void>> = [];
 
   constructor(readonly db: Database.Database) {}
 
@@ -50,7 +52,29 @@ export class Store {
 
   /** Run `fn` in one transaction: all its writes land, or none do. */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    this.committed.push([]);
+    let result: T;
+    try {
+      result = this.db.transaction(fn)();
+    } catch (error) {
+      this.committed.pop();
+      throw error;
+    }
+    const done = this.committed.pop()!;
+    // a nested transaction's work commits with the one around it
+    if (this.committed.length > 0) this.committed[this.committed.length - 1]!.push(...done);
+    else for (const run of done) run();
+    return result;
+  }
+
+  /**
+   * Runs `fn` once what is written now has committed (at once outside a transaction of this store): what keeps a
+   * copy of the data in memory learns only of writes that landed.
+   */
+  afterCommit(fn: () => void): void {
+    const level = this.committed[this.committed.length - 1];
+    if (level) level.push(fn);
+    else fn();
   }
 
   close(): void {

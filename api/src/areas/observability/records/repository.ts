@@ -7,6 +7,7 @@ import { NO_TRACE_ID } from '@switchboard/shared/validation';
 import type { Store } from '../../../db/store';
 import { HOUR_MS, TRUNK_SLOT_MS, type AlertRecord, type CdrRecord } from './shapes';
 import { prepared, requireTransaction } from './statements';
+import { callsStored } from './stored';
 
 const INSERT_CDR = `INSERT OR IGNORE INTO cdrs (attempted_at, answered_at, terminated_at, answered, direction,
   account_sid, service_provider_sid, application_sid, call_sid, from_number, to_number, sip_callid,
@@ -181,6 +182,10 @@ export class RecordRepository {
     const upsertStatus = this.prepared(UPSERT_STATUS_HOUR);
     for (const t of statuses.values())
       upsertStatus.run(t.account, t.sp, t.hour, t.trunk, t.status, t.n, t.ans, t.s);
+    callsStored(
+      this.store,
+      added.map((index) => records[index]!),
+    );
     return added;
   }
 

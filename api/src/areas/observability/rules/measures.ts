@@ -3,6 +3,7 @@
 import { asrPercent, perHour, type RuleMeasure } from '@switchboard/shared/operations';
 import type { Store } from '../../../db/store';
 import { CarrierHealthReadModel, type CallsOwner, type HealthFilter } from '../../telephony';
+import { LiveConcurrency } from './live-concurrency';
 import { AlertRuleRepository, ruleRecords, type AlertRuleRow } from './repository';
 
 const MINUTE_MS = 60_000;
@@ -16,10 +17,12 @@ export type PassReads = Map<string, unknown>;
 export class RuleMeasures {
   private readonly rules: AlertRuleRepository;
   private readonly health: CarrierHealthReadModel;
+  private readonly live: LiveConcurrency;
 
   constructor(store: Store) {
     this.rules = new AlertRuleRepository(store);
     this.health = new CarrierHealthReadModel(store);
+    this.live = LiveConcurrency.of(store);
   }
 
   measure(rule: AlertRuleRow, now: number, reads: PassReads = new Map()): RuleMeasure {
@@ -64,7 +67,11 @@ export class RuleMeasures {
       case 'concurrent_calls_above': {
         const limit = this.rules.maxCalls(owner);
         if (limit === null) return { value: null, subject: '' };
-        const peak = once('peak', () => this.rules.peakConcurrent(owner, from, now));
+        // kept in memory for windows up to an hour (per second), else counted by SQL
+        const peak = once(
+          'peak',
+          () => this.live.peak(owner, from, now) ?? this.rules.peakConcurrent(owner, from, now),
+        );
         return { value: Math.round((peak / limit) * 1000) / 10, subject: `${peak} of ${limit}` };
       }
       case 'gateway_down': {
