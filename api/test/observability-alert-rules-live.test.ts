@@ -1,11 +1,13 @@
-// The concurrent-calls rules' live measure (rules/live-concurrency.ts): the calls up per second of the last hour,
-// kept in memory as records are stored — the same peak as the shared sweep over calls on whole seconds, learning of
-// records stored after its first question, of an account's and its provider's, never of a rolled-back batch; and
-// the store's after-commit hook it relies on.
+// The alert rules' live measures: the concurrent calls per second of the last hour (rules/live-concurrency.ts) and
+// the calls per trunk and per SIP status class of the longest window asked (rules/live-calls.ts), kept in memory as
+// records are stored — the same answers as the shared sweep and the SQL, learning of records stored after the first
+// question, of an account's and its provider's, never of a rolled-back batch; and the store's after-commit hook.
 import { peakConcurrency } from '@switchboard/shared/operations';
 import { Random } from '../src/lib/random';
 import { RecordRepository, type CdrRecord } from '../src/areas/observability';
+import { LiveCalls } from '../src/areas/observability/rules/live-calls';
 import { LiveConcurrency } from '../src/areas/observability/rules/live-concurrency';
+import { AlertRuleRepository } from '../src/areas/observability/rules/repository';
 import { createWorld, type World } from './helpers';
 
 const SEC = 1000;
@@ -112,6 +114,66 @@ test('a window longer than an hour, or one older than the kept seconds, is left 
   const now = Date.now();
   expect(live.peak(owner, now - 61 * MIN, now)).toBeNull();
   expect(live.peak(owner, now - 5 * 60 * MIN, now - 4 * 60 * MIN)).toBeNull();
+});
+
+describe('the calls per trunk and per status class', () => {
+  /** Calls of the last 70 minutes, at any millisecond, through a few trunks or none, with their outcomes. */
+  function varied(rnd: Random, account: string, now: number, count: number): CdrRecord[] {
+    return Array.from({ length: count }, () => {
+      const start = now - rnd.int(1, 70 * 60_000);
+      const call = cdr(rnd, account, start, start + rnd.int(0, 60_000));
+      const answered = rnd.chance(0.6);
+      return {
+        ...call,
+        answered,
+        sip_status: answered ? 200 : [404, 486, 487, 503, 603][rnd.int(0, 4)]!,
+        trunk: rnd.chance(0.1) ? null : ['carrier a', 'carrier b', 'carrier c'][rnd.int(0, 2)]!,
+      } as CdrRecord;
+    });
+  }
+  const sorted = (rows: Array<{ trunk: string; calls: number; answered: number }>) =>
+    [...rows].sort((a, b) => a.trunk.localeCompare(b.trunk));
+
+  it('answers what the SQL answers, window after window, as records keep arriving', () => {
+    const rnd = new Random('live-calls');
+    const now = Date.now();
+    const live = LiveCalls.of(store());
+    const sql = new AlertRuleRepository(store());
+    const owners = [
+      { column: 'account_sid', sid: w.acct1 },
+      { column: 'account_sid', sid: w.acct2 },
+      { column: 'service_provider_sid', sid: w.sp1 },
+    ] as const;
+    insert(varied(rnd, w.acct1, now, 400));
+    // a short window first; then each owner's hour, which the model reads once and afterwards keeps up itself
+    const acct1 = owners[0];
+    expect(sorted(live.callsPerTrunk(acct1, now - 5 * MIN, now)!)).toEqual(
+      sorted(sql.callsPerTrunk(acct1, now - 5 * MIN, now, null)),
+    );
+    for (const owner of owners) live.callsPerTrunk(owner, now - 60 * MIN, now);
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 20; i += 1) {
+        const owner = owners[rnd.int(0, owners.length - 1)]!;
+        const to = now - rnd.int(0, 5 * 60_000);
+        const from = Math.max(now - 60 * MIN, to - rnd.int(1, 55) * 60_000 - rnd.int(0, 999));
+        expect(sorted(live.callsPerTrunk(owner, from, to)!)).toEqual(
+          sorted(sql.callsPerTrunk(owner, from, to, null)),
+        );
+        for (const statusClass of [4, 5, 6])
+          expect(live.failingWithClass(owner, from, to, statusClass)).toBe(
+            sql.failingWithClass(owner, from, to, statusClass),
+          );
+      }
+      insert(varied(rnd, round % 2 ? w.acct1 : w.acct2, now, 300));
+    }
+  });
+
+  it('leaves a window longer than an hour to SQL', () => {
+    const owner = { column: 'account_sid', sid: w.acct1 } as const;
+    const now = Date.now();
+    expect(LiveCalls.of(store()).callsPerTrunk(owner, now - 61 * MIN, now)).toBeNull();
+    expect(LiveCalls.of(store()).failingWithClass(owner, now - 61 * MIN, now, 5)).toBeNull();
+  });
 });
 
 describe('the store’s after-commit hook', () => {

@@ -6,7 +6,13 @@ import type { CdrRecord } from './shapes';
 /** What a listener is told of a stored call record. */
 export type StoredCall = Pick<
   CdrRecord,
-  'account_sid' | 'service_provider_sid' | 'attempted_at' | 'terminated_at'
+  | 'account_sid'
+  | 'service_provider_sid'
+  | 'attempted_at'
+  | 'terminated_at'
+  | 'trunk'
+  | 'answered'
+  | 'sip_status'
 >;
 export type StoredCallsListener = (calls: readonly StoredCall[]) => void;
 

@@ -3,6 +3,7 @@
 import { asrPercent, perHour, type RuleMeasure } from '@switchboard/shared/operations';
 import type { Store } from '../../../db/store';
 import { CarrierHealthReadModel, type CallsOwner, type HealthFilter } from '../../telephony';
+import { LiveCalls } from './live-calls';
 import { LiveConcurrency } from './live-concurrency';
 import { AlertRuleRepository, ruleRecords, type AlertRuleRow } from './repository';
 
@@ -18,11 +19,13 @@ export class RuleMeasures {
   private readonly rules: AlertRuleRepository;
   private readonly health: CarrierHealthReadModel;
   private readonly live: LiveConcurrency;
+  private readonly liveCalls: LiveCalls;
 
   constructor(store: Store) {
     this.rules = new AlertRuleRepository(store);
     this.health = new CarrierHealthReadModel(store);
     this.live = LiveConcurrency.of(store);
+    this.liveCalls = LiveCalls.of(store);
   }
 
   measure(rule: AlertRuleRow, now: number, reads: PassReads = new Map()): RuleMeasure {
@@ -41,7 +44,12 @@ export class RuleMeasures {
         if (rule.voip_carrier_sid && trunk === null) return { value: null, subject: '' };
         // the worst carrier with enough calls to say something
         let worst: RuleMeasure = { value: null, subject: '' };
-        const perTrunk = once('trunks', () => this.rules.callsPerTrunk(owner, from, now, null));
+        const perTrunk = once(
+          'trunks',
+          () =>
+            this.liveCalls.callsPerTrunk(owner, from, now) ??
+            this.rules.callsPerTrunk(owner, from, now, null),
+        );
         for (const row of trunk === null ? perTrunk : perTrunk.filter((r) => r.trunk === trunk)) {
           const asr = asrPercent(row.calls, row.answered);
           if (asr !== null && (worst.value === null || asr < worst.value))
@@ -51,8 +59,11 @@ export class RuleMeasures {
       }
       case 'sip_status_class':
         return {
-          value: once(`class ${rule.status_class ?? 5}`, () =>
-            this.rules.failingWithClass(owner, from, now, rule.status_class ?? 5),
+          value: once(
+            `class ${rule.status_class ?? 5}`,
+            () =>
+              this.liveCalls.failingWithClass(owner, from, now, rule.status_class ?? 5) ??
+              this.rules.failingWithClass(owner, from, now, rule.status_class ?? 5),
           ),
           subject: '',
         };
