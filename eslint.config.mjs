@@ -58,16 +58,7 @@ const noConcatenatedText = [
 ];
 
 // Files whose texts are not yet templates (docs/architecture.md#translation): shrink this list, never grow it.
-const TEXTS_STILL_CONCATENATED = [
-  'mfe-observability/src/features/call-page/CallPage.tsx',
-  'mfe-observability/src/features/call-page/CallTimeline.tsx',
-  'mfe-observability/src/features/call-page/QualitySection.tsx',
-  'mfe-observability/src/features/call-page/SipLadder.tsx',
-  'mfe-observability/src/features/recent-calls/CallItem.tsx',
-  'mfe-observability/src/features/recent-calls/CallsChart.tsx',
-  'mfe-observability/src/features/recent-calls/RecordingPlayer.tsx',
-  'mfe-observability/src/features/recent-calls/TraceWaterfall.tsx',
-];
+const TEXTS_STILL_CONCATENATED = [];
 
 export default tseslint.config(
   {

@@ -1,7 +1,7 @@
 // Suspected issues: each rule fires on the evidence it names, not below its threshold, and says where it came from.
 import type { QualityStream } from '../types';
 import { streamFigures, type ReportedInterval } from './call-quality';
-import { sipStatusText, suspectedIssues, type CallIssueInputs } from './call-issues';
+import { sayIssue, sipStatusText, suspectedIssues, type CallIssueInputs } from './call-issues';
 
 const T0 = Date.parse('2026-03-18T15:00:00.000Z');
 const call = (over: Partial<CallIssueInputs['call']> = {}): CallIssueInputs['call'] => ({
@@ -54,7 +54,7 @@ describe('suspected issues', () => {
         at: T0 + 350,
       },
     });
-    expect(issues).toEqual([
+    expect(issues).toMatchObject([
       {
         id: 'final-status',
         severity: 'error',
@@ -180,5 +180,22 @@ describe('suspected issues', () => {
       ],
       ['TTS first byte 1.8 s', 'Trace: google text-to-speech, first byte after 1,800 ms', T0 + 6000],
     ]);
+  });
+
+  test('each issue names its keyed texts, which another language says with its own words and numbers', () => {
+    const lossy = stream('received', () => ({ packets_received: 2350, packets_lost: 150 }));
+    const [loss] = suspectedIssues({ call: call(), streams: [{ leg: 'A', stream: lossy }] });
+    expect(loss.says.text).toEqual({
+      key: 'loss',
+      values: { pct: { value: 6 }, leg: { key: 'carrierLeg', values: {} } },
+    });
+    expect(sayIssue(loss.says.text)).toBe(loss.text);
+    expect(sayIssue(loss.says.evidence)).toBe(loss.evidence);
+    // a speaker of another language: its templates by key, its numbers
+    const shouted = sayIssue(loss.says.evidence, {
+      text: (key, values) => `${key.toUpperCase()}(${Object.values(values).join('|')})`,
+      number: ({ value }) => value.toLocaleString('de'),
+    });
+    expect(shouted).toBe('LOSSEVIDENCE(RTP(FROMCARRIER()|203.0.113.5|20000|11)|1.800|30.000)');
   });
 });

@@ -3,6 +3,8 @@
 // rules, their thresholds and their texts; the call page gathers the evidence (call-page/issues.ts).
 import reasons from 'sip-status';
 import type { QualityStream, RecentCall } from '../types';
+import { CALL_ISSUE_TEXTS, type CallIssueTextKey } from '../constants/observability-texts';
+import { fill } from '../i18n/from-constants';
 
 /** A stream losing this share of its packets or more. */
 export const HIGH_LOSS_PCT = 3;
@@ -28,6 +30,38 @@ export function sipStatusText(status: number, reason?: string): string {
 export type IssueSeverity = 'error' | 'warning' | 'info';
 export type IssueSource = 'sip' | 'quality' | 'trace' | 'cdr';
 
+/** A number in an issue's text: as it is, grouped by thousands, or with fixed decimals. */
+export type IssueNumber = { value: number; grouped?: boolean; digits?: number };
+/** A value of an issue's text: words as they are (a SIP status, an address), a number, or another of its texts. */
+export type IssueValue = string | IssueNumber | IssueText;
+/** One of the issues' keyed texts (`CALL_ISSUE_TEXTS`) and its values: the page says it in the language in use. */
+export interface IssueText {
+  key: CallIssueTextKey;
+  values: Readonly<Record<string, IssueValue>>;
+}
+
+/** How an issue's text is said: its template by key, and its numbers. */
+export interface IssueSpeaker {
+  text: (key: CallIssueTextKey, values: Record<string, string>) => string;
+  number: (value: IssueNumber) => string;
+}
+
+/** In English, as the API and the docs say it. */
+export const ENGLISH_ISSUE_SPEAKER: IssueSpeaker = {
+  text: (key, values) => fill(CALL_ISSUE_TEXTS[key], values),
+  number: ({ value, grouped, digits }) =>
+    digits !== undefined ? value.toFixed(digits) : grouped ? value.toLocaleString('en') : String(value),
+};
+
+/** An issue's text, said by `speaker` (English by default). */
+export function sayIssue(text: IssueText, speaker: IssueSpeaker = ENGLISH_ISSUE_SPEAKER): string {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(text.values))
+    values[name] =
+      typeof value === 'string' ? value : 'key' in value ? sayIssue(value, speaker) : speaker.number(value);
+  return speaker.text(text.key, values);
+}
+
 export interface SuspectedIssue {
   id: string;
   severity: IssueSeverity;
@@ -35,6 +69,8 @@ export interface SuspectedIssue {
   text: string;
   /** what it came from: 'SIP: 503 Service Unavailable from 203.0.113.5 at 15:00:02.900' */
   evidence: string;
+  /** the same two as keyed texts, for the page to say in the language in use */
+  says: { text: IssueText; evidence: IssueText };
   source: IssueSource;
   /** the moment it happened, ms since the epoch (selects it on the call page's timeline) */
   at: number | null;
@@ -64,18 +100,33 @@ export interface CallIssueInputs {
   tts?: readonly { vendor: string; ms: number; at: number }[];
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+const say = (key: CallIssueTextKey, values: Record<string, IssueValue> = {}): IssueText => ({ key, values });
+const seconds = (ms: number) =>
+  say('seconds', { seconds: { value: ms / 1000, digits: ms < 10_000 ? 1 : 0 } });
 const clock = (ms: number) => new Date(ms).toISOString().slice(11, 23);
+const plain = (value: number): IssueNumber => ({ value });
+const grouped = (value: number): IssueNumber => ({ value, grouped: true });
+
+export type CallParty = 'carrier' | 'caller' | 'callee';
+/** 'from the carrier', 'to the caller'…: whose audio a stream carries, as a keyed text. */
+export function flowText(direction: 'received' | 'sent', party: CallParty): IssueText {
+  const keys = {
+    carrier: ['fromCarrier', 'toCarrier'],
+    caller: ['fromCaller', 'toCaller'],
+    callee: ['fromCallee', 'toCallee'],
+  } as const;
+  return say(keys[party][direction === 'received' ? 0 : 1]);
+}
 
 /** Whose audio a stream carries: 'from the carrier', 'to the caller', 'from the callee'. */
 function streamParty(input: CallIssueInputs, { leg, stream }: IssueStream) {
-  const party = leg === 'B' ? 'callee' : input.call.trunk ? 'carrier' : 'caller';
+  const party: CallParty = leg === 'B' ? 'callee' : input.call.trunk ? 'carrier' : 'caller';
+  /** the person at the far end: the callee of an outbound call or a dialled leg, else the caller */
+  const person: CallParty = leg === 'B' || input.call.direction === 'outbound' ? 'callee' : 'caller';
   return {
-    leg: leg === 'B' ? 'B-leg' : `${party} leg`,
-    flow: `${stream.direction === 'received' ? 'from' : 'to'} the ${party}`,
-    party,
-    /** the person at the far end: the callee of an outbound call or a dialled leg, else the caller */
-    person: leg === 'B' || input.call.direction === 'outbound' ? 'callee' : 'caller',
+    leg: say(leg === 'B' ? 'bLeg' : party === 'carrier' ? 'carrierLeg' : 'callerLeg'),
+    flow: flowText(stream.direction, party),
+    from: flowText('received', person),
   };
 }
 
@@ -99,6 +150,12 @@ function longestSilence(stream: QualityStream) {
 export function suspectedIssues(input: CallIssueInputs): SuspectedIssue[] {
   const issues: SuspectedIssue[] = [];
   const { call, finalResponse } = input;
+  const add = (
+    issue: Omit<SuspectedIssue, 'text' | 'evidence' | 'says'>,
+    text: IssueText,
+    evidence: IssueText,
+  ) =>
+    issues.push({ ...issue, text: sayIssue(text), evidence: sayIssue(evidence), says: { text, evidence } });
 
   // how the call ended, when it was not answered
   if (!call.answered) {
@@ -106,124 +163,121 @@ export function suspectedIssues(input: CallIssueInputs): SuspectedIssue[] {
     const text = sipStatusText(status, finalResponse?.reason);
     const severity: IssueSeverity =
       status === 487 ? 'info' : status >= 500 || [403, 404, 488].includes(status) ? 'error' : 'warning';
-    const who =
-      finalResponse?.fromRole === 'carrier'
-        ? 'Carrier'
-        : finalResponse?.fromRole === 'caller'
-          ? 'Caller'
-          : finalResponse
-            ? finalResponse.fromLabel
-            : null;
-    issues.push({
-      id: 'final-status',
-      severity,
-      text:
-        status === 487
-          ? `The caller hung up before an answer (${text})`
-          : who
-            ? `${who} answered ${text}`
-            : `The call failed with ${text}`,
-      evidence: finalResponse
-        ? `SIP: ${text} from ${finalResponse.fromLabel} at ${clock(finalResponse.at)}`
-        : `Call record: sip_status ${status}${call.termination_reason ? `, ${call.termination_reason}` : ''}`,
-      source: finalResponse ? 'sip' : 'cdr',
-      at: finalResponse?.at ?? Date.parse(call.attempted_at),
-    });
+    add(
+      {
+        id: 'final-status',
+        severity,
+        source: finalResponse ? 'sip' : 'cdr',
+        at: finalResponse?.at ?? Date.parse(call.attempted_at),
+      },
+      status === 487
+        ? say('hungUp', { status: text })
+        : finalResponse?.fromRole === 'carrier'
+          ? say('carrierAnswered', { status: text })
+          : finalResponse?.fromRole === 'caller'
+            ? say('callerAnswered', { status: text })
+            : finalResponse
+              ? say('hostAnswered', { host: finalResponse.fromLabel, status: text })
+              : say('failedWith', { status: text }),
+      finalResponse
+        ? say('sipEvidence', { status: text, host: finalResponse.fromLabel, time: clock(finalResponse.at) })
+        : call.termination_reason
+          ? say('recordEvidenceReason', { status: String(status), reason: call.termination_reason })
+          : say('recordEvidence', { status: String(status) }),
+    );
   }
 
   for (const item of input.streams ?? []) {
     const { stream } = item;
-    const { leg, flow, person } = streamParty(input, item);
-    const where = `RTP ${flow} (${stream.remote_ip}:${stream.remote_port}, SSRC ${stream.ssrc})`;
+    const { leg, flow, from } = streamParty(input, item);
+    const where = say('rtp', {
+      flow,
+      ip: stream.remote_ip,
+      port: String(stream.remote_port),
+      ssrc: String(stream.ssrc),
+    });
     const id = `${stream.sip_callid}|${stream.ssrc}|${stream.direction}`;
     const silence = stream.direction === 'received' ? longestSilence(stream) : null;
     const other = (input.streams ?? []).find(
       (s) => s.stream.sip_callid === stream.sip_callid && s.stream.direction !== stream.direction,
     );
     if (silence && silence.ms >= ONE_WAY_AUDIO_MIN_MS && (!other || other.stream.packets_received > 0))
-      issues.push({
-        id: `one-way|${id}`,
-        severity: 'error',
-        text: `No audio from the ${person} for ${seconds(silence.ms)}`,
-        evidence: `${where}: 0 packets in ${silence.intervals} report intervals, ${clock(silence.from)}–${clock(silence.to)}`,
-        source: 'quality',
-        at: silence.from,
-      });
+      add(
+        { id: `one-way|${id}`, severity: 'error', source: 'quality', at: silence.from },
+        say('noAudio', { flow: from, duration: seconds(silence.ms) }),
+        say('noAudioEvidence', {
+          where,
+          intervals: plain(silence.intervals),
+          from: clock(silence.from),
+          to: clock(silence.to),
+        }),
+      );
     const first = Date.parse(stream.first_at);
+    const quality = { source: 'quality', at: first } as const;
     if (stream.loss_pct >= HIGH_LOSS_PCT)
-      issues.push({
-        id: `loss|${id}`,
-        severity: 'warning',
-        text: `Packet loss of ${stream.loss_pct} % on the ${leg}`,
-        evidence: `${where}: ${stream.packets_lost.toLocaleString('en')} of ${(stream.packets_received + stream.packets_lost).toLocaleString('en')} packets lost`,
-        source: 'quality',
-        at: first,
-      });
+      add(
+        { id: `loss|${id}`, severity: 'warning', ...quality },
+        say('loss', { pct: plain(stream.loss_pct), leg }),
+        say('lossEvidence', {
+          where,
+          lost: grouped(stream.packets_lost),
+          total: grouped(stream.packets_received + stream.packets_lost),
+        }),
+      );
     if (stream.jitter_ms >= HIGH_JITTER_MS)
-      issues.push({
-        id: `jitter|${id}`,
-        severity: 'warning',
-        text: `High jitter on the ${leg} (${Math.round(stream.jitter_ms)} ms)`,
-        evidence: `${where}: jitter ${stream.jitter_ms} ms on average, ${stream.jitter_max_ms} ms at worst`,
-        source: 'quality',
-        at: first,
-      });
+      add(
+        { id: `jitter|${id}`, severity: 'warning', ...quality },
+        say('jitter', { leg, ms: plain(Math.round(stream.jitter_ms)) }),
+        say('jitterEvidence', { where, mean: plain(stream.jitter_ms), worst: plain(stream.jitter_max_ms) }),
+      );
     if (stream.rtt_ms !== null && stream.rtt_ms >= HIGH_RTT_MS)
-      issues.push({
-        id: `rtt|${id}`,
-        severity: 'warning',
-        text: `Long round trip on the ${leg} (${Math.round(stream.rtt_ms)} ms)`,
-        evidence: `${where}: round-trip time ${stream.rtt_ms} ms on average`,
-        source: 'quality',
-        at: first,
-      });
-    if (stream.mos !== null && stream.mos < POOR_MOS)
-      issues.push({
-        id: `mos|${id}`,
-        severity: 'warning',
-        text: `Poor audio ${flow} (MOS ${stream.mos.toFixed(2)})`,
-        evidence: `${where}: E-model MOS ${stream.mos.toFixed(2)} (${stream.loss_pct} % loss, ${stream.jitter_ms} ms jitter${stream.rtt_ms !== null ? `, ${stream.rtt_ms} ms RTT` : ''}, ${stream.codec})`,
-        source: 'quality',
-        at: first,
-      });
+      add(
+        { id: `rtt|${id}`, severity: 'warning', ...quality },
+        say('rtt', { leg, ms: plain(Math.round(stream.rtt_ms)) }),
+        say('rttEvidence', { where, ms: plain(stream.rtt_ms) }),
+      );
+    if (stream.mos !== null && stream.mos < POOR_MOS) {
+      const mos = { value: stream.mos, digits: 2 };
+      const figures = {
+        where,
+        mos,
+        pct: plain(stream.loss_pct),
+        jitter: plain(stream.jitter_ms),
+        codec: stream.codec,
+      };
+      add(
+        { id: `mos|${id}`, severity: 'warning', ...quality },
+        say('poorAudio', { flow, mos }),
+        stream.rtt_ms !== null
+          ? say('poorAudioEvidenceRtt', { ...figures, rtt: plain(stream.rtt_ms) })
+          : say('poorAudioEvidence', figures),
+      );
+    }
   }
 
   for (const hook of input.webhooks ?? [])
     if (hook.ms >= SLOW_WEBHOOK_MS)
-      issues.push({
-        id: `webhook|${hook.at}`,
-        severity: 'warning',
-        text: `Webhook took ${seconds(hook.ms)}`,
-        evidence: `Trace: ${hook.method} ${hook.url} answered ${hook.status || '—'} after ${Math.round(hook.ms).toLocaleString('en')} ms`,
-        source: 'trace',
-        at: hook.at,
-      });
+      add(
+        { id: `webhook|${hook.at}`, severity: 'warning', source: 'trace', at: hook.at },
+        say('slowWebhook', { duration: seconds(hook.ms) }),
+        say('slowWebhookEvidence', {
+          method: hook.method,
+          url: hook.url,
+          status: hook.status || '—',
+          ms: grouped(Math.round(hook.ms)),
+        }),
+      );
   for (const tts of input.tts ?? [])
     if (tts.ms >= SLOW_TTS_MS)
-      issues.push({
-        id: `tts|${tts.at}`,
-        severity: 'warning',
-        text: `TTS first byte ${seconds(tts.ms)}`,
-        evidence: `Trace: ${tts.vendor} text-to-speech, first byte after ${Math.round(tts.ms).toLocaleString('en')} ms`,
-        source: 'trace',
-        at: tts.at,
-      });
+      add(
+        { id: `tts|${tts.at}`, severity: 'warning', source: 'trace', at: tts.at },
+        say('slowTts', { duration: seconds(tts.ms) }),
+        say('slowTtsEvidence', { vendor: tts.vendor, ms: grouped(Math.round(tts.ms)) }),
+      );
 
   const rank: Record<IssueSeverity, number> = { error: 0, warning: 1, info: 2 };
   return issues.sort((a, b) => rank[a.severity] - rank[b.severity] || (a.at ?? 0) - (b.at ?? 0));
 }
 
-/** The call page's texts (docs/product/observability.md#call-page). */
-export const CALL_PAGE_MESSAGES = {
-  notFound: 'This call is not among the calls of the last 30 days you can see.',
-  noIssues: 'Nothing suspicious in what was recorded of this call.',
-  noCapture: 'No SIP messages were captured for this call.',
-  noQualityApi: 'This API does not report call quality: its media servers’ reports are not available here.',
-  noQuality: 'No quality reports for this call.',
-  noTrace: 'This call has no trace.',
-  chooseMoment: 'Choose a moment: a SIP message, a span, the waveform, a log line or a webhook.',
-  /** the names of the page's lists, as a screen reader announces them */
-  issuesList: 'Suspected issues',
-  sipMessagesList: 'SIP messages',
-  logLinesList: 'Log lines on the timeline',
-} as const;
+// the call page's texts live with the area's other texts (zod-free constants), the same object
+export { CALL_PAGE_MESSAGES } from '../constants/observability-texts';

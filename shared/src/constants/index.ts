@@ -18,3 +18,4 @@ export * from './telephony-health-texts';
 export * from './identity-texts';
 export * from './speech-texts';
 export * from './billing-texts';
+export * from './observability-texts';

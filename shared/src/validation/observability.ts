@@ -17,35 +17,15 @@ export const ALERT_POLL_INTERVAL_MS = 60_000;
 export const ALERT_POLL_COUNT = 10;
 export const ALERT_POLL_DAYS = 30;
 
-/** The texts of the area (docs/product/observability.md#a-call). */
-export const OBSERVABILITY_MESSAGES = {
-  logsCopied: 'Logs copied to clipboard',
-  logsCopyFailed: 'Failed to copy logs',
-  noLogs: 'There is no log for this call',
-  recordingDeleted: 'Successfully deleted record',
-  /** the contract's 400 when no logs source is configured */
-  logsUnavailable: 'Logs are only available in AWS environments',
-  callNotFound: 'Call not found',
-  missingPage: 'missing or invalid "page" query arg',
-  missingCount: 'missing or invalid "count" query arg',
-  /** Recent calls narrowed to one carrier (`?trunk=`, Carrier health's link) */
-  trunkFilter: (carrier: string) => `Calls of the carrier ${carrier}.`,
-  trunkFilterClear: 'Show every carrier’s calls',
-} as const;
-
-export const CALL_DIRECTIONS = [
-  { value: 'io', name: 'either' },
-  { value: 'inbound', name: 'inbound only' },
-  { value: 'outbound', name: 'outbound only' },
-] as const;
-export type DirectionFilter = (typeof CALL_DIRECTIONS)[number]['value'];
-
-export const CALL_STATUSES = [
-  { value: 'all', name: 'all' },
-  { value: 'true', name: 'answered' },
-  { value: 'false', name: 'not answered' },
-] as const;
-export type StatusFilter = (typeof CALL_STATUSES)[number]['value'];
+// The area's texts, directions and statuses live with its page texts (zod-free, in the constants entry).
+export {
+  CALL_DIRECTIONS,
+  CALL_STATUSES,
+  OBSERVABILITY_MESSAGES,
+  type DirectionFilter,
+  type StatusFilter,
+} from '../constants/observability-texts';
+import { OBSERVABILITY_MESSAGES } from '../constants/observability-texts';
 
 /** The alert types the platform writes (docs/api/contract.md#recent-calls-and-alerts). */
 export const ALERT_TYPES = [

@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { Alert } from '@switchboard/shared/types';
 import { bus } from '@switchboard/shared/bus';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { ListPager, LoadError, usePaging } from '@switchboard/shared/admin';
 import { useOwner } from '../../lib/owner';
 import { TimeSeriesFilters, useOpenItems } from '../../lib/TimeSeriesFilters';
@@ -45,6 +47,7 @@ function AlertItem({ alert, open, onToggle }: { alert: Alert; open: boolean; onT
 }
 
 export default function AlertsPage() {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const view = useOwner();
   const { owner, session } = view;
   const [date, setDate] = useState('today');
@@ -71,22 +74,22 @@ export default function AlertsPage() {
   const rows = alerts.data?.data;
   return (
     <>
-      <PageHeader title="Alerts" />
+      <PageHeader title={t('alerts.title')} />
       <TimeSeriesFilters view={view} date={date} onDateChange={setDate} />
       {!owner ? (
-        <p className={styles.muted}>Choose a service provider to see its alerts.</p>
+        <p className={styles.muted}>{t('alerts.chooseProvider')}</p>
       ) : alerts.error ? (
         <LoadError
-          title="The alerts could not be loaded"
+          title={t('alerts.loadFailed')}
           error={alerts.error}
           onRetry={() => void alerts.refetch()}
         />
       ) : !rows ? (
-        <Skeleton lines={5} label="Loading the alerts" />
+        <Skeleton lines={5} label={t('alerts.loading')} />
       ) : rows.length === 0 ? (
-        <EmptyState title="No data." />
+        <EmptyState title={t('alerts.empty')} />
       ) : (
-        <ExpandableList label="Alerts" busy={alerts.isFetching}>
+        <ExpandableList label={t('alerts.list')} busy={alerts.isFetching}>
           {rows.map((alert, index) => (
             <AlertItem
               key={`${alert.time}-${index}`}

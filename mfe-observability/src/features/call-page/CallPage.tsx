@@ -8,12 +8,10 @@ import { toApiError, useApiCapabilities } from '@switchboard/shared/api';
 import { useFeature } from '@switchboard/shared/config';
 import { LoadError } from '@switchboard/shared/admin';
 import { PageHeader, Skeleton, cx } from '@switchboard/shared/ui';
-import {
-  CALL_PAGE_MESSAGES,
-  sipStatusText,
-  suspectedIssues,
-  type IssueStream,
-} from '@switchboard/shared/call-analysis';
+import { sipStatusText, suspectedIssues, type IssueStream } from '@switchboard/shared/call-analysis';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
+import { directionText } from '../recent-calls/CallItem';
 import type { RecentCall } from '@switchboard/shared/types';
 import { useOwner } from '../../lib/owner';
 import { useGetRecentCallsQuery, useGetTraceQuery, useLazyGetCallLogsQuery } from '../recent-calls/api';
@@ -24,6 +22,7 @@ import { spansOf } from '../recent-calls/trace.rules';
 import { callQuery, dialledLegs, legsQuery, useGetCallQualityQuery, useLegCaptures } from './api';
 import { CallTimeline, type Moment } from './CallTimeline';
 import { arrowAt, buildLadder, finalInviteResponse, hostNamesOf } from './ladder.rules';
+import { sayIssueIn, shownLadder } from './call-texts';
 import { QualitySection, type QualityLeg } from './QualitySection';
 import { SipLadder } from './SipLadder';
 import {
@@ -40,6 +39,7 @@ import styles from './call-page.module.css';
 const SEVERITY_CLASS = { error: styles.issueError, warning: undefined, info: styles.issueInfo };
 
 export default function CallPage() {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const { call_sid: callSid = '' } = useParams();
   const { search } = useLocation();
   const { owner, session } = useOwner();
@@ -52,25 +52,25 @@ export default function CallPage() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title={`Call ${callSid}`}
+        title={t('call.page.title', { call: callSid })}
         actions={
           <Link to={back} relative="path">
-            Back to recent calls
+            {t('call.page.back')}
           </Link>
         }
       />
       {!owner ? (
-        <p className={styles.muted}>Choose a service provider to see its calls.</p>
+        <p className={styles.muted}>{t('call.page.chooseProvider')}</p>
       ) : found.error ? (
         <LoadError
-          title="The call could not be loaded"
+          title={t('call.page.loadFailed')}
           error={found.error}
           onRetry={() => void found.refetch()}
         />
       ) : !found.data ? (
-        <Skeleton lines={6} label="Loading the call" />
+        <Skeleton lines={6} label={t('call.page.loading')} />
       ) : !call || call.call_sid !== callSid ? (
-        <p role="alert">{CALL_PAGE_MESSAGES.notFound}</p>
+        <p role="alert">{t('call.pageMessages.notFound')}</p>
       ) : (
         <CallInspector
           call={call}
@@ -91,6 +91,7 @@ function CallInspector({
   canDelete: boolean;
   onRecordingDeleted: () => void;
 }) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const accountOwner = { accountSid: call.account_sid ?? '' };
   const features = {
     tracing: useFeature('tracing'),
@@ -132,10 +133,15 @@ function CallInspector({
     { skip: !withQuality || !bLeg?.call_sid },
   );
 
+  // the hosts and legs named in the language in use
   const ladder = useMemo(() => {
     if (captures.status !== 'ready' || !captures.legs.some((l) => l.length)) return null;
-    return buildLadder(captures.legs, hostNamesOf(call, featureServersOf(trace.data)), call.sip_callid);
-  }, [captures, call, trace.data]);
+    return shownLadder(
+      t,
+      buildLadder(captures.legs, hostNamesOf(call, featureServersOf(trace.data)), call.sip_callid),
+      call,
+    );
+  }, [captures, call, trace.data, t]);
   const webhooks = useMemo(() => webhookExchanges(trace.data), [trace.data]);
   const logLines = useMemo(() => logEntries(logs.data), [logs.data]);
   const window = useMemo(() => {
@@ -151,8 +157,10 @@ function CallInspector({
 
   const party = call.direction === 'outbound' ? 'callee' : call.trunk ? 'carrier' : 'caller';
   const qualityLegs: QualityLeg[] = [
-    { label: 'A-leg', party, streams: qualityA.data?.streams ?? [] },
-    ...(bLeg ? [{ label: 'B-leg', party: 'callee', streams: qualityB.data?.streams ?? [] }] : []),
+    { label: t('call.page.aLeg'), party, streams: qualityA.data?.streams ?? [] },
+    ...(bLeg
+      ? [{ label: t('call.page.bLeg'), party: 'callee' as const, streams: qualityB.data?.streams ?? [] }]
+      : []),
   ];
   const final = ladder ? finalInviteResponse(ladder) : null;
   const issues = useMemo(() => {
@@ -194,64 +202,75 @@ function CallInspector({
   const finalText = call.answered
     ? sipStatusText(200)
     : sipStatusText(final?.status ?? call.sip_status ?? 0, final?.reason);
+  const parties = { from: call.from, to: call.to, trunk: call.trunk ?? '' };
+  const whatHappened = t(call.termination_reason ? 'call.page.sentenceReason' : 'call.page.sentence', {
+    call: t(
+      `call.page.${call.direction === 'inbound' ? 'inbound' : 'outbound'}${call.trunk ? 'Trunk' : ''}`,
+      parties,
+    ),
+    outcome: call.answered
+      ? t('call.page.answeredAfter', {
+          ringing: formatDuration((Date.parse(call.answered_at) - Date.parse(call.attempted_at)) / 1000),
+          talked: formatDuration(call.duration ?? 0),
+        })
+      : t('call.page.notAnswered', { status: finalText }),
+    reason: call.termination_reason ?? '',
+  });
   return (
     <>
       <section className={styles.section} aria-labelledby="call-summary">
         <h2 id="call-summary" className={styles.sectionTitle}>
-          Summary
+          {t('call.page.summary')}
         </h2>
-        <p>
-          {call.direction === 'inbound' ? 'Inbound' : 'Outbound'} call from {call.from} to {call.to}
-          {call.trunk ? ` through ${call.trunk}` : ''},{' '}
-          {call.answered
-            ? `answered after ${formatDuration((Date.parse(call.answered_at) - Date.parse(call.attempted_at)) / 1000)} and talked for ${formatDuration(call.duration ?? 0)}`
-            : `not answered: ${finalText}`}
-          {call.termination_reason ? ` (${call.termination_reason})` : ''}.
-        </p>
+        <p>{whatHappened}</p>
         <dl className={styles.summaryGrid}>
-          <dt>Started</dt>
+          <dt>{t('call.page.started')}</dt>
           <dd>{formatCallTime(call.attempted_at)}</dd>
-          <dt>Direction</dt>
-          <dd>{call.direction}</dd>
-          <dt>From → to</dt>
+          <dt>{t('call.page.direction')}</dt>
+          <dd>{directionText(t, call.direction)}</dd>
+          <dt>{t('call.page.fromTo')}</dt>
           <dd>
             {call.from} → {call.to}
           </dd>
-          <dt>Account</dt>
+          <dt>{t('call.page.account')}</dt>
           <dd>{call.account_sid}</dd>
-          <dt>Application</dt>
+          <dt>{t('call.page.application')}</dt>
           <dd>{call.application_sid ?? '—'}</dd>
-          <dt>Carrier / trunk</dt>
+          <dt>{t('call.page.trunk')}</dt>
           <dd>{call.trunk ? `${call.trunk}${call.remote_host ? ` (${call.remote_host})` : ''}` : '—'}</dd>
-          <dt>Answered</dt>
-          <dd>{call.answered ? `yes, ${formatCallTime(call.answered_at)}` : 'no'}</dd>
-          <dt>Duration</dt>
+          <dt>{t('call.page.answered')}</dt>
+          <dd>
+            {call.answered
+              ? t('call.page.answeredYes', { time: formatCallTime(call.answered_at) })
+              : t('call.page.answeredNo')}
+          </dd>
+          <dt>{t('call.page.duration')}</dt>
           <dd>{formatDuration(call.duration ?? 0)}</dd>
-          <dt>Hung up</dt>
+          <dt>{t('call.page.hungUp')}</dt>
           <dd>{call.termination_reason ?? '—'}</dd>
-          <dt>Final SIP status</dt>
+          <dt>{t('call.page.finalStatus')}</dt>
           <dd>{finalText}</dd>
           {legs.length > 1 ? (
             <>
-              <dt>Legs</dt>
+              <dt>{t('call.page.legs')}</dt>
               <dd>{legs.map((l) => `${l.call_sid} (${l.sip_callid})`).join(', ')}</dd>
             </>
           ) : null}
         </dl>
-        <h3 className={styles.sectionTitle}>Suspected issues</h3>
+        <h3 className={styles.sectionTitle}>{t('call.page.issues')}</h3>
         {issues.length ? (
-          <ul className={styles.issues} aria-label={CALL_PAGE_MESSAGES.issuesList}>
+          <ul className={styles.issues} aria-label={t('call.pageMessages.issuesList')}>
             {issues.map((issue) => (
               <li key={issue.id} className={cx(styles.issue, SEVERITY_CLASS[issue.severity])}>
-                <span className={styles.issueText}>{issue.text}</span>
-                <span className={styles.evidence}>{issue.evidence}</span>
+                <span className={styles.issueText}>{sayIssueIn(t, issue.says.text)}</span>
+                <span className={styles.evidence}>{sayIssueIn(t, issue.says.evidence)}</span>
                 {issue.at !== null ? (
                   <button
                     type="button"
                     className={styles.linkButton}
                     onClick={() => setMoment({ at: issue.at as number, source: 'issue' })}
                   >
-                    Show on the timeline
+                    {t('call.page.showOnTimeline')}
                   </button>
                 ) : null}
               </li>
@@ -260,12 +279,12 @@ function CallInspector({
         ) : (
           <p className={styles.muted}>
             {captures.status === 'loading' || qualityA.isLoading
-              ? 'Looking into the call…'
-              : CALL_PAGE_MESSAGES.noIssues}
+              ? t('call.page.lookingInto')
+              : t('call.pageMessages.noIssues')}
           </p>
         )}
         <details>
-          <summary>Every field of the call</summary>
+          <summary>{t('call.page.everyField')}</summary>
           <CallDetails call={call} />
         </details>
         {call.sip_callid && call.account_sid ? (
@@ -277,12 +296,12 @@ function CallInspector({
 
       <section className={styles.section} aria-labelledby="call-ladder">
         <h2 id="call-ladder" className={styles.sectionTitle}>
-          SIP ladder
+          {t('call.page.ladder')}
         </h2>
         {captures.status === 'loading' && callIds.length ? (
-          <Skeleton lines={4} label="Loading the SIP capture" />
+          <Skeleton lines={4} label={t('call.page.loadingCapture')} />
         ) : captures.status === 'error' ? (
-          <p role="alert">The SIP capture could not be read: {captures.msg}</p>
+          <p role="alert">{t('call.page.captureFailed', { reason: captures.msg })}</p>
         ) : ladder ? (
           <SipLadder
             ladder={ladder}
@@ -292,22 +311,22 @@ function CallInspector({
             onChoose={chooseArrow}
           />
         ) : (
-          <p className={styles.muted}>{CALL_PAGE_MESSAGES.noCapture}</p>
+          <p className={styles.muted}>{t('call.pageMessages.noCapture')}</p>
         )}
       </section>
 
       <section className={styles.section} aria-labelledby="call-timeline">
         <h2 id="call-timeline" className={styles.sectionTitle}>
-          Timeline
+          {t('call.page.timeline')}
         </h2>
         {trace.error ? (
           <p className={styles.muted}>
-            {toApiError(trace.error).status === 404
-              ? 'This trace is no longer available.'
-              : toApiError(trace.error).msg}
+            {toApiError(trace.error).status === 404 ? t('call.traceGone') : toApiError(trace.error).msg}
           </p>
         ) : null}
-        {logs.error ? <p className={styles.muted}>Logs: {toApiError(logs.error).msg}</p> : null}
+        {logs.error ? (
+          <p className={styles.muted}>{t('call.page.logsFailed', { reason: toApiError(logs.error).msg })}</p>
+        ) : null}
         <CallTimeline
           call={call}
           window={window}
@@ -328,7 +347,7 @@ function CallInspector({
 
       <section className={styles.section} aria-labelledby="call-quality">
         <h2 id="call-quality" className={styles.sectionTitle}>
-          Quality
+          {t('call.page.quality')}
         </h2>
         <QualitySection
           supported={capabilities.known ? withQuality : true}

@@ -5,7 +5,9 @@
 import type { MouseEvent } from 'react';
 import type { OtlpTrace, RecentCall } from '@switchboard/shared/types';
 import { cx } from '@switchboard/shared/ui';
-import { CALL_PAGE_MESSAGES, SLOW_WEBHOOK_MS } from '@switchboard/shared/call-analysis';
+import { SLOW_WEBHOOK_MS } from '@switchboard/shared/call-analysis';
+import { formatNumber, useTranslation } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { TraceWaterfall } from '../recent-calls/TraceWaterfall';
 import { RecordingPlayer } from '../recent-calls/RecordingPlayer';
 import { formatLogTime } from '../recent-calls/recent-calls.rules';
@@ -62,6 +64,7 @@ function Marks({ times, window }: { times: readonly number[]; window: TimeWindow
 }
 
 export function CallTimeline(props: CallTimelineProps) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const { call, window, ladder, trace, webhooks, logs, currentLog, moment, onMoment, recording } = props;
   const cursor = moment ? positionOf(moment.at, window) : null;
   const pickOnTrack = (event: MouseEvent<HTMLDivElement>, source: MomentSource) => {
@@ -78,7 +81,7 @@ export function CallTimeline(props: CallTimelineProps) {
   return (
     <div className={styles.section}>
       <div className={styles.axis} aria-hidden="true">
-        <span className={styles.laneName}>time</span>
+        <span className={styles.laneName}>{t('call.timeline.time')}</span>
         <span className={styles.ticks}>
           {TICKS.map((f) => (
             <span key={f} className={styles.tick} style={{ left: `${f * 100}%` }}>
@@ -89,12 +92,15 @@ export function CallTimeline(props: CallTimelineProps) {
       </div>
       <p className={styles.moment} role="status" data-testid="moment">
         {moment
-          ? `Moment: ${offsetText(moment.at, window)} (${formatLogTime(moment.at)})`
-          : 'Choose a moment: a SIP message, a span, the waveform, a log line or a webhook.'}
+          ? t('call.timeline.moment', {
+              offset: offsetText(moment.at, window),
+              time: formatLogTime(moment.at),
+            })
+          : t('call.pageMessages.chooseMoment')}
       </p>
       {ladder ? (
         <div className={styles.lane}>
-          <span className={styles.laneName}>SIP</span>
+          <span className={styles.laneName}>{t('call.timeline.sip')}</span>
           {/* a click on the lane chooses the moment there (the arrows themselves are the ladder's buttons) */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
           <div className={styles.track} onClick={(e) => pickOnTrack(e, 'sip')} data-testid="lane-sip">
@@ -104,7 +110,7 @@ export function CallTimeline(props: CallTimelineProps) {
         </div>
       ) : null}
       <div className={styles.lane}>
-        <span className={styles.laneName}>Webhooks</span>
+        <span className={styles.laneName}>{t('call.timeline.webhooks')}</span>
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div className={styles.track} onClick={(e) => pickOnTrack(e, 'axis')}>
           {webhooks.map((hook) => (
@@ -116,8 +122,18 @@ export function CallTimeline(props: CallTimelineProps) {
                 left: `${positionOf(hook.at, window)}%`,
                 width: `${Math.max(0.4, positionOf(hook.at + hook.ms, window) - positionOf(hook.at, window))}%`,
               }}
-              aria-label={`${hook.method} ${hook.url}: ${hook.status || 'no status'} after ${Math.round(hook.ms).toLocaleString('en')} ms`}
-              title={`${hook.method} ${hook.url} → ${hook.status} (${Math.round(hook.ms)} ms)`}
+              aria-label={t('call.timeline.webhook', {
+                method: hook.method,
+                url: hook.url,
+                status: hook.status || t('call.timeline.noStatus'),
+                ms: formatNumber(Math.round(hook.ms)),
+              })}
+              title={t('call.timeline.webhookTitle', {
+                method: hook.method,
+                url: hook.url,
+                status: hook.status,
+                ms: Math.round(hook.ms),
+              })}
               onClick={(event) => {
                 event.stopPropagation();
                 onMoment({ at: hook.at, source: 'webhook', spanId: hook.spanId });
@@ -129,7 +145,7 @@ export function CallTimeline(props: CallTimelineProps) {
       </div>
       {recording.show ? (
         <div className={styles.lane}>
-          <span className={styles.laneName}>Recording</span>
+          <span className={styles.laneName}>{t('call.timeline.recording')}</span>
           <div className={styles.track} aria-hidden="true">
             <span
               className={styles.extent}
@@ -143,7 +159,7 @@ export function CallTimeline(props: CallTimelineProps) {
         </div>
       ) : null}
       <div className={styles.lane}>
-        <span className={styles.laneName}>Logs</span>
+        <span className={styles.laneName}>{t('call.timeline.logs')}</span>
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div className={styles.track} onClick={(e) => pickOnTrack(e, 'log')}>
           <Marks times={logs.flatMap((l) => (l.at === null ? [] : [l.at]))} window={window} />
@@ -169,7 +185,7 @@ export function CallTimeline(props: CallTimelineProps) {
         />
       ) : null}
       {logs.length ? (
-        <ol className={styles.logList} aria-label={CALL_PAGE_MESSAGES.logLinesList}>
+        <ol className={styles.logList} aria-label={t('call.pageMessages.logLinesList')}>
           {logs.map((entry) => (
             <li
               key={entry.index}

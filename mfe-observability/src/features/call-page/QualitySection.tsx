@@ -5,7 +5,10 @@
 import { useEffect, useRef } from 'react';
 import { Chart } from '../../lib/charts';
 import type { QualityStream } from '@switchboard/shared/types';
-import { CALL_PAGE_MESSAGES, mosRating } from '@switchboard/shared/call-analysis';
+import { mosRating, type CallParty } from '@switchboard/shared/call-analysis';
+import { formatNumber, useTranslation, type Translate } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
+import { flowIn } from './call-texts';
 import { themeColor, useResolvedTheme } from '@switchboard/shared/ui';
 import { formatLogTime } from '../recent-calls/recent-calls.rules';
 import styles from './call-page.module.css';
@@ -14,13 +17,17 @@ export interface QualityLeg {
   /** 'A-leg', 'B-leg' */
   label: string;
   /** whose audio 'received' is: 'caller', 'carrier', 'callee' */
-  party: string;
+  party: CallParty;
   streams: QualityStream[];
 }
 
 const RATING_CLASS = { good: styles.good, fair: styles.fair, poor: styles.poor };
 
+/** A figure in ms as the page shows it. */
+const ms = (t: Translate, value: number) => t('call.quality.ms', { ms: formatNumber(value) });
+
 function MosChart({ leg }: { leg: QualityLeg }) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const canvas = useRef<HTMLCanvasElement>(null);
   const theme = useResolvedTheme();
   useEffect(() => {
@@ -36,7 +43,7 @@ function MosChart({ leg }: { leg: QualityLeg }) {
       type: 'line',
       data: {
         datasets: leg.streams.map((s, i) => ({
-          label: `${s.direction === 'received' ? 'from' : 'to'} the ${leg.party}`,
+          label: flowIn(t, s.direction, leg.party),
           data: s.intervals.map((interval) => ({
             x: (Date.parse(interval.at) - first) / 1000,
             y: interval.mos,
@@ -53,23 +60,37 @@ function MosChart({ leg }: { leg: QualityLeg }) {
         animation: false,
         parsing: { xAxisKey: 'x', yAxisKey: 'y' },
         scales: {
-          x: { type: 'linear', ticks: { color: text, callback: (v) => `${v} s` } },
-          y: { min: 1, max: 4.5, ticks: { color: text }, title: { display: true, text: 'MOS', color: text } },
+          x: {
+            type: 'linear',
+            ticks: {
+              color: text,
+              callback: (v) => t('call.quality.seconds', { seconds: formatNumber(Number(v)) }),
+            },
+          },
+          y: {
+            min: 1,
+            max: 4.5,
+            ticks: { color: text },
+            title: { display: true, text: t('call.quality.mos'), color: text },
+          },
         },
         plugins: { legend: { position: 'bottom', labels: { color: text } } },
       },
     });
     return () => chart.destroy();
-  }, [leg, theme]);
+  }, [leg, theme, t]);
   const summary = leg.streams
-    .map(
-      (s) =>
-        `${s.direction === 'received' ? 'from' : 'to'} the ${leg.party}: MOS ${s.mos ?? '—'} (worst ${s.mos_min ?? '—'})`,
+    .map((s) =>
+      t('call.quality.chartStream', {
+        flow: flowIn(t, s.direction, leg.party),
+        mos: s.mos !== null ? formatNumber(s.mos) : '—',
+        worst: s.mos_min !== null && s.mos_min !== undefined ? formatNumber(s.mos_min) : '—',
+      }),
     )
     .join('; ');
   return (
     <div className={styles.qualityChart}>
-      <canvas ref={canvas} role="img" aria-label={`MOS over the call, ${leg.label}: ${summary}`} />
+      <canvas ref={canvas} role="img" aria-label={t('call.quality.chart', { leg: leg.label, summary })} />
     </div>
   );
 }
@@ -83,10 +104,11 @@ export function QualitySection({
   legs: QualityLeg[];
   loading: boolean;
 }) {
-  if (!supported) return <p className={styles.muted}>{CALL_PAGE_MESSAGES.noQualityApi}</p>;
-  if (loading) return <p className={styles.muted}>Loading the quality reports…</p>;
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
+  if (!supported) return <p className={styles.muted}>{t('call.pageMessages.noQualityApi')}</p>;
+  if (loading) return <p className={styles.muted}>{t('call.quality.loading')}</p>;
   const reported = legs.filter((l) => l.streams.length);
-  if (!reported.length) return <p className={styles.muted}>{CALL_PAGE_MESSAGES.noQuality}</p>;
+  if (!reported.length) return <p className={styles.muted}>{t('call.pageMessages.noQuality')}</p>;
   return (
     <>
       {reported.map((leg) => (
@@ -95,35 +117,48 @@ export function QualitySection({
             <caption className={styles.muted}>{leg.label}</caption>
             <thead>
               <tr>
-                <th scope="col">audio</th>
-                <th scope="col">MOS</th>
-                <th scope="col">jitter</th>
-                <th scope="col">packet loss</th>
-                <th scope="col">round trip</th>
-                <th scope="col">codec</th>
-                <th scope="col">stream</th>
+                <th scope="col">{t('call.quality.audio')}</th>
+                <th scope="col">{t('call.quality.mos')}</th>
+                <th scope="col">{t('call.quality.jitter')}</th>
+                <th scope="col">{t('call.quality.packetLoss')}</th>
+                <th scope="col">{t('call.quality.roundTrip')}</th>
+                <th scope="col">{t('call.quality.codec')}</th>
+                <th scope="col">{t('call.quality.stream')}</th>
               </tr>
             </thead>
             <tbody>
               {leg.streams.map((s) => (
                 <tr key={`${s.sip_callid}|${s.ssrc}|${s.direction}`}>
-                  <th scope="row">
-                    {s.direction === 'received' ? 'from' : 'to'} the {leg.party}
-                  </th>
+                  <th scope="row">{flowIn(t, s.direction, leg.party)}</th>
                   <td className={s.mos !== null ? RATING_CLASS[mosRating(s.mos)] : undefined}>
-                    {s.mos !== null ? `${s.mos.toFixed(2)} (${mosRating(s.mos)})` : '—'}
+                    {s.mos !== null
+                      ? t('call.quality.mosValue', {
+                          mos: formatNumber(s.mos, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+                          rating: t(`call.quality.${mosRating(s.mos)}`),
+                        })
+                      : '—'}
                   </td>
                   <td>
-                    {s.jitter_ms} ms (worst {s.jitter_max_ms} ms)
+                    {t('call.quality.jitterValue', {
+                      jitter: formatNumber(s.jitter_ms),
+                      worst: formatNumber(s.jitter_max_ms),
+                    })}
                   </td>
                   <td>
-                    {s.loss_pct} % ({s.packets_lost.toLocaleString('en')} of{' '}
-                    {(s.packets_received + s.packets_lost).toLocaleString('en')})
+                    {t('call.quality.lossValue', {
+                      pct: formatNumber(s.loss_pct),
+                      lost: formatNumber(s.packets_lost),
+                      total: formatNumber(s.packets_received + s.packets_lost),
+                    })}
                   </td>
-                  <td>{s.rtt_ms !== null ? `${s.rtt_ms} ms` : '—'}</td>
+                  <td>{s.rtt_ms !== null ? ms(t, s.rtt_ms) : '—'}</td>
                   <td>{s.codec}</td>
                   <td className={styles.muted}>
-                    {s.remote_ip}:{s.remote_port} · SSRC {s.ssrc} · {formatLogTime(s.first_at)}
+                    {t('call.quality.streamValue', {
+                      address: `${s.remote_ip}:${s.remote_port}`,
+                      ssrc: s.ssrc,
+                      time: formatLogTime(s.first_at),
+                    })}
                   </td>
                 </tr>
               ))}

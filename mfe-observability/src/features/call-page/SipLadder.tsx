@@ -5,7 +5,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { parse as parseSdp } from 'sdp-transform';
-import { CALL_PAGE_MESSAGES } from '@switchboard/shared/call-analysis';
+import { formatNumber, useTranslation, type Translate } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { cx } from '@switchboard/shared/ui';
 import type { Ladder, LadderArrow } from './ladder.rules';
 import { header } from './sip-message';
@@ -28,14 +29,20 @@ export interface SipLadderProps {
 
 const columnAt = (index: number, count: number) => ((index + 0.5) / count) * 100;
 
-export function arrowName(ladder: Ladder, arrow: LadderArrow, window: TimeWindow): string {
-  const from = ladder.hosts[arrow.from].label;
-  const to = ladder.hosts[arrow.to].label;
-  const again = arrow.repeats.length ? `, sent ${arrow.repeats.length + 1} times` : '';
-  return `${arrow.label} from ${from} to ${to} at ${offsetText(arrow.micros / 1000, window)}${again}`;
+export function arrowName(t: Translate, ladder: Ladder, arrow: LadderArrow, window: TimeWindow): string {
+  const values = {
+    label: arrow.label,
+    from: ladder.hosts[arrow.from].label,
+    to: ladder.hosts[arrow.to].label,
+    at: offsetText(arrow.micros / 1000, window),
+  };
+  return arrow.repeats.length
+    ? t('ladder.arrowRepeated', { ...values, times: formatNumber(arrow.repeats.length + 1) })
+    : t('ladder.arrow', values);
 }
 
 export function SipLadder({ ladder, window, current, chosen, onChoose }: SipLadderProps) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const scroller = useRef<HTMLDivElement>(null);
   const { hosts, arrows } = ladder;
   const virtualizer = useVirtualizer({
@@ -56,13 +63,15 @@ export function SipLadder({ ladder, window, current, chosen, onChoose }: SipLadd
         {ladder.legs.map((leg, i) => (
           <span key={leg.callId}>
             <span className={cx(styles.legSwatch, i === 1 && styles.leg1, i >= 2 && styles.leg2)} />
-            {leg.label}: {leg.callId}
+            {t('ladder.leg', { leg: leg.label, callId: leg.callId })}
           </span>
         ))}
-        <span className={styles.muted}>{arrows.length.toLocaleString('en')} messages</span>
+        <span className={styles.muted}>
+          {t('ladder.messages', { count: arrows.length, total: formatNumber(arrows.length) })}
+        </span>
       </p>
       <div className={styles.ladderHead} aria-hidden="true">
-        <span className={styles.ladderTime}>time</span>
+        <span className={styles.ladderTime}>{t('ladder.time')}</span>
         <div className={styles.ladderHosts}>
           {hosts.map((host, i) => (
             <span
@@ -84,7 +93,7 @@ export function SipLadder({ ladder, window, current, chosen, onChoose }: SipLadd
         <ol
           className={styles.ladderRows}
           style={{ height: virtualizer.getTotalSize() }}
-          aria-label={CALL_PAGE_MESSAGES.sipMessagesList}
+          aria-label={t('call.pageMessages.sipMessagesList')}
         >
           {virtualizer.getVirtualItems().map((item) => {
             const arrow = arrows[item.index];
@@ -118,7 +127,7 @@ export function SipLadder({ ladder, window, current, chosen, onChoose }: SipLadd
                       chosen === item.index && styles.arrowChosen,
                     )}
                     style={{ left: `${left}%`, width: `${Math.max(2, right - left)}%` }}
-                    aria-label={arrowName(ladder, arrow, window)}
+                    aria-label={arrowName(t, ladder, arrow, window)}
                     aria-pressed={chosen === item.index}
                     onClick={() => onChoose(item.index)}
                   >
@@ -140,6 +149,26 @@ export function SipLadder({ ladder, window, current, chosen, onChoose }: SipLadd
   );
 }
 
+/** Where and when a message went, and when it was sent again. */
+function messageRoute(t: Translate, ladder: Ladder, arrow: LadderArrow, window: TimeWindow): string {
+  const { message } = arrow;
+  const route = t('ladder.route', {
+    from: ladder.hosts[arrow.from].label,
+    src: `${message.src}:${message.srcPort}`,
+    to: ladder.hosts[arrow.to].label,
+    dst: `${message.dst}:${message.dstPort}`,
+    transport: message.transport.toUpperCase(),
+    time: new Date(arrow.micros / 1000).toISOString(),
+    offset: offsetText(arrow.micros / 1000, window),
+  });
+  if (!arrow.repeats.length) return route;
+  return t('ladder.sentAgain', {
+    route,
+    count: arrow.repeats.length,
+    times: arrow.repeats.map((micros) => offsetText(micros / 1000, window)).join(', '),
+  });
+}
+
 /** The whole message: where it went, when, its text, and its SDP read out. */
 function SipMessageView({
   ladder,
@@ -150,6 +179,7 @@ function SipMessageView({
   arrow: LadderArrow;
   window: TimeWindow;
 }) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const { message } = arrow;
   const sdp = useMemo(() => {
     if (!/application\/sdp/i.test(header(message, 'Content-Type') ?? '') || !message.body) return null;
@@ -160,27 +190,18 @@ function SipMessageView({
     }
   }, [message]);
   return (
-    <section className={styles.message} aria-label={`SIP message ${arrow.label}`}>
+    <section className={styles.message} aria-label={t('ladder.message', { label: arrow.label })}>
       <h3 className={styles.sectionTitle}>{message.startLine}</h3>
-      <p className={styles.muted}>
-        {ladder.hosts[arrow.from].label} ({message.src}:{message.srcPort}) → {ladder.hosts[arrow.to].label} (
-        {message.dst}:{message.dstPort}), {message.transport.toUpperCase()},{' '}
-        {new Date(arrow.micros / 1000).toISOString()} ({offsetText(arrow.micros / 1000, window)})
-        {arrow.repeats.length
-          ? `; sent again ${arrow.repeats.length} time${arrow.repeats.length > 1 ? 's' : ''}: ${arrow.repeats
-              .map((t) => offsetText(t / 1000, window))
-              .join(', ')}`
-          : ''}
-      </p>
+      <p className={styles.muted}>{messageRoute(t, ladder, arrow, window)}</p>
       {sdp ? (
         <table className={styles.table}>
-          <caption className={styles.muted}>SDP</caption>
+          <caption className={styles.muted}>{t('ladder.sdp')}</caption>
           <thead>
             <tr>
-              <th scope="col">media</th>
-              <th scope="col">address</th>
-              <th scope="col">codecs</th>
-              <th scope="col">direction</th>
+              <th scope="col">{t('ladder.media')}</th>
+              <th scope="col">{t('ladder.address')}</th>
+              <th scope="col">{t('ladder.codecs')}</th>
+              <th scope="col">{t('ladder.direction')}</th>
             </tr>
           </thead>
           <tbody>

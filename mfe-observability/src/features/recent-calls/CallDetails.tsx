@@ -3,17 +3,22 @@
 import type { RecentCall } from '@switchboard/shared/types';
 import { formatCallTime, isEpoch } from './recent-calls.rules';
 import { FieldList } from '@switchboard/shared/ui';
+import { useTranslation, type Translate } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 
 const TIMES = new Set(['attempted_at', 'answered_at', 'terminated_at']);
 
-function valueText(key: string, value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return 'null';
+function valueText(t: Translate, key: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return t('call.nullValue');
   if (TIMES.has(key))
-    return key === 'answered_at' && isEpoch(String(value)) ? 'not answered' : formatCallTime(String(value));
+    return key === 'answered_at' && isEpoch(String(value))
+      ? t('call.notAnsweredValue')
+      : formatCallTime(String(value));
   return String(value);
 }
 
 export function CallDetails({ call }: { call: RecentCall }) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const { recording_url: _recording, ...fields } = call;
-  return <FieldList record={fields} format={valueText} />;
+  return <FieldList record={fields} format={(key, value) => valueText(t, key, value)} />;
 }

@@ -5,6 +5,8 @@ import { Link, useLocation } from 'react-router';
 import type { RecentCall } from '@switchboard/shared/types';
 import { ExpandableItem, Skeleton, Tabs, type TabItem } from '@switchboard/shared/ui';
 import { toApiError } from '@switchboard/shared/api';
+import { useTranslation, type Translate } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { useGetTraceQuery, type CallsOwner } from './api';
 import { CallDetails } from './CallDetails';
 import { CallLogs } from './CallLogs';
@@ -23,9 +25,15 @@ export interface CallItemProps {
   onRecordingDeleted: () => void;
 }
 
+/** A call's direction in words ('inbound', 'outbound'); another value as it came. */
+export function directionText(t: Translate, direction: string | null | undefined): string {
+  return direction === 'inbound' || direction === 'outbound' ? t(`call.${direction}`) : (direction ?? '');
+}
+
 export const callKey = (call: RecentCall) => call.call_sid ?? call.sip_callid ?? call.attempted_at;
 
 export function CallItem({ call, open, onToggle, features, canDelete, onRecordingDeleted }: CallItemProps) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const { search } = useLocation();
   const traced = features.tracing && hasTrace(call);
   const owner: CallsOwner = { accountSid: call.account_sid ?? '' };
@@ -35,23 +43,21 @@ export function CallItem({ call, open, onToggle, features, canDelete, onRecordin
   );
   const status = call.answered
     ? formatDuration(call.duration ?? 0)
-    : `not answered · ${call.sip_status ?? '—'}`;
+    : t('call.notAnswered', { status: call.sip_status ?? '—' });
 
   const tracing = trace.data ? (
     <TraceWaterfall trace={trace.data} />
   ) : trace.error ? (
     <p role="alert">
-      {toApiError(trace.error).status === 404
-        ? 'This trace is no longer available.'
-        : toApiError(trace.error).msg}
+      {toApiError(trace.error).status === 404 ? t('call.traceGone') : toApiError(trace.error).msg}
     </p>
   ) : (
-    <Skeleton lines={4} label="Loading the trace" />
+    <Skeleton lines={4} label={t('call.loadingTrace')} />
   );
   const tabs: TabItem[] = [
-    { id: 'details', label: 'Details', panel: <CallDetails call={call} /> },
-    { id: 'tracing', label: 'Tracing', panel: tracing },
-    ...(features.callLogs ? [{ id: 'logs', label: 'Logs', panel: <CallLogs call={call} /> }] : []),
+    { id: 'details', label: t('call.details'), panel: <CallDetails call={call} /> },
+    { id: 'tracing', label: t('call.tracing'), panel: tracing },
+    ...(features.callLogs ? [{ id: 'logs', label: t('call.logs'), panel: <CallLogs call={call} /> }] : []),
   ];
 
   return (
@@ -63,26 +69,24 @@ export function CallItem({ call, open, onToggle, features, canDelete, onRecordin
       summary={
         <>
           <span className={styles.time}>{formatCallTime(call.attempted_at)}</span>
-          <span>{call.direction}</span>
+          <span>{directionText(t, call.direction)}</span>
           <span>
-            <span className={styles.muted}>from </span>
-            {call.from}
+            <span className={styles.muted}>{t('call.from')}</span> {call.from}
           </span>
           <span>
-            <span className={styles.muted}>to </span>
-            {call.to}
+            <span className={styles.muted}>{t('call.to')}</span> {call.to}
           </span>
           <span>
             <span className={call.answered ? styles.answered : styles.notAnswered}>{status}</span>
             {call.recording_url && features.recording ? (
-              <span className={styles.muted}> · recorded</span>
+              <span className={styles.muted}> {t('call.recorded')}</span>
             ) : null}
           </span>
         </>
       }
     >
       {traced ? (
-        <Tabs label={`Call ${call.call_sid ?? call.sip_callid}`} tabs={tabs} />
+        <Tabs label={t('call.tabs', { call: call.call_sid ?? call.sip_callid ?? '' })} tabs={tabs} />
       ) : (
         <CallDetails call={call} />
       )}
@@ -90,7 +94,7 @@ export function CallItem({ call, open, onToggle, features, canDelete, onRecordin
         {call.call_sid ? (
           // the call page: the ladder, the timeline, quality and what went wrong (the same owner: ?account_sid=)
           <Link to={`${encodeURIComponent(call.call_sid)}${search}`} className={styles.spanButton}>
-            Open the call page
+            {t('call.openPage')}
           </Link>
         ) : null}
         {features.recording && call.recording_url ? (

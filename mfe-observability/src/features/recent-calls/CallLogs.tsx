@@ -5,12 +5,14 @@ import type { RecentCall } from '@switchboard/shared/types';
 import { toast } from '@switchboard/shared/bus';
 import { toApiError } from '@switchboard/shared/api';
 import { Button } from '@switchboard/shared/ui';
-import { OBSERVABILITY_MESSAGES } from '@switchboard/shared/validation';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { useLazyGetCallLogsQuery } from './api';
 import { formatLogLine } from './recent-calls.rules';
 import styles from '../../lib/observability.module.css';
 
 export function CallLogs({ call }: { call: Pick<RecentCall, 'account_sid' | 'call_sid'> }) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const [fetchLogs, result] = useLazyGetCallLogsQuery();
   const [lines, setLines] = useState<string[] | null>(null);
   const text = lines ? lines.map(formatLogLine).join('\n\n') : '';
@@ -22,15 +24,15 @@ export function CallLogs({ call }: { call: Pick<RecentCall, 'account_sid' | 'cal
       );
     } catch (error) {
       const e = toApiError(error);
-      toast('error', e.status === 404 ? OBSERVABILITY_MESSAGES.noLogs : e.msg);
+      toast('error', e.status === 404 ? t('callMessages.noLogs') : e.msg);
     }
   };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast('success', OBSERVABILITY_MESSAGES.logsCopied);
+      toast('success', t('callMessages.logsCopied'));
     } catch {
-      toast('error', OBSERVABILITY_MESSAGES.logsCopyFailed);
+      toast('error', t('callMessages.logsCopyFailed'));
     }
   };
   const download = () => {
@@ -46,15 +48,15 @@ export function CallLogs({ call }: { call: Pick<RecentCall, 'account_sid' | 'cal
     <div>
       <div className={styles.buttons}>
         <Button size="sm" busy={result.isFetching} onClick={() => void retrieve()}>
-          Retrieve logs
+          {t('call.retrieveLogs')}
         </Button>
         {lines && lines.length ? (
           <>
             <Button size="sm" variant="secondary" onClick={() => void copy()}>
-              Copy logs
+              {t('call.copyLogs')}
             </Button>
             <Button size="sm" variant="secondary" onClick={download}>
-              Download logs
+              {t('call.downloadLogs')}
             </Button>
           </>
         ) : null}
@@ -63,11 +65,11 @@ export function CallLogs({ call }: { call: Pick<RecentCall, 'account_sid' | 'cal
         lines.length ? (
           // a scrollable box must be reachable by keyboard (WCAG 2.1.1; axe: scrollable-region-focusable)
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <pre className={styles.logs} tabIndex={0} aria-label="Log lines (times in UTC)">
+          <pre className={styles.logs} tabIndex={0} aria-label={t('call.logLines')}>
             {text}
           </pre>
         ) : (
-          <p className={styles.muted}>No logs found.</p>
+          <p className={styles.muted}>{t('call.noLogsFound')}</p>
         )
       ) : null}
     </div>

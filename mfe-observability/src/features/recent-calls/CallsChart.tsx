@@ -5,6 +5,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Chart, type ChartEvent } from '../../lib/charts';
 import type { CallsPerHourBucket } from '@switchboard/shared/types';
 import { themeColor, useResolvedTheme } from '@switchboard/shared/ui';
+import { formatNumber, useTranslation } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import styles from '../../lib/observability.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,6 +23,7 @@ export interface CallsChartProps {
 }
 
 export function CallsChart({ buckets, onSelectHour }: CallsChartProps) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<'bar'> | null>(null);
   const latest = useRef({ buckets, onSelectHour });
@@ -70,13 +73,13 @@ export function CallsChart({ buckets, onSelectHour }: CallsChartProps) {
     c.data.labels = buckets.map((b) => hourLabel(b.hour, withDay));
     c.data.datasets = [
       {
-        label: 'answered',
+        label: t('calls.chart.answered'),
         data: buckets.map((b) => b.answered),
         backgroundColor: color('--sb-color-chart-answered', '#2f9e63'),
         stack: 'calls',
       },
       {
-        label: 'not answered',
+        label: t('calls.chart.notAnswered'),
         data: buckets.map((b) => b.not_answered),
         backgroundColor: color('--sb-color-chart-failed', '#e0524a'),
         stack: 'calls',
@@ -92,7 +95,7 @@ export function CallsChart({ buckets, onSelectHour }: CallsChartProps) {
     const legend = c.options.plugins?.legend;
     if (legend) legend.labels = { ...legend.labels, color: text };
     c.update();
-  }, [buckets, withDay, theme]);
+  }, [buckets, withDay, theme, t]);
 
   const highlight = (index: number) => {
     setActive(index);
@@ -125,12 +128,19 @@ export function CallsChart({ buckets, onSelectHour }: CallsChartProps) {
         className={styles.chartCanvas}
         tabIndex={0}
         role="img"
-        aria-label={`Calls per hour: ${total} calls in ${buckets.length} hours. Use the arrow keys to choose an hour and Enter to show its calls.`}
+        aria-label={t('calls.chart.label', {
+          total: formatNumber(total),
+          hours: formatNumber(buckets.length),
+        })}
         onKeyDown={onKeyDown}
       />
       <figcaption aria-live="polite" className={styles.visuallyHidden}>
         {focused
-          ? `${hourLabel(focused.hour, true)}: ${focused.answered} answered, ${focused.not_answered} not answered`
+          ? t('calls.chart.hour', {
+              hour: hourLabel(focused.hour, true),
+              answered: formatNumber(focused.answered),
+              notAnswered: formatNumber(focused.not_answered),
+            })
           : ''}
       </figcaption>
     </figure>

@@ -3,9 +3,12 @@ import { toApiError } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import { Button } from '@switchboard/shared/ui';
 import { useState } from 'react';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { ownerPath, saveFile, useFetchFile, useGetSipCaptureQuery, type CallsOwner } from './api';
 
 export function PcapButton({ owner, sipCallId }: { owner: CallsOwner; sipCallId: string }) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const capture = useGetSipCaptureQuery({ owner, sipCallId });
   const fetchFile = useFetchFile();
   const [busy, setBusy] = useState(false);
@@ -31,7 +34,7 @@ export function PcapButton({ owner, sipCallId }: { owner: CallsOwner; sipCallId:
         }
       }}
     >
-      Download pcap
+      {t('call.downloadPcap')}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { CallsPerHourBucket, RecentCall } from '@switchboard/shared/types';
 import { toApiError, useApiCapabilities } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
+import { formatNumber, useTranslation } from '@switchboard/shared/i18n';
 import { useFeature } from '@switchboard/shared/config';
 import { ListPager, LoadError, usePaging } from '@switchboard/shared/admin';
 import { useOwner } from '../../lib/owner';
@@ -26,10 +27,10 @@ import {
 import {
   CALL_DIRECTIONS,
   CALL_STATUSES,
-  OBSERVABILITY_MESSAGES,
   recentCallCsvLine,
   recentCallsCsvHeader,
 } from '@switchboard/shared/validation';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import {
   EXPORT_HERE_MAX_CALLS,
   ownerPath,
@@ -57,6 +58,7 @@ export const LIVE_TAIL_INTERVAL_MS = 3000;
 const HOUR_MS = 3_600_000;
 
 export default function RecentCallsPage() {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const view = useOwner();
   const { owner, session } = view;
   const features = {
@@ -127,12 +129,15 @@ export default function RecentCallsPage() {
         ? [
             {
               value: 'range',
-              label: `${hourLabel(new Date(filters.range.start).toISOString(), true)}–${hourLabel(new Date(filters.range.end).toISOString(), false)}`,
+              label: t('calls.hourRange', {
+                start: hourLabel(new Date(filters.range.start).toISOString(), true),
+                end: hourLabel(new Date(filters.range.end).toISOString(), false),
+              }),
             },
           ]
         : []),
     ],
-    [filters.range],
+    [filters.range, t],
   );
 
   const exportCsv = async () => {
@@ -155,7 +160,10 @@ export default function RecentCallsPage() {
         if (found > all.length)
           toast(
             'info',
-            `The newest ${EXPORT_HERE_MAX_CALLS.toLocaleString('en')} of ${found.toLocaleString('en')} calls were exported: narrow the filter for the others.`,
+            t('calls.exportedNewest', {
+              newest: formatNumber(EXPORT_HERE_MAX_CALLS),
+              found: formatNumber(found),
+            }),
           );
       }
     } catch (error) {
@@ -169,17 +177,17 @@ export default function RecentCallsPage() {
   return (
     <>
       <PageHeader
-        title="Recent calls"
+        title={t('calls.title')}
         actions={
           <div className={styles.headerActions}>
             <CheckboxField
               toggle
-              label="Live tail"
+              label={t('calls.liveTail')}
               checked={live}
               onChange={(event) => setLive(event.target.checked)}
             />
             <Button variant="secondary" busy={exporting} disabled={!owner} onClick={() => void exportCsv()}>
-              Export CSV
+              {t('calls.exportCsv')}
             </Button>
           </div>
         }
@@ -191,28 +199,28 @@ export default function RecentCallsPage() {
         onDateChange={(date) => update({ date, range: date === 'range' ? filters.range : null })}
       >
         <SelectField
-          label="Direction"
+          label={t('calls.direction')}
           value={filters.direction}
-          options={CALL_DIRECTIONS.map((d) => ({ value: d.value, label: d.name }))}
+          options={CALL_DIRECTIONS.map((d) => ({ value: d.value, label: t(`calls.directions.${d.value}`) }))}
           onChange={(event) => update({ direction: event.target.value as CallFilters['direction'] })}
         />
         <SelectField
-          label="Status"
+          label={t('calls.status')}
           value={filters.status}
-          options={CALL_STATUSES.map((s) => ({ value: s.value, label: s.name }))}
+          options={CALL_STATUSES.map((s) => ({ value: s.value, label: t(`calls.statuses.${s.value}`) }))}
           onChange={(event) => update({ status: event.target.value as CallFilters['status'] })}
         />
         <FilterBox
           showLabel
-          label="Filter"
-          placeholder="Number or call sid"
+          label={t('calls.filter')}
+          placeholder={t('calls.filterPlaceholder')}
           delay={FILTER_DELAY_MS}
           onChange={(text) => update({ filter: text })}
         />
       </TimeSeriesFilters>
       {filters.trunk ? (
         <p className={styles.trunkFilter} role="status">
-          {OBSERVABILITY_MESSAGES.trunkFilter(filters.trunk)}{' '}
+          {t('callMessages.trunkFilter', { carrier: filters.trunk })}{' '}
           <Button
             variant="link"
             size="sm"
@@ -223,7 +231,7 @@ export default function RecentCallsPage() {
               setSearchParams(next, { replace: true });
             }}
           >
-            {OBSERVABILITY_MESSAGES.trunkFilterClear}
+            {t('callMessages.trunkFilterClear')}
           </Button>
         </p>
       ) : null}
@@ -232,31 +240,25 @@ export default function RecentCallsPage() {
       ) : pageChart.length ? (
         <>
           <CallsChart buckets={pageChart} onSelectHour={selectHour} />
-          <p className={styles.muted}>
-            The chart counts the calls of this page: this API does not count calls per hour.
-          </p>
+          <p className={styles.muted}>{t('calls.pageChart')}</p>
         </>
       ) : null}
       {live ? (
         <p className={styles.liveNote} role="status">
-          Live: new calls appear at the top{liveRows?.added ? ` (${liveRows.added} new)` : ''}.
+          {liveRows?.added ? t('calls.liveAdded', { count: liveRows.added }) : t('calls.live')}
         </p>
       ) : null}
       {!owner ? (
-        <p className={styles.muted}>Choose a service provider to see its calls.</p>
+        <p className={styles.muted}>{t('calls.chooseProvider')}</p>
       ) : calls.error && (!live || !rows) ? (
         // a failed poll of the live tail keeps what is shown; a failed filter or page says so
-        <LoadError
-          title="The calls could not be loaded"
-          error={calls.error}
-          onRetry={() => void calls.refetch()}
-        />
+        <LoadError title={t('calls.loadFailed')} error={calls.error} onRetry={() => void calls.refetch()} />
       ) : !rows ? (
-        <Skeleton lines={6} label="Loading the calls" />
+        <Skeleton lines={6} label={t('calls.loading')} />
       ) : rows.length === 0 ? (
-        <EmptyState title="No data." />
+        <EmptyState title={t('calls.empty')} />
       ) : (
-        <ExpandableList label="Calls" busy={calls.isFetching && !live}>
+        <ExpandableList label={t('calls.list')} busy={calls.isFetching && !live}>
           {rows.map((call) => {
             const key = callKey(call);
             return (

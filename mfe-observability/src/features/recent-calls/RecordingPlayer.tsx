@@ -8,13 +8,11 @@ import type { OtlpTrace, RecentCall } from '@switchboard/shared/types';
 import { toast } from '@switchboard/shared/bus';
 import { toApiError } from '@switchboard/shared/api';
 import { Button, ConfirmDelete, IconTrash, cx, useResolvedTheme } from '@switchboard/shared/ui';
-import {
-  DTMF_REGION_MIN_SECONDS,
-  OBSERVABILITY_MESSAGES,
-  RECORDING_JUMP_SECONDS,
-} from '@switchboard/shared/validation';
+import { DTMF_REGION_MIN_SECONDS, RECORDING_JUMP_SECONDS } from '@switchboard/shared/validation';
+import { useTranslation } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { useDeleteRecordingMutation, useFetchFile, type FetchedFile } from './api';
-import { PLAYER_STATE_TEXT, dtmfRegions, jumpTarget, type PlayerState } from './player.rules';
+import { dtmfRegions, jumpTarget, type PlayerState } from './player.rules';
 import { formatDuration } from './recent-calls.rules';
 import { waveformColors, waveformOptions } from './waveform';
 import styles from '../../lib/observability.module.css';
@@ -40,6 +38,7 @@ export function RecordingPlayer({
   highlight = null,
   onPick,
 }: RecordingPlayerProps) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const fetchFile = useFetchFile();
   const [deleteRecording] = useDeleteRecordingMutation();
   const [file, setFile] = useState<FetchedFile | null>(null);
@@ -173,7 +172,7 @@ export function RecordingPlayer({
   return (
     <section
       className={styles.player}
-      aria-label="Recording"
+      aria-label={t('player.recording')}
       data-highlight={highlight !== null && ready ? highlight.toFixed(2) : undefined}
     >
       <div ref={container} className={styles.waveform} data-testid="waveform" />
@@ -183,19 +182,19 @@ export function RecordingPlayer({
           size="sm"
           disabled={!ready}
           onClick={() => jump(-1)}
-          aria-label={`Back ${RECORDING_JUMP_SECONDS} seconds`}
+          aria-label={t('player.back', { seconds: RECORDING_JUMP_SECONDS })}
         >
           −{RECORDING_JUMP_SECONDS}s
         </Button>
         <Button size="sm" disabled={!ready} onClick={() => void surfer.current?.playPause()}>
-          {state === 'playing' ? 'Pause' : 'Play'}
+          {state === 'playing' ? t('player.pause') : t('player.play')}
         </Button>
         <Button
           variant="secondary"
           size="sm"
           disabled={!ready}
           onClick={() => jump(1)}
-          aria-label={`Forward ${RECORDING_JUMP_SECONDS} seconds`}
+          aria-label={t('player.forward', { seconds: RECORDING_JUMP_SECONDS })}
         >
           +{RECORDING_JUMP_SECONDS}s
         </Button>
@@ -203,29 +202,33 @@ export function RecordingPlayer({
           {formatDuration(time)} / {formatDuration(duration)}
         </span>
         <span role="status" className={styles.muted} data-state={state}>
-          {PLAYER_STATE_TEXT[state]}
+          {t(`player.${state}`)}
         </span>
         {file && downloadUrl ? (
           <a className={styles.spanButton} href={downloadUrl} download={file.fileName}>
-            Download recording
+            {t('player.download')}
           </a>
         ) : null}
         {canDelete ? (
           <Button variant="link" size="sm" icon={<IconTrash />} onClick={() => setConfirming(true)}>
-            Delete recording
+            {t('player.delete')}
           </Button>
         ) : null}
       </div>
       {dtmf.length && ready ? (
         <p className={styles.dtmfList}>
-          DTMF:{' '}
+          {t('player.dtmf')}{' '}
           {dtmf.map((region) => (
             <button
               key={region.id}
               type="button"
               className={cx(styles.spanButton, styles.digitButton)}
               onClick={() => seek(region.start)}
-              aria-label={`Digit ${region.digit} at ${formatDuration(region.start)} (${region.duration})`}
+              aria-label={t('player.digit', {
+                digit: region.digit,
+                time: formatDuration(region.start),
+                duration: region.duration,
+              })}
             >
               {region.digit} @ {formatDuration(region.start)}
             </button>
@@ -234,9 +237,9 @@ export function RecordingPlayer({
       ) : null}
       <ConfirmDelete
         open={confirming}
-        what="recording"
+        what={t('player.what')}
         name={call.call_sid ?? ''}
-        message={`Are you sure you want to delete the recording of call ${call.call_sid}?`}
+        message={t('player.confirm', { call: call.call_sid ?? '' })}
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           try {
@@ -244,7 +247,7 @@ export function RecordingPlayer({
           } catch (error) {
             throw { msg: toApiError(error).msg };
           }
-          toast('success', OBSERVABILITY_MESSAGES.recordingDeleted);
+          toast('success', t('callMessages.recordingDeleted'));
           setConfirming(false);
           onDeleted();
         }}

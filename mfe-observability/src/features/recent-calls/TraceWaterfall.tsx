@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { OtlpTrace } from '@switchboard/shared/types';
 import { cx } from '@switchboard/shared/ui';
+import { formatNumber, useTranslation } from '@switchboard/shared/i18n';
+import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import {
   attributeText,
   buildWaterfall,
@@ -31,6 +33,7 @@ export interface TraceWaterfallProps {
 }
 
 export function TraceWaterfall({ trace, axis, selected: chosenOutside, onSelect }: TraceWaterfallProps) {
+  const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const waterfall = useMemo(() => buildWaterfall(trace), [trace]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [selectedHere, setSelectedHere] = useState<string | null>(null);
@@ -81,21 +84,28 @@ export function TraceWaterfall({ trace, axis, selected: chosenOutside, onSelect 
       return next;
     });
 
-  if (!waterfall.rows.length) return <p className={styles.muted}>This trace has no spans.</p>;
+  if (!waterfall.rows.length) return <p className={styles.muted}>{t('trace.noSpans')}</p>;
   return (
     <div className={styles.waterfall}>
       <div className={styles.axis} aria-hidden="true">
         <span>
-          {waterfall.rows.length} spans · {formatSpanDuration(waterfall.total)}
+          {t('trace.spans', { count: waterfall.rows.length, duration: formatSpanDuration(waterfall.total) })}
         </span>
         <span className={styles.ticks}>
           {[0, 0.25, 0.5, 0.75, 1].map((f) => (
             <span key={f} className={styles.tick} style={{ left: `${f * 100}%` }}>
-              {axis ? `+${((f * total) / 1000).toFixed(1)} s` : formatSpanDuration(f * waterfall.total)}
+              {axis
+                ? t('trace.seconds', {
+                    seconds: formatNumber((f * total) / 1000, {
+                      minimumFractionDigits: 1,
+                      maximumFractionDigits: 1,
+                    }),
+                  })
+                : formatSpanDuration(f * waterfall.total)}
             </span>
           ))}
         </span>
-        <span className={styles.duration}>duration</span>
+        <span className={styles.duration}>{t('trace.duration')}</span>
       </div>
       <div
         ref={scroller}
@@ -103,7 +113,11 @@ export function TraceWaterfall({ trace, axis, selected: chosenOutside, onSelect 
         style={{ height: Math.min(SCROLLER_MAX_PX, rows.length * ROW_HEIGHT + 2) }}
         data-testid="trace-scroller"
       >
-        <ul className={styles.rows} style={{ height: virtualizer.getTotalSize() }} aria-label="Spans">
+        <ul
+          className={styles.rows}
+          style={{ height: virtualizer.getTotalSize() }}
+          aria-label={t('trace.list')}
+        >
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             const isCollapsed = collapsed.has(row.spanId);
@@ -125,7 +139,7 @@ export function TraceWaterfall({ trace, axis, selected: chosenOutside, onSelect 
                       type="button"
                       className={styles.toggle}
                       aria-expanded={!isCollapsed}
-                      aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${row.name}`}
+                      aria-label={t(isCollapsed ? 'trace.expand' : 'trace.collapse', { name: row.name })}
                       onClick={() => toggle(row)}
                     >
                       {isCollapsed ? '▸' : '▾'}
@@ -165,12 +179,12 @@ export function TraceWaterfall({ trace, axis, selected: chosenOutside, onSelect 
         </ul>
       </div>
       {chosen ? (
-        <section className={styles.attributes} aria-label={`Span ${chosen.name}`}>
+        <section className={styles.attributes} aria-label={t('trace.span', { name: chosen.name })}>
           <h4 className={styles.attributesTitle}>{chosen.name}</h4>
           <dl className={styles.grid}>
-            <dt>start</dt>
+            <dt>{t('trace.start')}</dt>
             <dd>+{formatSpanDuration(chosen.start)}</dd>
-            <dt>duration</dt>
+            <dt>{t('trace.duration')}</dt>
             <dd>{formatSpanDuration(chosen.duration)}</dd>
             {chosen.attributes.map((a) => (
               <FragmentRow key={a.key} name={a.key} value={attributeText(a.value)} />

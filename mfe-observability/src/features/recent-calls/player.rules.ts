@@ -6,14 +6,6 @@ import { attributeText, spansOf } from './trace.rules';
 
 export type PlayerState = 'loading' | 'ready' | 'playing' | 'paused' | 'error';
 
-export const PLAYER_STATE_TEXT: Record<PlayerState, string> = {
-  loading: 'Loading the recording…',
-  ready: 'Ready',
-  playing: 'Playing',
-  paused: 'Paused',
-  error: 'The recording could not be loaded',
-};
-
 /** Where a jump of `direction` × 15 s lands, within the recording. */
 export function jumpTarget(current: number, duration: number, direction: 1 | -1): number {
   const target = current + direction * RECORDING_JUMP_SECONDS;
