@@ -131,7 +131,7 @@ describe('the language in the user menu', () => {
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(screen.getByText('Benutzername ist erforderlich')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Benutzername/), 'admin');
-    await user.type(screen.getByLabelText(/^Passwort/), 'wrong');
+    await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Die Anmeldedaten sind nicht korrekt')).toBeInTheDocument();
 

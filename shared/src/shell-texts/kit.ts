@@ -28,6 +28,9 @@ export const KIT_TEXTS = {
   delete: 'Delete',
   deleteQuestion: 'Are you sure you want to delete {{name}}?',
   deleteRefused: '{{name}} could not be deleted: the server refused it',
+  /** the password field's show/hide toggle and its Caps Lock warning */
+  showPassword: 'Show password',
+  capsLockOn: 'Caps Lock is on',
   details: 'Details',
   failed: 'Something went wrong, please try again',
   editName: 'Edit {{name}}',

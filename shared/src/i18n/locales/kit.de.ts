@@ -24,6 +24,8 @@ export default {
   delete: 'Löschen',
   deleteQuestion: 'Möchten Sie {{name}} wirklich löschen?',
   deleteRefused: '{{name}} konnte nicht gelöscht werden: Der Server hat es abgelehnt',
+  showPassword: 'Passwort anzeigen',
+  capsLockOn: 'Die Feststelltaste ist aktiviert',
   details: 'Details',
   failed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut',
   editName: '{{name}} bearbeiten',

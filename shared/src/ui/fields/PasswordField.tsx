@@ -1,10 +1,12 @@
 import { useCallback, useState, type KeyboardEvent, type FocusEvent } from 'react';
+import { KIT_NAMESPACE, useTranslation } from '@switchboard/shared/i18n';
 import styles from './fields.module.css';
 import { cx } from '../root';
 import { IconAlert, IconEye, IconEyeOff } from '../icons';
 import { FieldShell, useFieldA11y } from './Field';
 import type { TextFieldProps } from './TextField';
 
+/** The Caps Lock warning in English (KIT_TEXTS.capsLockOn: shown in the language in use). */
 export const CAPS_LOCK_WARNING = 'Caps Lock is on';
 
 /**
@@ -48,7 +50,8 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const caps = useCapsLock();
-  const warningText = typeof capsLockWarning === 'string' ? capsLockWarning : CAPS_LOCK_WARNING;
+  const { t } = useTranslation(KIT_NAMESPACE);
+  const warningText = typeof capsLockWarning === 'string' ? capsLockWarning : t('capsLockOn');
   const a11y = useFieldA11y({ id, hint, error, required, describedBy });
   const capsId = `${a11y.controlId}-caps`;
   const showCaps = Boolean(capsLockWarning) && caps.capsLockOn;
@@ -92,10 +95,10 @@ export function PasswordField({
           <button
             type="button"
             className={styles.reveal}
-            aria-label="Show password"
+            aria-label={t('showPassword')}
             aria-pressed={revealed}
             aria-controls={a11y.controlId}
-            title="Show password"
+            title={t('showPassword')}
             disabled={inputProps.disabled}
             onClick={() => setRevealed((value) => !value)}
           >

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
+import { setLanguage } from '@switchboard/shared/i18n';
 import { TextField, NumberField } from './TextField';
 import { PasswordField, CAPS_LOCK_WARNING } from './PasswordField';
 import { SelectField } from './SelectField';
@@ -185,6 +186,20 @@ describe('fields with react-hook-form', () => {
 });
 
 describe('PasswordField', () => {
+  it('names its toggle and the Caps Lock warning in the language in use', async () => {
+    await setLanguage('de');
+    const { unmount } = render(<PasswordField label="Passwort" capsLockWarning />);
+    try {
+      expect(screen.getByRole('button', { name: 'Passwort anzeigen' })).toBeInTheDocument();
+      const input = screen.getByLabelText('Passwort');
+      await userEvent.type(input, '{CapsLock}a');
+      expect(await screen.findByText('Die Feststelltaste ist aktiviert')).toBeInTheDocument();
+    } finally {
+      unmount();
+      await setLanguage('en');
+    }
+  });
+
   it('toggles between hidden and shown text with a pressed-state button', async () => {
     render(<PasswordField label="Password" />);
     const input = screen.getByLabelText('Password');
