@@ -42,6 +42,8 @@ async function signInGerman(page: import('@playwright/test').Page) {
   await page.getByLabel('Benutzername').fill('admin');
   await page.getByLabel('Passwort', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
+  // signed in once the portal shows a page of its own (the sign-in page has a heading too)
+  await expect(page).toHaveURL(/\/internal\//);
   await expect(mainArea(page).getByRole('heading', { level: 1 })).toBeVisible();
 }
 
