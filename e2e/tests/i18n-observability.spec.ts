@@ -74,6 +74,8 @@ async function signInGerman(page: Page) {
   await page.getByLabel('Benutzername').fill(mine.user);
   await page.getByLabel('Passwort', { exact: true }).fill(USER_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
+  // signed in once the portal shows a page of its own (the sign-in page has a heading too)
+  await expect(page).toHaveURL(/\/internal\//);
   await expect(mainArea(page).getByRole('heading', { level: 1 })).toBeVisible();
 }
 
