@@ -17,15 +17,26 @@ export interface SipFailureCount {
   calls: number;
 }
 
+/** A MOS band (docs/api/additions.md#call-statistics): good ≥ 4.0, fair 3.6–4.0, poor 3.1–3.6, bad < 3.1. */
+export type MosBand = 'good' | 'fair' | 'poor' | 'bad';
+
+/**
+ * The calls with a quality report per MOS band, each call once by its worst received stream; calls nobody reported
+ * are in none. Absent from an API that does not count it.
+ */
+export type MosDistribution = Record<MosBand, number>;
+
 export interface CarrierCallStatistics extends CallFigures {
   /** the carrier's name as the CDRs name it (`trunk`); null: calls through no carrier (SIP users, applications) */
   trunk: string | null;
   failures: SipFailureCount[];
+  mos?: MosDistribution;
 }
 
 export interface AccountCallStatistics extends CallFigures {
   account_sid: string;
   failures: SipFailureCount[];
+  mos?: MosDistribution;
 }
 
 /** One step of the trend: an hour (periods up to 2 days) or a day (UTC). */
@@ -39,7 +50,7 @@ export interface CallStatistics {
   end: string;
   /** the trend's step */
   step: 'hour' | 'day';
-  total: CallFigures & { failures: SipFailureCount[] };
+  total: CallFigures & { failures: SipFailureCount[]; mos?: MosDistribution };
   /** most calls first */
   carriers: CarrierCallStatistics[];
   /** most calls first */

@@ -16,7 +16,7 @@ import {
   RECORDINGS_SQL,
 } from './records/schema';
 import { CALL_QUALITY_SQL } from './quality/schema';
-import { CDR_STATUS_HOURS_SQL } from './statistics/schema';
+import { CDR_MOS_HOURS_SQL, CDR_STATUS_HOURS_SQL } from './statistics/schema';
 import { ALERT_RULE_INDEXES_SQL, ALERT_RULES_SQL } from './rules/schema';
 
 export const OBSERVABILITY_MIGRATIONS: Migration[] = [
@@ -57,6 +57,11 @@ export const OBSERVABILITY_MIGRATIONS: Migration[] = [
     up: (store) => store.db.exec(ALERT_RULE_INDEXES_SQL),
   },
   { version: 61, name: "the traces' webhook exchanges", up: indexStoredWebhooks },
+  {
+    version: 62,
+    name: 'calls per hour, trunk and MOS band (call statistics)',
+    up: (store) => store.db.exec(CDR_MOS_HOURS_SQL),
+  },
 ];
 
 /** Migration 61: the table, filled from the traces already stored (written out here: a migration never changes). */

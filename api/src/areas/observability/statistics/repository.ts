@@ -60,4 +60,28 @@ export class StatisticsRepository {
       hours.last,
     );
   }
+
+  /** Calls per trunk ('' for none) and MOS band (mos.ts), from the MOS roll-up. */
+  mosByTrunk(owner: RecordOwner, hours: HourRange): Array<{ trunk: string; band: number; calls: number }> {
+    return this.store.all(
+      `SELECT trunk, band, SUM(calls) AS calls FROM cdr_mos_hours WHERE ${this.where(owner)} GROUP BY trunk, band`,
+      owner.sid,
+      hours.first,
+      hours.last,
+    );
+  }
+
+  /** Calls per account and MOS band. */
+  mosByAccount(
+    owner: RecordOwner,
+    hours: HourRange,
+  ): Array<{ account_sid: string; band: number; calls: number }> {
+    return this.store.all(
+      `SELECT account_sid, band, SUM(calls) AS calls FROM cdr_mos_hours WHERE ${this.where(owner)}
+        GROUP BY account_sid, band`,
+      owner.sid,
+      hours.first,
+      hours.last,
+    );
+  }
 }

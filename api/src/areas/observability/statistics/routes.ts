@@ -17,13 +17,13 @@ export async function statisticsRoutes(app: Api): Promise<void> {
     mounts: RECORD_MOUNTS,
     summary: perOwner(
       (who) =>
-        `Calls, ASR, ACD and SIP failure codes of ${who} per carrier and per account over a period (whole hours), with their trend (not in jambonz)`,
+        `Calls, ASR, ACD, SIP failure codes and MOS distribution of ${who} per carrier and per account over a period (whole hours), with their trend (not in jambonz)`,
     ),
     tags,
     params: ownerParams,
     querystring: statisticsQuery(app.ctx.now),
     answers: {
-      200: '{start, end, step, total, carriers: [{trunk, calls, answered, asr, acd, failures}], accounts: […], trend: [{time, calls, answered, asr, acd}]}',
+      200: '{start, end, step, total, carriers: [{trunk, calls, answered, asr, acd, failures, mos: {good, fair, poor, bad}}], accounts: […], trend: [{time, calls, answered, asr, acd}]} (mos: calls per MOS band by their worst received stream: good ≥ 4.0, fair ≥ 3.6, poor ≥ 3.1, bad below)',
       400: '{msg}',
       403: 'guard',
     },

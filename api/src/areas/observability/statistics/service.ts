@@ -1,10 +1,17 @@
 // Call statistics (docs/api/additions.md#call-statistics): an owner's calls over a period per carrier (the CDRs'
 // trunk) and per account — calls, ASR, ACD, the SIP failure codes — and their trend, read from the roll-up the CDR
 // writes keep (schema.ts), whole hours at a time.
-import type { CallFigures, CallStatistics, CallTrendPoint, SipFailureCount } from '@switchboard/shared/types';
+import type {
+  CallFigures,
+  CallStatistics,
+  CallTrendPoint,
+  MosDistribution,
+  SipFailureCount,
+} from '@switchboard/shared/types';
 import type { AppContext } from '../../../context';
 import { HOUR_MS } from '../records/shapes';
 import type { RecordOwner } from '../recent-calls/where';
+import { MOS_BANDS } from './mos';
 import { StatisticsRepository, type CallSums, type HourRange, type StatusSums } from './repository';
 
 /** Periods up to this many hours trend by the hour; longer ones by the (UTC) day. */
@@ -47,6 +54,23 @@ function grouped<R extends StatusSums>(rows: R[], keyOf: (row: R) => string) {
     .sort((a, b) => b.calls - a.calls || a.key.localeCompare(b.key));
 }
 
+const noMos = (): MosDistribution => ({ good: 0, fair: 0, poor: 0, bad: 0 });
+
+/** The MOS distribution per key from rows of calls per key and band. */
+function mosOf<R extends { band: number; calls: number }>(rows: R[], keyOf: (row: R) => string) {
+  const by = new Map<string, MosDistribution>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    let mos = by.get(key);
+    if (!mos) {
+      mos = noMos();
+      by.set(key, mos);
+    }
+    mos[MOS_BANDS[row.band]!] += row.calls;
+  }
+  return by;
+}
+
 export class StatisticsService {
   private readonly statistics: StatisticsRepository;
 
@@ -61,13 +85,18 @@ export class StatisticsService {
       last: Math.floor((until - 1) / HOUR_MS),
     };
     const trunkRows = this.statistics.byTrunk(owner, hours);
+    const trunkMos = mosOf(this.statistics.mosByTrunk(owner, hours), (row) => row.trunk);
+    const accountMos = mosOf(this.statistics.mosByAccount(owner, hours), (row) => row.account_sid);
     const carriers = grouped(trunkRows, (row) => row.trunk).map(({ key, ...figures }) => ({
       trunk: key === '' ? null : key,
       ...figures,
+      mos: trunkMos.get(key) ?? noMos(),
     }));
     const accounts = grouped(this.statistics.byAccount(owner, hours), (row) => row.account_sid).map(
-      ({ key, ...figures }) => ({ account_sid: key, ...figures }),
+      ({ key, ...figures }) => ({ account_sid: key, ...figures, mos: accountMos.get(key) ?? noMos() }),
     );
+    const totalMos = noMos();
+    for (const mos of trunkMos.values()) for (const band of MOS_BANDS) totalMos[band] += mos[band];
     const total = grouped(trunkRows, () => '')[0];
     const stepHours = hours.last - hours.first + 1 <= HOURLY_TREND_MAX_HOURS ? 1 : 24;
     const steps = new Map(
@@ -91,8 +120,9 @@ export class StatisticsService {
             asr: total.asr,
             acd: total.acd,
             failures: total.failures,
+            mos: totalMos,
           }
-        : { ...figuresOf({ calls: 0, answered: 0, duration: 0 }), failures: [] },
+        : { ...figuresOf({ calls: 0, answered: 0, duration: 0 }), failures: [], mos: totalMos },
       carriers,
       accounts,
       trend,
