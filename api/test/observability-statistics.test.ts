@@ -60,6 +60,7 @@ beforeAll(async () => {
 afterAll(() => w.app.close());
 
 const NO_MOS = { good: 0, fair: 0, poor: 0, bad: 0 };
+const NO_PDD = { pdd_ms: null, pdd_calls: 0 };
 
 /** What the answer should be, counted call by call. */
 function bruteForce(owned: (c: Call) => boolean, since: number, until: number, step: number) {
@@ -101,13 +102,20 @@ function bruteForce(owned: (c: Call) => boolean, since: number, until: number, s
     start: new Date(first).toISOString(),
     end: new Date(end).toISOString(),
     step: step === HOUR ? 'hour' : 'day',
-    // no quality reports here: every MOS band empty (observability-statistics-mos.test.ts counts them)
-    total: { ...figures(mine), failures: failures(mine), mos: NO_MOS },
+    // no quality reports or SIP captures here: every MOS band empty, no PDD (observability-statistics-mos and -pdd
+    // test those)
+    total: { ...figures(mine), ...NO_PDD, failures: failures(mine), mos: NO_MOS },
     carriers: groups((c) => c.trunk)
-      .map(([trunk, set]) => ({ trunk, ...figures(set), failures: failures(set), mos: NO_MOS }))
+      .map(([trunk, set]) => ({ trunk, ...figures(set), ...NO_PDD, failures: failures(set), mos: NO_MOS }))
       .sort(byCount),
     accounts: groups((c) => c.account_sid)
-      .map(([account_sid, set]) => ({ account_sid, ...figures(set), failures: failures(set), mos: NO_MOS }))
+      .map(([account_sid, set]) => ({
+        account_sid,
+        ...figures(set),
+        ...NO_PDD,
+        failures: failures(set),
+        mos: NO_MOS,
+      }))
       .sort(byCount),
     trend,
   };

@@ -26,14 +26,25 @@ export type MosBand = 'good' | 'fair' | 'poor' | 'bad';
  */
 export type MosDistribution = Record<MosBand, number>;
 
-export interface CarrierCallStatistics extends CallFigures {
+/**
+ * The post-dial delay of the calls with a SIP capture (from the INVITE to the first 180/183, or to the final
+ * response without one). Absent from an API that does not measure it.
+ */
+export interface PddFigures {
+  /** average in milliseconds (null: no call with a capture) */
+  pdd_ms?: number | null;
+  /** how many calls the average is over */
+  pdd_calls?: number;
+}
+
+export interface CarrierCallStatistics extends CallFigures, PddFigures {
   /** the carrier's name as the CDRs name it (`trunk`); null: calls through no carrier (SIP users, applications) */
   trunk: string | null;
   failures: SipFailureCount[];
   mos?: MosDistribution;
 }
 
-export interface AccountCallStatistics extends CallFigures {
+export interface AccountCallStatistics extends CallFigures, PddFigures {
   account_sid: string;
   failures: SipFailureCount[];
   mos?: MosDistribution;
@@ -50,7 +61,7 @@ export interface CallStatistics {
   end: string;
   /** the trend's step */
   step: 'hour' | 'day';
-  total: CallFigures & { failures: SipFailureCount[]; mos?: MosDistribution };
+  total: CallFigures & PddFigures & { failures: SipFailureCount[]; mos?: MosDistribution };
   /** most calls first */
   carriers: CarrierCallStatistics[];
   /** most calls first */

@@ -30,7 +30,7 @@ const ADD = `INSERT INTO cdr_mos_hours (account_sid, service_provider_sid, hour,
   ON CONFLICT (account_sid, hour, trunk, band) DO UPDATE SET calls = calls + excluded.calls`;
 
 /** The call's CDR as the roll-up keys it. */
-export interface MosCall {
+export interface RolledUpCall {
   account_sid: string;
   service_provider_sid: string | null;
   attempted_at: number;
@@ -42,7 +42,7 @@ export function worstReceivedMos(store: Store, callSid: string): number | null {
   return (prepared(store, WORST).get(callSid) as { mos: number | null }).mos;
 }
 
-function add(store: Store, call: MosCall, band: number, calls: number): void {
+function add(store: Store, call: RolledUpCall, band: number, calls: number): void {
   prepared(store, ADD).run(
     call.account_sid,
     call.service_provider_sid,
@@ -54,7 +54,7 @@ function add(store: Store, call: MosCall, band: number, calls: number): void {
 }
 
 /** A CDR just stored: counts its call when its streams came first. */
-export function countStoredCall(store: Store, callSid: string | null, call: MosCall): void {
+export function countStoredCall(store: Store, callSid: string | null, call: RolledUpCall): void {
   if (!callSid) return;
   const mos = worstReceivedMos(store, callSid);
   if (mos !== null) add(store, call, mosBand(mos), 1);
@@ -70,7 +70,7 @@ export function recountCall(
   const was = before === null ? null : mosBand(before);
   const is = after === null ? null : mosBand(after);
   if (was === is) return;
-  const call = prepared(store, CDR_OF).get(callSid) as MosCall | undefined;
+  const call = prepared(store, CDR_OF).get(callSid) as RolledUpCall | undefined;
   if (!call) return;
   if (was !== null) add(store, call, was, -1);
   if (is !== null) add(store, call, is, 1);

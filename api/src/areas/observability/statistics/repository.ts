@@ -84,4 +84,29 @@ export class StatisticsRepository {
       hours.last,
     );
   }
+
+  /** Calls with a PDD and their summed PDD (ms) per trunk, from the PDD roll-up. */
+  pddByTrunk(owner: RecordOwner, hours: HourRange): Array<{ trunk: string; calls: number; pdd_ms: number }> {
+    return this.store.all(
+      `SELECT trunk, SUM(calls) AS calls, SUM(pdd_ms) AS pdd_ms FROM cdr_pdd_hours WHERE ${this.where(owner)}
+        GROUP BY trunk`,
+      owner.sid,
+      hours.first,
+      hours.last,
+    );
+  }
+
+  /** The same per account. */
+  pddByAccount(
+    owner: RecordOwner,
+    hours: HourRange,
+  ): Array<{ account_sid: string; calls: number; pdd_ms: number }> {
+    return this.store.all(
+      `SELECT account_sid, SUM(calls) AS calls, SUM(pdd_ms) AS pdd_ms FROM cdr_pdd_hours WHERE ${this.where(owner)}
+        GROUP BY account_sid`,
+      owner.sid,
+      hours.first,
+      hours.last,
+    );
+  }
 }

@@ -6,6 +6,7 @@ import type {
   CallStatistics,
   CallTrendPoint,
   MosDistribution,
+  PddFigures,
   SipFailureCount,
 } from '@switchboard/shared/types';
 import type { AppContext } from '../../../context';
@@ -71,6 +72,13 @@ function mosOf<R extends { band: number; calls: number }>(rows: R[], keyOf: (row
   return by;
 }
 
+/** PDD figures of summed rows (calls with a PDD, their summed PDD in ms). */
+function pddOf(sums: { calls: number; pdd_ms: number } | undefined): Required<PddFigures> {
+  return sums && sums.calls > 0
+    ? { pdd_ms: sums.pdd_ms / sums.calls, pdd_calls: sums.calls }
+    : { pdd_ms: null, pdd_calls: 0 };
+}
+
 export class StatisticsService {
   private readonly statistics: StatisticsRepository;
 
@@ -87,13 +95,30 @@ export class StatisticsService {
     const trunkRows = this.statistics.byTrunk(owner, hours);
     const trunkMos = mosOf(this.statistics.mosByTrunk(owner, hours), (row) => row.trunk);
     const accountMos = mosOf(this.statistics.mosByAccount(owner, hours), (row) => row.account_sid);
+    const pddRows = this.statistics.pddByTrunk(owner, hours);
+    const trunkPdd = new Map(pddRows.map((row) => [row.trunk, row] as const));
+    const accountPdd = new Map(
+      this.statistics.pddByAccount(owner, hours).map((row) => [row.account_sid, row] as const),
+    );
+    const totalPdd = pddOf(
+      pddRows.reduce((sum, row) => ({ calls: sum.calls + row.calls, pdd_ms: sum.pdd_ms + row.pdd_ms }), {
+        calls: 0,
+        pdd_ms: 0,
+      }),
+    );
     const carriers = grouped(trunkRows, (row) => row.trunk).map(({ key, ...figures }) => ({
       trunk: key === '' ? null : key,
       ...figures,
+      ...pddOf(trunkPdd.get(key)),
       mos: trunkMos.get(key) ?? noMos(),
     }));
     const accounts = grouped(this.statistics.byAccount(owner, hours), (row) => row.account_sid).map(
-      ({ key, ...figures }) => ({ account_sid: key, ...figures, mos: accountMos.get(key) ?? noMos() }),
+      ({ key, ...figures }) => ({
+        account_sid: key,
+        ...figures,
+        ...pddOf(accountPdd.get(key)),
+        mos: accountMos.get(key) ?? noMos(),
+      }),
     );
     const totalMos = noMos();
     for (const mos of trunkMos.values()) for (const band of MOS_BANDS) totalMos[band] += mos[band];
@@ -119,10 +144,11 @@ export class StatisticsService {
             answered: total.answered,
             asr: total.asr,
             acd: total.acd,
+            ...totalPdd,
             failures: total.failures,
             mos: totalMos,
           }
-        : { ...figuresOf({ calls: 0, answered: 0, duration: 0 }), failures: [], mos: totalMos },
+        : { ...figuresOf({ calls: 0, answered: 0, duration: 0 }), ...totalPdd, failures: [], mos: totalMos },
       carriers,
       accounts,
       trend,
