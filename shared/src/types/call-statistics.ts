@@ -67,4 +67,6 @@ export interface CallStatistics {
   /** most calls first */
   accounts: AccountCallStatistics[];
   trend: CallTrendPoint[];
+  /** the carrier the trend counts (`?trunk=`); null: all calls. Absent from an API that cannot narrow it. */
+  trend_trunk?: string | null;
 }

@@ -50,14 +50,21 @@ export class StatisticsRepository {
     );
   }
 
-  /** Per step of `stepHours` hours (the step's first hour), the steps with calls only. */
-  byStep(owner: RecordOwner, hours: HourRange, stepHours: number): Array<CallSums & { step: number }> {
+  /** Per step of `stepHours` hours (the step's first hour), the steps with calls only; a trunk's calls only if given. */
+  byStep(
+    owner: RecordOwner,
+    hours: HourRange,
+    stepHours: number,
+    trunk: string | null = null,
+  ): Array<CallSums & { step: number }> {
+    const oneTrunk = trunk === null ? '' : ' AND trunk = ?';
     return this.store.all(
-      `SELECT hour / ${stepHours} * ${stepHours} AS step, ${SUMS} FROM cdr_status_hours WHERE ${this.where(owner)}
-        GROUP BY 1`,
+      `SELECT hour / ${stepHours} * ${stepHours} AS step, ${SUMS} FROM cdr_status_hours
+        WHERE ${this.where(owner)}${oneTrunk} GROUP BY 1`,
       owner.sid,
       hours.first,
       hours.last,
+      ...(trunk === null ? [] : [trunk]),
     );
   }
 

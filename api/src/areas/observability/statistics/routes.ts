@@ -23,10 +23,11 @@ export async function statisticsRoutes(app: Api): Promise<void> {
     params: ownerParams,
     querystring: statisticsQuery(app.ctx.now),
     answers: {
-      200: '{start, end, step, total, carriers: [{trunk, calls, answered, asr, acd, failures, mos: {good, fair, poor, bad}}], accounts: […], trend: [{time, calls, answered, asr, acd}]} (mos: calls per MOS band by their worst received stream: good ≥ 4.0, fair ≥ 3.6, poor ≥ 3.1, bad below)',
+      200: '{start, end, step, total, carriers: [{trunk, calls, answered, asr, acd, pdd_ms, pdd_calls, failures, mos: {good, fair, poor, bad}}], accounts: […], trend: [{time, calls, answered, asr, acd}], trend_trunk} (mos: calls per MOS band by their worst received stream: good ≥ 4.0, fair ≥ 3.6, poor ≥ 3.1, bad below; pdd_ms, pdd_calls: the average post-dial delay over the calls with a SIP capture; trend_trunk: the carrier the trend counts, ?trunk=, or null: all calls)',
       400: '{msg}',
       403: 'guard',
     },
-    run: (request, owner) => statistics.of(recordOwner(owner), request.query.since, request.query.until),
+    run: (request, owner) =>
+      statistics.of(recordOwner(owner), request.query.since, request.query.until, request.query.trunk),
   });
 }

@@ -86,8 +86,11 @@ export class StatisticsService {
     this.statistics = new StatisticsRepository(ctx.store);
   }
 
-  /** The owner's statistics over the hours from `since` to `until` (ms, `until` excluded). */
-  of(owner: RecordOwner, since: number, until: number): CallStatistics {
+  /**
+   * The owner's statistics over the hours from `since` to `until` (ms, `until` excluded); the trend of one carrier's
+   * calls when `trunk` names one.
+   */
+  of(owner: RecordOwner, since: number, until: number, trunk: string | null = null): CallStatistics {
     const hours: HourRange = {
       first: Math.floor(since / HOUR_MS),
       last: Math.floor((until - 1) / HOUR_MS),
@@ -125,7 +128,7 @@ export class StatisticsService {
     const total = grouped(trunkRows, () => '')[0];
     const stepHours = hours.last - hours.first + 1 <= HOURLY_TREND_MAX_HOURS ? 1 : 24;
     const steps = new Map(
-      this.statistics.byStep(owner, hours, stepHours).map((row) => [row.step, row] as const),
+      this.statistics.byStep(owner, hours, stepHours, trunk).map((row) => [row.step, row] as const),
     );
     const trend: CallTrendPoint[] = [];
     const firstStep = Math.floor(hours.first / stepHours) * stepHours;
@@ -138,6 +141,7 @@ export class StatisticsService {
       start: new Date(hours.first * HOUR_MS).toISOString(),
       end: new Date((hours.last + 1) * HOUR_MS).toISOString(),
       step: stepHours === 1 ? 'hour' : 'day',
+      trend_trunk: trunk,
       total: total
         ? {
             calls: total.calls,
