@@ -136,7 +136,7 @@ export function statisticsQuery(now: () => number) {
     (query): Checked<{ since: number; until: number; trunk: string | null }> => {
       const at = now();
       const { trunk: named, ...period } = query;
-      const trunk = named ? named : null;
+      const trunk = typeof named === 'string' && named !== '' ? named : null;
       const window = parseTimeSeriesWindow({ ...period, page: '1', count: '1' }, at);
       if (!window.ok) return window;
       const { since, until } = window.value;
