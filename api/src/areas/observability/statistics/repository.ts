@@ -14,6 +14,12 @@ export interface StatusSums extends CallSums {
   sip_status: number;
 }
 
+/** Calls with a PDD and their summed PDD in ms. */
+export interface PddSums {
+  calls: number;
+  pdd_ms: number;
+}
+
 /** The hours counted: from `first` to `last` (hour numbers since the epoch, both included). */
 export interface HourRange {
   first: number;
@@ -29,21 +35,17 @@ export class StatisticsRepository {
     return `${owner.column} = ? AND hour BETWEEN ? AND ?`;
   }
 
-  /** Per trunk ('' for none) and final SIP status. */
-  byTrunk(owner: RecordOwner, hours: HourRange): Array<StatusSums & { trunk: string }> {
+  /**
+   * Per account, trunk ('' for none) and final SIP status: one pass over the owner's hours, summed per carrier and per
+   * account by the service (two GROUP BYs cost twice the pass).
+   */
+  byAccountTrunk(
+    owner: RecordOwner,
+    hours: HourRange,
+  ): Array<StatusSums & { account_sid: string; trunk: string }> {
     return this.store.all(
-      `SELECT trunk, sip_status, ${SUMS} FROM cdr_status_hours WHERE ${this.where(owner)} GROUP BY trunk, sip_status`,
-      owner.sid,
-      hours.first,
-      hours.last,
-    );
-  }
-
-  /** Per account and final SIP status. */
-  byAccount(owner: RecordOwner, hours: HourRange): Array<StatusSums & { account_sid: string }> {
-    return this.store.all(
-      `SELECT account_sid, sip_status, ${SUMS} FROM cdr_status_hours WHERE ${this.where(owner)}
-        GROUP BY account_sid, sip_status`,
+      `SELECT account_sid, trunk, sip_status, ${SUMS} FROM cdr_status_hours WHERE ${this.where(owner)}
+        GROUP BY account_sid, trunk, sip_status`,
       owner.sid,
       hours.first,
       hours.last,
@@ -68,49 +70,28 @@ export class StatisticsRepository {
     );
   }
 
-  /** Calls per trunk ('' for none) and MOS band (mos.ts), from the MOS roll-up. */
-  mosByTrunk(owner: RecordOwner, hours: HourRange): Array<{ trunk: string; band: number; calls: number }> {
-    return this.store.all(
-      `SELECT trunk, band, SUM(calls) AS calls FROM cdr_mos_hours WHERE ${this.where(owner)} GROUP BY trunk, band`,
-      owner.sid,
-      hours.first,
-      hours.last,
-    );
-  }
-
-  /** Calls per account and MOS band. */
-  mosByAccount(
+  /** Calls per account, trunk ('' for none) and MOS band (mos.ts), from the MOS roll-up: one pass. */
+  mosByAccountTrunk(
     owner: RecordOwner,
     hours: HourRange,
-  ): Array<{ account_sid: string; band: number; calls: number }> {
+  ): Array<{ account_sid: string; trunk: string; band: number; calls: number }> {
     return this.store.all(
-      `SELECT account_sid, band, SUM(calls) AS calls FROM cdr_mos_hours WHERE ${this.where(owner)}
-        GROUP BY account_sid, band`,
+      `SELECT account_sid, trunk, band, SUM(calls) AS calls FROM cdr_mos_hours WHERE ${this.where(owner)}
+        GROUP BY account_sid, trunk, band`,
       owner.sid,
       hours.first,
       hours.last,
     );
   }
 
-  /** Calls with a PDD and their summed PDD (ms) per trunk, from the PDD roll-up. */
-  pddByTrunk(owner: RecordOwner, hours: HourRange): Array<{ trunk: string; calls: number; pdd_ms: number }> {
-    return this.store.all(
-      `SELECT trunk, SUM(calls) AS calls, SUM(pdd_ms) AS pdd_ms FROM cdr_pdd_hours WHERE ${this.where(owner)}
-        GROUP BY trunk`,
-      owner.sid,
-      hours.first,
-      hours.last,
-    );
-  }
-
-  /** The same per account. */
-  pddByAccount(
+  /** Calls with a PDD and their summed PDD (ms) per account and trunk, from the PDD roll-up: one pass. */
+  pddByAccountTrunk(
     owner: RecordOwner,
     hours: HourRange,
-  ): Array<{ account_sid: string; calls: number; pdd_ms: number }> {
+  ): Array<PddSums & { account_sid: string; trunk: string }> {
     return this.store.all(
-      `SELECT account_sid, SUM(calls) AS calls, SUM(pdd_ms) AS pdd_ms FROM cdr_pdd_hours WHERE ${this.where(owner)}
-        GROUP BY account_sid`,
+      `SELECT account_sid, trunk, SUM(calls) AS calls, SUM(pdd_ms) AS pdd_ms FROM cdr_pdd_hours
+        WHERE ${this.where(owner)} GROUP BY account_sid, trunk`,
       owner.sid,
       hours.first,
       hours.last,

@@ -13,7 +13,13 @@ import type { AppContext } from '../../../context';
 import { HOUR_MS } from '../records/shapes';
 import type { RecordOwner } from '../recent-calls/where';
 import { MOS_BANDS } from './mos';
-import { StatisticsRepository, type CallSums, type HourRange, type StatusSums } from './repository';
+import {
+  StatisticsRepository,
+  type CallSums,
+  type HourRange,
+  type PddSums,
+  type StatusSums,
+} from './repository';
 
 /** Periods up to this many hours trend by the hour; longer ones by the (UTC) day. */
 export const HOURLY_TREND_MAX_HOURS = 48;
@@ -72,8 +78,21 @@ function mosOf<R extends { band: number; calls: number }>(rows: R[], keyOf: (row
   return by;
 }
 
+/** PDD sums per key. */
+function pddSums<R extends PddSums>(rows: R[], keyOf: (row: R) => string): Map<string, PddSums> {
+  const by = new Map<string, PddSums>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const sums = by.get(key) ?? { calls: 0, pdd_ms: 0 };
+    sums.calls += row.calls;
+    sums.pdd_ms += row.pdd_ms;
+    by.set(key, sums);
+  }
+  return by;
+}
+
 /** PDD figures of summed rows (calls with a PDD, their summed PDD in ms). */
-function pddOf(sums: { calls: number; pdd_ms: number } | undefined): Required<PddFigures> {
+function pddOf(sums: PddSums | undefined): Required<PddFigures> {
   return sums && sums.calls > 0
     ? { pdd_ms: sums.pdd_ms / sums.calls, pdd_calls: sums.calls }
     : { pdd_ms: null, pdd_calls: 0 };
@@ -95,37 +114,29 @@ export class StatisticsService {
       first: Math.floor(since / HOUR_MS),
       last: Math.floor((until - 1) / HOUR_MS),
     };
-    const trunkRows = this.statistics.byTrunk(owner, hours);
-    const trunkMos = mosOf(this.statistics.mosByTrunk(owner, hours), (row) => row.trunk);
-    const accountMos = mosOf(this.statistics.mosByAccount(owner, hours), (row) => row.account_sid);
-    const pddRows = this.statistics.pddByTrunk(owner, hours);
-    const trunkPdd = new Map(pddRows.map((row) => [row.trunk, row] as const));
-    const accountPdd = new Map(
-      this.statistics.pddByAccount(owner, hours).map((row) => [row.account_sid, row] as const),
-    );
-    const totalPdd = pddOf(
-      pddRows.reduce((sum, row) => ({ calls: sum.calls + row.calls, pdd_ms: sum.pdd_ms + row.pdd_ms }), {
-        calls: 0,
-        pdd_ms: 0,
-      }),
-    );
-    const carriers = grouped(trunkRows, (row) => row.trunk).map(({ key, ...figures }) => ({
+    const rows = this.statistics.byAccountTrunk(owner, hours);
+    const mosRows = this.statistics.mosByAccountTrunk(owner, hours);
+    const trunkMos = mosOf(mosRows, (row) => row.trunk);
+    const accountMos = mosOf(mosRows, (row) => row.account_sid);
+    const pddRows = this.statistics.pddByAccountTrunk(owner, hours);
+    const trunkPdd = pddSums(pddRows, (row) => row.trunk);
+    const accountPdd = pddSums(pddRows, (row) => row.account_sid);
+    const totalPdd = pddOf(pddSums(pddRows, () => '').get(''));
+    const carriers = grouped(rows, (row) => row.trunk).map(({ key, ...figures }) => ({
       trunk: key === '' ? null : key,
       ...figures,
       ...pddOf(trunkPdd.get(key)),
       mos: trunkMos.get(key) ?? noMos(),
     }));
-    const accounts = grouped(this.statistics.byAccount(owner, hours), (row) => row.account_sid).map(
-      ({ key, ...figures }) => ({
-        account_sid: key,
-        ...figures,
-        ...pddOf(accountPdd.get(key)),
-        mos: accountMos.get(key) ?? noMos(),
-      }),
-    );
+    const accounts = grouped(rows, (row) => row.account_sid).map(({ key, ...figures }) => ({
+      account_sid: key,
+      ...figures,
+      ...pddOf(accountPdd.get(key)),
+      mos: accountMos.get(key) ?? noMos(),
+    }));
     const totalMos = noMos();
     for (const mos of trunkMos.values()) for (const band of MOS_BANDS) totalMos[band] += mos[band];
-    const total = grouped(trunkRows, () => '')[0];
+    const total = grouped(rows, () => '')[0];
     const stepHours = hours.last - hours.first + 1 <= HOURLY_TREND_MAX_HOURS ? 1 : 24;
     const steps = new Map(
       this.statistics.byStep(owner, hours, stepHours, trunk).map((row) => [row.step, row] as const),
