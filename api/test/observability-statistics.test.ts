@@ -59,8 +59,17 @@ beforeAll(async () => {
 });
 afterAll(() => w.app.close());
 
-/** What the answer should be, counted call by call. */
-function bruteForce(owned: (c: Call) => boolean, since: number, until: number, step: number) {
+const NO_MOS = { good: 0, fair: 0, poor: 0, bad: 0 };
+const NO_PDD = { pdd_ms: null, pdd_calls: 0 };
+
+/** What the answer should be, counted call by call (the trend over one carrier's calls when `trunk` is given). */
+function bruteForce(
+  owned: (c: Call) => boolean,
+  since: number,
+  until: number,
+  step: number,
+  trunk: string | null = null,
+) {
   const first = Math.floor(since / HOUR) * HOUR;
   const end = (Math.floor((until - 1) / HOUR) + 1) * HOUR;
   const mine = calls.filter((c) => owned(c) && c.attempted_at >= first && c.attempted_at < end);
@@ -92,19 +101,32 @@ function bruteForce(owned: (c: Call) => boolean, since: number, until: number, s
   for (let t = Math.floor(first / step) * step; t < end; t += step) {
     trend.push({
       time: new Date(t).toISOString(),
-      ...figures(mine.filter((c) => c.attempted_at >= t && c.attempted_at < t + step)),
+      ...figures(
+        mine.filter(
+          (c) => c.attempted_at >= t && c.attempted_at < t + step && (trunk === null || c.trunk === trunk),
+        ),
+      ),
     });
   }
   return {
     start: new Date(first).toISOString(),
     end: new Date(end).toISOString(),
     step: step === HOUR ? 'hour' : 'day',
-    total: { ...figures(mine), failures: failures(mine) },
+    trend_trunk: trunk,
+    // no quality reports or SIP captures here: every MOS band empty, no PDD (observability-statistics-mos and -pdd
+    // test those)
+    total: { ...figures(mine), ...NO_PDD, failures: failures(mine), mos: NO_MOS },
     carriers: groups((c) => c.trunk)
-      .map(([trunk, set]) => ({ trunk, ...figures(set), failures: failures(set) }))
+      .map(([trunk, set]) => ({ trunk, ...figures(set), ...NO_PDD, failures: failures(set), mos: NO_MOS }))
       .sort(byCount),
     accounts: groups((c) => c.account_sid)
-      .map(([account_sid, set]) => ({ account_sid, ...figures(set), failures: failures(set) }))
+      .map(([account_sid, set]) => ({
+        account_sid,
+        ...figures(set),
+        ...NO_PDD,
+        failures: failures(set),
+        mos: NO_MOS,
+      }))
       .sort(byCount),
     trend,
   };
@@ -155,6 +177,44 @@ describe('GET …/CallStatistics equals a count over the CDRs', () => {
     const expected = bruteForce((c) => c.account_sid === w.acct1, start, end + 1, HOUR);
     expect(res.json().trend).toHaveLength(25);
     expect(rounded(sortedGroups(res.json()))).toEqual(rounded(sortedGroups(expected)));
+  });
+});
+
+describe('?trunk=: the trend of one carrier', () => {
+  test("the trend counts only that carrier's calls; the carriers and accounts stay all of them", async () => {
+    const res = await read(
+      w.tokens.sp,
+      `ServiceProviders/${w.sp1}`,
+      `days=7&trunk=${encodeURIComponent('Bravo carrier')}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const expected = bruteForce(
+      (c) => c.account_sid === w.acct1 || c.account_sid === w.acct2,
+      NOW - 7 * 24 * HOUR,
+      NOW,
+      24 * HOUR,
+      'Bravo carrier',
+    );
+    const all = bruteForce(
+      (c) => c.account_sid === w.acct1 || c.account_sid === w.acct2,
+      NOW - 7 * 24 * HOUR,
+      NOW,
+      24 * HOUR,
+    );
+    const sum = (t: typeof expected.trend) => t.reduce((n, p) => n + p.calls, 0);
+    expect(sum(expected.trend)).toBeGreaterThan(0);
+    expect(sum(expected.trend)).toBeLessThan(sum(all.trend));
+    expect(rounded(sortedGroups(res.json()))).toEqual(rounded(sortedGroups(expected)));
+  });
+
+  test('a carrier without calls: a trend of zeros', async () => {
+    const res = await read(w.tokens.sp, `ServiceProviders/${w.sp1}`, 'days=2&trunk=Nobody');
+    expect(res.statusCode).toBe(200);
+    const s = res.json() as CallStatistics;
+    expect(s.trend_trunk).toBe('Nobody');
+    expect(s.trend.length).toBeGreaterThan(0);
+    expect(s.trend.every((p) => p.calls === 0)).toBe(true);
+    expect(s.total.calls).toBeGreaterThan(0);
   });
 });
 

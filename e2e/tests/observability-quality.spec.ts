@@ -1,7 +1,7 @@
 // The 'Call quality' page (docs/product/observability.md#call-quality-page): an account user's calls of the day
 // through two carriers, reported through the ingest path; the page gives each carrier's calls and ASR, the ASR
 // chart is worked with the keyboard, and Enter on a carrier's bar opens Recent calls filtered to that carrier's
-// calls. Axe on the page.
+// calls; the MOS and PDD figures of calls nobody measured, and one carrier's trend. Axe on the page.
 import { USER_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, scanAccessibility, signIn, test, unique, useStack } from './support';
 import { accountWithTraffic, reportTrunkCalls, type SimulatedAccount } from './observability-support';
@@ -37,6 +37,12 @@ test("a carrier's ASR bar opens Recent calls filtered to that carrier's calls", 
   const byCarrier = main.getByRole('table').filter({ hasText: carriers.lossy });
   await expect(byCarrier.getByRole('row').filter({ hasText: carriers.lossy })).toContainText('25.0 %');
   await expect(byCarrier.getByRole('row').filter({ hasText: carriers.clean })).toContainText('100.0 %');
+  // these calls have neither a SIP capture nor a quality report: no PDD, every MOS band empty
+  await expect(byCarrier.getByRole('row').filter({ hasText: carriers.lossy })).toContainText('0 / 0 / 0 / 0');
+  await expect(main.getByText('No call of this period has a quality report.')).toBeVisible();
+  // one carrier's calls over time, chosen in the list above the chart
+  await main.getByRole('combobox', { name: 'Carrier' }).selectOption(carriers.clean);
+  await expect(main.getByRole('img', { name: `Calls over time of ${carriers.clean}, per` })).toBeVisible();
   await scanAccessibility(page, 'Call quality');
 
   // the chart with the keyboard: arrows move from bar to bar (announced), Enter opens the carrier's calls

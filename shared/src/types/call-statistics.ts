@@ -17,15 +17,37 @@ export interface SipFailureCount {
   calls: number;
 }
 
-export interface CarrierCallStatistics extends CallFigures {
+/** A MOS band (docs/api/additions.md#call-statistics): good ≥ 4.0, fair 3.6–4.0, poor 3.1–3.6, bad < 3.1. */
+export type MosBand = 'good' | 'fair' | 'poor' | 'bad';
+
+/**
+ * The calls with a quality report per MOS band, each call once by its worst received stream; calls nobody reported
+ * are in none. Absent from an API that does not count it.
+ */
+export type MosDistribution = Record<MosBand, number>;
+
+/**
+ * The post-dial delay of the calls with a SIP capture (from the INVITE to the first 180/183, or to the final
+ * response without one). Absent from an API that does not measure it.
+ */
+export interface PddFigures {
+  /** average in milliseconds (null: no call with a capture) */
+  pdd_ms?: number | null;
+  /** how many calls the average is over */
+  pdd_calls?: number;
+}
+
+export interface CarrierCallStatistics extends CallFigures, PddFigures {
   /** the carrier's name as the CDRs name it (`trunk`); null: calls through no carrier (SIP users, applications) */
   trunk: string | null;
   failures: SipFailureCount[];
+  mos?: MosDistribution;
 }
 
-export interface AccountCallStatistics extends CallFigures {
+export interface AccountCallStatistics extends CallFigures, PddFigures {
   account_sid: string;
   failures: SipFailureCount[];
+  mos?: MosDistribution;
 }
 
 /** One step of the trend: an hour (periods up to 2 days) or a day (UTC). */
@@ -39,10 +61,12 @@ export interface CallStatistics {
   end: string;
   /** the trend's step */
   step: 'hour' | 'day';
-  total: CallFigures & { failures: SipFailureCount[] };
+  total: CallFigures & PddFigures & { failures: SipFailureCount[]; mos?: MosDistribution };
   /** most calls first */
   carriers: CarrierCallStatistics[];
   /** most calls first */
   accounts: AccountCallStatistics[];
   trend: CallTrendPoint[];
+  /** the carrier the trend counts (`?trunk=`); null: all calls. Absent from an API that cannot narrow it. */
+  trend_trunk?: string | null;
 }

@@ -22,6 +22,7 @@ export { observabilityOptionsFromEnv, type ObservabilityOptions } from './option
 export { RecordRepository } from './records/repository';
 export { ArtefactRepository, type WebhookTiming } from './records/artefacts';
 export { packBlob, type PackedBlob } from './records/packing';
+export { postDialDelayMs } from './sip-captures/pdd';
 export type { AlertRecord, CdrRecord, SipCapture } from './records/shapes';
 // What other areas' ingest routes share: who may report, and a batch of records checked one by one.
 export { requireReporter } from './ingest/service';

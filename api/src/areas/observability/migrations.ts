@@ -1,7 +1,7 @@
 // The observability area's migrations, versions 30–39 and 60–69 (db/migrations.ts collects every area's). Never edit one that
 // has shipped: add the next.
 import { webhookExchanges, webhookFailed } from '@switchboard/shared/call-analysis';
-import type { OtlpTrace } from '@switchboard/shared/types';
+import type { OtlpTrace, SipCaptureMessage } from '@switchboard/shared/types';
 import type { Migration } from '../../db/migration';
 import type { Store } from '../../db/store';
 import { unpack } from './records/packing';
@@ -16,7 +16,13 @@ import {
   RECORDINGS_SQL,
 } from './records/schema';
 import { CALL_QUALITY_SQL } from './quality/schema';
-import { CDR_STATUS_HOURS_SQL } from './statistics/schema';
+import {
+  CDR_MOS_HOURS_SQL,
+  CDR_PDD_HOURS_FILL_SQL,
+  CDR_PDD_HOURS_SQL,
+  CDR_STATUS_HOURS_SQL,
+} from './statistics/schema';
+import { postDialDelayMs } from './sip-captures/pdd';
 import { ALERT_RULE_INDEXES_SQL, ALERT_RULES_SQL } from './rules/schema';
 
 export const OBSERVABILITY_MIGRATIONS: Migration[] = [
@@ -57,7 +63,38 @@ export const OBSERVABILITY_MIGRATIONS: Migration[] = [
     up: (store) => store.db.exec(ALERT_RULE_INDEXES_SQL),
   },
   { version: 61, name: "the traces' webhook exchanges", up: indexStoredWebhooks },
+  {
+    version: 62,
+    name: 'calls per hour, trunk and MOS band (call statistics)',
+    up: (store) => store.db.exec(CDR_MOS_HOURS_SQL),
+  },
+  { version: 63, name: 'post-dial delay of the SIP captures, per hour and trunk', up: measureStoredPdd },
 ];
+
+/**
+ * Migration 63: the column and the roll-up, each INVITE capture already stored measured (sip-captures/pdd.ts — its
+ * rule as shipped), then the roll-up filled from the CDRs. In pages: better-sqlite3 runs no other statement while an
+ * iterator is open.
+ */
+function measureStoredPdd(store: Store): void {
+  store.db.exec(CDR_PDD_HOURS_SQL);
+  const update = store.db.prepare('UPDATE sip_captures SET pdd_ms = ? WHERE capture_id = ?');
+  const page = store.db.prepare(
+    `SELECT capture_id, messages FROM sip_captures WHERE method = 'invite' AND capture_id > ?
+      ORDER BY capture_id LIMIT 500`,
+  );
+  type Row = { capture_id: number; messages: Buffer | string };
+  for (
+    let rows = page.all(0) as Row[];
+    rows.length;
+    rows = page.all(rows[rows.length - 1].capture_id) as Row[]
+  )
+    for (const row of rows) {
+      const pdd = postDialDelayMs(unpack<SipCaptureMessage[]>(row.messages));
+      if (pdd !== null) update.run(pdd, row.capture_id);
+    }
+  store.db.exec(CDR_PDD_HOURS_FILL_SQL);
+}
 
 /** Migration 61: the table, filled from the traces already stored (written out here: a migration never changes). */
 function indexStoredWebhooks(store: Store): void {

@@ -122,20 +122,30 @@ const statisticsFields = z.looseObject({
   days: z.string().optional().describe(`the last N days, 1–${STATISTICS_MAX_DAYS} (wins over start/end)`),
   start: z.string().optional().describe('ISO-8601 (without days or start: the day before end)'),
   end: z.string().optional().describe('ISO-8601 (inclusive; default now)'),
+  trunk: z
+    .string()
+    .max(255)
+    .optional()
+    .describe("a carrier's name (the CDRs' trunk): the trend counts only its calls (default: all calls)"),
 });
 
 /** `GET …/CallStatistics`: a period of at most STATISTICS_MAX_DAYS days, `days` or `start` (and `end`); default the last day. */
 export function statisticsQuery(now: () => number) {
-  return queryCheck(statisticsFields, (query): Checked<{ since: number; until: number }> => {
-    const at = now();
-    const window = parseTimeSeriesWindow({ ...query, page: '1', count: '1' }, at);
-    if (!window.ok) return window;
-    const { since, until } = window.value;
-    const end = until ?? at;
-    // neither days nor start: the last day
-    if (since === null) return { ok: true, value: { since: end - 86_400_000, until: end } };
-    if (end - since > STATISTICS_MAX_DAYS * 86_400_000)
-      return { ok: false, msg: `invalid query: the period is at most ${STATISTICS_MAX_DAYS} days` };
-    return { ok: true, value: { since, until: end } };
-  });
+  return queryCheck(
+    statisticsFields,
+    (query): Checked<{ since: number; until: number; trunk: string | null }> => {
+      const at = now();
+      const { trunk: named, ...period } = query;
+      const trunk = typeof named === 'string' && named !== '' ? named : null;
+      const window = parseTimeSeriesWindow({ ...period, page: '1', count: '1' }, at);
+      if (!window.ok) return window;
+      const { since, until } = window.value;
+      const end = until ?? at;
+      // neither days nor start: the last day
+      if (since === null) return { ok: true, value: { since: end - 86_400_000, until: end, trunk } };
+      if (end - since > STATISTICS_MAX_DAYS * 86_400_000)
+        return { ok: false, msg: `invalid query: the period is at most ${STATISTICS_MAX_DAYS} days` };
+      return { ok: true, value: { since, until: end, trunk } };
+    },
+  );
 }

@@ -1,7 +1,8 @@
 // The observability rows of `npm run bench -w api` (registered in run.ts; `node dist/dev/bench/observability.js` runs
 // them alone): a page of recent calls with 1,000,000 CDRs in the database for every filter of the screen (p99 at
 // one connection, aim ≤ 20 ms), the simulator's write rate (aim ≥ 5,000 calls/s, with traces, SIP captures, logs,
-// recordings and alerts), and the CSV export of 100,000 calls streamed (the server's peak memory).
+// recordings and alerts), the CSV export of 100,000 calls streamed (the server's peak memory), and the Usage and
+// Call quality pages' statistics over the same calls (limit-usage.ts, call-statistics.ts: aim p99 ≤ 100 ms).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { RecordRepository, type CdrRecord } from '../../areas/observability';
 import { Random } from '../../lib/random';
 import { simulateInWorkers } from '../simulator/pool';
 import { limitUsageRows } from './limit-usage';
+import { callStatisticsRows } from './call-statistics';
 
 const CDRS = Number(process.env.BENCH_CDRS || 1_000_000);
 const ACCOUNTS = 20;
@@ -210,6 +212,9 @@ export async function benchObservability(): Promise<void> {
       }
       console.log('\nUsage page: GET …/LimitUsage over the same calls (1 connection)');
       console.table(await limitUsageRows(base, token, accounts, now));
+      // the seeded calls carry no quality reports: call-statistics.js measures a full MOS roll-up as well
+      console.log('\nCall quality page: GET …/CallStatistics over the same calls (1 connection)');
+      console.table(await callStatisticsRows(base, token, accounts, 'CDRs only'));
       // the export, streamed: 100,000 calls (the provider's last 3 days), then 300,000 (10 days): the server's peak
       // memory after the second shows whether it grows with the rows
       const exportOf = async (days: number) => {

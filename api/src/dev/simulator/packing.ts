@@ -4,6 +4,7 @@ import { webhookExchanges } from '@switchboard/shared/call-analysis';
 import type { OtlpTrace } from '@switchboard/shared/types';
 import {
   packBlob,
+  postDialDelayMs,
   storedMedia,
   type AlertRecord,
   type CdrRecord,
@@ -22,6 +23,8 @@ export interface PackedCall {
   /** the trace's webhook exchanges, read here so the writer indexes them without unpacking the trace */
   webhooks: WebhookTiming[];
   capture: PackedBlob | null;
+  /** the capture's post-dial delay, read here so the writer keeps it without unpacking the capture */
+  pdd_ms: number | null;
   logs: PackedBlob | null;
   recording: { key: string; media: StoredMedia } | null;
   /** the media server's stream reports, as made (small: written as they are) */
@@ -47,6 +50,7 @@ export function packCall(call: SimulatedCall): PackedCall {
         )
       : [],
     capture: call.capture ? packBlob(call.capture, call.capture.length) : null,
+    pdd_ms: call.capture ? postDialDelayMs(call.capture) : null,
     logs: call.logs.length ? packBlob(call.logs, call.logs.length) : null,
     recording: call.recording && { key: call.recording.key, media: storedMedia(call.recording.media) },
     quality: call.quality,

@@ -64,6 +64,7 @@ export function writeSimulatedCalls(store: Store, calls: readonly PackedCall[], 
           },
           call.capture,
           cdr.terminated_at,
+          call.pdd_ms,
         );
       if (call.logs && cdr.call_sid) artefacts.putPackedCallLogs(cdr.call_sid, cdr.account_sid, call.logs);
       for (const stream of call.quality ?? []) quality.addIntervals(stream.key, stream.intervals);

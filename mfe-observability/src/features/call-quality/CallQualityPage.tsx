@@ -1,7 +1,8 @@
 // Call quality (docs/product/observability.md#call-quality-page): over the chosen period, per carrier and per account,
-// the calls, ASR, ACD and SIP failure codes, and the calls over time, as charts and tables; a carrier's ASR bar opens
-// its calls in Recent calls, a failure code's bar the period's unanswered calls (filters in the URL). Needs the
-// API's `call-statistics` addition; elsewhere (jambonz) the page says so.
+// the calls, ASR, ACD, post-dial delay, MOS distribution and SIP failure codes, and the calls over time (all, or one
+// carrier's), as charts and tables; a carrier's ASR, PDD or MOS bar opens its calls in Recent calls, a failure code's
+// bar the period's unanswered calls (filters in the URL). Needs the API's `call-statistics` addition; elsewhere
+// (jambonz) the page says so. PDD, MOS and the carrier's trend show only when the API answers them.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useApiCapabilities } from '@switchboard/shared/api';
@@ -9,18 +10,44 @@ import { formatNumber, useTranslation, type Translate } from '@switchboard/share
 import { LoadError } from '@switchboard/shared/admin';
 import { EmptyState, PageHeader, Section, Skeleton } from '@switchboard/shared/ui';
 import { formatAcd, sipStatusText } from '@switchboard/shared/call-analysis';
-import type { CallFigures, CallStatistics, SipFailureCount } from '@switchboard/shared/types';
+import type {
+  CallFigures,
+  CallStatistics,
+  MosDistribution,
+  SipFailureCount,
+} from '@switchboard/shared/types';
 import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { useOwner } from '../../lib/owner';
 import { TimeSeriesFilters } from '../../lib/TimeSeriesFilters';
 import type { CallsOwner } from '../recent-calls/api';
 import { useGetCallStatisticsQuery } from './api';
-import { asrBars, failureBars, recentCallsHref, statisticsQuery, trendSeries } from './call-quality.rules';
+import {
+  asrBars,
+  failureBars,
+  hasMos,
+  hasPdd,
+  MOS_BANDS,
+  mosBars,
+  pddBars,
+  pddSeconds,
+  recentCallsHref,
+  statisticsQuery,
+  trendSeries,
+} from './call-quality.rules';
 import { StatisticsChart } from './StatisticsChart';
 import styles from '../../lib/observability.module.css';
+import own from './call-quality.module.css';
 
 const ANSWERED: [string, string] = ['--sb-color-chart-answered', '#2f9e63'];
 const FAILED: [string, string] = ['--sb-color-chart-failed', '#e0524a'];
+const PDD: [string, string] = ['--sb-color-chart-pdd', '#3b6fd4'];
+/** the MOS bands' colours, good to bad */
+const MOS_COLORS: Record<string, [string, string]> = {
+  good: ANSWERED,
+  fair: ['--sb-color-chart-mos-fair', '#9cbf3b'],
+  poor: ['--sb-color-chart-mos-poor', '#e59a2f'],
+  bad: FAILED,
+};
 
 /** A percentage with one decimal as the language writes it: '68.4 %', '68,4 %'. */
 const percentText = (value: number, t: Translate) =>
@@ -42,15 +69,47 @@ const failuresText = (failures: SipFailureCount[], t: Translate) =>
         .join(', ')
     : '—';
 
-/** One table of figures: a row per carrier or account. */
+/** An average PDD in seconds ('2.4 s'); no call with a capture: '—'. */
+const pddText = (pddMs: number | null | undefined, t: Translate) => {
+  const seconds = pddSeconds(pddMs);
+  return seconds === null
+    ? '—'
+    : t('quality.seconds', {
+        value: formatNumber(seconds, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      });
+};
+
+/** A MOS distribution as 'good / fair / poor / bad' counts. */
+const mosText = (mos: MosDistribution | undefined, t: Translate) =>
+  mos
+    ? t('quality.mosCounts', {
+        good: formatNumber(mos.good),
+        fair: formatNumber(mos.fair),
+        poor: formatNumber(mos.poor),
+        bad: formatNumber(mos.bad),
+      })
+    : '—';
+
+interface FiguresRow {
+  key: string;
+  name: React.ReactNode;
+  figures: CallFigures & { pdd_ms?: number | null; mos?: MosDistribution };
+  failures: SipFailureCount[];
+}
+
+/** One table of figures: a row per carrier or account; PDD and MOS columns when the API answers them. */
 function FiguresTable({
   caption,
   head,
   rows,
+  pdd,
+  mos,
 }: {
   caption: string;
   head: string;
-  rows: Array<{ key: string; name: React.ReactNode; figures: CallFigures; failures: SipFailureCount[] }>;
+  rows: FiguresRow[];
+  pdd: boolean;
+  mos: boolean;
 }) {
   const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   return (
@@ -65,6 +124,8 @@ function FiguresTable({
             <th scope="col">{t('quality.answered')}</th>
             <th scope="col">{t('quality.asr')}</th>
             <th scope="col">{t('quality.acd')}</th>
+            {pdd ? <th scope="col">{t('quality.pdd')}</th> : null}
+            {mos ? <th scope="col">{t('quality.mos')}</th> : null}
             <th scope="col">{t('quality.failureCodes')}</th>
           </tr>
         </thead>
@@ -76,6 +137,8 @@ function FiguresTable({
               <td>{formatNumber(row.figures.answered)}</td>
               <td>{asrText(row.figures.asr, t)}</td>
               <td>{formatAcd(row.figures.acd)}</td>
+              {pdd ? <td>{pddText(row.figures.pdd_ms, t)}</td> : null}
+              {mos ? <td>{mosText(row.figures.mos, t)}</td> : null}
               <td>{failuresText(row.failures, t)}</td>
             </tr>
           ))}
@@ -90,15 +153,28 @@ function Statistics({
   date,
   accountName,
   showAccounts,
+  trendTrunk,
+  onTrendTrunk,
 }: {
   statistics: CallStatistics;
   date: string;
   accountName: (sid: string) => string;
   showAccounts: boolean;
+  /** the carrier whose trend is shown (null: all calls) */
+  trendTrunk: string | null;
+  onTrendTrunk: (trunk: string | null) => void;
 }) {
   const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const noCarrier = t('quality.noCarrier');
+  const withPdd = hasPdd(statistics);
+  const withMos = hasMos(statistics);
+  // the API narrows the trend to a carrier only if it echoes trend_trunk
+  const carrierTrend = statistics.trend_trunk !== undefined;
   const asr = useMemo(() => asrBars(statistics, date, noCarrier), [statistics, date, noCarrier]);
+  const pdd = useMemo(() => pddBars(statistics, date, noCarrier), [statistics, date, noCarrier]);
+  const mos = useMemo(() => mosBars(statistics, date, noCarrier), [statistics, date, noCarrier]);
+  const namedCarriers = statistics.carriers.flatMap((c) => (c.trunk === null ? [] : [c.trunk]));
+  if (trendTrunk && !namedCarriers.includes(trendTrunk)) namedCarriers.push(trendTrunk);
   const failures = useMemo(() => failureBars(statistics, date), [statistics, date]);
   const trend = useMemo(() => trendSeries(statistics), [statistics]);
   const { total } = statistics;
@@ -117,6 +193,12 @@ function Statistics({
           <dt>{t('quality.acd')}</dt>
           <dd>{formatAcd(total.acd)}</dd>
         </div>
+        {withPdd ? (
+          <div>
+            <dt>{t('quality.pdd')}</dt>
+            <dd>{pddText(total.pdd_ms, t)}</dd>
+          </div>
+        ) : null}
       </dl>
       <Section title={t('quality.asrChart')}>
         <StatisticsChart
@@ -143,9 +225,96 @@ function Statistics({
             ))}
         </ul>
       </Section>
+      {withPdd ? (
+        <Section title={t('quality.pddChart')}>
+          {pdd.length ? (
+            <StatisticsChart
+              title={t('quality.pddChartSummary', {
+                bars: pdd
+                  .map((b) => t('quality.pddBar', { label: b.label, value: formatNumber(b.value) }))
+                  .join(', '),
+              })}
+              labels={pdd.map((b) => b.label)}
+              series={[{ label: t('quality.pddSeries'), values: pdd.map((b) => b.value), color: PDD }]}
+              links={pdd.map((b) => b.href)}
+              describe={(i) =>
+                t('quality.pddBarDescription', {
+                  label: pdd[i].label,
+                  value: formatNumber(pdd[i].value),
+                  calls: formatNumber(pdd[i].calls),
+                })
+              }
+            />
+          ) : (
+            <p className={styles.muted}>—</p>
+          )}
+        </Section>
+      ) : null}
+      {withMos ? (
+        <Section title={t('quality.mosChart')}>
+          {mos.length ? (
+            <StatisticsChart
+              title={t('quality.mosChartSummary', {
+                bars: mos
+                  .map((b) =>
+                    t('quality.mosBar', {
+                      label: b.label,
+                      good: formatNumber(b.mos.good),
+                      fair: formatNumber(b.mos.fair),
+                      poor: formatNumber(b.mos.poor),
+                      bad: formatNumber(b.mos.bad),
+                    }),
+                  )
+                  .join('; '),
+              })}
+              labels={mos.map((b) => b.label)}
+              series={MOS_BANDS.map((band) => ({
+                label: t(`quality.mosBands.${band}`),
+                values: mos.map((b) => b.mos[band]),
+                color: MOS_COLORS[band],
+              }))}
+              links={mos.map((b) => b.href)}
+              describe={(i) =>
+                t('quality.mosBar', {
+                  label: mos[i].label,
+                  good: formatNumber(mos[i].mos.good),
+                  fair: formatNumber(mos[i].mos.fair),
+                  poor: formatNumber(mos[i].mos.poor),
+                  bad: formatNumber(mos[i].mos.bad),
+                })
+              }
+            />
+          ) : (
+            <p className={styles.muted}>{t('quality.noMos')}</p>
+          )}
+        </Section>
+      ) : null}
       <Section title={t('quality.trendChart')}>
+        {carrierTrend ? (
+          <label className={own.trendPicker}>
+            {t('quality.trendOf')}{' '}
+            <select
+              value={trendTrunk ?? ''}
+              onChange={(event) => onTrendTrunk(event.target.value === '' ? null : event.target.value)}
+            >
+              <option value="">{t('quality.allCarriers')}</option>
+              {namedCarriers.map((trunk) => (
+                <option key={trunk} value={trunk}>
+                  {trunk}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <StatisticsChart
-          title={t('quality.trendChartSummary', { step: t(`quality.steps.${statistics.step}`) })}
+          title={
+            statistics.trend_trunk
+              ? t('quality.trendChartSummaryOf', {
+                  carrier: statistics.trend_trunk,
+                  step: t(`quality.steps.${statistics.step}`),
+                })
+              : t('quality.trendChartSummary', { step: t(`quality.steps.${statistics.step}`) })
+          }
           labels={trend.labels}
           series={[
             { label: t('quality.answeredSeries'), values: trend.answered, color: ANSWERED },
@@ -191,6 +360,8 @@ function Statistics({
             figures: c,
             failures: c.failures,
           }))}
+          pdd={withPdd}
+          mos={withMos}
         />
       </Section>
       {showAccounts ? (
@@ -204,6 +375,8 @@ function Statistics({
               figures: a,
               failures: a.failures,
             }))}
+            pdd={withPdd}
+            mos={withMos}
           />
         </Section>
       ) : null}
@@ -216,11 +389,12 @@ export default function CallQualityPage() {
   const view = useOwner();
   const { owner } = view;
   const [date, setDate] = useState('today');
+  const [trendTrunk, setTrendTrunk] = useState<string | null>(null);
   const [now] = useState(() => new Date());
   const capabilities = useApiCapabilities();
   const supported = capabilities.has('call-statistics');
   const statistics = useGetCallStatisticsQuery(
-    { owner: owner as CallsOwner, query: statisticsQuery(date, now) },
+    { owner: owner as CallsOwner, query: statisticsQuery(date, now, trendTrunk) },
     { skip: !owner || !supported },
   );
   const names = useMemo(
@@ -254,6 +428,8 @@ export default function CallQualityPage() {
           date={date}
           accountName={(sid) => names.get(sid) ?? sid}
           showAccounts={'serviceProviderSid' in owner || data.accounts.length > 1}
+          trendTrunk={trendTrunk}
+          onTrendTrunk={setTrendTrunk}
         />
       )}
     </>

@@ -1,7 +1,17 @@
 // The Call quality page's chart data: a carrier's ASR bar links to its calls in Recent calls, failure codes read
 // with their reason phrase, the trend's stacks add up to the calls.
 import type { CallStatistics } from '@switchboard/shared/types';
-import { asrBars, failureBars, recentCallsHref, statisticsQuery, trendSeries } from './call-quality.rules';
+import {
+  asrBars,
+  failureBars,
+  hasMos,
+  hasPdd,
+  mosBars,
+  pddBars,
+  recentCallsHref,
+  statisticsQuery,
+  trendSeries,
+} from './call-quality.rules';
 
 const figures = { calls: 10, answered: 7, asr: 0.7, acd: 61 };
 const statistics: CallStatistics = {
@@ -43,4 +53,55 @@ test('the trend: answered and not answered per UTC day; the period as the API qu
     notAnswered: [2, 3],
   });
   expect(statisticsQuery('14', new Date())).toBe('days=14');
+});
+
+describe('PDD and MOS bars', () => {
+  const measured: CallStatistics = {
+    ...statistics,
+    total: { ...statistics.total, pdd_ms: 2000, pdd_calls: 3, mos: { good: 3, fair: 1, poor: 0, bad: 1 } },
+    carriers: [
+      {
+        ...statistics.carriers[0],
+        pdd_ms: 2345,
+        pdd_calls: 2,
+        mos: { good: 2, fair: 1, poor: 0, bad: 1 },
+      },
+      { ...statistics.carriers[1], pdd_ms: null, pdd_calls: 0, mos: { good: 0, fair: 0, poor: 0, bad: 0 } },
+      {
+        trunk: 'Bravo',
+        ...figures,
+        failures: [],
+        pdd_ms: 1000,
+        pdd_calls: 1,
+        mos: { good: 1, fair: 0, poor: 0, bad: 0 },
+      },
+    ],
+  };
+
+  test('a carrier without a measured call has no PDD bar; seconds with one decimal; a bar opens its calls', () => {
+    expect(pddBars(measured, '7')).toEqual([
+      { label: 'Acme SIP', value: 2.3, calls: 2, href: '/internal/recent-calls?date=7&trunk=Acme+SIP' },
+      { label: 'Bravo', value: 1, calls: 1, href: '/internal/recent-calls?date=7&trunk=Bravo' },
+    ]);
+  });
+
+  test('a carrier without a quality report has no MOS bar', () => {
+    expect(mosBars(measured, 'today').map((b) => [b.label, b.mos])).toEqual([
+      ['Acme SIP', { good: 2, fair: 1, poor: 0, bad: 1 }],
+      ['Bravo', { good: 1, fair: 0, poor: 0, bad: 0 }],
+    ]);
+  });
+
+  test('an API without them: none, and the page leaves them out', () => {
+    expect(hasPdd(statistics)).toBe(false);
+    expect(hasMos(statistics)).toBe(false);
+    expect(hasPdd(measured) && hasMos(measured)).toBe(true);
+    expect(pddBars(statistics, '7')).toEqual([]);
+    expect(mosBars(statistics, '7')).toEqual([]);
+  });
+
+  test('the trend of one carrier is asked with ?trunk=', () => {
+    expect(statisticsQuery('7', new Date('2026-03-18T12:00:00Z'), 'Acme SIP')).toMatch(/&trunk=Acme\+SIP$/);
+    expect(statisticsQuery('7', new Date('2026-03-18T12:00:00Z'))).not.toMatch(/trunk/);
+  });
 });

@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import type { Store } from '../../../db/store';
 import { packBlob, unpack } from '../records/packing';
 import type { RecordOwner } from '../recent-calls/where';
+import { recountCall, worstReceivedMos } from '../statistics/mos';
 
 /** The stream a report belongs to, and whose call it is. */
 export interface QualityStreamKey {
@@ -96,6 +97,9 @@ export class QualityRepository {
       ...intervals,
     ];
     const figures = streamFigures(all, stream.codec);
+    // the call statistics' MOS distribution counts a call by its worst received stream (statistics/mos.ts)
+    const received = stream.direction === 'received';
+    const worstBefore = received ? worstReceivedMos(this.store, stream.call_sid) : null;
     const stored = figures.intervals.map(toStored);
     this.prepared(UPSERT).run(
       stream.call_sid,
@@ -122,6 +126,8 @@ export class QualityRepository {
       stored.length,
       packBlob(stored, stored.length).bytes,
     );
+    if (received)
+      recountCall(this.store, stream.call_sid, worstBefore, worstReceivedMos(this.store, stream.call_sid));
   }
 
   /** The streams reported for a call, when they are the owner's: by leg, then direction, then SSRC. */

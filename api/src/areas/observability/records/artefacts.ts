@@ -9,6 +9,8 @@ import type { Store } from '../../../db/store';
 import { packBlob, spansIn, unpack, type PackedBlob } from './packing';
 import type { SipCapture } from './shapes';
 import { prepared, requireTransaction } from './statements';
+import { postDialDelayMs } from '../sip-captures/pdd';
+import { recountPdd, storedPdd } from '../statistics/pdd';
 
 /** A blob already stored is kept ('keep': the write answers false) or replaced. */
 type WhenStored = 'keep' | 'replace';
@@ -135,21 +137,32 @@ export class ArtefactRepository {
 
   // ---------------------------------------------------------------- SIP captures
 
-  /** Stores (or replaces) the captured messages of one SIP dialog. */
+  /** Stores (or replaces) the captured messages of one SIP dialog; an INVITE dialog's with its post-dial delay. */
   putSipCapture(capture: SipCapture, at: number): void {
     const { messages, ...dialog } = capture;
-    this.putPackedSipCapture(dialog, packBlob(messages, messages.length), at);
+    const pdd = dialog.method === 'invite' ? postDialDelayMs(messages) : null;
+    this.putPackedSipCapture(dialog, packBlob(messages, messages.length), at, pdd);
   }
 
-  /** putSipCapture with the messages packed ahead (packBlob of the array). */
-  putPackedSipCapture(dialog: Omit<SipCapture, 'messages'>, messages: PackedBlob, at: number): void {
+  /**
+   * putSipCapture with the messages packed ahead (packBlob of the array) and their post-dial delay computed ahead
+   * (sip-captures/pdd.ts; null: none). The call statistics' PDD roll-up follows a changed delay.
+   */
+  putPackedSipCapture(
+    dialog: Omit<SipCapture, 'messages'>,
+    messages: PackedBlob,
+    at: number,
+    pddMs: number | null = null,
+  ): void {
     this.requireTransaction('putSipCapture');
+    const invite = dialog.method === 'invite';
+    const before = invite ? storedPdd(this.store, dialog.sip_callid) : null;
     this.prepared(
-      `INSERT INTO sip_captures (sip_callid, method, account_sid, service_provider_sid, captured_at, message_count, messages)
-     VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO sip_captures (sip_callid, method, account_sid, service_provider_sid, captured_at, message_count, messages, pdd_ms)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (sip_callid, method) DO UPDATE SET account_sid = excluded.account_sid,
        service_provider_sid = excluded.service_provider_sid, captured_at = excluded.captured_at,
-       message_count = excluded.message_count, messages = excluded.messages`,
+       message_count = excluded.message_count, messages = excluded.messages, pdd_ms = excluded.pdd_ms`,
     ).run(
       dialog.sip_callid,
       dialog.method,
@@ -158,7 +171,9 @@ export class ArtefactRepository {
       at,
       messages.count,
       messages.bytes,
+      invite ? pddMs : null,
     );
+    if (invite) recountPdd(this.store, dialog.sip_callid, before, pddMs);
   }
 
   getSipCapture(sipCallId: string, method: 'invite' | 'register'): SipCapture | null {

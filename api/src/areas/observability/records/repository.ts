@@ -8,6 +8,8 @@ import type { Store } from '../../../db/store';
 import { HOUR_MS, TRUNK_SLOT_MS, type AlertRecord, type CdrRecord } from './shapes';
 import { prepared, requireTransaction } from './statements';
 import { callsStored } from './stored';
+import { countStoredCall } from '../statistics/mos';
+import { countCallPdd } from '../statistics/pdd';
 
 const INSERT_CDR = `INSERT OR IGNORE INTO cdrs (attempted_at, answered_at, terminated_at, answered, direction,
   account_sid, service_provider_sid, application_sid, call_sid, from_number, to_number, sip_callid,
@@ -109,6 +111,8 @@ export class RecordRepository {
       );
       if (result.changes === 0) continue;
       added.push(index);
+      countStoredCall(this.store, r.call_sid, r);
+      countCallPdd(this.store, r.sip_callid, r);
       numbers.run(result.lastInsertRowid, `${r.from} ${r.to}`);
       const hour = Math.floor(r.attempted_at / HOUR_MS);
       const ans = r.answered ? 1 : 0;

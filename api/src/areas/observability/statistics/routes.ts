@@ -17,16 +17,17 @@ export async function statisticsRoutes(app: Api): Promise<void> {
     mounts: RECORD_MOUNTS,
     summary: perOwner(
       (who) =>
-        `Calls, ASR, ACD and SIP failure codes of ${who} per carrier and per account over a period (whole hours), with their trend (not in jambonz)`,
+        `Calls, ASR, ACD, SIP failure codes and MOS distribution of ${who} per carrier and per account over a period (whole hours), with their trend (not in jambonz)`,
     ),
     tags,
     params: ownerParams,
     querystring: statisticsQuery(app.ctx.now),
     answers: {
-      200: '{start, end, step, total, carriers: [{trunk, calls, answered, asr, acd, failures}], accounts: […], trend: [{time, calls, answered, asr, acd}]}',
+      200: '{start, end, step, total, carriers: [{trunk, calls, answered, asr, acd, pdd_ms, pdd_calls, failures, mos: {good, fair, poor, bad}}], accounts: […], trend: [{time, calls, answered, asr, acd}], trend_trunk} (mos: calls per MOS band by their worst received stream: good ≥ 4.0, fair ≥ 3.6, poor ≥ 3.1, bad below; pdd_ms, pdd_calls: the average post-dial delay over the calls with a SIP capture; trend_trunk: the carrier the trend counts, ?trunk=, or null: all calls)',
       400: '{msg}',
       403: 'guard',
     },
-    run: (request, owner) => statistics.of(recordOwner(owner), request.query.since, request.query.until),
+    run: (request, owner) =>
+      statistics.of(recordOwner(owner), request.query.since, request.query.until, request.query.trunk),
   });
 }
