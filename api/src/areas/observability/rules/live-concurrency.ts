@@ -44,9 +44,10 @@ class OwnerSeconds {
 
   add(start: number, end: number): void {
     const from = Math.floor(start / SECOND);
-    const to = Math.ceil(end / SECOND);
-    // a call that ended before the kept seconds, or a record from a clock far ahead (it would push them all out)
-    if (to <= from || to <= this.first || to > Math.ceil(Date.now() / SECOND) + SPAN) return;
+    // no call lasts longer (a wrong end far ahead would push every kept second out)
+    const to = Math.ceil(Math.min(end, start + LONGEST_CALL_MS) / SECOND);
+    // a call that ended before the kept seconds counts in none of them
+    if (to <= from || to <= this.first) return;
     this.reach(to);
     if (from < this.first) this.before += 1;
     else this.delta[from % SPAN]! += 1;
@@ -74,9 +75,19 @@ const models = new WeakMap<Store, LiveConcurrency>();
 
 export class LiveConcurrency {
   private readonly owners = new Map<string, OwnerSeconds>();
+  /** the database what is kept came from (a test swaps a store's database for a fresh copy) */
+  private db: Store['db'];
 
   private constructor(private readonly store: Store) {
+    this.db = store.db;
     onCallsStored(store, (calls) => this.stored(calls));
+  }
+
+  /** Forgets everything when the store's database is another one. */
+  private current(): void {
+    if (this.store.db === this.db) return;
+    this.owners.clear();
+    this.db = this.store.db;
   }
 
   /** The store's model (one per store, listening to its call records from its first use). */
@@ -87,6 +98,7 @@ export class LiveConcurrency {
   }
 
   private stored(calls: readonly StoredCall[]): void {
+    this.current();
     for (const call of calls) {
       this.owners.get(`account_sid ${call.account_sid}`)?.add(call.attempted_at, call.terminated_at);
       if (call.service_provider_sid)
@@ -102,18 +114,19 @@ export class LiveConcurrency {
    */
   peak(owner: RecordOwner, from: number, to: number): number | null {
     if (to - from > LIVE_WINDOW_MAX_MINUTES * 60_000) return null;
+    this.current();
     const key = `${owner.column} ${owner.sid}`;
     let seconds = this.owners.get(key);
     if (!seconds) {
-      const now = Math.max(to, Date.now());
+      // the window's end is the pass's now (the API's clock, which a test may move)
+      const now = to;
       seconds = new OwnerSeconds(Math.ceil(now / SECOND));
       const since = now - SPAN * SECOND;
       const calls = this.store.all<{ attempted_at: number; terminated_at: number }>(
         `SELECT attempted_at, terminated_at FROM cdrs WHERE ${owner.column} = ? AND attempted_at >= ?
-           AND attempted_at < ? AND terminated_at > ?`,
+           AND terminated_at > ?`,
         owner.sid,
         since - LONGEST_CALL_MS,
-        now,
         since,
       );
       for (const call of calls) seconds.add(call.attempted_at, call.terminated_at);
