@@ -30,9 +30,11 @@ describe('the session while the page is open', () => {
         return HttpResponse.json({ token: renewed });
       }),
     );
-    const { app } = await renderPortal({ route: '/internal/accounts', token: shortToken(4) });
+    // renewed in the second half of its 8 s: the slack a loaded machine needs before the token runs out (a 4 s
+    // token expired under a full CI run before the renewal came back)
+    const { app } = await renderPortal({ route: '/internal/accounts', token: shortToken(8) });
     fireEvent.keyDown(window, { key: 'a' });
-    await waitFor(() => expect(app.store.getState().session.token).toBe(renewed), { timeout: 4000 });
+    await waitFor(() => expect(app.store.getState().session.token).toBe(renewed), { timeout: 8000 });
     expect(renewals).toBe(1);
     expect(localStorage.getItem('token')).toBe(renewed);
     expect(
