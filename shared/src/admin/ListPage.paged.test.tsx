@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_ACCOUNT_SID, addServiceProvider } from '@switchboard/api/testing';
+import { setLanguage } from '@switchboard/shared/i18n';
 import { HttpResponse, apiUrl, findToast, http } from '@switchboard/shared/testing';
 import {
   otherAccount,
@@ -97,6 +98,33 @@ describe('ListPage that needs an account', () => {
       '/internal/accounts/add',
     );
     expect(screen.queryByRole('link', { name: 'Add carrier' })).not.toBeInTheDocument();
+  });
+
+  it('says its account texts in the language in use', async () => {
+    const empty = await addServiceProvider(contract.current, 'no accounts yet');
+    await setLanguage('de');
+    try {
+      const { unmount } = renderPage(
+        <CarriersPage accountFilter={needsAccount} />,
+        '/internal/list',
+        'admin',
+        {
+          serviceProviderSid: empty,
+        },
+      );
+      expect(
+        await screen.findByText('Sie müssen zuerst ein Konto anlegen, bevor Sie hier etwas anlegen können.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Konto hinzufügen' })).toBeInTheDocument();
+      unmount();
+      await addCarriers(1, DEFAULT_ACCOUNT_SID);
+      const second = renderPage(<CarriersPage accountFilter={{ mode: 'optional' }} />);
+      const selector = await screen.findByRole('combobox', { name: 'Konto' });
+      expect(within(selector).getByRole('option', { name: 'Alle Konten' })).toBeInTheDocument();
+      second.unmount();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('shows why the accounts cannot be read, with Retry', async () => {

@@ -187,13 +187,10 @@ export function ListPage<T>({
         <>
           {header}
           <EmptyState
-            title={
-              accountFilter?.noAccountText ??
-              `You must create an account before you can create ${article(what)} ${what}.`
-            }
+            title={accountFilter?.noAccountText ?? t('noAccountYet', { what: `${article(what)} ${what}` })}
             action={
               session.isServiceProviderOrAdmin && !viewOnly ? (
-                <ButtonLink to={ADD_ACCOUNT_PATH}>Add account</ButtonLink>
+                <ButtonLink to={ADD_ACCOUNT_PATH}>{t('addAccount')}</ButtonLink>
               ) : undefined
             }
           />
@@ -225,11 +222,11 @@ export function ListPage<T>({
         {filters}
         {showAccounts ? (
           <AccountSelector
-            label={accountFilter?.label}
+            label={accountFilter?.label ?? t('account')}
             accounts={accounts.data}
             value={accountSid}
             onChange={selected.selectAccount}
-            allOption={!required}
+            allOption={required ? false : t('allAccounts')}
           />
         ) : null}
       </div>

@@ -49,6 +49,12 @@ export const KIT_TEXTS = {
   hideDetails: 'Hide details',
   dismissNotification: 'Dismiss notification',
   dismiss: 'Dismiss',
+  // a list's account filter, and the empty state of a list whose items always belong to an account
+  account: 'Account',
+  allAccounts: 'All accounts',
+  /** `{{what}}` with its article: 'a carrier', 'an application' */
+  noAccountYet: 'You must create an account before you can create {{what}}.',
+  addAccount: 'Add account',
 } as const;
 
 /**

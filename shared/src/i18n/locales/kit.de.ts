@@ -44,6 +44,11 @@ export default {
   hideDetails: 'Details ausblenden',
   dismissNotification: 'Benachrichtigung schließen',
   dismiss: 'Schließen',
+  account: 'Konto',
+  allAccounts: 'Alle Konten',
+  // German's article depends on the noun's gender, which the English `what` does not carry: a sentence without it
+  noAccountYet: 'Sie müssen zuerst ein Konto anlegen, bevor Sie hier etwas anlegen können.',
+  addAccount: 'Konto hinzufügen',
   standalone: {
     signInHint: 'Melden Sie sich mit einem Benutzer des Portals an.',
     signIn: 'Anmelden',
