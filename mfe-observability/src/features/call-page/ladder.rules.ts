@@ -184,18 +184,19 @@ export interface FinalResponse {
  * where the capture shows them) rather than its relays, else the first final response.
  */
 export function finalInviteResponse(ladder: Ladder, leg = 0): FinalResponse | null {
-  const finals = ladder.arrows
-    .map((arrow, index) => ({ arrow, index }))
-    .filter(
-      ({ arrow }) =>
-        arrow.leg === leg &&
-        arrow.message.status !== null &&
-        arrow.message.status >= 200 &&
-        cseqMethod(arrow.message) === 'INVITE',
-    );
-  if (!finals.length) return null;
-  const far = finals.find(({ arrow }) => ['carrier', 'caller'].includes(ladder.hosts[arrow.from].role));
-  const { arrow, index } = far ?? finals[0];
+  // one pass without copies: a 5,000-message ladder is read once per ladder
+  let first = -1;
+  let far = -1;
+  for (let index = 0; index < ladder.arrows.length && far < 0; index += 1) {
+    const arrow = ladder.arrows[index];
+    if (arrow.leg !== leg || arrow.message.status === null || arrow.message.status < 200) continue;
+    if (cseqMethod(arrow.message) !== 'INVITE') continue;
+    if (first < 0) first = index;
+    if (['carrier', 'caller'].includes(ladder.hosts[arrow.from].role)) far = index;
+  }
+  const index = far >= 0 ? far : first;
+  if (index < 0) return null;
+  const arrow = ladder.arrows[index];
   return {
     status: arrow.message.status as number,
     reason: arrow.message.reason,
