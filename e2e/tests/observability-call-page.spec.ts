@@ -277,6 +277,14 @@ test('a long ladder: an arrow far down, out of the rows rendered, is scrolled to
   await expect(last).toHaveAttribute('aria-current', 'true');
   await expect(main.getByTestId('moment')).toHaveText(/Moment: \+49\.750 s/);
 
+  // by keyboard: from the first arrow, Tab walks on past the rows that were rendered at first
+  await page.getByTestId('ladder-scroller').evaluate((el) => el.scrollTo({ top: 0 }));
+  await ladder.locator('li[aria-posinset="1"]').getByRole('button').focus();
+  for (let i = 0; i < 59; i += 1) await page.keyboard.press('Tab');
+  await expect(ladder.locator('li[aria-posinset="60"]').getByRole('button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('region', { name: 'SIP message 200 OK' })).toContainText('CSeq: 31 INFO');
+
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
