@@ -185,12 +185,33 @@ export async function callPageRun(
         document.querySelectorAll('[data-arrow]').length >= 10 &&
         document.querySelectorAll('[data-span-row]').length >= 10
       )
-        requestAnimationFrame(() => (w.__callPage.painted = performance.now()));
+        requestAnimationFrame(() => {
+          w.__callPage.painted = performance.now();
+          // a mark the CPU profile can find (BENCH_PROFILE): 5 ms in a function of this name
+          if ((window as unknown as { __benchProfile?: boolean }).__benchProfile) {
+            const until = performance.now() + 5;
+            (function benchPaintedMark() {
+              while (performance.now() < until);
+            })();
+          }
+        });
       else requestAnimationFrame(seen);
     };
     requestAnimationFrame(seen);
   });
+  if (process.env.BENCH_PROFILE)
+    await context.addInitScript(
+      () => ((window as unknown as { __benchProfile: boolean }).__benchProfile = true),
+    );
   const page = await context.newPage();
+  // BENCH_PROFILE=1: where the main thread's time goes from the page's start until the rows are painted
+  const profiling = Boolean(process.env.BENCH_PROFILE);
+  const cdp = profiling ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   try {
     await page.goto(`${hostUrl}/internal/recent-calls/${fixture.callSid}?account_sid=${fixture.accountSid}`, {
       timeout: 120_000,
@@ -200,6 +221,31 @@ export async function callPageRun(
       null,
       { timeout: 120_000 },
     );
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const since = await page.evaluate(() => {
+        const painted = (window as unknown as { __callPage: { painted: number } }).__callPage.painted;
+        const data = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/pcap$|\/RecentCalls\/trace\//.test(e.name)) as PerformanceResourceTiming[];
+        return painted - Math.max(...data.map((e) => e.responseEnd));
+      });
+      printProfile(profile as CpuProfile, since);
+      // what the rows waited for: the data's requests, ms before the paint
+      console.log(
+        await page.evaluate(() => {
+          const painted = (window as unknown as { __callPage: { painted: number } }).__callPage.painted;
+          return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((r) => /\/api\/|\/v1\//.test(r.name))
+            .map(
+              (r) =>
+                `${Math.round(r.startTime - painted)}→${Math.round(r.responseEnd - painted)} ${Math.round(r.decodedBodySize / 1024)} KB ${r.name.replace(location.origin, '').slice(0, 120)}`,
+            )
+            .concat(`${document.getElementsByTagName('*').length} elements`)
+            .join('\n    ');
+        }),
+      );
+    }
     const renderMs = await page.evaluate(() => {
       const painted = (window as unknown as { __callPage: { painted: number } }).__callPage.painted;
       const data = performance
@@ -241,6 +287,54 @@ export async function callPageRun(
   } finally {
     await context.close();
   }
+}
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    hitCount?: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/**
+ * Self time by script and by function (ms) over the `since` ms before the paint (found by its mark's first sample),
+ * the largest first.
+ */
+function printProfile(cpu: CpuProfile, since: number) {
+  const nodes = new Map(cpu.nodes.map((n) => [n.id, n]));
+  const samples = cpu.samples ?? [];
+  const times: number[] = [];
+  let at = cpu.startTime;
+  for (const delta of cpu.timeDeltas ?? []) times.push((at += delta));
+  const markAt = samples.findIndex((id) => nodes.get(id)?.callFrame.functionName === 'benchPaintedMark');
+  const end = markAt >= 0 ? times[markAt] : cpu.endTime;
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (let i = 0; i < samples.length; i += 1) {
+    if (times[i] < end - since * 1000 || times[i] >= end) continue;
+    const node = nodes.get(samples[i]);
+    if (!node) continue;
+    const ms = ((times[i + 1] ?? times[i]) - times[i]) / 1000;
+    const script = node.callFrame.url.replace(/^https?:\/\/[^/]+/, '') || `(${node.callFrame.functionName})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const fn = `${node.callFrame.functionName || '(anonymous)'} ${script}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`)
+      .join('\n    ');
+  console.log(
+    `\n  CPU over the ${Math.round(since)} ms before the call page's rows are painted (mark ${markAt >= 0 ? 'found' : 'missing'}), by script:\n    ${top(byScript, 12)}`,
+  );
+  console.log(`  by function:\n    ${top(byFunction, 30)}`);
 }
 
 /** ms from the click on the Tracing tab until the waterfall's rows are on screen (desktop, unthrottled). */

@@ -1,7 +1,7 @@
 // The call page (docs/product/observability.md#call-page): a failed call opened from the list names its cause; the
 // ladder shows the INVITE and the carrier's 503, and an arrow opens the whole message; on a recorded call, a span
-// chosen on the timeline is the moment the ladder and the waveform show; an API without quality reports is said so;
-// axe on the page.
+// chosen on the timeline is the moment the ladder and the waveform show; in a long ladder (only the rows in view
+// rendered) an arrow far down is scrolled to and opens; an API without quality reports is said so; axe on the page.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { OtlpTrace, RecentCall, TimeSeriesPaged } from '@switchboard/shared/types';
@@ -202,6 +202,89 @@ test('a span chosen on the timeline: the ladder and the waveform show the same m
   await expect(main.getByRole('table').filter({ hasText: 'A-leg' })).toContainText('from the');
 
   await expect(main.getByRole('heading', { name: 'Quality', level: 2 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('a long ladder: an arrow far down, out of the rows rendered, is scrolled to and opens its message', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/\/RecentCalls\/[^/]+\/logs$/, 'an ingested call has no log lines (the contract’s 404)');
+  // a 200-message dialog (what the capture store keeps of one): INFO and 200 OK pairs, then BYE and its 200 OK
+  const long = { call_sid: crypto.randomUUID(), sip_callid: `${crypto.randomUUID()}@${SBC}` };
+  const at = Date.now() - 10 * 60_000;
+  const headers = (cseq: string): [string, string][] => [
+    ['Via', `SIP/2.0/UDP ${SBC}:5060;branch=z9hG4bK${cseq.replace(' ', '')}`],
+    ['From', `<sip:+15550001001@${SBC}>;tag=f1`],
+    ['To', `<sip:+14155550123@${CARRIER}>;tag=t1`],
+    ['Call-ID', long.sip_callid],
+    ['CSeq', cseq],
+  ];
+  const messages = Array.from({ length: 200 }, (_, i) => {
+    const cseq = i >= 198 ? '999 BYE' : `${Math.floor(i / 2) + 2} INFO`;
+    const request = i % 2 === 0;
+    const start = request ? `${cseq.split(' ')[1]} sip:+14155550123@${CARRIER} SIP/2.0` : 'SIP/2.0 200 OK';
+    return {
+      time: (at + i * 250) * 1000,
+      src_ip: request ? SBC : CARRIER,
+      src_port: 5060,
+      dst_ip: request ? CARRIER : SBC,
+      dst_port: 5060,
+      payload: sip(start, headers(cseq)),
+    };
+  });
+  await ctx.admin.request('POST', '/Ingest/Cdrs', [
+    {
+      attempted_at: at,
+      answered_at: at,
+      terminated_at: at + 50_000,
+      answered: true,
+      direction: 'outbound',
+      account_sid: mine.sid,
+      call_sid: long.call_sid,
+      from: '+15550001001',
+      to: '+14155550123',
+      sip_callid: long.sip_callid,
+      host: SBC,
+      remote_host: CARRIER,
+      trunk: 'Acme SIP',
+      termination_reason: 'caller hungup',
+      sip_status: 200,
+      duration: 50,
+    },
+  ]);
+  await ctx.admin.request('POST', '/Ingest/SipCaptures', [
+    { sip_callid: long.sip_callid, method: 'invite', account_sid: mine.sid, messages },
+  ]);
+
+  await signedIn(page);
+  await page.goto(`${ctx.stack.hostUrl}/internal/recent-calls/${long.call_sid}`);
+  const main = mainArea(page);
+  const ladder = main.getByRole('list', { name: 'SIP messages' });
+  // the rows in view are in the document, each with its place among the 200
+  await expect(ladder.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '200');
+  await expect(ladder.getByRole('listitem').first()).toHaveAttribute('aria-posinset', '1');
+  const last = ladder.locator('li[aria-posinset="200"]');
+  await expect(last).toHaveCount(0);
+  // scrolled to the end with the mouse wheel: the last arrow is there, and opens its message
+  await main.getByTestId('ladder-scroller').hover();
+  await page.mouse.wheel(0, 200 * 30);
+  await last.getByRole('button', { name: /^200 OK from Carrier Acme SIP/ }).click();
+  const message = main.getByRole('region', { name: 'SIP message 200 OK' });
+  await expect(message.getByTestId('sip-message-text')).toContainText('CSeq: 999 BYE');
+  // and the moment it was sent is the page's, shown in the ladder
+  await expect(last).toHaveAttribute('aria-current', 'true');
+  await expect(main.getByTestId('moment')).toHaveText(/Moment: \+49\.750 s/);
+
+  // by keyboard: from the first arrow, Tab walks on past the rows that were rendered at first
+  await page.getByTestId('ladder-scroller').evaluate((el) => el.scrollTo({ top: 0 }));
+  await ladder.locator('li[aria-posinset="1"]').getByRole('button').focus();
+  for (let i = 0; i < 59; i += 1) await page.keyboard.press('Tab');
+  await expect(ladder.locator('li[aria-posinset="60"]').getByRole('button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('region', { name: 'SIP message 200 OK' })).toContainText('CSeq: 31 INFO');
+
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });

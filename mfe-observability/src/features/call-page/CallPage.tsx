@@ -2,7 +2,7 @@
 // list or a shared link. What happened in words (the summary and its suspected issues, each with its evidence), the
 // SIP ladder of every leg, the timeline (ladder, spans, waveform, logs and webhooks on one axis, one chosen moment
 // shown in all of them), and the quality of each leg's audio. What the list's expanded call shows is here too.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toApiError, useApiCapabilities } from '@switchboard/shared/api';
 import { useFeature } from '@switchboard/shared/config';
@@ -21,7 +21,7 @@ import { formatCallTime, formatDuration, hasTrace } from '../recent-calls/recent
 import { spansOf } from '../recent-calls/trace.rules';
 import { callQuery, dialledLegs, legsQuery, useGetCallQualityQuery, useLegCaptures } from './api';
 import { CallTimeline, type Moment } from './CallTimeline';
-import { arrowAt, buildLadder, finalInviteResponse, hostNamesOf } from './ladder.rules';
+import { arrowAt, buildLadder, finalInviteResponse, hostNamesOf, nameHosts } from './ladder.rules';
 import { sayIssueIn, shownLadder } from './call-texts';
 import { QualitySection, type QualityLeg } from './QualitySection';
 import { SipLadder } from './SipLadder';
@@ -133,27 +133,51 @@ function CallInspector({
     { skip: !withQuality || !bLeg?.call_sid },
   );
 
-  // the hosts and legs named in the language in use
-  const ladder = useMemo(() => {
-    if (captures.status !== 'ready' || !captures.legs.some((l) => l.length)) return null;
-    return shownLadder(
-      t,
-      buildLadder(captures.legs, hostNamesOf(call, featureServersOf(trace.data)), call.sip_callid),
-      call,
-    );
-  }, [captures, call, trace.data, t]);
+  // the ladder, built once from the captures; its hosts named from the call and the trace and, with its legs, in
+  // the language in use (naming them again when the trace arrives keeps the arrows)
+  const built = useMemo(
+    () =>
+      captures.status === 'ready' && captures.legs.some((l) => l.length)
+        ? buildLadder(captures.legs, undefined, call.sip_callid)
+        : null,
+    [captures, call.sip_callid],
+  );
+  const featureServers = useMemo(() => featureServersOf(trace.data).join(' '), [trace.data]);
+  const ladder = useMemo(
+    () =>
+      built &&
+      shownLadder(
+        t,
+        nameHosts(built, hostNamesOf(call, featureServers ? featureServers.split(' ') : [])),
+        call,
+      ),
+    [built, call, featureServers, t],
+  );
   const webhooks = useMemo(() => webhookExchanges(trace.data), [trace.data]);
   const logLines = useMemo(() => logEntries(logs.data), [logs.data]);
-  const window = useMemo(() => {
-    const spans = trace.data ? spansOf(trace.data).map(spanTimes) : [];
-    return timeWindow([
-      Date.parse(call.attempted_at),
-      Date.parse(call.terminated_at),
-      ladder?.arrows[0] ? ladder.arrows[0].micros / 1000 : null,
-      ladder?.arrows.length ? ladder.arrows[ladder.arrows.length - 1].micros / 1000 : null,
-      ...(spans.length ? [Math.min(...spans.map((s) => s.start)), Math.max(...spans.map((s) => s.end))] : []),
-    ]);
-  }, [call, ladder, trace.data]);
+  // the first start and the last end of the trace's spans, read once
+  const spanExtent = useMemo(() => {
+    let start = Infinity;
+    let end = -Infinity;
+    for (const span of trace.data ? spansOf(trace.data) : []) {
+      const times = spanTimes(span);
+      if (times.start < start) start = times.start;
+      if (times.end > end) end = times.end;
+    }
+    return start <= end ? [start, end] : [];
+  }, [trace.data]);
+  const arrows = built?.arrows;
+  const window = useMemo(
+    () =>
+      timeWindow([
+        Date.parse(call.attempted_at),
+        Date.parse(call.terminated_at),
+        arrows?.length ? arrows[0].micros / 1000 : null,
+        arrows?.length ? arrows[arrows.length - 1].micros / 1000 : null,
+        ...spanExtent,
+      ]),
+    [call.attempted_at, call.terminated_at, arrows, spanExtent],
+  );
 
   const party = call.direction === 'outbound' ? 'callee' : call.trunk ? 'carrier' : 'caller';
   const qualityLegs: QualityLeg[] = [
@@ -162,7 +186,7 @@ function CallInspector({
       ? [{ label: t('call.page.bLeg'), party: 'callee' as const, streams: qualityB.data?.streams ?? [] }]
       : []),
   ];
-  const final = ladder ? finalInviteResponse(ladder) : null;
+  const final = useMemo(() => (ladder ? finalInviteResponse(ladder) : null), [ladder]);
   const issues = useMemo(() => {
     const streams: IssueStream[] = [
       ...(qualityA.data?.streams ?? []).map((stream) => ({ leg: 'A' as const, stream })),
@@ -194,10 +218,13 @@ function CallInspector({
         moment.at,
       )
     : -1;
-  const chooseArrow = (index: number) => {
-    setChosenArrow(index);
-    if (ladder) setMoment({ at: ladder.arrows[index].micros / 1000, source: 'sip' });
-  };
+  const chooseArrow = useCallback(
+    (index: number) => {
+      setChosenArrow(index);
+      if (arrows) setMoment({ at: arrows[index].micros / 1000, source: 'sip' });
+    },
+    [arrows],
+  );
 
   const finalText = call.answered
     ? sipStatusText(200)

@@ -2,7 +2,7 @@
 // recording, the log lines and the trace's spans on one time axis; a moment chosen in any of them (a click on a
 // lane, a span, the waveform, a log line, a webhook) is the page's moment, which every lane, the ladder and the
 // waveform then show.
-import type { MouseEvent } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import type { OtlpTrace, RecentCall } from '@switchboard/shared/types';
 import { cx } from '@switchboard/shared/ui';
 import { SLOW_WEBHOOK_MS } from '@switchboard/shared/call-analysis';
@@ -51,7 +51,7 @@ const TICKS = [0, 0.25, 0.5, 0.75, 1];
  * Vertical marks at moments, as one SVG path with at most one mark per thousandth of the axis (5,000 messages are
  * one element of at most 1,000 strokes).
  */
-function Marks({ times, window }: { times: readonly number[]; window: TimeWindow }) {
+const Marks = memo(function Marks({ times, window }: { times: readonly number[]; window: TimeWindow }) {
   const columns = new Set<number>();
   for (const t of times) columns.add(Math.round(positionOf(t, window) * 10));
   let d = '';
@@ -61,12 +61,16 @@ function Marks({ times, window }: { times: readonly number[]; window: TimeWindow
       <path d={d} stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" fill="none" />
     </svg>
   );
-}
+});
 
 export function CallTimeline(props: CallTimelineProps) {
   const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const { call, window, ladder, trace, webhooks, logs, currentLog, moment, onMoment, recording } = props;
   const cursor = moment ? positionOf(moment.at, window) : null;
+  // the marks' times, read once per ladder and log (a chosen moment redraws the cursor, not 5,000 marks)
+  const arrows = ladder?.arrows;
+  const sipTimes = useMemo(() => (arrows ?? []).map((a) => a.micros / 1000), [arrows]);
+  const logTimes = useMemo(() => logs.flatMap((l) => (l.at === null ? [] : [l.at])), [logs]);
   const pickOnTrack = (event: MouseEvent<HTMLDivElement>, source: MomentSource) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (!box.width) return;
@@ -104,7 +108,7 @@ export function CallTimeline(props: CallTimelineProps) {
           {/* a click on the lane chooses the moment there (the arrows themselves are the ladder's buttons) */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
           <div className={styles.track} onClick={(e) => pickOnTrack(e, 'sip')} data-testid="lane-sip">
-            <Marks times={ladder.arrows.map((a) => a.micros / 1000)} window={window} />
+            <Marks times={sipTimes} window={window} />
             {line}
           </div>
         </div>
@@ -162,7 +166,7 @@ export function CallTimeline(props: CallTimelineProps) {
         <span className={styles.laneName}>{t('call.timeline.logs')}</span>
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div className={styles.track} onClick={(e) => pickOnTrack(e, 'log')}>
-          <Marks times={logs.flatMap((l) => (l.at === null ? [] : [l.at]))} window={window} />
+          <Marks times={logTimes} window={window} />
           {line}
         </div>
       </div>

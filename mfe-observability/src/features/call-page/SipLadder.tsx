@@ -1,7 +1,8 @@
 // The SIP ladder (docs/product/observability.md#sip-ladder): a column per host, an arrow per message with its
 // method or status and time, every leg in its own colour, a message sent again shown once with '×n'; an arrow opens
 // the whole message (headers and SDP). Rows are virtualised (@tanstack/react-virtual): a 5,000-message ladder
-// renders the rows in view. The chosen moment's message is marked and brought into view.
+// renders the rows in view (each with its place in the list: aria-posinset of aria-setsize), over one layer of the
+// hosts' lifelines. The chosen moment's message is marked and brought into view.
 import { useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { parse as parseSdp } from 'sdp-transform';
@@ -90,6 +91,18 @@ export function SipLadder({ ladder, window, current, chosen, onChoose }: SipLadd
         style={{ height: Math.min(SCROLLER_MAX_PX, arrows.length * ROW_HEIGHT + 2) }}
         data-testid="ladder-scroller"
       >
+        {/* the hosts' lifelines: one layer behind every row, not a line per host in each row */}
+        <div className={styles.lifelines} style={{ height: virtualizer.getTotalSize() }} aria-hidden="true">
+          <span className={styles.lifelinesLane}>
+            {hosts.map((host, i) => (
+              <span
+                key={host.ip}
+                className={styles.lifeline}
+                style={{ left: `${columnAt(i, hosts.length)}%` }}
+              />
+            ))}
+          </span>
+        </div>
         <ol
           className={styles.ladderRows}
           style={{ height: virtualizer.getTotalSize() }}
@@ -106,17 +119,13 @@ export function SipLadder({ ladder, window, current, chosen, onChoose }: SipLadd
                 className={cx(styles.ladderRow, item.index === current && styles.ladderRowCurrent)}
                 style={{ transform: `translateY(${item.start}px)` }}
                 aria-current={item.index === current ? 'true' : undefined}
+                // only the rows near the screen are in the document: each says where it stands in the whole list
+                aria-setsize={arrows.length}
+                aria-posinset={item.index + 1}
                 data-arrow={item.index}
               >
                 <span className={styles.ladderTime}>{offsetText(arrow.micros / 1000, window)}</span>
                 <span className={styles.ladderLane}>
-                  {hosts.map((host, i) => (
-                    <span
-                      key={host.ip}
-                      className={styles.lifeline}
-                      style={{ left: `${columnAt(i, hosts.length)}%` }}
-                    />
-                  ))}
                   <button
                     type="button"
                     className={cx(

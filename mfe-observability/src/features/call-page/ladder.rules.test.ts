@@ -1,7 +1,7 @@
 // The SIP ladder from captures as the API serves them: files read in every format a capture tool writes, messages
 // parsed, hosts as columns, the legs of a call joined, retransmissions shown once with a count.
 import { readCapture } from './pcap';
-import { arrowAt, buildLadder, finalInviteResponse, hostNamesOf } from './ladder.rules';
+import { arrowAt, buildLadder, finalInviteResponse, hostNamesOf, nameHosts } from './ladder.rules';
 import { header, sipMessagesOf } from './sip-message';
 import { pcapOf, pcapngOf, sip, type WireMessage } from './testing/pcap-fixtures';
 
@@ -149,6 +149,29 @@ describe('the ladder', () => {
     const twice = buildLadder([legs[0], legs[0], legs[1]], names, A);
     expect(twice.arrows).toHaveLength(ladder.arrows.length);
     expect(twice.arrows[0].repeats).toHaveLength(2);
+  });
+
+  test('the same text between other addresses is an arrow of its own', () => {
+    const [first] = legs[0];
+    const relayed = { ...first, micros: first.micros + 1000, src: SBC, dst: FS };
+    const both = buildLadder([[first, relayed]], names, A);
+    expect(both.arrows.map((a) => [a.from, a.to, a.repeats.length])).toEqual([
+      [0, 1, 0],
+      [1, 2, 0],
+    ]);
+  });
+
+  test('hosts named again (the trace names the feature server) keep the same arrows', () => {
+    const unnamed = buildLadder(legs, undefined, A);
+    expect(unnamed.hosts.map((h) => h.label)).toEqual([CARRIER, SBC, FS]);
+    const named = nameHosts(unnamed, names);
+    expect(named.arrows).toBe(unnamed.arrows);
+    expect(named.hosts).toEqual(ladder.hosts);
+    expect(nameHosts(named, new Map()).hosts.map((h) => [h.role, h.label])).toEqual([
+      ['other', CARRIER],
+      ['other', SBC],
+      ['other', FS],
+    ]);
   });
 
   test('the final answer to a leg’s INVITE comes from the far end, not its relay', () => {

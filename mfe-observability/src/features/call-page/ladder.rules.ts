@@ -72,7 +72,7 @@ const labelOf = (m: SipMessage) => (m.method ?? `${m.status} ${m.reason}`.trim()
 
 /**
  * The ladder of the messages of one or more captures (each leg's), the A-leg's Call-ID first. Messages already in
- * time order per capture are merged by time.
+ * time order per capture are merged by time. Hosts are named from `names` (see `nameHosts`).
  */
 export function buildLadder(
   captures: readonly (readonly SipMessage[])[],
@@ -87,18 +87,25 @@ export function buildLadder(
     if (index === undefined) {
       index = hosts.length;
       hostIndex.set(ip, index);
-      const known = names.get(ip);
-      hosts.push(known ? { ip, ...known } : { ip, role: 'other', label: ip });
+      hosts.push({ ip, role: 'other', label: ip });
     }
     return index;
   };
   const callIds: string[] = firstCallId ? [firstCallId] : [];
+  const legOf = new Map(callIds.map((callId, i) => [callId, i]));
   const arrows: LadderArrow[] = [];
-  // the first arrow of each distinct message (same bytes between the same addresses)
-  const firstOf = new Map<string, LadderArrow>();
+  // the first arrow of each distinct message (same bytes between the same addresses), by its text: a 5,000-message
+  // ladder looks each one up once, without building a key of its route and text
+  const firstOf = new Map<string, LadderArrow[]>();
   for (const message of all) {
-    const key = `${message.src}:${message.srcPort}>${message.dst}:${message.dstPort}|${message.raw}`;
-    const seen = firstOf.get(key);
+    const sameText = firstOf.get(message.raw);
+    const seen = sameText?.find(
+      ({ message: m }) =>
+        m.src === message.src &&
+        m.srcPort === message.srcPort &&
+        m.dst === message.dst &&
+        m.dstPort === message.dstPort,
+    );
     if (seen) {
       // the same packet in two captures, or sent again
       if (seen.micros !== message.micros && !seen.repeats.includes(message.micros))
@@ -106,8 +113,11 @@ export function buildLadder(
       continue;
     }
     const callId = header(message, 'Call-ID') ?? '';
-    let leg = callIds.indexOf(callId);
-    if (leg < 0) leg = callIds.push(callId) - 1;
+    let leg = legOf.get(callId);
+    if (leg === undefined) {
+      leg = callIds.push(callId) - 1;
+      legOf.set(callId, leg);
+    }
     const arrow: LadderArrow = {
       micros: message.micros,
       from: hostOf(message.src),
@@ -117,14 +127,29 @@ export function buildLadder(
       repeats: [],
       message,
     };
-    firstOf.set(key, arrow);
+    if (sameText) sameText.push(arrow);
+    else firstOf.set(message.raw, [arrow]);
     arrows.push(arrow);
   }
   const legs = callIds.map((callId, i) => ({
     callId,
     label: i === 0 ? 'A-leg' : i === 1 ? 'B-leg' : `B-leg ${i}`,
   }));
-  return { hosts, legs, arrows };
+  return nameHosts({ hosts, legs, arrows }, names);
+}
+
+/**
+ * The ladder with its hosts named from what the call record and the trace say (an address nothing names keeps its
+ * address). Its arrows are the same: naming the hosts again when the trace arrives does not rebuild the ladder.
+ */
+export function nameHosts(ladder: Ladder, names: HostNames): Ladder {
+  return {
+    ...ladder,
+    hosts: ladder.hosts.map((host) => {
+      const known = names.get(host.ip);
+      return known ? { ip: host.ip, ...known } : { ip: host.ip, role: 'other', label: host.ip };
+    }),
+  };
 }
 
 /** The index of the last arrow at or before `micros` (the first arrow when all are later; -1 when none). */
@@ -159,18 +184,19 @@ export interface FinalResponse {
  * where the capture shows them) rather than its relays, else the first final response.
  */
 export function finalInviteResponse(ladder: Ladder, leg = 0): FinalResponse | null {
-  const finals = ladder.arrows
-    .map((arrow, index) => ({ arrow, index }))
-    .filter(
-      ({ arrow }) =>
-        arrow.leg === leg &&
-        arrow.message.status !== null &&
-        arrow.message.status >= 200 &&
-        cseqMethod(arrow.message) === 'INVITE',
-    );
-  if (!finals.length) return null;
-  const far = finals.find(({ arrow }) => ['carrier', 'caller'].includes(ladder.hosts[arrow.from].role));
-  const { arrow, index } = far ?? finals[0];
+  // one pass without copies: a 5,000-message ladder is read once per ladder
+  let first = -1;
+  let far = -1;
+  for (let index = 0; index < ladder.arrows.length && far < 0; index += 1) {
+    const arrow = ladder.arrows[index];
+    if (arrow.leg !== leg || arrow.message.status === null || arrow.message.status < 200) continue;
+    if (cseqMethod(arrow.message) !== 'INVITE') continue;
+    if (first < 0) first = index;
+    if (['carrier', 'caller'].includes(ladder.hosts[arrow.from].role)) far = index;
+  }
+  const index = far >= 0 ? far : first;
+  if (index < 0) return null;
+  const arrow = ladder.arrows[index];
   return {
     status: arrow.message.status as number,
     reason: arrow.message.reason,
