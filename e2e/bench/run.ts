@@ -22,7 +22,8 @@
 // prefetch is set against jambonz-webapp's whole page: everything it loads until 'Log in').
 // Prints median and p90 per metric and profile, then checks e2e/bench/budgets.json (medians and ratios): exit
 // code 1 when one is exceeded. BENCH_RUNS changes the number of runs; BENCH_VERBOSE=1 lists the sign-in assets.
-// The areas' rows follow (telephony: bench/telephony.ts); BENCH_ONLY=telephony runs only those.
+// The areas' rows follow (telephony: bench/telephony.ts); BENCH_ONLY=telephony runs only those, BENCH_ONLY=menu
+// only the config.json → menu row.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,11 +103,25 @@ async function main(): Promise<number> {
     if (anchorDist) anchor = await startAnchorServer(path.resolve(anchorDist), stack.apiUrl, anchorPort);
     const otherArea = await findOtherArea(stack);
     const adminMenu = await adminMenuOf(stack);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    // BENCH_ONLY=menu: only the config.json → menu row (both profiles), printed without budgets' verdicts.
+    if (process.env.BENCH_ONLY === 'menu') {
+      for (const profile of PROFILES) {
+        const runs: { fromConfig: number; fromPortal: number }[] = [];
+        for (let run = 0; run < RUNS; run += 1)
+          runs.push(await configToMenuRun(browser, profile, stack, token, adminMenu));
+        const line = (values: number[]) =>
+          `median ${format(median(values), 'ms')}, p90 ${format(quantile(values, 0.9), 'ms')}`;
+        console.log(
+          `${profile.id}: config → menu ${line(runs.map((r) => r.fromConfig))}; portal start → menu ${line(runs.map((r) => r.fromPortal))}`,
+        );
+      }
+      return 0;
+    }
     // The billing pages need hosted mode: a stack of their own (bench/billing.ts).
     billing = await startBillingBench(dir);
     const switchboard: Portal = { id: 'switchboard', url: stack.hostUrl };
 
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     const telephonyRows = () =>
       runTelephonyBench({
         stack: stack!,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, within } from '@testing-library/react';
-import { LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, setLanguage } from '@switchboard/shared/i18n';
+import { LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, kitEnglish, setLanguage } from '@switchboard/shared/i18n';
 import { API_FEATURES } from '@switchboard/shared/types';
 import {
   apiUrl,
@@ -43,7 +43,14 @@ describe('the shell’s translations', () => {
     expect(shellEnglish.messages.signedOut).toBe("You've successfully logged out.");
   });
 
-  it('has a translation for every menu item and search group an area declares', () => {
+  it('has no copy of the kit’s menu labels and sign-in messages: it reads them from the kit', () => {
+    expect(Object.keys(shellEnglish)).not.toContain('menu');
+    expect(Object.keys(shellEnglish)).not.toContain('login');
+    expect(Object.keys(german)).not.toContain('menu');
+    expect(Object.keys(german)).not.toContain('login');
+  });
+
+  it('has a translation (the kit’s) for every menu item and search group an area declares', () => {
     const root = join(__dirname, '../../..');
     const labels = readdirSync(root)
       .map((dir) => join(root, dir, 'area.json'))
@@ -56,7 +63,7 @@ describe('the shell’s translations', () => {
         return [...(area.menu ?? []), ...(area.search ?? [])].map((item) => item.label);
       });
     expect(labels.length).toBeGreaterThan(15);
-    const translated: string[] = Object.values(shellEnglish.menu);
+    const translated: string[] = Object.values(kitEnglish.menu);
     expect(labels.filter((label) => !translated.includes(label))).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
 // The shell's English texts as the 'shell' translation namespace, built from the shared texts that hold them (the one
-// source of the spec's English); other languages are files beside this one, loaded only when in use.
+// source of the spec's English); other languages are files beside this one, loaded only when in use. The menu's labels
+// and the sign-in's error messages are the kit's ('kit' namespace: `menu`, `standalone.login`), which every page
+// registers: the shell finds them there (translateKnown) and keeps no copy of its own.
 // docs/architecture.md#translation
-import { LOGIN_MESSAGES } from '@switchboard/shared/config';
 import {
   LAYOUT_TEXTS,
-  MENU_LABELS,
   REMOTE_FAILURE_TEXTS,
   SEARCH_BOX_TEXTS,
   SIGN_IN_TEXTS,
@@ -33,11 +33,9 @@ export const shellEnglish = {
     verify: TWO_FACTOR_TEXTS.verify,
     back: TWO_FACTOR_TEXTS.back,
   },
-  login: LOGIN_MESSAGES,
   layout: LAYOUT_TEXTS,
   themes: THEME_LABELS,
   scopes: SCOPE_LABELS,
-  menu: MENU_LABELS,
   remote: REMOTE_FAILURE_TEXTS,
   search: { ...plainTexts(SEARCH_BOX_TEXTS), ...plural('results', SEARCH_BOX_TEXTS.results) },
   messages: {

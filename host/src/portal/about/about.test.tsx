@@ -42,7 +42,7 @@ it('lists the host and every area with version, release, build time and whether 
   const { user } = await renderPortal({ route: '/internal/users', signedInAs: 'account', config });
   await screen.findByRole('heading', { name: 'Users page' });
   await user.click(screen.getByRole('button', { name: 'About this portal' }));
-  const dialog = screen.getByRole('dialog', { name: 'About this portal' });
+  const dialog = await screen.findByRole('dialog', { name: 'About this portal' });
   expect(
     within(dialog)
       .getAllByRole('rowheader')

@@ -91,7 +91,7 @@ describe('in German', () => {
     });
     await screen.findByRole('heading', { name: 'Users page' });
     await user.click(screen.getByRole('button', { name: 'Über dieses Portal' }));
-    const dialog = screen.getByRole('dialog', { name: 'Über dieses Portal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Über dieses Portal' });
     expect(
       within(dialog)
         .getAllByRole('columnheader')

@@ -1,9 +1,10 @@
 // The signed-in portal's translation namespace 'portal' (docs/architecture.md#translation): English built from the
-// texts modules (functions become templates), German a separate chunk fetched only when German is in use. The portal
+// texts modules (functions become templates; the checks' messages from the zod-free constants entry, so the portal's
+// start evaluates no schema library), German a separate chunk fetched only when German is in use. The portal
 // waits for it before its first render (start.tsx).
 import { TWO_FACTOR_TEXTS } from '@switchboard/shared/shell-texts';
 import { plainTexts, areaTranslations, template, translate } from '@switchboard/shared/i18n';
-import { MESSAGES, REGISTRATION_MESSAGES } from '@switchboard/shared/validation';
+import { MESSAGES, REGISTRATION_MESSAGES } from '@switchboard/shared/constants';
 import { ABOUT_TEXTS, OVERRIDE_TEXTS, areaName } from '../about/texts';
 import { AREA_NAMES, FRAME_TEXTS, SERVICE_PROVIDER_TEXTS, SESSION_TEXTS } from './portal-texts';
 

@@ -12,7 +12,7 @@ import { formatList, translateKnown, useTranslation } from '@switchboard/shared/
 import { SHELL_NAMESPACE } from '../../i18n/resources';
 import { useRegistrySnapshot } from '../remotes/context';
 import { listPathOf, searchInLists, useSearchListsQuery } from './list-search';
-import { groupSearchResults, visibleSearchProviders } from './search';
+import { groupSearchResults, visibleSearchProviders, type SearchProviderEntry } from './search';
 import styles from './layout.module.css';
 
 const searchApi = api.injectEndpoints({
@@ -70,12 +70,19 @@ export const GlobalSearch = forwardRef<
     () => ({ serviceProviderSid: ownerSp, accountSid: ownerAccount, isAccountUser }),
     [ownerSp, ownerAccount, isAccountUser],
   );
-  const listed = useMemo(
-    () => (viaLists ? providers.filter((provider) => listPathOf(provider, owners) !== null) : []),
-    [viaLists, providers, owners],
-  );
+  // Each provider's list path, worked out once: the providers that have one and the lists to fetch.
+  const { listed, listPaths } = useMemo((): { listed: SearchProviderEntry[]; listPaths: string[] } => {
+    if (!viaLists) return { listed: [], listPaths: [] };
+    const withPaths = providers.flatMap((provider) => {
+      const path = listPathOf(provider, owners);
+      return path === null ? [] : [{ provider, path }];
+    });
+    return {
+      listed: withPaths.map(({ provider }) => provider),
+      listPaths: [...new Set(withPaths.map(({ path }) => path))],
+    };
+  }, [viaLists, providers, owners]);
   const unlisted = viaLists ? providers.filter((provider) => !listed.includes(provider)) : [];
-  const listPaths = [...new Set(listed.map((provider) => listPathOf(provider, owners)!))];
   const lists = useSearchListsQuery(listPaths, { skip: q.length < MIN_CHARS || listPaths.length === 0 });
   const asking = q.length >= MIN_CHARS && providers.length > 0 && searchable;
   const apiResult = searchApi.useGlobalSearchQuery(
