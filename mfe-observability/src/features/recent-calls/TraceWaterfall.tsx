@@ -130,6 +130,9 @@ export function TraceWaterfall({ trace, axis, selected: chosenOutside, onSelect 
                   inMarker(row) && styles.rowAtMarker,
                 )}
                 style={{ transform: `translateY(${item.start}px)` }}
+                // only the rows near the screen are in the document: each says where it stands in the whole list
+                aria-setsize={rows.length}
+                aria-posinset={item.index + 1}
                 data-span-row=""
                 data-at-marker={inMarker(row) ? '' : undefined}
               >

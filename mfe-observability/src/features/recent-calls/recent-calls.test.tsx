@@ -147,9 +147,19 @@ describe('a call, expanded', () => {
     await user.click(within(spans).getByRole('button', { name: 'app-hook' }));
     const attributes = within(item).getByRole('region', { name: 'Span app-hook' });
     expect(within(attributes).getByText('https://hooks.example.com/ivr')).toBeInTheDocument();
+    // each row says its place among the spans shown (the list is windowed)
+    const places = () =>
+      within(spans)
+        .getAllByRole('listitem')
+        .map((row) => `${row.getAttribute('aria-posinset')}/${row.getAttribute('aria-setsize')}`);
+    const shown = places().length;
+    expect(places()).toEqual(Array.from({ length: shown }, (_, i) => `${i + 1}/${shown}`));
     // fold the gather: its digits go
     await user.click(within(spans).getByRole('button', { name: /^Collapse verb:gather/ }));
     expect(within(spans).queryByRole('button', { name: 'dtmf:4' })).not.toBeInTheDocument();
+    const folded = places().length;
+    expect(folded).toBeLessThan(shown);
+    expect(places()).toEqual(Array.from({ length: folded }, (_, i) => `${i + 1}/${folded}`));
   });
 
   test('an all-zero trace id: the details without tabs; no Logs tab without the logs feature', async () => {
