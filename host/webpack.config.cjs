@@ -2,8 +2,32 @@
 // /config.json and the /api proxy, like the production server. (The CSP is the production server's: dev's hot
 // reload needs eval.)
 const createAppConfig = require('../webpack/create-app-config.cjs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-module.exports = createAppConfig({
+/**
+ * The sign-in page (index.html) loads only its stylesheets and the entry before its load event: the entry makes the
+ * prerendered form work (src/sign-in/static-form.ts) and fetches the lean shell afterwards, so the shell's scripts
+ * are not preloaded there (app.html keeps them).
+ */
+class SignInPageWithoutScriptPreloads {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SignInPageWithoutScriptPreloads', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'SignInPageWithoutScriptPreloads',
+        (data) => {
+          if (data.outputName !== 'index.html') return data;
+          data.headTags = data.headTags.filter(
+            (tag) =>
+              !(tag.tagName === 'link' && tag.attributes.rel === 'preload' && tag.attributes.as === 'script'),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+const build = createAppConfig({
   dir: __dirname,
   app: 'host',
   federationName: 'switchboard_host',
@@ -25,3 +49,12 @@ module.exports = createAppConfig({
     preload: { 'app.html': ['portal'] },
   },
 });
+
+module.exports = (env, argv) => {
+  const configs = build(env, argv);
+  const web = Array.isArray(configs) ? configs[configs.length - 1] : configs;
+  // After the factory's PreloadStartupPlugin (hooks run in the order plugins are applied).
+  if (web.plugins.some((plugin) => plugin instanceof HtmlWebpackPlugin))
+    web.plugins.push(new SignInPageWithoutScriptPreloads());
+  return configs;
+};

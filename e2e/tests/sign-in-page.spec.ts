@@ -1,5 +1,6 @@
-// The sign-in form is in the page's HTML (built in), so it shows before any script runs; the script
-// takes it over keeping what was typed; other paths get the page without it.
+// The sign-in form is in the page's HTML (built in), so it shows before any script runs; the entry script makes it
+// work (it sends 'Log in' itself) and the lean shell takes it over after the page's load event, keeping what was
+// typed; other paths get the page without it.
 import { ADMIN_PASSWORD } from '../harness/api-client';
 import { expect, mainArea, test, useStack } from './support';
 
@@ -43,6 +44,36 @@ test('what is typed before the script arrives is kept when it takes over, and si
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(ADMIN_PASSWORD);
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(mainArea(page).getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+});
+
+test("the page loads no React before its load event; its own script sends 'Log in' while React is held", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/POST \S+\/v1\/login → 403|status of 403 .*\/v1\/login/, 'the wrong password is refused');
+  // React is held: the page must still load (it is not on the load path) and send the login.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/react\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${ctx.stack.hostUrl}/`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  const login = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/login$/.test(request.url()),
+  );
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect((await login).postDataJSON()).toEqual({ username: 'admin', password: 'not-the-password' });
+
+  release();
+  // The lean shell takes over and shows the answer of that login, announced.
+  await expect(page.getByRole('alert')).toHaveText('Login credentials are incorrect');
+  await expect(page.getByLabel('Username')).toHaveValue('admin');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(mainArea(page).getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
 });
 

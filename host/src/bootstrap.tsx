@@ -19,15 +19,21 @@ const loadPortal = () => import(/* webpackChunkName: "portal" */ './portal/start
 /**
  * Gets the page after sign-in ready while the user types — the portal chunk, the remotes' declarations, the
  * landing page's remote and page chunk — but never as part of loading the sign-in page: once it has loaded
- * (its load event) and the browser is idle.
+ * (its load event; and the browser is idle, when the shell came before it).
  */
 function preparePortalWhenIdle(config: RuntimeConfig) {
-  const prepare = () => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
-    idle(() => void loadPortal().then(({ preparePortal }) => preparePortal(config)), { timeout: 1000 });
-  };
+  const prepare = () => void loadPortal().then(({ preparePortal }) => preparePortal(config));
+  // The shell is fetched after the load event (index.ts): the page is loaded, go on at once.
   if (document.readyState === 'complete') prepare();
-  else window.addEventListener('load', prepare, { once: true });
+  else
+    window.addEventListener(
+      'load',
+      () => {
+        const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
+        idle(prepare, { timeout: 1000 });
+      },
+      { once: true },
+    );
 }
 
 function render(root: Root, content: ReactNode) {

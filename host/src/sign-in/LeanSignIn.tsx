@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import type { LoginResponse } from '@switchboard/shared/types';
 import { SignInPage } from './SignInPage';
+import { takeStaticSubmit } from './static-form';
 
 /** What the user did in the static sign-in form (the page's HTML) before the script took over. */
 export interface StaticFormState {
   username: string;
   password: string;
   /** The field that had the focus. */
-  focused: 'username' | 'password' | null;
+  focused: 'username' | 'password' | 'submit' | null;
+  /** The static fields' values when the lean shell has rendered (typing may go on until React replaces them). */
+  read: () => { username: string; password: string };
 }
 
 /** Reads the static form of index.html, if the page has one (only `/` does). */
@@ -20,7 +23,15 @@ export function readStaticForm(container: HTMLElement): StaticFormState | null {
   return {
     username: username.value,
     password: password.value,
-    focused: active === username ? 'username' : active === password ? 'password' : null,
+    focused:
+      active === username
+        ? 'username'
+        : active === password
+          ? 'password'
+          : active?.matches('button[type="submit"]')
+            ? 'submit'
+            : null,
+    read: () => ({ username: username.value, password: password.value }),
   };
 }
 
@@ -35,6 +46,10 @@ export function LeanSignIn({
 }) {
   useEffect(() => {
     if (!takeOver?.focused) return;
+    if (takeOver.focused === 'submit') {
+      document.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+      return;
+    }
     const input = document.querySelector<HTMLInputElement>(`input[name="${takeOver.focused}"]`);
     input?.focus();
     input?.setSelectionRange?.(input.value.length, input.value.length);
@@ -43,6 +58,7 @@ export function LeanSignIn({
     <SignInPage
       onSignedIn={onSignedIn}
       initialValues={takeOver ?? undefined}
+      handOver={takeOver ? () => ({ ...takeOver.read(), submitted: takeStaticSubmit() }) : undefined}
       renderLink={(to, label) => <a href={to}>{label}</a>}
     />
   );

@@ -1,7 +1,7 @@
 // The sign-in screen (docs/product/shell.md#sign-in): username, password, 'Log in', caps-lock warning while typing. Rendered by the lean
 // first-load shell (no router, no store) and by the portal's router after sign-out, so it takes its navigation
 // and its "signed in" step as props.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TwoFactorRequired, requestTwoFactorLogin, useRuntimeConfig } from '@switchboard/shared/config';
 import { Button, ErrorMessage, PasswordField, TextField } from '@switchboard/shared/ui';
 import type { LoginResponse, TwoFactorChallenge } from '@switchboard/shared/types';
@@ -9,6 +9,7 @@ import { translateKnown, useTranslation } from '@switchboard/shared/i18n';
 import { SHELL_NAMESPACE } from '../i18n/resources';
 import { requestLogin, LoginError } from './login';
 import { OAuthButtons } from './OAuthButtons';
+import type { StaticSubmit } from './static-form';
 import styles from './SignInPage.module.css';
 
 export interface SignInPageProps {
@@ -23,9 +24,20 @@ export interface SignInPageProps {
    * disabled (a form without its script must not submit the password anywhere).
    */
   prerendered?: boolean;
+  /**
+   * Read once the page has rendered (the static form is gone by then): what was typed into the static form up to
+   * that moment and the 'Log in' made on it, which this page finishes.
+   */
+  handOver?: () => { username: string; password: string; submitted: StaticSubmit | null };
 }
 
-export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered = false }: SignInPageProps) {
+export function SignInPage({
+  onSignedIn,
+  renderLink,
+  initialValues,
+  prerendered = false,
+  handOver,
+}: SignInPageProps) {
   const { features } = useRuntimeConfig();
   const { t } = useTranslation(SHELL_NAMESPACE);
   const headingId = useId();
@@ -37,19 +49,18 @@ export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered 
   // The password was right and the user signs in with a second factor (Switchboard's API only).
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function signIn(name: string, secret: string, sent?: Promise<Response | null>) {
     const nextMissing = {
-      username: username.trim() ? undefined : t('signIn.usernameRequired'),
-      password: password ? undefined : t('signIn.passwordRequired'),
+      username: name.trim() ? undefined : t('signIn.usernameRequired'),
+      password: secret ? undefined : t('signIn.passwordRequired'),
     };
     setMissing(nextMissing);
     if (nextMissing.username || nextMissing.password) return;
     setBusy(true);
     setError(null);
     try {
-      const response = await requestLogin(username.trim(), password);
-      await onSignedIn(response, password);
+      const response = await requestLogin(name.trim(), secret, sent);
+      await onSignedIn(response, secret);
     } catch (failure) {
       if (failure instanceof TwoFactorRequired) {
         setChallenge(failure.challenge);
@@ -61,6 +72,24 @@ export function SignInPage({ onSignedIn, renderLink, initialValues, prerendered 
       setBusy(false);
     }
   }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void signIn(username, password);
+  }
+
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (!handOver || handedOver.current) return;
+    handedOver.current = true;
+    const state = handOver();
+    const { submitted } = state;
+    setUsername(submitted?.username ?? state.username);
+    setPassword(submitted?.password ?? state.password);
+    if (submitted) void signIn(submitted.username, submitted.password, submitted.response);
+    // Once, after the first render: the props of that render are the ones handed over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (challenge) {
     return (

@@ -1,0 +1,174 @@
+// The prerendered sign-in form before React (static-form.ts) and its hand-over to the lean shell (LeanSignIn):
+// docs/product/shell.md#sign-in.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RuntimeConfigProvider } from '@switchboard/shared/config';
+import {
+  HttpResponse,
+  TEST_API_BASE_URL,
+  apiUrl,
+  http,
+  sessionHandlers,
+  setupTestServer,
+  testRuntimeConfig,
+} from '@switchboard/shared/testing';
+import type { LoginResponse } from '@switchboard/shared/types';
+import { AppFrame } from '../AppFrame';
+import { LeanSignIn, readStaticForm } from './LeanSignIn';
+import { armStaticForm, takeStaticSubmit } from './static-form';
+import { renderStaticPage } from './static-sign-in';
+
+const server = setupTestServer(...sessionHandlers());
+
+/** What the server received as `POST /login` bodies. */
+function recordLogins(respond: () => Response, url = apiUrl('/login')) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(url, async ({ request }) => {
+      bodies.push(await request.json());
+      return respond();
+    }),
+  );
+  return bodies;
+}
+
+/** index.html as served: the static form in #root; the entry arms it with config.json's response. */
+function loadStaticPage(config: Response = new Response(JSON.stringify({ apiBaseUrl: TEST_API_BASE_URL }))) {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = renderStaticPage();
+  document.body.appendChild(root);
+  const takeOver = jest.fn();
+  const armed = armStaticForm(Promise.resolve(config), takeOver);
+  return { root, takeOver, armed };
+}
+
+/** The lean shell taking over the static form, as bootstrap.tsx does. */
+async function renderLeanShell(root: HTMLElement) {
+  const config = testRuntimeConfig();
+  const onSignedIn = jest.fn<Promise<void>, [LoginResponse, string]>(() => Promise.resolve());
+  const takeOver = readStaticForm(root);
+  root.replaceChildren();
+  await act(async () => {
+    render(
+      <AppFrame>
+        <RuntimeConfigProvider config={config}>
+          <LeanSignIn takeOver={takeOver} onSignedIn={onSignedIn} />
+        </RuntimeConfigProvider>
+      </AppFrame>,
+      { container: root },
+    );
+  });
+  return { onSignedIn };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  // A 'Log in' no shell took over (the page is gone).
+  takeStaticSubmit();
+});
+
+describe('the sign-in form before its script (static-form.ts)', () => {
+  it("without the entry its 'Log in' is disabled; armed, it is enabled", () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderStaticPage();
+    document.body.appendChild(root);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    root.id = 'root';
+    expect(armStaticForm(new Promise(() => undefined), jest.fn())).toBe(true);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it("'Log in' sends the login at once; the shell shows the server's refusal", async () => {
+    const logins = recordLogins(() => HttpResponse.text('Forbidden', { status: 403 }));
+    const { root, takeOver } = loadStaticPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Username/), 'admin');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(takeOver).toHaveBeenCalledTimes(1);
+    // Sent before any React code ran.
+    await waitFor(() => expect(logins).toEqual([{ username: 'admin', password: 'wrong-pass' }]));
+
+    const { onSignedIn } = await renderLeanShell(root);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login credentials are incorrect');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    // The shell kept what was typed and did not send the login a second time.
+    expect(screen.getByLabelText(/Username/)).toHaveValue('admin');
+    expect(logins).toHaveLength(1);
+  });
+
+  it('a right password signs in with the answer of that one login', async () => {
+    const logins = recordLogins(() =>
+      HttpResponse.json({ token: 'the-token', user_sid: 'u1', scope: 'admin', force_change: false }),
+    );
+    const { root } = loadStaticPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Username/), ' admin ');
+    await user.type(screen.getByLabelText(/^Password/), 'right-pass');
+    await user.keyboard('{Enter}');
+    const { onSignedIn } = await renderLeanShell(root);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(onSignedIn.mock.calls[0][0]).toMatchObject({ token: 'the-token' });
+    expect(onSignedIn.mock.calls[0][1]).toBe('right-pass');
+    expect(logins).toEqual([{ username: 'admin', password: 'right-pass' }]);
+  });
+
+  it('an empty field: the shell asks for it and nothing is sent', async () => {
+    const logins = recordLogins(() => HttpResponse.json({}, { status: 500 }));
+    const { root, takeOver } = loadStaticPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Username/), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(takeOver).toHaveBeenCalledTimes(1);
+    await renderLeanShell(root);
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(logins).toEqual([]);
+  });
+
+  it('typing that goes on while the shell loads is kept', async () => {
+    const { root } = loadStaticPage();
+    const user = userEvent.setup();
+    const username = screen.getByLabelText(/Username/);
+    await user.type(username, 'adm');
+    const takeOver = readStaticForm(root);
+    await user.type(username, 'in');
+    root.replaceChildren();
+    await act(async () => {
+      render(
+        <AppFrame>
+          <RuntimeConfigProvider config={testRuntimeConfig()}>
+            <LeanSignIn takeOver={takeOver} onSignedIn={() => Promise.resolve()} />
+          </RuntimeConfigProvider>
+        </AppFrame>,
+        { container: root },
+      );
+    });
+    expect(screen.getByLabelText(/Username/)).toHaveValue('admin');
+  });
+
+  it("config.json without an API address: the login goes to this origin's /api/v1, as the shell's would", async () => {
+    const logins = recordLogins(
+      () => HttpResponse.text('Forbidden', { status: 403 }),
+      `${window.location.origin}/api/v1/login`,
+    );
+    loadStaticPage(new Response('{}'));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Username/), 'admin');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(logins).toEqual([{ username: 'admin', password: 'wrong-pass' }]));
+  });
+
+  it('config.json that cannot be read: the shell sends the login itself', async () => {
+    const logins = recordLogins(() => HttpResponse.text('Forbidden', { status: 403 }));
+    const { root } = loadStaticPage(new Response('down', { status: 502 }));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Username/), 'admin');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await renderLeanShell(root);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login credentials are incorrect');
+    expect(logins).toEqual([{ username: 'admin', password: 'wrong-pass' }]);
+  });
+});

@@ -1,0 +1,73 @@
+// The prerendered sign-in form (index.html) working before React is loaded: this plain script is part of the
+// entry chunk, so the page needs nothing else before its load event. 'Log in' sends `POST /login` at once (the
+// request of @switchboard/shared/config's requestLogin) and asks for the lean shell, which takes the form over and
+// handles the answer: the error in the user's language, the two-factor step, the portal
+// (docs/architecture.md#benchmarks). Kept to a few hundred bytes: no shared modules, no React.
+
+/** A 'Log in' made on the static form, for the lean shell to finish. */
+export interface StaticSubmit {
+  username: string;
+  password: string;
+  /**
+   * The `POST /login` already sent (rejects when the server cannot be reached); absent (a field is empty), or null
+   * when config.json could not be read, when the shell must validate or send it itself.
+   */
+  response?: Promise<Response | null>;
+}
+
+let submitted: StaticSubmit | null = null;
+
+/** The 'Log in' made before the lean shell took over, handed over once. */
+export function takeStaticSubmit(): StaticSubmit | null {
+  const taken = submitted;
+  submitted = null;
+  return taken;
+}
+
+/** The API's address as normaliseRuntimeConfig reads it from config.json (none: this origin's /api/v1). */
+function apiBaseOf(config: unknown): string {
+  const base = (config as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
+  const trimmed = typeof base === 'string' ? base.trim() : '';
+  if (!trimmed) return `${location.origin}/api/v1`;
+  return (trimmed.startsWith('/') ? location.origin + trimmed : trimmed).replace(/\/+$/, '');
+}
+
+/**
+ * Lets the static form be submitted: enables its 'Log in' and, on submit, records the attempt (sending the login
+ * when both fields are filled) and calls `takeOver` to load the lean shell. Returns false when the page has no form.
+ */
+export function armStaticForm(configResponse: Promise<Response>, takeOver: () => void): boolean {
+  const form = document.querySelector<HTMLFormElement>('#root form');
+  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!form || !button) return false;
+  // Read now (the boot reads the same response later); a config.json that cannot be read is left to the shell.
+  const apiBase = configResponse
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : Promise.reject()))
+    .then(apiBaseOf, () => null);
+  button.disabled = false;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (submitted || button.getAttribute('aria-busy')) return;
+    const value = (name: string) =>
+      form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+    const username = value('username').trim();
+    const password = value('password');
+    submitted = { username, password };
+    if (username && password) {
+      button.setAttribute('aria-busy', 'true');
+      submitted.response = apiBase.then((base) =>
+        base
+          ? fetch(`${base}/login`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+              body: JSON.stringify({ username, password }),
+            })
+          : null,
+      );
+      // A failure is the shell's to show.
+      submitted.response.catch(() => undefined);
+    }
+    takeOver();
+  });
+  return true;
+}
