@@ -285,14 +285,17 @@ test("the sign-in page names its first screen's chunks up front, and each one it
   await page.goto(`${ctx.stack.hostUrl}/`, { waitUntil: 'load' });
   // The script has taken over the built-in form (its button is enabled): the first screen is complete.
   await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  // what the page needed for its first screen (the portal is fetched later, once the page is idle)
+  // what the page needed for its first screen (the shell and the portal are fetched after the load event)
   const needed = [...new Set(assets)].filter((file) => file !== '/main.js').sort();
   // What the page's HTML names (the runtime adds stylesheet links of its own later).
   const html = await (await page.request.get(`${ctx.stack.hostUrl}/`)).text();
   const preloaded = [...html.matchAll(/<link (?:rel="preload" as="script"|rel="stylesheet") href="([^"]+)"/g)]
     .map(([, href]) => href)
     .sort();
-  expect(needed.length).toBeGreaterThan(3);
+  // The prerendered form works with the entry's own script: before its load event the page needs only its
+  // stylesheets (React and the lean shell come after it).
+  expect(needed.length).toBeGreaterThan(0);
+  expect(needed.filter((file) => !file.endsWith('.css'))).toEqual([]);
   expect(preloaded).toEqual(needed);
 });
 
