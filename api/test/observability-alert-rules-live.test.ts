@@ -1,7 +1,9 @@
 // The alert rules' live measures: the concurrent calls per second of the last hour (rules/live-concurrency.ts) and
 // the calls per trunk and per SIP status class of the longest window asked (rules/live-calls.ts), kept in memory as
 // records are stored — the same answers as the shared sweep and the SQL, learning of records stored after the first
-// question, of an account's and its provider's, never of a rolled-back batch; and the store's after-commit hook.
+// question, of an account's and its provider's, never of a rolled-back batch, forgetting them all when the store's
+// database is replaced; and the store's after-commit hook.
+import Database from 'better-sqlite3';
 import { peakConcurrency } from '@switchboard/shared/operations';
 import { Random } from '../src/lib/random';
 import { RecordRepository, type CdrRecord } from '../src/areas/observability';
@@ -195,5 +197,32 @@ describe('the store’s after-commit hook', () => {
     expect(ran).toEqual(['outer', 'inner']);
     store().afterCommit(() => ran.push('outside'));
     expect(ran).toEqual(['outer', 'inner', 'outside']);
+  });
+});
+
+describe('a replaced database', () => {
+  it('makes the live measures forget the calls of the old one', () => {
+    const rnd = new Random('live-replaced');
+    const now = Math.floor(Date.now() / SEC) * SEC;
+    // a copy of the database as it is now: what the harness puts in the store's place between tests
+    const copy = new Database(store().db.serialize());
+    copy.pragma('foreign_keys = ON');
+    const owner = { column: 'account_sid', sid: w.acctB } as const;
+    const records = calls(rnd, w.acctB, now, 50).map((c) => ({ ...c, trunk: 'carrier z' }));
+    insert(records);
+    const peak = LiveConcurrency.of(store());
+    const perTrunk = LiveCalls.of(store());
+    const before = peakConcurrency(spans(records), now - 30 * MIN, now);
+    expect(before).toBeGreaterThan(0);
+    expect(peak.peak(owner, now - 30 * MIN, now)).toBe(before);
+    const sql = new AlertRuleRepository(store()).callsPerTrunk(owner, now - 30 * MIN, now, null);
+    expect(sql).toEqual([expect.objectContaining({ trunk: 'carrier z' })]);
+    expect(perTrunk.callsPerTrunk(owner, now - 30 * MIN, now)).toEqual(sql);
+
+    store().replaceDatabase(copy);
+    expect(store().db).toBe(copy);
+    expect(peak.peak(owner, now - 30 * MIN, now)).toBe(0);
+    expect(perTrunk.callsPerTrunk(owner, now - 30 * MIN, now)).toEqual([]);
+    expect(perTrunk.failingWithClass(owner, now - 30 * MIN, now, 2)).toBe(0);
   });
 });

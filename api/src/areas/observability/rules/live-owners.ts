@@ -1,7 +1,7 @@
 // What the alert rules' live measures (live-calls.ts, live-concurrency.ts) share: one model per store, made on its
 // first use, keeping a structure per owner the rules watch (an account or a service provider). From then on it hears
 // of each call record stored through the store once its transaction commits (records/stored.ts) and hands the call
-// to its account's and its provider's structure, if kept. Each model keeps only its structure and its questions.
+// to its account's and its provider's structure, if kept; when the store's database is replaced, it forgets all. Each model keeps only its structure and its questions.
 // docs/api/additions.md#alert-rules
 import type { Store } from '../../../db/store';
 import { onCallsStored, type StoredCall } from '../records/stored';
@@ -12,13 +12,12 @@ const models = new WeakMap<object, WeakMap<Store, LiveOwners<unknown>>>();
 
 export abstract class LiveOwners<T> {
   private readonly owners = new Map<string, T>();
-  /** the database what is kept came from (a test swaps a store's database for a fresh copy) */
-  private db: Store['db'];
 
   /** Listens to the store's call records from now on: use `of`, which makes one per store. */
   constructor(protected readonly store: Store) {
-    this.db = store.db;
     onCallsStored(store, (calls) => this.stored(calls));
+    // a test harness puts a fresh copy of the database in the store's place: what is kept came from the old one
+    store.onDatabaseReplaced(() => this.owners.clear());
   }
 
   /** The store's model of this kind (one per store, listening to its call records from its first use). */
@@ -33,16 +32,8 @@ export abstract class LiveOwners<T> {
   /** Adds a call just stored to an owner's structure. */
   protected abstract add(kept: T, call: StoredCall): void;
 
-  /** Forgets everything when the store's database is another one. */
-  private current(): void {
-    if (this.store.db === this.db) return;
-    this.owners.clear();
-    this.db = this.store.db;
-  }
-
   /** What is kept for the owner (undefined: nothing yet, or forgotten). */
   protected kept(owner: RecordOwner): T | undefined {
-    this.current();
     return this.owners.get(`${owner.column} ${owner.sid}`);
   }
 
@@ -52,7 +43,6 @@ export abstract class LiveOwners<T> {
 
   /** Each call goes to its account's structure and its provider's, where kept. */
   private stored(calls: readonly StoredCall[]): void {
-    this.current();
     for (const call of calls) {
       const account = this.owners.get(`account_sid ${call.account_sid}`);
       if (account) this.add(account, call);
