@@ -10,6 +10,7 @@ import { RecordRepository, type CdrRecord } from '../src/areas/observability';
 import { LiveCalls } from '../src/areas/observability/rules/live-calls';
 import { LiveConcurrency } from '../src/areas/observability/rules/live-concurrency';
 import { AlertRuleRepository } from '../src/areas/observability/rules/repository';
+import { cdr } from './call-records';
 import { createWorld, type World } from './helpers';
 
 const SEC = 1000;
@@ -20,42 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => w.app.close());
 
-function cdr(rnd: Random, account: string, start: number, end: number): CdrRecord {
-  return {
-    attempted_at: start,
-    answered_at: null,
-    terminated_at: end,
-    answered: false,
-    direction: 'inbound',
-    account_sid: account,
-    service_provider_sid: w.sp1,
-    application_sid: null,
-    call_sid: rnd.uuid(),
-    from: '+15550100',
-    to: '+15550200',
-    sip_callid: `${rnd.hex(16)}@203.0.113.10`,
-    sip_parent_callid: null,
-    termination_reason: 'caller hungup',
-    host: '198.51.100.20',
-    remote_host: '203.0.113.10',
-    trunk: null,
-    trace_id: '00000000000000000000000000000000',
-    recording_url: null,
-    sip_status: 200,
-    duration: 0,
-  } as CdrRecord;
-}
-
 /** `count` calls of the account on whole seconds of the last 50 minutes before `now`, some from before that. */
 function calls(rnd: Random, account: string, now: number, count: number): CdrRecord[] {
   return Array.from({ length: count }, () => {
     // one in ten began before the hour kept and lasts into it
     if (rnd.chance(0.1)) {
       const start = now - rnd.int(3_800, 5_000) * SEC;
-      return cdr(rnd, account, start, Math.min(now, start + rnd.int(200, 3_000) * SEC));
+      return cdr(rnd, w.sp1, account, start, Math.min(now, start + rnd.int(200, 3_000) * SEC));
     }
     const start = now - rnd.int(60, 3_300) * SEC;
-    return cdr(rnd, account, start, Math.min(now, start + rnd.int(0, 600) * SEC));
+    return cdr(rnd, w.sp1, account, start, Math.min(now, start + rnd.int(0, 600) * SEC));
   });
 }
 
@@ -103,7 +78,7 @@ test('a batch that rolls back is not counted', () => {
   const before = live.peak(owner, now - 10 * MIN, now);
   expect(() =>
     store().transaction(() => {
-      new RecordRepository(store()).insertCdrs([cdr(rnd, w.acct2, now - 5 * MIN, now - MIN)]);
+      new RecordRepository(store()).insertCdrs([cdr(rnd, w.sp1, w.acct2, now - 5 * MIN, now - MIN)]);
       throw new Error('the batch fails after the insert');
     }),
   ).toThrow('the batch fails');
@@ -123,7 +98,7 @@ describe('the calls per trunk and per status class', () => {
   function varied(rnd: Random, account: string, now: number, count: number): CdrRecord[] {
     return Array.from({ length: count }, () => {
       const start = now - rnd.int(1, 70 * 60_000);
-      const call = cdr(rnd, account, start, start + rnd.int(0, 60_000));
+      const call = cdr(rnd, w.sp1, account, start, start + rnd.int(0, 60_000));
       const answered = rnd.chance(0.6);
       return {
         ...call,
