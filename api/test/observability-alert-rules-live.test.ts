@@ -1,13 +1,16 @@
 // The alert rules' live measures: the concurrent calls per second of the last hour (rules/live-concurrency.ts) and
 // the calls per trunk and per SIP status class of the longest window asked (rules/live-calls.ts), kept in memory as
 // records are stored — the same answers as the shared sweep and the SQL, learning of records stored after the first
-// question, of an account's and its provider's, never of a rolled-back batch; and the store's after-commit hook.
+// question, of an account's and its provider's, never of a rolled-back batch, forgetting them all when the store's
+// database is replaced; and the store's after-commit hook.
+import Database from 'better-sqlite3';
 import { peakConcurrency } from '@switchboard/shared/operations';
 import { Random } from '../src/lib/random';
 import { RecordRepository, type CdrRecord } from '../src/areas/observability';
 import { LiveCalls } from '../src/areas/observability/rules/live-calls';
 import { LiveConcurrency } from '../src/areas/observability/rules/live-concurrency';
 import { AlertRuleRepository } from '../src/areas/observability/rules/repository';
+import { cdr } from './call-records';
 import { createWorld, type World } from './helpers';
 
 const SEC = 1000;
@@ -18,42 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => w.app.close());
 
-function cdr(rnd: Random, account: string, start: number, end: number): CdrRecord {
-  return {
-    attempted_at: start,
-    answered_at: null,
-    terminated_at: end,
-    answered: false,
-    direction: 'inbound',
-    account_sid: account,
-    service_provider_sid: w.sp1,
-    application_sid: null,
-    call_sid: rnd.uuid(),
-    from: '+15550100',
-    to: '+15550200',
-    sip_callid: `${rnd.hex(16)}@203.0.113.10`,
-    sip_parent_callid: null,
-    termination_reason: 'caller hungup',
-    host: '198.51.100.20',
-    remote_host: '203.0.113.10',
-    trunk: null,
-    trace_id: '00000000000000000000000000000000',
-    recording_url: null,
-    sip_status: 200,
-    duration: 0,
-  } as CdrRecord;
-}
-
 /** `count` calls of the account on whole seconds of the last 50 minutes before `now`, some from before that. */
 function calls(rnd: Random, account: string, now: number, count: number): CdrRecord[] {
   return Array.from({ length: count }, () => {
     // one in ten began before the hour kept and lasts into it
     if (rnd.chance(0.1)) {
       const start = now - rnd.int(3_800, 5_000) * SEC;
-      return cdr(rnd, account, start, Math.min(now, start + rnd.int(200, 3_000) * SEC));
+      return cdr(rnd, w.sp1, account, start, Math.min(now, start + rnd.int(200, 3_000) * SEC));
     }
     const start = now - rnd.int(60, 3_300) * SEC;
-    return cdr(rnd, account, start, Math.min(now, start + rnd.int(0, 600) * SEC));
+    return cdr(rnd, w.sp1, account, start, Math.min(now, start + rnd.int(0, 600) * SEC));
   });
 }
 
@@ -101,7 +78,7 @@ test('a batch that rolls back is not counted', () => {
   const before = live.peak(owner, now - 10 * MIN, now);
   expect(() =>
     store().transaction(() => {
-      new RecordRepository(store()).insertCdrs([cdr(rnd, w.acct2, now - 5 * MIN, now - MIN)]);
+      new RecordRepository(store()).insertCdrs([cdr(rnd, w.sp1, w.acct2, now - 5 * MIN, now - MIN)]);
       throw new Error('the batch fails after the insert');
     }),
   ).toThrow('the batch fails');
@@ -121,7 +98,7 @@ describe('the calls per trunk and per status class', () => {
   function varied(rnd: Random, account: string, now: number, count: number): CdrRecord[] {
     return Array.from({ length: count }, () => {
       const start = now - rnd.int(1, 70 * 60_000);
-      const call = cdr(rnd, account, start, start + rnd.int(0, 60_000));
+      const call = cdr(rnd, w.sp1, account, start, start + rnd.int(0, 60_000));
       const answered = rnd.chance(0.6);
       return {
         ...call,
@@ -195,5 +172,32 @@ describe('the store’s after-commit hook', () => {
     expect(ran).toEqual(['outer', 'inner']);
     store().afterCommit(() => ran.push('outside'));
     expect(ran).toEqual(['outer', 'inner', 'outside']);
+  });
+});
+
+describe('a replaced database', () => {
+  it('makes the live measures forget the calls of the old one', () => {
+    const rnd = new Random('live-replaced');
+    const now = Math.floor(Date.now() / SEC) * SEC;
+    // a copy of the database as it is now: what the harness puts in the store's place between tests
+    const copy = new Database(store().db.serialize());
+    copy.pragma('foreign_keys = ON');
+    const owner = { column: 'account_sid', sid: w.acctB } as const;
+    const records = calls(rnd, w.acctB, now, 50).map((c) => ({ ...c, trunk: 'carrier z' }));
+    insert(records);
+    const peak = LiveConcurrency.of(store());
+    const perTrunk = LiveCalls.of(store());
+    const before = peakConcurrency(spans(records), now - 30 * MIN, now);
+    expect(before).toBeGreaterThan(0);
+    expect(peak.peak(owner, now - 30 * MIN, now)).toBe(before);
+    const sql = new AlertRuleRepository(store()).callsPerTrunk(owner, now - 30 * MIN, now, null);
+    expect(sql).toEqual([expect.objectContaining({ trunk: 'carrier z' })]);
+    expect(perTrunk.callsPerTrunk(owner, now - 30 * MIN, now)).toEqual(sql);
+
+    store().replaceDatabase(copy);
+    expect(store().db).toBe(copy);
+    expect(peak.peak(owner, now - 30 * MIN, now)).toBe(0);
+    expect(perTrunk.callsPerTrunk(owner, now - 30 * MIN, now)).toEqual([]);
+    expect(perTrunk.failingWithClass(owner, now - 30 * MIN, now, 2)).toBe(0);
   });
 });

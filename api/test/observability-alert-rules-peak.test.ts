@@ -5,6 +5,7 @@ import { peakConcurrency } from '@switchboard/shared/operations';
 import { Random } from '../src/lib/random';
 import { RecordRepository, type CdrRecord } from '../src/areas/observability';
 import { AlertRuleRepository } from '../src/areas/observability/rules/repository';
+import { cdr } from './call-records';
 import { createWorld, type World } from './helpers';
 
 const MIN = 60_000;
@@ -15,32 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => w.app.close());
 
-function cdr(rnd: Random, account: string, start: number, end: number): CdrRecord {
-  return {
-    attempted_at: start,
-    answered_at: null,
-    terminated_at: end,
-    answered: false,
-    direction: 'inbound',
-    account_sid: account,
-    service_provider_sid: w.sp1,
-    application_sid: null,
-    call_sid: rnd.uuid(),
-    from: '+15550100',
-    to: '+15550200',
-    sip_callid: `${rnd.hex(16)}@203.0.113.10`,
-    sip_parent_callid: null,
-    termination_reason: 'caller hungup',
-    host: '198.51.100.20',
-    remote_host: '203.0.113.10',
-    trunk: null,
-    trace_id: '00000000000000000000000000000000',
-    recording_url: null,
-    sip_status: 200,
-    duration: 0,
-  } as CdrRecord;
-}
-
 test('the same peak as the shared sweep, window after window', () => {
   const rnd = new Random('peak');
   const { store } = w.app.ctx;
@@ -49,7 +24,7 @@ test('the same peak as the shared sweep, window after window', () => {
     // on whole seconds, so starts and ends meet often
     const start = T0 + rnd.int(0, 60) * 30_000;
     const end = start + rnd.int(0, 20) * 30_000;
-    calls.push(cdr(rnd, w.acct1, start, end));
+    calls.push(cdr(rnd, w.sp1, w.acct1, start, end));
   }
   store.transaction(() => new RecordRepository(store).insertCdrs(calls));
   const rules = new AlertRuleRepository(store);

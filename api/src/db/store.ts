@@ -6,8 +6,32 @@ export class Store {
   private readonly statements = new Map<string, Database.Statement>();
   /** What runs once the transaction under way commits, by nesting level (a level that rolls back drops its own). */
   private readonly committed: Array<Array<() => void>> = [];
+  private readonly replaced = new Set<() => void>();
 
-  constructor(readonly db: Database.Database) {}
+  constructor(private connection: Database.Database) {}
+
+  get db(): Database.Database {
+    return this.connection;
+  }
+
+  /**
+   * Puts another database in the place of this one (a test harness's fresh copy between tests): closes the old one,
+   * drops the statements prepared on it, then tells the listeners, so that what keeps a copy of the data in memory
+   * forgets it.
+   */
+  replaceDatabase(db: Database.Database): void {
+    const previous = this.connection;
+    this.statements.clear();
+    this.connection = db;
+    previous.close();
+    for (const listener of this.replaced) listener();
+  }
+
+  /** Hears of each replaceDatabase from now on; returns how to stop. */
+  onDatabaseReplaced(listener: () => void): () => void {
+    this.replaced.add(listener);
+    return () => this.replaced.delete(listener);
+  }
 
   private statement(sql: string): Database.Statement {
     let stmt = this.statements.get(sql);

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
 import { OutboxMailer } from '../../src/mail/mailer';
+import type { Store } from '../../src/db/store';
 import { DEFAULT_ACCOUNT_SID, DEFAULT_SERVICE_PROVIDER_SID } from '../../src/db/seed';
 import { paymentSandbox } from '../../src/dev/payment-sandbox';
 import {
@@ -47,24 +48,11 @@ globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
   return Promise.reject(new TypeError('fetch failed', { cause }));
 };
 
-/** The store's connection, swapped by `reset` (api/src/db/store.ts: `db` and its statement cache). */
-interface SwappableStore {
-  db: Database.Database;
-  statements: Map<string, unknown>;
-}
-
-function swappable(store: unknown): SwappableStore {
-  const s = store as Partial<SwappableStore>;
-  if (!(s.db instanceof Database) || !(s.statements instanceof Map))
-    throw new Error('api/testing: the Store no longer keeps `db` and `statements`; update api-thread.ts');
-  return s as SwappableStore;
-}
-
 interface Built {
   app: FastifyInstance;
   /** how far the API's clock is from now (`clock`) */
   clock: { offsetMs: number };
-  store: SwappableStore;
+  store: Store;
   template: Buffer;
   tokens: Record<TestUser, string>;
 }
@@ -117,7 +105,7 @@ async function build(options: ContractApiOptions): Promise<Built> {
     });
     tokens[name] = await signIn(name, USER_PASSWORD);
   }
-  const store = swappable(app.ctx.store);
+  const { store } = app.ctx;
   // the test users' creation and sign-ins are the tests' setting, not activity a test's page should show
   store.db.exec('DELETE FROM audit_log');
   return { app, clock, store, template: store.db.serialize(), tokens };
@@ -133,14 +121,12 @@ async function api(key: string): Promise<Built> {
 
 /** A fresh copy of the template, with the pragmas openDatabase (api/src/db/database.ts) sets in memory. */
 function reset(built: Built): void {
-  const previous = built.store.db;
   const db = new Database(built.template);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
-  built.store.statements.clear();
-  built.store.db = db;
-  previous.close();
+  // the store tells what keeps data in memory (the alert rules' live measures) to forget the last test's
+  built.store.replaceDatabase(db);
 }
 
 async function run(command: Command): Promise<unknown> {

@@ -8,13 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
 import { adminToken, seedCdrs } from './observability';
+import { measureScenarios, type BenchRow } from './scenarios';
 
 export const CALL_STATISTICS_TARGET_MS = 100;
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 5);
 
 /** The rows against a running bench server holding seedCdrs' calls (`accounts` its accounts). */
 export async function callStatisticsRows(
@@ -22,7 +21,7 @@ export async function callStatisticsRows(
   token: string,
   accounts: string[],
   label: string,
-): Promise<Record<string, string | number>[]> {
+): Promise<BenchRow[]> {
   const provider = `/v1/ServiceProviders/${DEFAULT_SERVICE_PROVIDER_SID}/CallStatistics`;
   const account = `/v1/Accounts/${accounts[7]}/CallStatistics`;
   const scenarios: [string, string][] = [
@@ -30,33 +29,7 @@ export async function callStatisticsRows(
     ['service provider (1M calls), 1 day', `${provider}?days=1`],
     ['service provider, 30 days', `${provider}?days=30`],
   ];
-  const rows: Record<string, string | number>[] = [];
-  for (const [scenario, url] of scenarios) {
-    const result = await autocannon({
-      url: `${base}${url}`,
-      connections: 1,
-      duration: DURATION_SECONDS,
-      timeout: 60,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const refused = result.non2xx + result.errors;
-    const answered = result.requests.total - refused;
-    rows.push({
-      scenario: `${scenario}, ${label}`,
-      'req/s': Math.round(result.requests.average * 10) / 10,
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'non-2xx': refused,
-      aim: refused
-        ? 'FAILED (answers not 2xx)'
-        : answered === 0
-          ? `OVER (no answer in ${DURATION_SECONDS} s)`
-          : result.latency.p99 <= CALL_STATISTICS_TARGET_MS
-            ? `ok (≤ ${CALL_STATISTICS_TARGET_MS} ms)`
-            : `OVER ${CALL_STATISTICS_TARGET_MS} ms`,
-    });
-  }
-  return rows;
+  return measureScenarios({ base, token, scenarios, targetMs: CALL_STATISTICS_TARGET_MS, label });
 }
 
 /** Fills the MOS roll-up as full as the calls allow: each of their account, hour and trunk in every band. */

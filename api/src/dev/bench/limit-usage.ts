@@ -5,13 +5,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
 import { adminToken, seedCdrs } from './observability';
+import { measureScenarios } from './scenarios';
 
 export const LIMIT_USAGE_TARGET_MS = 100;
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 5);
 const DAY = 86_400_000;
 
 /** The rows against a running bench server holding seedCdrs' calls (`accounts` its accounts, seeded up to `now`). */
@@ -32,34 +31,7 @@ export async function limitUsageRows(
     ['service provider, 7 days', `${provider}?${period(7)}`],
     ['service provider, 31 days', `${provider}?${period(31)}`],
   ];
-  const rows: Record<string, string | number>[] = [];
-  for (const [scenario, url] of scenarios) {
-    const result = await autocannon({
-      url: `${base}${url}`,
-      connections: 1,
-      duration: DURATION_SECONDS,
-      // one request may take longer than the run: wait for it rather than count nothing
-      timeout: 60,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const refused = result.non2xx + result.errors;
-    const answered = result.requests.total - refused;
-    rows.push({
-      scenario,
-      'req/s': Math.round(result.requests.average * 10) / 10,
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'non-2xx': refused,
-      aim: refused
-        ? 'FAILED (answers not 2xx)'
-        : answered === 0
-          ? `OVER (no answer in ${DURATION_SECONDS} s)`
-          : result.latency.p99 <= LIMIT_USAGE_TARGET_MS
-            ? `ok (≤ ${LIMIT_USAGE_TARGET_MS} ms)`
-            : `OVER ${LIMIT_USAGE_TARGET_MS} ms`,
-    });
-  }
-  return rows;
+  return measureScenarios({ base, token, scenarios, targetMs: LIMIT_USAGE_TARGET_MS });
 }
 
 /** Seeds its own 1,000,000 calls (run alone; `npm run bench -w api` measures these rows in the observability run). */

@@ -6,7 +6,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { BENCH_SECRETS, startBenchServer } from './bench-server';
 import { buildApp } from '../../app';
 import { newWebhookSecret } from '../../lib/ids';
@@ -17,11 +16,12 @@ import { Random } from '../../lib/random';
 import { simulateInWorkers } from '../simulator/pool';
 import { limitUsageRows } from './limit-usage';
 import { callStatisticsRows } from './call-statistics';
+import { DURATION_SECONDS, measureScenarios } from './scenarios';
 
 const CDRS = Number(process.env.BENCH_CDRS || 1_000_000);
 const ACCOUNTS = 20;
 const DAYS = 30;
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 5);
+const RECENT_CALLS_TARGET_MS = 20;
 const DAY = 86_400_000;
 
 /** 1,000,000 CDRs: 20 accounts of one provider over 30 days, the simulator's proportions (fast path: CDRs only). */
@@ -186,30 +186,13 @@ export async function benchObservability(): Promise<void> {
         ],
         ['calls per hour, account, 30 days', `/v1/Accounts/${accounts[7]}/CallsPerHour?days=30`],
       ];
-      const rows: Record<string, string | number>[] = [];
-      for (const [scenario, url] of scenarios) {
-        const result = await autocannon({
-          url: `${base}${url}`,
-          connections: 1,
-          duration: DURATION_SECONDS,
-          headers: { authorization: `Bearer ${token}` },
-        });
-        rows.push({
-          scenario,
-          'req/s': Math.round(result.requests.average),
-          'p50 ms': result.latency.p50,
-          'p99 ms': result.latency.p99,
-          'non-2xx': result.non2xx + result.errors,
-          // a refused request is fast and proves nothing: such a row fails whatever its latency
-          aim:
-            result.non2xx + result.errors > 0
-              ? 'FAILED (answers not 2xx)'
-              : result.latency.p99 <= 20
-                ? 'ok (≤ 20 ms)'
-                : 'OVER 20 ms',
-        });
-        console.log(`  measured: ${scenario}`);
-      }
+      const rows = await measureScenarios({
+        base,
+        token,
+        scenarios,
+        targetMs: RECENT_CALLS_TARGET_MS,
+        measured: (row) => console.log(`  measured: ${row.scenario}`),
+      });
       console.log('\nUsage page: GET …/LimitUsage over the same calls (1 connection)');
       console.table(await limitUsageRows(base, token, accounts, now));
       // the seeded calls carry no quality reports: call-statistics.js measures a full MOS roll-up as well

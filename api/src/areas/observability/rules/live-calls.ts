@@ -3,10 +3,10 @@
 // their final status — kept up as call records are stored (records/stored.ts, after the commit). A pass counts an
 // owner's window in a loop over typed arrays instead of a GROUP BY over its CDRs in SQLite (repository.ts, still used
 // for longer windows). The same counts as the SQL, to the millisecond. docs/api/additions.md#alert-rules
-import type { Store } from '../../../db/store';
-import { onCallsStored, type StoredCall } from '../records/stored';
+import type { StoredCall } from '../records/stored';
 import type { RecordOwner } from '../recent-calls/where';
 import { LIVE_WINDOW_MAX_MINUTES } from './live-concurrency';
+import { LiveOwners } from './live-owners';
 
 const MINUTE = 60_000;
 /** Kept beyond the longest window asked: the pass's own lateness. */
@@ -108,33 +108,9 @@ class OwnerCalls {
   }
 }
 
-const models = new WeakMap<Store, LiveCalls>();
-
-export class LiveCalls {
-  private readonly owners = new Map<string, OwnerCalls>();
+export class LiveCalls extends LiveOwners<OwnerCalls> {
   private readonly trunkIds = new Map<string, number>();
   private readonly trunkNames: string[] = [];
-  /** the database what is kept came from (a test swaps a store's database for a fresh copy) */
-  private db: Store['db'];
-
-  private constructor(private readonly store: Store) {
-    this.db = store.db;
-    onCallsStored(store, (calls) => this.stored(calls));
-  }
-
-  /** Forgets everything when the store's database is another one. */
-  private current(): void {
-    if (this.store.db === this.db) return;
-    this.owners.clear();
-    this.db = this.store.db;
-  }
-
-  /** The store's model (one per store, listening to its call records from its first use). */
-  static of(store: Store): LiveCalls {
-    let model = models.get(store);
-    if (!model) models.set(store, (model = new LiveCalls(store)));
-    return model;
-  }
 
   private readonly trunkId = (name: string | null): number => {
     if (name === null || name === undefined) return NO_TRUNK;
@@ -146,13 +122,8 @@ export class LiveCalls {
     return id;
   };
 
-  private stored(calls: readonly StoredCall[]): void {
-    this.current();
-    for (const call of calls) {
-      this.owners.get(`account_sid ${call.account_sid}`)?.add(call);
-      if (call.service_provider_sid)
-        this.owners.get(`service_provider_sid ${call.service_provider_sid}`)?.add(call);
-    }
+  protected add(calls: OwnerCalls, call: StoredCall): void {
+    calls.add(call);
   }
 
   /**
@@ -163,9 +134,7 @@ export class LiveCalls {
   private callsOf(owner: RecordOwner, from: number, to: number): OwnerCalls | null {
     // how far back the window reaches from the latest time asked (a pass's window ends at its now: the API's
     // clock, which a test may move)
-    this.current();
-    const key = `${owner.column} ${owner.sid}`;
-    let calls = this.owners.get(key);
+    let calls = this.kept(owner);
     const now = Math.max(to, calls?.latest ?? to);
     const reach = now - from;
     if (to - from > LIVE_WINDOW_MAX_MINUTES * MINUTE || reach > LIVE_WINDOW_MAX_MINUTES * MINUTE + MARGIN_MS)
@@ -189,7 +158,7 @@ export class LiveCalls {
         since,
       ))
         calls.add(row);
-      this.owners.set(key, calls);
+      this.keep(owner, calls);
     }
     calls.latest = now;
     calls.prune(now - calls.keptMs - MARGIN_MS);

@@ -2,9 +2,9 @@
 // each second of the last LIVE_WINDOW_MAX_MINUTES (a call counts in every second it overlaps), kept up as call
 // records are stored. A pass asks each owner's peak over its window in microseconds instead of sorting the window's
 // calls in SQLite (repository.ts peakConcurrent, still used for longer windows). docs/api/additions.md#alert-rules
-import type { Store } from '../../../db/store';
-import { onCallsStored, type StoredCall } from '../records/stored';
+import type { StoredCall } from '../records/stored';
 import type { RecordOwner } from '../recent-calls/where';
+import { LiveOwners } from './live-owners';
 
 /** Windows up to this long are measured here; longer ones by SQL. */
 export const LIVE_WINDOW_MAX_MINUTES = 60;
@@ -71,41 +71,9 @@ class OwnerSeconds {
   }
 }
 
-const models = new WeakMap<Store, LiveConcurrency>();
-
-export class LiveConcurrency {
-  private readonly owners = new Map<string, OwnerSeconds>();
-  /** the database what is kept came from (a test swaps a store's database for a fresh copy) */
-  private db: Store['db'];
-
-  private constructor(private readonly store: Store) {
-    this.db = store.db;
-    onCallsStored(store, (calls) => this.stored(calls));
-  }
-
-  /** Forgets everything when the store's database is another one. */
-  private current(): void {
-    if (this.store.db === this.db) return;
-    this.owners.clear();
-    this.db = this.store.db;
-  }
-
-  /** The store's model (one per store, listening to its call records from its first use). */
-  static of(store: Store): LiveConcurrency {
-    let model = models.get(store);
-    if (!model) models.set(store, (model = new LiveConcurrency(store)));
-    return model;
-  }
-
-  private stored(calls: readonly StoredCall[]): void {
-    this.current();
-    for (const call of calls) {
-      this.owners.get(`account_sid ${call.account_sid}`)?.add(call.attempted_at, call.terminated_at);
-      if (call.service_provider_sid)
-        this.owners
-          .get(`service_provider_sid ${call.service_provider_sid}`)
-          ?.add(call.attempted_at, call.terminated_at);
-    }
+export class LiveConcurrency extends LiveOwners<OwnerSeconds> {
+  protected add(seconds: OwnerSeconds, call: StoredCall): void {
+    seconds.add(call.attempted_at, call.terminated_at);
   }
 
   /**
@@ -114,9 +82,7 @@ export class LiveConcurrency {
    */
   peak(owner: RecordOwner, from: number, to: number): number | null {
     if (to - from > LIVE_WINDOW_MAX_MINUTES * 60_000) return null;
-    this.current();
-    const key = `${owner.column} ${owner.sid}`;
-    let seconds = this.owners.get(key);
+    let seconds = this.kept(owner);
     if (!seconds) {
       // the window's end is the pass's now (the API's clock, which a test may move)
       const now = to;
@@ -130,7 +96,7 @@ export class LiveConcurrency {
         since,
       );
       for (const call of calls) seconds.add(call.attempted_at, call.terminated_at);
-      this.owners.set(key, seconds);
+      this.keep(owner, seconds);
     }
     return seconds.peak(from, to);
   }

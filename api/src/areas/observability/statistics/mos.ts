@@ -9,8 +9,8 @@
 // Migration 62 writes the same thresholds out in its SQL (a shipped migration never changes).
 import type { MosBand } from '@switchboard/shared/types';
 import type { Store } from '../../../db/store';
-import { HOUR_MS } from '../records/shapes';
 import { prepared } from '../records/statements';
+import { hourlyRollUp, type RolledUpCall } from './hours';
 
 /** The bands in their stored order (`band` column: the index). */
 export const MOS_BANDS: readonly MosBand[] = ['good', 'fair', 'poor', 'bad'];
@@ -29,35 +29,16 @@ const ADD = `INSERT INTO cdr_mos_hours (account_sid, service_provider_sid, hour,
   VALUES (?, ?, ?, ?, ?, ?)
   ON CONFLICT (account_sid, hour, trunk, band) DO UPDATE SET calls = calls + excluded.calls`;
 
-/** The call's CDR as the roll-up keys it. */
-export interface RolledUpCall {
-  account_sid: string;
-  service_provider_sid: string | null;
-  attempted_at: number;
-  trunk: string | null;
-}
-
 /** The lowest MOS of the call's received streams (null: none reported with a MOS). */
 export function worstReceivedMos(store: Store, callSid: string): number | null {
   return (prepared(store, WORST).get(callSid) as { mos: number | null }).mos;
 }
 
-function add(store: Store, call: RolledUpCall, band: number, calls: number): void {
-  prepared(store, ADD).run(
-    call.account_sid,
-    call.service_provider_sid,
-    Math.floor(call.attempted_at / HOUR_MS),
-    call.trunk ?? '',
-    band,
-    calls,
-  );
-}
+const hours = hourlyRollUp(ADD, worstReceivedMos, (mos) => [mosBand(mos), 1]);
 
 /** A CDR just stored: counts its call when its streams came first. */
 export function countStoredCall(store: Store, callSid: string | null, call: RolledUpCall): void {
-  if (!callSid) return;
-  const mos = worstReceivedMos(store, callSid);
-  if (mos !== null) add(store, call, mosBand(mos), 1);
+  hours.countStored(store, callSid, call);
 }
 
 /** A received stream just stored: moves its call to the band of its new worst MOS (if its CDR is stored). */
@@ -72,6 +53,6 @@ export function recountCall(
   if (was === is) return;
   const call = prepared(store, CDR_OF).get(callSid) as RolledUpCall | undefined;
   if (!call) return;
-  if (was !== null) add(store, call, was, -1);
-  if (is !== null) add(store, call, is, 1);
+  if (was !== null) hours.add(store, call, was, -1);
+  if (is !== null) hours.add(store, call, is, 1);
 }

@@ -1,9 +1,8 @@
 // The writers of the post-dial delay's hourly roll-up (schema.ts, migration 63): a CDR counts the PDD of its SIP
 // Call-ID's INVITE capture (sip-captures/pdd.ts), under its hour and trunk; captures and CDRs come in either order.
 import type { Store } from '../../../db/store';
-import { HOUR_MS } from '../records/shapes';
 import { prepared } from '../records/statements';
-import type { RolledUpCall } from './mos';
+import { hourlyRollUp, type RolledUpCall } from './hours';
 
 const PDD_OF = `SELECT pdd_ms FROM sip_captures WHERE sip_callid = ? AND method = 'invite'`;
 const CDRS_OF =
@@ -19,22 +18,11 @@ export function storedPdd(store: Store, sipCallId: string): number | null {
   return row?.pdd_ms ?? null;
 }
 
-function add(store: Store, call: RolledUpCall, calls: number, pdd: number): void {
-  prepared(store, ADD).run(
-    call.account_sid,
-    call.service_provider_sid,
-    Math.floor(call.attempted_at / HOUR_MS),
-    call.trunk ?? '',
-    calls,
-    pdd,
-  );
-}
+const hours = hourlyRollUp(ADD, storedPdd, (pdd) => [1, pdd]);
 
 /** A CDR just stored: counts the PDD of its capture when the capture came first. */
 export function countCallPdd(store: Store, sipCallId: string | null, call: RolledUpCall): void {
-  if (!sipCallId) return;
-  const pdd = storedPdd(store, sipCallId);
-  if (pdd !== null) add(store, call, 1, pdd);
+  hours.countStored(store, sipCallId, call);
 }
 
 /** An INVITE capture just stored (or replaced): its CDRs count the new PDD instead of the old. */
@@ -46,7 +34,7 @@ export function recountPdd(
 ): void {
   if (before === after) return;
   for (const call of prepared(store, CDRS_OF).all(sipCallId) as RolledUpCall[]) {
-    if (before !== null) add(store, call, -1, -before);
-    if (after !== null) add(store, call, 1, after);
+    if (before !== null) hours.add(store, call, -1, -before);
+    if (after !== null) hours.add(store, call, 1, after);
   }
 }
