@@ -24,6 +24,7 @@ import {
 } from './statistics/schema';
 import { postDialDelayMs } from './sip-captures/pdd';
 import { ALERT_RULE_INDEXES_SQL, ALERT_RULES_SQL } from './rules/schema';
+import { fillUsageRollups } from './usage-limits/rollups';
 
 export const OBSERVABILITY_MIGRATIONS: Migration[] = [
   { version: 30, name: 'call records', up: (store) => store.db.exec(CDRS_SQL) },
@@ -69,6 +70,11 @@ export const OBSERVABILITY_MIGRATIONS: Migration[] = [
     up: (store) => store.db.exec(CDR_MOS_HOURS_SQL),
   },
   { version: 63, name: 'post-dial delay of the SIP captures, per hour and trunk', up: measureStoredPdd },
+  {
+    version: 64,
+    name: 'usage against limits: peak calls per owner and hour, talk time per day',
+    up: fillUsageRollups,
+  },
 ];
 
 /**

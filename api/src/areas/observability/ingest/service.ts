@@ -48,8 +48,11 @@ export class IngestService {
   /** Call records; a repeated call_sid is ignored. */
   cdrs(requester: Requester, records: CdrIngest[]): { received: number; added: number } {
     const caller = requireReporter(requester);
+    // a batch of thousands of calls names a few accounts: each looked up (and guarded) once
+    const accounts = new Map<string, AccountOwner>();
     const rows: CdrRecord[] = records.map((r, index) => {
-      const account = this.accountFor(caller, r.account_sid, index);
+      let account = accounts.get(r.account_sid);
+      if (!account) accounts.set(r.account_sid, (account = this.accountFor(caller, r.account_sid, index)));
       if (r.terminated_at < r.attempted_at)
         throw badRequest(`record ${index}: terminated_at is before attempted_at`);
       if (r.answered && (r.answered_at === null || r.answered_at === undefined))

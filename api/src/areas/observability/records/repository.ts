@@ -10,6 +10,7 @@ import { prepared, requireTransaction } from './statements';
 import { callsStored } from './stored';
 import { countStoredCall } from '../statistics/mos';
 import { countCallPdd } from '../statistics/pdd';
+import { countUsage } from '../usage-limits/rollups';
 
 const INSERT_CDR = `INSERT OR IGNORE INTO cdrs (attempted_at, answered_at, terminated_at, answered, direction,
   account_sid, service_provider_sid, application_sid, call_sid, from_number, to_number, sip_callid,
@@ -186,10 +187,10 @@ export class RecordRepository {
     const upsertStatus = this.prepared(UPSERT_STATUS_HOUR);
     for (const t of statuses.values())
       upsertStatus.run(t.account, t.sp, t.hour, t.trunk, t.status, t.n, t.ans, t.s);
-    callsStored(
-      this.store,
-      added.map((index) => records[index]!),
-    );
+    const stored = added.map((index) => records[index]!);
+    // the Usage page's talk per day and peak per hour (the hours these calls count in are recomputed when read)
+    countUsage(this.store, stored);
+    callsStored(this.store, stored);
     return added;
   }
 

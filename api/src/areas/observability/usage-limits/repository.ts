@@ -1,5 +1,6 @@
-// Usage against limits: all its SQL — the owner's accounts and their limits, the calls' spans (for the peaks and the
-// calls up now), the talk time per day from the hourly roll-up (statistics/schema.ts) and the devices registered now.
+// Usage against limits: its SQL but the peak per hour's (rollups.ts) — the owner's accounts and their limits, the
+// calls' spans (for the calls up now), the talk time per day from its roll-up (rollups.ts) and the devices
+// registered now.
 import type { Store } from '../../../db/store';
 import type { RecordOwner } from '../recent-calls/where';
 
@@ -64,11 +65,10 @@ export class UsageRepository {
     last: number,
   ): { account_sid: string; day: number; duration: number }[] {
     return this.store.all(
-      `SELECT account_sid, hour / 24 AS day, SUM(duration) AS duration FROM cdr_status_hours
-        WHERE ${owner.column} = ? AND hour BETWEEN ? AND ? GROUP BY account_sid, hour / 24`,
+      `SELECT account_sid, day, duration FROM cdr_talk_days WHERE ${owner.column} = ? AND day BETWEEN ? AND ?`,
       owner.sid,
-      first * 24,
-      last * 24 + 23,
+      first,
+      last,
     );
   }
 

@@ -1,15 +1,29 @@
 // Usage against limits (not in jambonz; docs/api/additions.md#limit-usage): `GET /Accounts/:sid/LimitUsage` and the
 // same under a service provider — concurrent calls, minutes per day and registered devices against each account's
 // limits. The recent calls' guards: an account user reads only its own account's.
+import { clearInterval, setInterval } from 'node:timers';
 import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';
 import { RECORD_MOUNTS, recordOwner } from '../access';
 import { ownerParams, perOwner, tags } from '../docs';
+import { HOUR_MS } from '../records/shapes';
+import { settlePeakHours } from './rollups';
 import { limitUsageQuery } from './schema';
 import { UsageService } from './service';
 
+/** How often the past hours' stale peaks are swept (the current hour's are swept by the reads). */
+const SETTLE_EVERY_MS = 10 * 60_000;
+
 export async function usageRoutes(app: Api): Promise<void> {
   const usage = new UsageService(app.ctx);
+
+  // calls reported late, or loaded in bulk, leave past hours stale: swept at start and then regularly, so that no
+  // read of a long period pays for them (usage-limits/rollups.ts)
+  const settle = () => settlePeakHours(app.ctx.store, Math.floor(app.ctx.now() / HOUR_MS));
+  settle();
+  const settling = setInterval(settle, SETTLE_EVERY_MS);
+  settling.unref();
+  app.addHook('onClose', async () => clearInterval(settling));
 
   route(app, {
     method: 'GET',

@@ -1,7 +1,7 @@
 // Usage against limits (docs/api/additions.md#limit-usage): per account, and summed for a service provider against
 // its own limits — the calls up now, the peak of calls up at once per hour (whole UTC hours the period touches),
 // the minutes talked per UTC day, the SIP clients registered now, and the limit each is nearest.
-import { byNearestLimit, nearestLimit, peakConcurrency, usageLimitsOf } from '@switchboard/shared/operations';
+import { byNearestLimit, nearestLimit, usageLimitsOf } from '@switchboard/shared/operations';
 import type {
   AccountLimitUsage,
   DailyMinutes,
@@ -14,30 +14,23 @@ import type { AppContext } from '../../../context';
 import { registeredDevices } from '@switchboard/shared/validation';
 import { HOUR_MS } from '../records/shapes';
 import type { RecordOwner } from '../recent-calls/where';
-import { UsageRepository, type CallSpan, type UsageAccountRow } from './repository';
+import { peakHours } from './rollups';
+import { UsageRepository, type UsageAccountRow } from './repository';
 
 const DAY_MS = 24 * HOUR_MS;
 
 /** Seconds as minutes with one decimal. */
 const minutesOf = (seconds: number) => Math.round(seconds / 6) / 10;
 
-/** The peak per hour from `firstHour` to `lastHour` (hour numbers, both included) of the calls' spans. */
-function peaksPerHour(spans: readonly CallSpan[], firstHour: number, lastHour: number): HourlyPeak[] {
-  const byHour = new Map<number, CallSpan[]>();
-  for (const span of spans) {
-    const last = Math.min(lastHour, Math.floor((span.end - 1) / HOUR_MS));
-    for (let hour = Math.max(firstHour, Math.floor(span.start / HOUR_MS)); hour <= last; hour += 1) {
-      let list = byHour.get(hour);
-      if (!list) byHour.set(hour, (list = []));
-      list.push(span);
-    }
-  }
+/** The peak per hour from `firstHour` to `lastHour` (hour numbers, both included) of an owner's roll-up hours. */
+function peaksPerHour(
+  hours: ReadonlyMap<number, number> | undefined,
+  firstHour: number,
+  lastHour: number,
+): HourlyPeak[] {
   const peaks: HourlyPeak[] = [];
   for (let hour = firstHour; hour <= lastHour; hour += 1)
-    peaks.push({
-      time: new Date(hour * HOUR_MS).toISOString(),
-      calls: peakConcurrency(byHour.get(hour) ?? [], hour * HOUR_MS, (hour + 1) * HOUR_MS),
-    });
+    peaks.push({ time: new Date(hour * HOUR_MS).toISOString(), calls: hours?.get(hour) ?? 0 });
   return peaks;
 }
 
@@ -73,18 +66,18 @@ export class UsageService {
     const lastDay = Math.floor((to - 1) / DAY_MS);
     const today = Math.floor(now / DAY_MS);
 
-    const spans = this.usage.spans(owner, firstHour * HOUR_MS, (lastHour + 1) * HOUR_MS);
+    const peaks = peakHours(this.ctx.store, owner, firstHour, lastHour);
     const upNow = this.usage.spans(owner, now, now + 1).filter((s) => s.start <= now && s.end > now);
     const durations = this.usage.durationPerDay(owner, Math.min(firstDay, today), Math.max(lastDay, today));
     const devices = new Map(this.usage.devices(owner, now).map((d) => [d.account_sid, d.devices]));
     const limitRows = this.usage.accountLimits(owner);
 
-    const figures = (limits: UsageLimits, mine: (accountSid: string) => boolean): LimitUsageFigures => {
-      const perHour = peaksPerHour(
-        spans.filter((s) => mine(s.account_sid)),
-        firstHour,
-        lastHour,
-      );
+    const figures = (
+      limits: UsageLimits,
+      ownerSid: string,
+      mine: (accountSid: string) => boolean,
+    ): LimitUsageFigures => {
+      const perHour = peaksPerHour(peaks.get(ownerSid), firstHour, lastHour);
       const seconds = new Map<number, number>();
       for (const row of durations)
         if (mine(row.account_sid)) seconds.set(row.day, (seconds.get(row.day) ?? 0) + row.duration);
@@ -119,6 +112,7 @@ export class UsageService {
             limitRows.filter((row) => row.account_sid === account.account_sid),
             Boolean(this.ctx.options.hosted),
           ),
+          account.account_sid,
           (sid) => sid === account.account_sid,
         ),
       }))
@@ -131,7 +125,7 @@ export class UsageService {
     if (owner.column === 'service_provider_sid')
       answer.total = {
         service_provider_sid: owner.sid,
-        ...figures(usageLimitsOf(this.usage.serviceProviderLimits(owner.sid)), () => true),
+        ...figures(usageLimitsOf(this.usage.serviceProviderLimits(owner.sid)), owner.sid, () => true),
       };
     return answer;
   }
