@@ -13,7 +13,8 @@
 //   app             short id, used for the cache folder and the default CSS prefix ('host', 'identity', …)
 //   federationName  the federation `name`: a global, unique per app, equal to what the host registers
 //   cssPrefix       class-name prefix of CSS Modules (default: app)
-//   entry           webpack entry (default { main: './src/index.ts' }); entries are emitted as `[name].js`
+//   entry           webpack entry (default { main: './src/index.ts' }); entries are emitted as
+//                   `[name].[contenthash:10].js` (`[name].js` in development): only the pages name them
 //   exposes         federation exposes of a remote ({ './routes': './src/routes.tsx', … }); adds remoteEntry.js
 //   html            false, or { title, template?, filename?, prerender? } for html-webpack-plugin (host page / remote
 //                   standalone; without `template`, webpack/standalone.html).
@@ -24,7 +25,7 @@
 //                   `preload: { [file]: [chunk names] }`: named chunks the entry imports that a page also preloads
 //                   (the host's portal, on app.html).
 //   publicPath      'auto' (default; right for remotes: chunks load from the remote's own origin) or '/' (host:
-//                   deep links like /internal/accounts/x must still load /main.js)
+//                   deep links like /internal/accounts/x must still load /main.<hash>.js)
 //   port            dev-server port
 //   devServer       extra webpack-dev-server options (merged over the defaults below)
 // In development every app's page gets what the production server (scripts/lib/app-server.cjs) gives it: the
@@ -63,6 +64,17 @@ function insertStylesheet(linkTag) {
   registry.links.push(linkTag);
   document.head.appendChild(linkTag);
   for (var i = 0; i < registry.roots.length; i++) registry.roots[i].appendChild(linkTag.cloneNode());
+}
+/**
+ * An entry's file name in production: `[name].[contenthash:10].js`. The federation runtime module asks for the
+ * entry's file name while it is generated, before any content hash exists, only to know how deep the file lies
+ * (enhanced's FederationRuntimeModule: getUndoPath): then the plain name, which lies as deep, answers.
+ * @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData
+ */
+function entryFilename(pathData) {
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:10].js'
+    : '[name].js';
 }
 /** @param {Record<string, unknown>} options */
 /**
@@ -215,8 +227,11 @@ function createAppConfig(options) {
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.resolve(dir, 'dist'),
-        // Entry names carry no hash (enhanced cannot hash them; they are served no-cache); chunks do (immutable).
-        filename: '[name].js',
+        // Entries carry a content hash in production like chunks (served immutable: the page's HTML, always
+        // revalidated, names them), so a reload does not revalidate them on its critical path. Names that must
+        // stay stable for partners and the host (remoteEntry.js, mf-manifest.json) are the federation plugin's,
+        // not entries. In development (dev server, hot reload) names stay plain.
+        filename: isDev ? '[name].js' : entryFilename,
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         assetModuleFilename: '[name].[contenthash:10][ext]',
         publicPath,
@@ -321,3 +336,4 @@ module.exports = createAppConfig;
 module.exports.createAppConfig = createAppConfig;
 module.exports.repoRoot = repoRoot;
 module.exports.devServerHeaders = devServerHeaders;
+module.exports.entryFilename = entryFilename;

@@ -26,7 +26,7 @@ test('what is typed before the script arrives is kept when it takes over, and si
   // Hold the page's script until the user has typed into the static form.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js', async (route) => {
+  await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -65,3 +65,31 @@ test('the dev server opens its own files to any origin, not the API it proxies (
   expect(api).toEqual({});
   expect(bare).toEqual({});
 });
+
+test('entries are named by their content in production, so the server lets browsers keep them', () => {
+  const script = `
+    const { entryFilename } = require('./webpack/create-app-config.cjs');
+    const { cacheControlFor } = require('./scripts/lib/cache-control.cjs');
+    const built = require('./host/webpack.config.cjs')({}, { mode: 'production' });
+    const config = Array.isArray(built) ? built[built.length - 1] : built;
+    const hashed = entryFilename({ chunk: { contentHash: { javascript: 'x' } } });
+    process.stdout.write(JSON.stringify({
+      production: config.output.filename === entryFilename,
+      hashed,
+      // asked before any content hash exists (the federation runtime's depth check): the plain name
+      early: entryFilename({ chunk: {} }),
+      cache: cacheControlFor(hashed.replace('[name]', 'main').replace('[contenthash:10]', '3f19721b93')),
+      development: require('./host/webpack.config.cjs')({}, { mode: 'development' }),
+    }, (key, value) => key === 'development' ? (Array.isArray(value) ? value[value.length - 1] : value).output.filename : value));
+  `;
+  const result = JSON.parse(
+    execFileSync(process.execPath, ['-e', script], { cwd: repoRoot, encoding: 'utf8' }),
+  );
+  expect(result).toEqual({
+    production: true,
+    hashed: '[name].[contenthash:10].js',
+    early: '[name].js',
+    cache: 'public, max-age=31536000, immutable',
+    development: '[name].js',
+  });
+});

@@ -1,7 +1,8 @@
 // The one production static server of the portal (host and every remote); the CLI is scripts/serve-app.mjs.
 // - serves <workspace>/dist with pre-compressed .br/.gz variants;
-// - Cache-Control: `no-cache` for entry files (main.js, remoteEntry.js, mf-manifest.json, config.json, *.html) and
-//   anything without a content hash, `immutable` for hashed chunks (./cache-control.cjs);
+// - Cache-Control: `no-cache` for the files with stable names (remoteEntry.js, mf-manifest.json, config.json,
+//   *.html) and anything without a content hash, `immutable` for hashed files: chunks, stylesheets and the entries
+//   (main.<hash>.js, named only by the pages) (./cache-control.cjs);
 // - CORS on every response of its own (remotes' manifests and chunks are fetched cross-origin by the host); the
 //   `/api` proxy's answers carry the API's own CORS headers, so its CORS_ORIGINS holds through the proxy too;
 // - `/config.json` written from the environment and the release registry, per browser (./discovery.cjs): the

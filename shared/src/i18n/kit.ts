@@ -12,7 +12,8 @@ export const kitEnglish = {
   standalone: { ...STANDALONE_TEXTS, login: LOGIN_MESSAGES },
   /**
    * The menu labels the areas declare (their area.json), by key: the standalone page's navigation shows them in
-   * the user's language (in the host, the shell's 'shell' namespace has the same keys).
+   * the user's language, and so does the host's menu (it finds the English label among the loaded namespaces:
+   * this group is the only copy of these keys, the host's 'shell' namespace has none).
    */
   menu: MENU_LABELS,
 };
