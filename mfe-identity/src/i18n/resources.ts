@@ -1,7 +1,10 @@
 // The identity area's English texts as the 'identity' translation namespace, built from the shared constants
 // (the one source of the spec's English); German is de.json beside it, fetched only when German is in use.
 // docs/architecture.md#translation
+// The messages from the zod-free entry, not validation: the Accounts list (prepared while the sign-in page is idle)
+// needs no schemas.
 import {
+  MESSAGES,
   ACCOUNT_BLOCKER_TEXTS,
   ACCOUNT_FORM_TEXTS,
   ACCOUNT_LIST_TEXTS,
@@ -36,7 +39,6 @@ import {
 } from '@switchboard/shared/constants';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_ON, TWO_FACTOR_TEXTS } from '@switchboard/shared/shell-texts';
 import { ACCESS_MESSAGES } from '@switchboard/shared/access';
-import { MESSAGES } from '@switchboard/shared/validation';
 import { areaTranslations, plainTexts, plural, template } from '@switchboard/shared/i18n';
 
 /** A list of choices' names by their value (`[{value, name}]` → `{value: name}`). */
