@@ -111,13 +111,21 @@ export async function createTenants(): Promise<Tenants> {
   await enrol(await user('a-two-factor', { sp: sp1, account: acct1 }));
 
   // B's calls (traces, SIP captures, logs, recordings) and alerts
-  simulate(app.ctx.store, { seed: 7, days: 1, until: Date.now(), callsPerDay: 12, accounts: [acctB] });
-  const bCall = one<Call>(
-    // the shortest: its recording is rendered on every read
-    `SELECT call_sid, sip_callid, trace_id, recording_url FROM cdrs WHERE account_sid = ? AND recording_url IS NOT NULL
-       AND EXISTS (SELECT 1 FROM sip_captures c WHERE c.sip_callid = cdrs.sip_callid) ORDER BY duration LIMIT 1`,
-    acctB,
-  );
+  // A day of a dozen calls ending now: at some hours of the day that day has no recorded call with a capture, so
+  // more days are simulated (other seeds) until one is there.
+  const recordedCall = () =>
+    one<Call | undefined>(
+      // the shortest: its recording is rendered on every read
+      `SELECT call_sid, sip_callid, trace_id, recording_url FROM cdrs WHERE account_sid = ? AND recording_url IS NOT NULL
+         AND EXISTS (SELECT 1 FROM sip_captures c WHERE c.sip_callid = cdrs.sip_callid) ORDER BY duration LIMIT 1`,
+      acctB,
+    );
+  let bCall: Call | undefined;
+  for (let seed = 7; !bCall && seed < 17; seed += 1) {
+    simulate(app.ctx.store, { seed, days: 1, until: Date.now(), callsPerDay: 12, accounts: [acctB] });
+    bCall = recordedCall();
+  }
+  if (!bCall) throw new Error('the simulator made no recorded call with a capture for tenant B');
   b.call = bCall.call_sid;
   await ok('POST', '/v1/Ingest/Alerts', [
     {
