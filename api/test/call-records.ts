@@ -1,8 +1,60 @@
-// A call record as the alert rules' tests build them (observability-alert-rules-peak.test.ts,
-// observability-alert-rules-live.test.ts): the call's owners and times given, its ids drawn from the test's
-// seeded Random, the rest fixed — an inbound call not answered, through no trunk, final SIP status 200.
+// Call records as the API tests build and report them. `cdr()`: the alert rules' (observability-alert-rules-peak,
+// -live), posted to the store directly. `callRecord()` + `ingestAll()`: the statistics and usage tests', reported
+// through the ingest endpoints as an SBC would, in batches.
 import type { Random } from '../src/lib/random';
 import type { CdrRecord } from '../src/areas/observability';
+import type { World } from './helpers';
+
+/** Where an SBC reports (with the admin's API key). */
+export type IngestPath = '/v1/Ingest/Cdrs' | '/v1/Ingest/QualityReports' | '/v1/Ingest/SipCaptures';
+
+/** Posts `records` to `path` in batches of `batchSize`, each answered 201 (stored). */
+export async function ingestAll(
+  w: Pick<World, 'api' | 'tokens'>,
+  path: IngestPath,
+  records: readonly unknown[],
+  batchSize = 500,
+): Promise<void> {
+  for (let i = 0; i < records.length; i += batchSize) {
+    const res = await w.api('POST', path, w.tokens.adminKey, records.slice(i, i + batchSize));
+    expect(res.statusCode).toBe(201);
+  }
+}
+
+/** What a test says of a call; the rest of its record is fixed (numbers) or drawn (ids). */
+export interface ReportedCall {
+  account_sid: string;
+  attempted_at: number;
+  /** null: not answered. */
+  answered_at: number | null;
+  terminated_at: number;
+  sip_status: number;
+  duration: number;
+  direction?: 'inbound' | 'outbound';
+  trunk?: string | null;
+  call_sid?: string;
+  sip_callid?: string;
+}
+
+/** The CDR an SBC reports for `call` (outbound unless said; ids drawn unless given). */
+export function callRecord(call: ReportedCall): Record<string, unknown> {
+  const callSid = call.call_sid ?? crypto.randomUUID();
+  return {
+    attempted_at: call.attempted_at,
+    answered_at: call.answered_at,
+    terminated_at: call.terminated_at,
+    answered: call.answered_at !== null,
+    direction: call.direction ?? 'outbound',
+    account_sid: call.account_sid,
+    call_sid: callSid,
+    from: '15550100100',
+    to: '+14155550100',
+    sip_callid: call.sip_callid ?? `${crypto.randomUUID()}@203.0.113.10`,
+    ...(call.trunk !== undefined ? { trunk: call.trunk } : {}),
+    sip_status: call.sip_status,
+    duration: call.duration,
+  };
+}
 
 export function cdr(
   rnd: Random,

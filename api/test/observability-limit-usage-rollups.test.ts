@@ -10,6 +10,7 @@ import { migrate } from '../src/db/migration';
 import { MIGRATIONS } from '../src/db/migrations';
 import { Store } from '../src/db/store';
 import { Random } from '../src/lib/random';
+import { callRecord, ingestAll } from './call-records';
 import { createWorld, type World } from './helpers';
 
 let w: World;
@@ -37,24 +38,17 @@ beforeAll(async () => {
 afterAll(() => w.app.close());
 
 async function ingest(batch: Call[]): Promise<void> {
-  const records = batch.map((c) => ({
-    attempted_at: c.start,
-    answered_at: c.answered ? c.start + 1000 : null,
-    terminated_at: c.end,
-    answered: c.answered,
-    direction: 'outbound',
-    account_sid: c.account_sid,
-    call_sid: crypto.randomUUID(),
-    from: '15550100100',
-    to: '+14155550100',
-    sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
-    sip_status: c.answered ? 200 : 487,
-    duration: c.duration,
-  }));
-  for (let i = 0; i < records.length; i += 500) {
-    const res = await w.api('POST', '/v1/Ingest/Cdrs', w.tokens.adminKey, records.slice(i, i + 500));
-    expect(res.statusCode).toBe(201);
-  }
+  const records = batch.map((c) =>
+    callRecord({
+      account_sid: c.account_sid,
+      attempted_at: c.start,
+      answered_at: c.answered ? c.start + 1000 : null,
+      terminated_at: c.end,
+      sip_status: c.answered ? 200 : 487,
+      duration: c.duration,
+    }),
+  );
+  await ingestAll(w, '/v1/Ingest/Cdrs', records);
   calls.push(...batch);
 }
 

@@ -4,6 +4,7 @@
 // bad input.
 import type { AccountLimitUsage, LimitUsage } from '@switchboard/shared/types';
 import { Random } from '../src/lib/random';
+import { callRecord, ingestAll } from './call-records';
 import { createWorld, type World, expectBadQueries, expectDocumentedForBothOwners } from './helpers';
 
 let w: World;
@@ -48,24 +49,18 @@ beforeAll(async () => {
       answered: true,
       duration: 60,
     });
-  const records = calls.map((c) => ({
-    attempted_at: c.start,
-    answered_at: c.answered ? c.start + 2000 : null,
-    terminated_at: c.end,
-    answered: c.answered,
-    direction: 'inbound',
-    account_sid: c.account_sid,
-    call_sid: crypto.randomUUID(),
-    from: '15550100100',
-    to: '+14155550100',
-    sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
-    sip_status: c.answered ? 200 : 486,
-    duration: c.duration,
-  }));
-  for (let i = 0; i < records.length; i += 500) {
-    const res = await w.api('POST', '/v1/Ingest/Cdrs', w.tokens.adminKey, records.slice(i, i + 500));
-    expect(res.statusCode).toBe(201);
-  }
+  const records = calls.map((c) =>
+    callRecord({
+      account_sid: c.account_sid,
+      attempted_at: c.start,
+      answered_at: c.answered ? c.start + 2000 : null,
+      terminated_at: c.end,
+      sip_status: c.answered ? 200 : 486,
+      duration: c.duration,
+      direction: 'inbound',
+    }),
+  );
+  await ingestAll(w, '/v1/Ingest/Cdrs', records);
   const limit = async (owner: string, category: string, quantity: number) =>
     expect(
       (await w.api('POST', `/v1/${owner}/Limits`, w.tokens.admin, { category, quantity })).statusCode,

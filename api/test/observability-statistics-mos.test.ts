@@ -9,6 +9,7 @@ import { migrate } from '../src/db/migration';
 import { MIGRATIONS } from '../src/db/migrations';
 import { Store } from '../src/db/store';
 import { Random } from '../src/lib/random';
+import { callRecord, ingestAll, type IngestPath } from './call-records';
 import { createWorld, type World } from './helpers';
 
 let w: World;
@@ -47,12 +48,7 @@ const report = (call: Call, ssrc: number, direction: string, at: number, lost: n
   rtt_ms: 40,
 });
 
-async function postAll(path: string, body: unknown[]) {
-  for (let i = 0; i < body.length; i += 400) {
-    const res = await w.api('POST', path, w.tokens.adminKey, body.slice(i, i + 400));
-    expect(res.statusCode).toBe(201);
-  }
-}
+const postAll = (path: IngestPath, body: unknown[]) => ingestAll(w, path, body, 400);
 
 beforeAll(async () => {
   w = await createWorld({ now: () => NOW });
@@ -78,21 +74,19 @@ beforeAll(async () => {
   await postAll('/v1/Ingest/QualityReports', before);
   await postAll(
     '/v1/Ingest/Cdrs',
-    calls.map((c) => ({
-      attempted_at: c.attempted_at,
-      answered_at: c.attempted_at + 3000,
-      terminated_at: c.attempted_at + 63_000,
-      answered: true,
-      direction: 'outbound',
-      account_sid: c.account_sid,
-      call_sid: c.call_sid,
-      from: '15550100100',
-      to: '+14155550100',
-      sip_callid: `${c.call_sid}@203.0.113.10`,
-      trunk: c.trunk,
-      sip_status: 200,
-      duration: 60,
-    })),
+    calls.map((c) =>
+      callRecord({
+        account_sid: c.account_sid,
+        attempted_at: c.attempted_at,
+        answered_at: c.attempted_at + 3000,
+        terminated_at: c.attempted_at + 63_000,
+        call_sid: c.call_sid,
+        sip_callid: `${c.call_sid}@203.0.113.10`,
+        trunk: c.trunk,
+        sip_status: 200,
+        duration: 60,
+      }),
+    ),
   );
   await postAll('/v1/Ingest/QualityReports', streams(300, 600, 5));
   // a second round for every reported call: each stream's MOS (and so the call's worst) changes

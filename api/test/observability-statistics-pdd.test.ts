@@ -12,6 +12,7 @@ import { migrate } from '../src/db/migration';
 import { MIGRATIONS } from '../src/db/migrations';
 import { Store } from '../src/db/store';
 import { Random } from '../src/lib/random';
+import { callRecord, ingestAll, type IngestPath } from './call-records';
 import { createWorld, type World } from './helpers';
 
 let w: World;
@@ -70,12 +71,7 @@ interface Call {
 }
 const calls: Call[] = [];
 
-async function postAll(path: string, body: unknown[]) {
-  for (let i = 0; i < body.length; i += 200) {
-    const res = await w.api('POST', path, w.tokens.adminKey, body.slice(i, i + 200));
-    expect(res.statusCode).toBe(201);
-  }
-}
+const postAll = (path: IngestPath, body: unknown[]) => ingestAll(w, path, body, 200);
 
 const capture = (c: Call, pdd: number, rings: boolean) => ({
   sip_callid: c.sip_callid,
@@ -109,21 +105,19 @@ describe('GET …/CallStatistics: PDD', () => {
     await postAll('/v1/Ingest/SipCaptures', captures(0, 250));
     await postAll(
       '/v1/Ingest/Cdrs',
-      calls.map((c) => ({
-        attempted_at: c.attempted_at,
-        answered_at: null,
-        terminated_at: c.attempted_at + 10_000,
-        answered: false,
-        direction: 'outbound',
-        account_sid: c.account_sid,
-        call_sid: c.call_sid,
-        from: '15550100100',
-        to: '+14155550100',
-        sip_callid: c.sip_callid,
-        trunk: c.trunk,
-        sip_status: 503,
-        duration: 0,
-      })),
+      calls.map((c) =>
+        callRecord({
+          account_sid: c.account_sid,
+          attempted_at: c.attempted_at,
+          answered_at: null,
+          terminated_at: c.attempted_at + 10_000,
+          call_sid: c.call_sid,
+          sip_callid: c.sip_callid,
+          trunk: c.trunk,
+          sip_status: 503,
+          duration: 0,
+        }),
+      ),
     );
     await postAll('/v1/Ingest/SipCaptures', captures(250, 500));
     // uploaded again with other timings: the new capture replaces the old, and so does its PDD

@@ -3,6 +3,7 @@
 // the period touches); scopes (an account user reads only its own account's), bad input, the OpenAPI document.
 import type { CallStatistics } from '@switchboard/shared/types';
 import { Random } from '../src/lib/random';
+import { callRecord, ingestAll } from './call-records';
 import { createWorld, type World, expectBadQueries, expectDocumentedForBothOwners } from './helpers';
 
 let w: World;
@@ -37,25 +38,18 @@ beforeAll(async () => {
       duration,
     });
   }
-  const records = calls.map((c) => ({
-    attempted_at: c.attempted_at,
-    answered_at: c.sip_status === 200 ? c.attempted_at + 3000 : null,
-    terminated_at: c.attempted_at + 3000 + c.duration * 1000,
-    answered: c.sip_status === 200,
-    direction: 'outbound',
-    account_sid: c.account_sid,
-    call_sid: crypto.randomUUID(),
-    from: '15550100100',
-    to: '+14155550100',
-    sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
-    trunk: c.trunk,
-    sip_status: c.sip_status,
-    duration: c.duration,
-  }));
-  for (let i = 0; i < records.length; i += 500) {
-    const res = await w.api('POST', '/v1/Ingest/Cdrs', w.tokens.adminKey, records.slice(i, i + 500));
-    expect(res.statusCode).toBe(201);
-  }
+  const records = calls.map((c) =>
+    callRecord({
+      account_sid: c.account_sid,
+      attempted_at: c.attempted_at,
+      answered_at: c.sip_status === 200 ? c.attempted_at + 3000 : null,
+      terminated_at: c.attempted_at + 3000 + c.duration * 1000,
+      trunk: c.trunk,
+      sip_status: c.sip_status,
+      duration: c.duration,
+    }),
+  );
+  await ingestAll(w, '/v1/Ingest/Cdrs', records);
 });
 afterAll(() => w.app.close());
 

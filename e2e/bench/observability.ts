@@ -4,7 +4,7 @@
 // message SIP ladder (25 legs of 200 messages: the capture store keeps at most 200 per dialog) and 5,000 spans,
 // interactive — from the last of its data's responses (the pcaps, the trace) until the ladder's and the spans'
 // rows are on screen, and from a click on an arrow until its message is shown (docs/product/observability.md#call-page).
-import type { Browser } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { ApiClient } from '../harness/api-client';
 
 export const TRACE_SPANS = 5000;
@@ -223,14 +223,7 @@ export async function callPageRun(
     );
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop');
-      const since = await page.evaluate(() => {
-        const painted = (window as unknown as { __callPage: { painted: number } }).__callPage.painted;
-        const data = performance
-          .getEntriesByType('resource')
-          .filter((e) => /\/pcap$|\/RecentCalls\/trace\//.test(e.name)) as PerformanceResourceTiming[];
-        return painted - Math.max(...data.map((e) => e.responseEnd));
-      });
-      printProfile(profile as CpuProfile, since);
+      printProfile(profile as CpuProfile, await msSinceLastData(page));
       // what the rows waited for: the data's requests, ms before the paint
       console.log(
         await page.evaluate(() => {
@@ -246,43 +239,11 @@ export async function callPageRun(
         }),
       );
     }
-    const renderMs = await page.evaluate(() => {
-      const painted = (window as unknown as { __callPage: { painted: number } }).__callPage.painted;
-      const data = performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/pcap$|\/RecentCalls\/trace\//.test(e.name)) as PerformanceResourceTiming[];
-      return painted - Math.max(...data.map((e) => e.responseEnd));
-    });
+    const renderMs = await msSinceLastData(page);
     // a click on an arrow: its message shown
     const arrow = page.getByRole('list', { name: 'SIP messages' }).getByRole('button').nth(3);
     await arrow.waitFor();
-    await page.evaluate(() => {
-      const w = window as unknown as { __click: { clicked?: number; painted?: number } };
-      w.__click = {};
-      document.addEventListener(
-        'click',
-        () => {
-          w.__click.clicked = performance.now();
-          const seen = () => {
-            if (document.querySelector('[data-testid="sip-message-text"]'))
-              requestAnimationFrame(() => (w.__click.painted = performance.now()));
-            else requestAnimationFrame(seen);
-          };
-          requestAnimationFrame(seen);
-        },
-        { capture: true, once: true },
-      );
-    });
-    await arrow.click();
-    await page.waitForFunction(
-      () => (window as unknown as { __click: { painted?: number } }).__click.painted !== undefined,
-      null,
-      { timeout: 60_000 },
-    );
-    const clickMs = await page.evaluate(() => {
-      const t = (window as unknown as { __click: { clicked: number; painted: number } }).__click;
-      return t.painted - t.clicked;
-    });
+    const clickMs = await timeClickToPaint(page, arrow, '[data-testid="sip-message-text"]');
     return { renderMs, clickMs };
   } finally {
     await context.close();
@@ -364,36 +325,7 @@ export async function traceRun(
     await traced;
     const tab = item.getByRole('tab', { name: 'Tracing' });
     await tab.waitFor();
-    // timed in the page: the click, then the first frame with the rows
-    await page.evaluate(() => {
-      const w = window as unknown as { __trace: { clicked?: number; painted?: number } };
-      w.__trace = {};
-      document.addEventListener(
-        'click',
-        () => {
-          w.__trace.clicked = performance.now();
-          const seen = () => {
-            if (document.querySelectorAll('[data-span-row]').length >= 10) {
-              requestAnimationFrame(() => (w.__trace.painted = performance.now()));
-            } else requestAnimationFrame(seen);
-          };
-          requestAnimationFrame(seen);
-        },
-        { capture: true, once: true },
-      );
-    });
-    await tab.click();
-    await page.waitForFunction(
-      () => (window as unknown as { __trace: { painted?: number } }).__trace.painted !== undefined,
-      null,
-      {
-        timeout: 60_000,
-      },
-    );
-    return page.evaluate(() => {
-      const t = (window as unknown as { __trace: { clicked: number; painted: number } }).__trace;
-      return t.painted - t.clicked;
-    });
+    return await timeClickToPaint(page, tab, '[data-span-row]', 10);
   } finally {
     await context.close();
   }
@@ -458,3 +390,52 @@ if (require.main === module)
     console.error(error);
     process.exit(1);
   });
+
+/** ms from the last response of the call page's pcaps and trace until its rows were painted. */
+function msSinceLastData(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const painted = (window as unknown as { __callPage: { painted: number } }).__callPage.painted;
+    const data = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/pcap$|\/RecentCalls\/trace\//.test(e.name)) as PerformanceResourceTiming[];
+    return painted - Math.max(...data.map((e) => e.responseEnd));
+  });
+}
+
+/**
+ * ms from a click on `target` until the first frame painted with at least `count` elements matching `selector`,
+ * timed in the page (the click seen in the capture phase, then one frame after the elements are there).
+ */
+async function timeClickToPaint(page: Page, target: Locator, selector: string, count = 1): Promise<number> {
+  await page.evaluate(
+    ({ selector, count }) => {
+      const w = window as unknown as { __clickToPaint: { clicked?: number; painted?: number } };
+      w.__clickToPaint = {};
+      document.addEventListener(
+        'click',
+        () => {
+          w.__clickToPaint.clicked = performance.now();
+          const seen = () => {
+            if (document.querySelectorAll(selector).length >= count)
+              requestAnimationFrame(() => (w.__clickToPaint.painted = performance.now()));
+            else requestAnimationFrame(seen);
+          };
+          requestAnimationFrame(seen);
+        },
+        { capture: true, once: true },
+      );
+    },
+    { selector, count },
+  );
+  await target.click();
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __clickToPaint: { painted?: number } }).__clickToPaint.painted !== undefined,
+    null,
+    { timeout: 60_000 },
+  );
+  return page.evaluate(() => {
+    const t = (window as unknown as { __clickToPaint: { clicked: number; painted: number } }).__clickToPaint;
+    return t.painted - t.clicked;
+  });
+}

@@ -5,7 +5,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { BENCH_SECRETS, startBenchServer } from './bench-server';
 import { buildApp } from '../../app';
 import { DEFAULT_SERVICE_PROVIDER_SID } from '../../db/seed';
@@ -13,8 +12,8 @@ import { SEARCH_KINDS } from '../../areas/search/repository';
 import { seedDemo } from '../demo/seed';
 import { adminToken, seedCdrs } from './observability';
 import { seedPhoneNumbers } from './telephony';
+import { DURATION_SECONDS, measureScenarios } from './scenarios';
 
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 5);
 const AIM_MS = 200;
 
 export async function benchSearch(): Promise<void> {
@@ -61,29 +60,13 @@ export async function benchSearch(): Promise<void> {
         ['account key, a number fragment', search(fragment), accountKey],
         ['account key, a name (acme)', search('acme'), accountKey],
       ];
-      const rows: Record<string, string | number>[] = [];
-      for (const [scenario, url, token] of scenarios) {
-        const result = await autocannon({
-          url: `${base}${url}`,
-          connections: 1,
-          duration: DURATION_SECONDS,
-          headers: { authorization: `Bearer ${token}` },
-        });
-        rows.push({
-          scenario,
-          'req/s': Math.round(result.requests.average),
-          'p50 ms': result.latency.p50,
-          'p99 ms': result.latency.p99,
-          'non-2xx': result.non2xx + result.errors,
-          aim:
-            result.non2xx + result.errors > 0
-              ? 'FAILED (answers not 2xx)'
-              : result.latency.p99 <= AIM_MS
-                ? `ok (≤ ${AIM_MS} ms)`
-                : `OVER ${AIM_MS} ms`,
-        });
-        console.log(`  measured: ${scenario}`);
-      }
+      const rows = await measureScenarios({
+        base,
+        token: admin,
+        scenarios,
+        targetMs: AIM_MS,
+        measured: (row) => console.log(`  measured: ${row.scenario}`),
+      });
       console.log(
         `\nglobal search (every kind) with ${numbers.toLocaleString('en')} phone numbers and the CDRs above, loopback, 1 connection, ${DURATION_SECONDS} s per row`,
       );
