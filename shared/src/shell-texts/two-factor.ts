@@ -22,16 +22,6 @@ export const TWO_FACTOR_TEXTS = {
   off: 'Two-factor sign-in is off: a password is all it takes to sign in as you.',
   requiredNote: 'Your service provider requires it.',
   turnOn: 'Set up two-factor sign-in',
-  scan: 'Scan this QR code with an authenticator app (or type the key into it), then enter the 6-digit code it shows.',
-  qrAlt: 'QR code for your authenticator app',
-  key: 'Key',
-  code: 'Code from the app',
-  confirm: 'Turn on',
-  enabled: 'Two-factor sign-in is on',
-  recoveryTitle: 'Recovery codes',
-  recoveryNote:
-    'Each of these codes signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
-  done: 'Done',
   turnOff: 'Turn off two-factor sign-in',
   turnedOff: 'Two-factor sign-in is off',
   reset: 'Reset two-factor sign-in',
@@ -46,4 +36,26 @@ export const TWO_FACTOR_TEXTS = {
   signInCodeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
   verify: 'Verify',
   back: 'Back to Log in',
+} as const;
+
+/**
+ * The set-up form (shared/src/admin/TwoFactorSetup.tsx, on the user's own page and on the host's page for users whose
+ * provider requires it): the QR code and key, the code to confirm, the recovery codes. Its own translation namespace.
+ */
+export const TWO_FACTOR_SETUP_TEXTS = {
+  form: TWO_FACTOR_TEXTS.turnOn,
+  preparing: 'Preparing two-factor sign-in',
+  scan: 'Scan this QR code with an authenticator app (or type the key into it), then enter the 6-digit code it shows.',
+  qrAlt: 'QR code for your authenticator app',
+  key: 'Key',
+  secretKey: 'Secret key',
+  code: 'Code from the app',
+  confirm: 'Turn on',
+  enabled: 'Two-factor sign-in is on',
+  recoveryTitle: 'Recovery codes',
+  recoveryNote:
+    'Each of these codes signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+  done: 'Done',
+  codeRequired: TWO_FACTOR_MESSAGES.codeRequired,
+  codeInvalid: TWO_FACTOR_MESSAGES.codeInvalid,
 } as const;
