@@ -1,5 +1,6 @@
 import type { Price, PriceCatalogueEntry, SandboxTestCard } from '@switchboard/shared/types';
 import {
+  deviceAllowance,
   BILLING_MESSAGES,
   capacityError,
   checkCard,
@@ -84,6 +85,14 @@ describe('prices', () => {
     expect(registeredDevicesFormula(5, 10, 2)).toBe(
       'Device-to-call ratio × call sessions + additional devices: 5 × 10 + 2',
     );
+  });
+
+  it('the devices a plan allows: the free plan its devices; other plans the ratio rule, jambonz’s 5 by default', () => {
+    expect(deviceAllowance('free', 5, 1, 1)).toBe(1);
+    expect(deviceAllowance('paid', 5, 10, 2)).toBe(52);
+    expect(deviceAllowance('trial', 3, 10, 0)).toBe(30);
+    expect(deviceAllowance('paid', null, 10, 2)).toBe(52);
+    expect(deviceAllowance(undefined, 2, 4, 1)).toBe(9);
   });
 
   it('subscription lines from the catalogue and the current products; the upgrade starts at the paid minimum', () => {

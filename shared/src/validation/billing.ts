@@ -130,6 +130,24 @@ export function registeredDevices(
   return ratioOf(ratio) * (Number(sessions) || 0) + (Number(devices) || 0);
 }
 
+/** jambonz's default device_to_call_ratio (the accounts column's default). */
+export const DEFAULT_DEVICE_TO_CALL_RATIO = 5;
+
+/**
+ * Registered devices an account's plan allows: on the free plan its devices as they are; on any other plan
+ * `registeredDevices` (an account without a ratio has jambonz's default). The one rule for the subscription page,
+ * the Usage report, the usage against limits and the hosted account's own page.
+ */
+export function deviceAllowance(
+  plan: string | null | undefined,
+  ratio: number | null | undefined,
+  sessions: number,
+  devices: number,
+): number {
+  if (plan === 'free') return Number(devices) || 0;
+  return registeredDevices(ratio ?? DEFAULT_DEVICE_TO_CALL_RATIO, sessions, devices);
+}
+
 /** The rule named under the registered-devices figure, with the numbers it was computed from. */
 export function registeredDevicesFormula(
   ratio: number | null | undefined,

@@ -3,9 +3,10 @@
 import type { UsersMe } from '@switchboard/shared/types';
 import { HOSTED_ACCOUNT_TEXTS, HOSTED_PLAN_NAMES } from '@switchboard/shared/constants';
 import {
+  DEFAULT_DEVICE_TO_CALL_RATIO,
   MESSAGES,
   PRODUCT_NAMES,
-  registeredDevices,
+  deviceAllowance,
   registeredDevicesFormula,
 } from '@switchboard/shared/validation';
 
@@ -49,13 +50,12 @@ export function planSummary(me: UsersMe): PlanSummary {
   const sessions = quantity(PRODUCT_NAMES.voice_call_session);
   const extra = quantity(PRODUCT_NAMES.device);
   const sub = me.subscription;
-  const ratio = me.account.device_to_call_ratio ?? 5;
+  const ratio = me.account.device_to_call_ratio ?? DEFAULT_DEVICE_TO_CALL_RATIO;
   return {
     plan: PLAN_NAMES[plan as keyof typeof PLAN_NAMES] ?? plan,
     planKey: plan in PLAN_NAMES ? (plan as keyof typeof PLAN_NAMES) : null,
     sessions,
-    // the free plan's single device is a device; paid and trial plans register ratio × sessions + additional devices
-    devices: plan === 'free' ? extra : registeredDevices(ratio, sessions, extra),
+    devices: deviceAllowance(plan, ratio, sessions, extra),
     devicesFormula: plan === 'free' ? null : registeredDevicesFormula(ratio, sessions, extra),
     trialEnds:
       plan === 'trial' && me.account.trial_end_date ? String(me.account.trial_end_date).slice(0, 10) : null,

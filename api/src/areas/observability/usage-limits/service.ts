@@ -11,7 +11,7 @@ import type {
   UsageLimits,
 } from '@switchboard/shared/types';
 import type { AppContext } from '../../../context';
-import { registeredDevices } from '@switchboard/shared/validation';
+import { deviceAllowance } from '@switchboard/shared/validation';
 import { HOUR_MS } from '../records/shapes';
 import type { RecordOwner } from '../recent-calls/where';
 import { peakHours } from './rollups';
@@ -44,10 +44,15 @@ function limitsOf(
   hosted: boolean,
 ): UsageLimits {
   const limits = usageLimitsOf(rows);
-  if (!hosted || account.plan_type === 'free' || limits.devices === null) return limits;
+  if (!hosted || limits.devices === null) return limits;
   return {
     ...limits,
-    devices: registeredDevices(account.device_to_call_ratio, limits.max_calls ?? 0, limits.devices),
+    devices: deviceAllowance(
+      account.plan_type,
+      account.device_to_call_ratio,
+      limits.max_calls ?? 0,
+      limits.devices,
+    ),
   };
 }
 
