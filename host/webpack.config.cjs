@@ -3,6 +3,7 @@
 // reload needs eval.)
 const createAppConfig = require('../webpack/create-app-config.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { InlineCriticalCssPlugin } = require('../webpack/critical-css.cjs');
 
 /**
  * The sign-in page (index.html) loads only its stylesheets and the entry before its load event: the entry makes the
@@ -53,8 +54,11 @@ const build = createAppConfig({
 module.exports = (env, argv) => {
   const configs = build(env, argv);
   const web = Array.isArray(configs) ? configs[configs.length - 1] : configs;
-  // After the factory's PreloadStartupPlugin (hooks run in the order plugins are applied).
-  if (web.plugins.some((plugin) => plugin instanceof HtmlWebpackPlugin))
+  // After the factory's PreloadStartupPlugin and PrerenderStaticPagePlugin (hooks run in the order plugins are
+  // applied). The sign-in page paints in one round trip: the form's own rules inline, its stylesheets after it.
+  if (web.plugins.some((plugin) => plugin instanceof HtmlWebpackPlugin)) {
     web.plugins.push(new SignInPageWithoutScriptPreloads());
+    if (web.dependencies) web.plugins.push(new InlineCriticalCssPlugin({ filename: 'index.html' }));
+  }
   return configs;
 };

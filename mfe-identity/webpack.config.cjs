@@ -13,6 +13,9 @@ module.exports = createAppConfig({
     './routes': './src/routes.tsx',
     './spa': './src/spa.tsx',
   },
+  // It loads no remote itself (the host's runtime does, with manifests): its remoteEntry.js, fetched while the
+  // sign-in page is idle, leaves out the runtime's remote loading and manifest snapshots.
+  runtime: { remotes: false, snapshot: false },
   // Its menu items and paths, published in mf-manifest.json for the host (host/REMOTES.md).
   area: 'area.json',
   html: { title: 'Switchboard identity (standalone)' },

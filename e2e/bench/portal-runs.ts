@@ -55,7 +55,17 @@ export async function signInRun(
   });
 
   await page.goto(`${portal.url}/`, { waitUntil: 'load', timeout: 120_000 });
-  const visibleAt = await mark(page, 'username');
+  // Visible = laid out and painted: the field's box exists (the probe's mark, taken at a DOM change, when layout
+  // may run before render-blocking stylesheets arrive and nothing is painted yet) and the page has painted content.
+  const laidOutAt = await mark(page, 'username');
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+    timeout: 120_000,
+    polling: 100,
+  });
+  const paintedAt = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0].startTime,
+  );
+  const visibleAt = Math.max(laidOutAt, paintedAt);
   // The sign-in page: what it asked for before its load event (later requests are the idle prefetch).
   const beforeLoad = [...startedAt].filter(([, at]) => at <= loadEventAt).map(([id]) => id);
   const assets = beforeLoad.filter((id) => ['Script', 'Stylesheet'].includes(kinds.get(id) ?? ''));

@@ -4,7 +4,8 @@
 // desktop and a mobile profile (CPU ×4 via CDP, 150 ms latency, 1.6 Mbit/s down). Scenarios:
 //   sign-in page   JS+CSS bytes transferred and requests made before the page's load event (what the browser
 //                  prefetches later, while the user types, is not counted), and the time from navigation start
-//                  until the username field is visible;
+//                  until the username field is visible (laid out and painted: the later of its box and the first
+//                  contentful paint);
 //   log in         time from the 'Log in' click to the Accounts list (the 'default account' row), and the same
 //                  without the sign-in call itself (the portal's own part);
 //   other area     after signing in, the first visit to a page of another remote (not loaded yet) until its heading;

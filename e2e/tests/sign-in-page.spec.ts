@@ -13,11 +13,53 @@ test('without JavaScript, / shows the sign-in form, and it cannot submit', async
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Username')).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-  // Styled by the stylesheets in the page's head (the card is centred, not a bare form).
+  // Styled by the page's own inline rules (the card is centred, not a bare form).
   const card = await page.locator('main section').boundingBox();
   expect(card && card.width).toBeLessThan(500);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
   await context.close();
+});
+
+test('the first paint is the styled form: with its stylesheets held it looks as it does once they apply', async ({
+  page,
+}) => {
+  // The stylesheets and the entry are held: what shows is the page's HTML with its own inline rules.
+  let releaseSheets: () => void = () => undefined;
+  const sheetsHeld = new Promise<void>((resolve) => (releaseSheets = resolve));
+  let releaseScript: () => void = () => undefined;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  const sheetRequests: string[] = [];
+  await page.route(/\.[0-9a-f]{10}\.css$/, async (route) => {
+    sheetRequests.push(route.request().url());
+    await sheetsHeld;
+    await route.continue();
+  });
+  await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto(`${ctx.stack.hostUrl}/`, { waitUntil: 'commit' });
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(sheetRequests.length).toBeGreaterThan(0);
+  const card = page.locator('main section');
+  // The card as styled: centred, at most 24rem wide (a bare form would span the window).
+  const first = await card.boundingBox();
+  expect(first && first.width).toBeLessThanOrEqual(24 * 16);
+  expect(first && first.x).toBeGreaterThan(100);
+  const firstPaint = await page.screenshot();
+
+  releaseSheets();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
+  expect(await card.boundingBox()).toEqual(first);
+  expect((await page.screenshot()).equals(firstPaint)).toBe(true);
+
+  // The entry then takes over without asking for a stylesheet the page already has.
+  releaseScript();
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  expect(new Set(sheetRequests).size).toBe(sheetRequests.length);
 });
 
 test('what is typed before the script arrives is kept when it takes over, and signing in works', async ({

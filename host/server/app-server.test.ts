@@ -3,6 +3,7 @@
  */
 // The production static server (scripts/lib/app-server.cjs), exercised with fastify.inject on a fake build.
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,42 @@ describe('the host page', () => {
     expect(csp).toContain("connect-src 'self' https://identity.example.com https://api.example.com;");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("allows the page's own inline stylesheet by its hash, and no other inline style", async () => {
+    const page = mkdtempSync(path.join(tmpdir(), 'sb-dist-'));
+    const rules = '.sb-root{color:#1b1f29}.sb-card-x{max-width:24rem}';
+    writeFileSync(
+      path.join(page, 'index.html'),
+      `<!doctype html><html><head><style>${rules}</style></head><body><div id="root"></div></body></html>`,
+    );
+    try {
+      const { server } = await createAppServer({
+        app: 'host',
+        dist: page,
+        env: { HOST_PORT: '8080', ...REMOTES_OFF },
+      });
+      servers.push(server);
+      const hash = createHash('sha256').update(rules).digest('base64');
+      for (const url of ['/', '/internal/accounts']) {
+        const response = await server.inject({ url, headers: { accept: 'text/html' } });
+        const styleSrc = String(response.headers['content-security-policy'])
+          .split('; ')
+          .find((directive) => directive.startsWith('style-src '));
+        expect(styleSrc).toContain(`'sha256-${hash}'`);
+        expect(styleSrc).not.toContain('unsafe-inline');
+      }
+      // Without a <style> in the page, no hash of one is allowed (only the library's fixed one).
+      const plain = await hostServer();
+      const csp = String(
+        (await plain.inject({ url: '/', headers: { accept: 'text/html' } })).headers[
+          'content-security-policy'
+        ],
+      );
+      expect(csp).not.toContain(hash);
+    } finally {
+      rmSync(page, { recursive: true, force: true });
+    }
   });
 
   it('security headers on every answer; frames only for the configured partners', async () => {

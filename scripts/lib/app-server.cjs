@@ -11,14 +11,14 @@
 // - a Content-Security-Policy on HTML pages;
 // - `/api/*` proxied to API_UPSTREAM (default http://127.0.0.1:3000) with `/api` stripped;
 // - SPA fallback to index.html for page requests; `/health` for health checks (./remote-health.cjs).
-const { existsSync, readdirSync, statSync } = require('node:fs');
+const { existsSync, readFileSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { brotliCompressSync, constants: zlibConstants, gzipSync } = require('node:zlib');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const httpProxy = require('@fastify/http-proxy');
 const { apps, appById, portOf, distOf } = require('./apps.cjs');
-const { buildRuntimeConfig, buildCsp } = require('./runtime-config.cjs');
+const { buildRuntimeConfig, buildCsp, inlineStyleHashes } = require('./runtime-config.cjs');
 const { currentRelease, describeRelease, releaseFolder, releasesDir } = require('./releases.cjs');
 const discovery = require('./discovery.cjs');
 const { HASHED, IMMUTABLE, NO_CACHE, cacheControlFor } = require('./cache-control.cjs');
@@ -48,6 +48,10 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
   }
   // Fail at start, not on the first request, when the environment is wrong.
   buildCsp(buildRuntimeConfig(env), env);
+  // The page's own inline stylesheet (the host's sign-in form rules, written at build time), allowed by its hash.
+  const pageStyleHashes = existsSync(path.join(root, 'index.html'))
+    ? inlineStyleHashes(readFileSync(path.join(root, 'index.html'), 'utf8'))
+    : [];
   discovery.allowedOverrideUrls(env);
   // What the host's page is: its release (or plain build), version and build time, for the About dialog.
   const hostBuild = app.remote
@@ -106,7 +110,11 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
       // The page may load what its config.json names for this browser (an override's origin included).
       reply.header(
         'Content-Security-Policy',
-        buildCsp(app.remote ? buildRuntimeConfig(env, pageOf(request)) : configFor(request), env),
+        buildCsp(
+          app.remote ? buildRuntimeConfig(env, pageOf(request)) : configFor(request),
+          env,
+          pageStyleHashes,
+        ),
       );
     }
     return payload;

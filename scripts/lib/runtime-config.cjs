@@ -6,6 +6,7 @@
 //     stripePublishableKey?, googleClientId?, githubClientId?, googleAuthorizeUrl?, githubAuthorizeUrl?,
 //     termsOfServiceUrl?, privacyPolicyUrl?, defaultServiceProviderSid? }
 // No apiBaseUrl → the page uses its own origin + /api/v1 (this server proxies /api to the API).
+const { createHash } = require('node:crypto');
 const { apps, portOf, isBuildable } = require('./apps.cjs');
 const { currentRelease } = require('./releases.cjs');
 
@@ -168,9 +169,11 @@ const STYLE_HASHES = ["'sha256-GDz2FZP0i7VZaDhs1mgc43IRUXU2xajPIjvThHvZvbs='"];
 
 /**
  * The host page's Content-Security-Policy: scripts and styles only from this origin and the configured remotes
- * (and the inline stylesheets of STYLE_HASHES), API calls to the configured API origin; no inline scripts, no eval.
+ * (and the inline stylesheets of STYLE_HASHES, plus `pageStyleHashes`: those of the served page's own `<style>`,
+ * e.g. the sign-in form's rules, see inlineStyleHashes), API calls to the configured API origin; no inline
+ * scripts, no eval.
  */
-function buildCsp(config, env = process.env) {
+function buildCsp(config, env = process.env, pageStyleHashes = []) {
   const remoteOrigins = [
     ...new Set(
       Object.values(config.remotes || {})
@@ -184,7 +187,7 @@ function buildCsp(config, env = process.env) {
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", remoteOrigins, stripe)}`,
-    `style-src ${list("'self'", remoteOrigins, STYLE_HASHES)}`,
+    `style-src ${list("'self'", remoteOrigins, STYLE_HASHES, pageStyleHashes)}`,
     `connect-src ${list("'self'", remoteOrigins, apiOrigin)}`,
     `img-src ${list("'self'", 'data:', 'blob:', remoteOrigins, apiOrigin)}`,
     `font-src ${list("'self'", 'data:', remoteOrigins)}`,
@@ -197,9 +200,21 @@ function buildCsp(config, env = process.env) {
   ].join('; ');
 }
 
+/**
+ * CSP hash sources of the `<style>` elements of an HTML page (the build writes the sign-in form's rules into the
+ * host's index.html: webpack/critical-css.cjs), so the server allows exactly the page it serves and nothing else.
+ * @param {string} html
+ */
+function inlineStyleHashes(html) {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
+}
+
 module.exports = {
   buildRuntimeConfig,
   buildCsp,
+  inlineStyleHashes,
   remoteTargets,
   checkUrl,
   originOf,
