@@ -10,7 +10,7 @@ import { EmptyState, PageHeader, Section, SelectField, Skeleton } from '@switchb
 import type { LimitUsage, LimitUsageFigures } from '@switchboard/shared/types';
 import { OBSERVABILITY_NAMESPACE } from '../../i18n/resources';
 import { useOwner } from '../../lib/owner';
-import type { CallsOwner } from '../recent-calls/api';
+import { ownerPath, type CallsOwner } from '../recent-calls/api';
 import { useGetLimitUsageQuery } from './api';
 import { UsageChart } from './UsageChart';
 import {
@@ -106,9 +106,12 @@ export default function UsagePage() {
   const capabilities = useApiCapabilities();
   const supported = capabilities.has('limit-usage');
   const [days, setDays] = useState<UsagePeriodDays>(7);
-  // the period ends when the page opened: the same request while the user looks
-  const [now] = useState(() => Date.now());
-  const period = useMemo(() => usagePeriod(days, now), [days, now]);
+  // The period ends when it was chosen (the page opened, another period or owner picked): the same request while the
+  // user looks, the present again with each choice.
+  const ownerKey = owner ? ownerPath(owner as CallsOwner) : '';
+  const [asked, setAsked] = useState(() => ({ ownerKey, now: Date.now() }));
+  if (asked.ownerKey !== ownerKey) setAsked({ ownerKey, now: Date.now() });
+  const period = useMemo(() => usagePeriod(days, asked.now), [days, asked.now]);
   const usage = useGetLimitUsageQuery(
     { owner: owner as CallsOwner, ...period },
     { skip: !owner || !supported },
@@ -124,7 +127,10 @@ export default function UsagePage() {
             label={t('usage.periodLabel')}
             value={String(days)}
             options={USAGE_PERIOD_DAYS.map((d) => ({ value: String(d), label: t(`usage.periods.${d}`) }))}
-            onChange={(event) => setDays(Number(event.target.value) as UsagePeriodDays)}
+            onChange={(event) => {
+              setDays(Number(event.target.value) as UsagePeriodDays);
+              setAsked({ ownerKey, now: Date.now() });
+            }}
           />
         </FilterBar>
       ) : null}

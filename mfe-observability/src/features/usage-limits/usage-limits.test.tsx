@@ -100,6 +100,18 @@ describe('Usage', () => {
     const asked = usageRequests().map((r) => new URLSearchParams(r.search));
     const last = asked.at(-1)!;
     expect(Date.parse(last.get('to')!) - Date.parse(last.get('from')!)).toBe(31 * 86_400_000);
+    // a period picked later ends when it was picked, not when the page opened
+    const opened = Date.parse(asked[0].get('to')!);
+    const later = jest.spyOn(Date, 'now').mockReturnValue(opened + 3_600_000);
+    try {
+      await user.selectOptions(period, 'Last 24 hours');
+      await waitFor(() => expect(usageRequests()).toHaveLength(asked.length + 1));
+    } finally {
+      later.mockRestore();
+    }
+    const dayAsked = new URLSearchParams(usageRequests().at(-1)!.search);
+    expect(dayAsked.get('to')).toBe(new Date(opened + 3_600_000).toISOString());
+    expect(Date.parse(dayAsked.get('to')!) - Date.parse(dayAsked.get('from')!)).toBe(86_400_000);
     // the account's three calls are in either period
     expect(
       within(screen.getByRole('table', { name: /nearest its limit first/ })).getAllByRole('cell')[0]
