@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The production static server (scripts/lib/app-server.cjs), exercised with fastify.inject on a fake build.
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync, utimesSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -119,6 +119,20 @@ describe('the host page', () => {
         expect(styleSrc).toContain(`'sha256-${hash}'`);
         expect(styleSrc).not.toContain('unsafe-inline');
       }
+      // A build over the served folder: the policy follows the page it serves now, not the one at start.
+      const rebuilt = '.sb-root{color:#000}';
+      writeFileSync(
+        path.join(page, 'index.html'),
+        `<!doctype html><html><head><style>${rebuilt}</style></head><body><div id="root"></div></body></html>`,
+      );
+      utimesSync(path.join(page, 'index.html'), new Date(), new Date(Date.now() + 5000));
+      const after = String(
+        (await server.inject({ url: '/', headers: { accept: 'text/html' } })).headers[
+          'content-security-policy'
+        ],
+      );
+      expect(after).toContain(`'sha256-${createHash('sha256').update(rebuilt).digest('base64')}'`);
+      expect(after).not.toContain(hash);
       // Without a <style> in the page, no hash of one is allowed (only the library's fixed one).
       const plain = await hostServer();
       const csp = String(

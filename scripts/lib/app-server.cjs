@@ -48,10 +48,17 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
   }
   // Fail at start, not on the first request, when the environment is wrong.
   buildCsp(buildRuntimeConfig(env), env);
-  // The page's own inline stylesheet (the host's sign-in form rules, written at build time), allowed by its hash.
-  const pageStyleHashes = existsSync(path.join(root, 'index.html'))
-    ? inlineStyleHashes(readFileSync(path.join(root, 'index.html'), 'utf8'))
-    : [];
+  // The page's own inline stylesheet (the host's sign-in form rules, written at build time), allowed by its hash:
+  // read again when index.html changes (a build over the served folder), so the policy always fits the page.
+  const indexHtml = path.join(root, 'index.html');
+  let pageStyles = { mtimeMs: -1, hashes: /** @type {string[]} */ ([]) };
+  const pageStyleHashes = () => {
+    const mtimeMs = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : -1;
+    if (mtimeMs !== pageStyles.mtimeMs)
+      pageStyles = { mtimeMs, hashes: mtimeMs < 0 ? [] : inlineStyleHashes(readFileSync(indexHtml, 'utf8')) };
+    return pageStyles.hashes;
+  };
+  pageStyleHashes();
   discovery.allowedOverrideUrls(env);
   // What the host's page is: its release (or plain build), version and build time, for the About dialog.
   const hostBuild = app.remote
@@ -113,7 +120,7 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
         buildCsp(
           app.remote ? buildRuntimeConfig(env, pageOf(request)) : configFor(request),
           env,
-          pageStyleHashes,
+          pageStyleHashes(),
         ),
       );
     }
