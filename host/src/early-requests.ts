@@ -30,13 +30,16 @@ const taken = new Set<string>();
 const keyOf = (url: string, authorization?: string | null) =>
   authorization ? `${url}\n${authorization}` : url;
 
-/** Starts a GET of `url` now (once, unless its reader came first); `takeEarlyRequest` hands it over later. */
+/**
+ * Starts a GET of `url` now (once, unless its reader came first); `takeEarlyRequest` hands it over later. Returns
+ * its response, for a caller that also wants to peek at it (a clone: the reader gets the body), if it started one.
+ */
 export function requestEarly(
   url: string,
   { accept, authorization, maxAgeMs }: EarlyRequestOptions = {},
-): void {
+): Promise<Response> | undefined {
   const key = keyOf(url, authorization);
-  if (early.has(key) || taken.has(key)) return;
+  if (early.has(key) || taken.has(key)) return undefined;
   const controller = new AbortController();
   const headers: Record<string, string> = {};
   if (accept) headers.Accept = accept;
@@ -53,6 +56,7 @@ export function requestEarly(
     }, maxAgeMs);
   }
   early.set(key, request);
+  return response;
 }
 
 /** The early request for `key` if there is one and it is fresh, handed over once. */

@@ -3,9 +3,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { rememberServiceProvider } from '@switchboard/shared/store';
 import {
+  HttpResponse,
   TEST_ACCOUNT_SID,
   TEST_SP_SID,
   apiUrl,
+  http,
+  testAccount,
   sessionHandlers,
   setupTestServer,
   testClaims,
@@ -18,7 +21,10 @@ import { REMOTE_URLS, httpRemoteLoader, remoteServers } from '../../test-utils';
 import { createPortalApp } from '../Portal';
 import { landingRequests } from './landing-requests';
 
-setupTestServer(...sessionHandlers({ scope: 'service_provider' }), ...remoteServers('identity'));
+const server = setupTestServer(
+  ...sessionHandlers({ scope: 'service_provider' }),
+  ...remoteServers('identity'),
+);
 
 function loginOf(scope: Scope, extra: Partial<LoginResponse> = {}): LoginResponse {
   const claims = testClaims(scope);
@@ -75,42 +81,69 @@ describe('the landing page’s GETs (docs/product/shell.md#landing-page)', () =>
   });
 });
 
+/** Who sent each API GET: the early start (a URL) or the page's base query (a Request it built). */
+function recordSenders() {
+  const sent: string[] = [];
+  const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  const original = fetchSpy.getMockImplementation() ?? globalThis.fetch.bind(globalThis);
+  fetchSpy.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const isRequest = typeof input === 'object' && 'method' in input;
+    const method = (isRequest ? input.method : init?.method) ?? 'GET';
+    const headers = new Headers(isRequest ? input.headers : init?.headers);
+    if (url.startsWith(apiUrl('/')) && method === 'GET')
+      sent.push(
+        `${typeof input === 'string' ? 'early' : 'page'} ${url.slice(apiUrl('/').length - 1)} ${headers.get('Authorization') ? 'with' : 'without'} token`,
+      );
+    return original(input, init);
+  });
+  return { sent, restore: () => fetchSpy.mockRestore() };
+}
+
+/** The portal the lean shell starts after 'Log in' with `response`, on screen. */
+async function signInThroughShell(response: LoginResponse) {
+  window.history.replaceState(null, '', '/');
+  const config = testRuntimeConfig({ remotes: { identity: REMOTE_URLS.identity } });
+  const app = await createPortalApp({
+    config,
+    loader: httpRemoteLoader,
+    signIn: { response, password: 'secret-pass' },
+  });
+  const view = await act(async () => render(<AppFrame>{app.element}</AppFrame>));
+  return () => {
+    view.unmount();
+    app.dispose();
+  };
+}
+
 describe('signing in through the lean shell', () => {
   it('the landing GETs go out before the page asks, each reaches the API once, and the page shows its answer', async () => {
-    // Who sent each API GET: the early start (a URL) or the page's base query (a Request it would have built).
-    const sent: string[] = [];
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
-    fetchSpy.mockImplementation(
-      ((original) => (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        const method =
-          (typeof input === 'object' && 'method' in input ? input.method : init?.method) ?? 'GET';
-        const headers = new Headers(
-          typeof input === 'object' && 'headers' in input ? input.headers : init?.headers,
-        );
-        if (url.startsWith(apiUrl('/')) && method === 'GET')
-          sent.push(
-            `${typeof input === 'string' ? 'early' : 'page'} ${url.slice(apiUrl('/').length - 1)} ${headers.get('Authorization') ? 'with' : 'without'} token`,
-          );
-        return original(input, init);
-      })(fetchSpy.getMockImplementation() ?? globalThis.fetch.bind(globalThis)),
-    );
-    window.history.replaceState(null, '', '/');
-    const config = testRuntimeConfig({ remotes: { identity: REMOTE_URLS.identity } });
-    const app = await createPortalApp({
-      config,
-      loader: httpRemoteLoader,
-      signIn: { response: loginOf('service_provider'), password: 'secret-pass' },
-    });
-    const view = await act(async () => render(<AppFrame>{app.element}</AppFrame>));
+    const { sent, restore } = recordSenders();
+    const close = await signInThroughShell(loginOf('service_provider'));
     expect(await screen.findByText('default account')).toBeInTheDocument();
     expect(sent.sort()).toEqual([
       'early /Capabilities without token',
       'early /ServiceProviders with token',
       `early /ServiceProviders/${TEST_SP_SID}/Accounts with token`,
     ]);
-    view.unmount();
-    app.dispose();
-    fetchSpy.mockRestore();
+    close();
+    restore();
+  });
+
+  it("an admin: the chosen provider's accounts come from the early list of every account, not from a second request", async () => {
+    server.use(
+      ...sessionHandlers({ scope: 'admin' }),
+      http.get(apiUrl('/Accounts'), () => HttpResponse.json([testAccount()])),
+    );
+    const { sent, restore } = recordSenders();
+    const close = await signInThroughShell(loginOf('admin'));
+    expect(await screen.findByText('default account')).toBeInTheDocument();
+    expect(sent.sort()).toEqual([
+      'early /Accounts with token',
+      'early /Capabilities without token',
+      'early /ServiceProviders with token',
+    ]);
+    close();
+    restore();
   });
 });

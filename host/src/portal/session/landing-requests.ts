@@ -3,7 +3,7 @@
 // asks for the same GET with the same token (docs/architecture.md#benchmarks).
 import { getApiBaseUrl } from '@switchboard/shared/config';
 import { rememberedServiceProviderOf, userFromToken } from '@switchboard/shared/store';
-import type { LoginResponse } from '@switchboard/shared/types';
+import type { Account, LoginResponse } from '@switchboard/shared/types';
 import { requestEarly } from '../../early-requests';
 
 /** An early answer is handed over only this long after it was asked for: later, the page asks afresh. */
@@ -42,13 +42,26 @@ export function landingRequests(response: LoginResponse): { path: string; withTo
   return requests;
 }
 
-/** Starts the landing page's GETs of this sign-in now (see landingRequests). */
-export function requestLandingEarly(response: LoginResponse): void {
+/**
+ * Starts the landing page's GETs of this sign-in now (see landingRequests). Returns every account when it asked for
+ * them (an admin with no service provider chosen yet): read from a copy of the answer, the page's loader reads the
+ * answer itself; null when it fails.
+ */
+export function requestLandingEarly(response: LoginResponse): { everyAccount?: Promise<Account[] | null> } {
   const base = getApiBaseUrl().replace(/\/+$/, '');
-  for (const { path, withToken } of landingRequests(response))
-    requestEarly(`${base}${path}`, {
+  const started: { everyAccount?: Promise<Account[] | null> } = {};
+  for (const { path, withToken } of landingRequests(response)) {
+    const answer = requestEarly(`${base}${path}`, {
       accept: 'application/json',
       authorization: withToken ? `Bearer ${response.token}` : null,
       maxAgeMs: LANDING_REQUEST_MAX_AGE_MS,
     });
+    if (path === '/Accounts' && answer)
+      started.everyAccount = answer
+        // Copied as it arrives, before the base query reads it.
+        .then((arrived) => (arrived.ok ? (arrived.clone().json() as Promise<unknown>) : null))
+        .then((body) => (Array.isArray(body) ? (body as Account[]) : null))
+        .catch(() => null);
+  }
+  return started;
 }
