@@ -91,20 +91,33 @@ export async function signInRun(
   await page.locator('input[name="username"]').fill('admin');
   await page.locator('input[name="password"]').fill(password);
   await page.waitForTimeout(2000);
+  // BENCH_PROFILE=1: where the main thread's time goes from 'Log in' until the accounts are on screen (first run).
+  const profilingLogIn =
+    Boolean(process.env.BENCH_PROFILE) &&
+    portal.id === 'switchboard' &&
+    samples.logInToAccountsMs.length === 0;
+  if (profilingLogIn) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.getByRole('button', { name: 'Log in' }).click();
   const accountsAt = await mark(page, 'accounts');
+  if (profilingLogIn)
+    printProfile((await cdp.send('Profiler.stop')).profile, profile.id, "'Log in' → Accounts");
   const total = accountsAt - (await mark(page, 'click'));
   if (process.env.BENCH_WATERFALL && samples.logInToAccountsMs.length === 0) {
     // What happened after 'Log in' (request start → end, ms after the first request that followed the click).
-    const timeline = await page.evaluate(() => {
+    const timeline = await page.evaluate((rowAt) => {
       const t0 = performance.getEntriesByName('sb:login-response')[0]?.startTime ?? 0;
       return [
+        `${Math.round(rowAt - t0)} the accounts row on screen`,
         ...performance.getEntriesByType('mark').map((m) => `${Math.round(m.startTime - t0)} mark ${m.name}`),
         ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((r) => r.startTime >= t0 - 1000)
           .map((r) => `${Math.round(r.startTime - t0)}→${Math.round(r.responseEnd - t0)} ${r.name}`),
       ];
-    });
+    }, accountsAt);
     console.log(`  page timeline (ms after the login response):\n    ${timeline.join('\n    ')}`);
     // The sign-in call is the first request the click makes.
     const firstClickRequest = loginRequest ? (startedAt.get(loginRequest) ?? 0) : Infinity;
@@ -228,7 +241,7 @@ export async function configToMenuRun(
   }
   await page.reload({ timeout: 120_000 });
   const menuAt = await mark(page, 'menu');
-  if (profiling) printProfile((await cdp.send('Profiler.stop')).profile, profile.id);
+  if (profiling) printProfile((await cdp.send('Profiler.stop')).profile, profile.id, 'the menu');
   const { configAt, portalAt } = await page.evaluate(() => ({
     configAt:
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
@@ -268,7 +281,7 @@ interface CpuProfile {
 }
 
 /** Self time of a CPU profile by script and by function (ms), the largest first. */
-function printProfile(cpu: CpuProfile, profileId: string) {
+function printProfile(cpu: CpuProfile, profileId: string, until: string) {
   const hits = cpu.nodes.reduce((sum, node) => sum + (node.hitCount ?? 0), 0) || 1;
   const msPerHit = (cpu.endTime - cpu.startTime) / 1000 / hits;
   const byScript = new Map<string, number>();
@@ -286,7 +299,7 @@ function printProfile(cpu: CpuProfile, profileId: string) {
       .slice(0, 15)
       .map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`)
       .join('\n    ');
-  console.log(`\n  CPU until the menu (${profileId}), by script:\n    ${top(byScript)}`);
+  console.log(`\n  CPU until ${until} (${profileId}), by script:\n    ${top(byScript)}`);
   console.log(`  by function:\n    ${top(byFunction)}`);
 }
 

@@ -1,6 +1,7 @@
 // The entry asks for the manifests a page needs as soon as config.json is in; the federation loader takes each
 // request over once (a Retry fetches anew), so a deep link does not wait for the portal's code to ask.
-import { requestManifestsEarly, takeEarlyRequest } from './early-requests';
+import { EARLY_REQUESTS_KEY, type EarlyRequestRegistry } from '@switchboard/shared/api';
+import { requestEarly, requestManifestsEarly, takeEarlyRequest } from './early-requests';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -103,5 +104,57 @@ describe('early manifest requests', () => {
     const request = takeEarlyRequest('http://localhost:9/mf-manifest.json')!;
     request.abort();
     await expect(request.response).rejects.toThrow('aborted');
+  });
+});
+
+describe('early API requests, handed over to the shared base query', () => {
+  const fetchMock = jest.fn();
+  const registry = () =>
+    (globalThis as unknown as Record<symbol, EarlyRequestRegistry | undefined>)[EARLY_REQUESTS_KEY];
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation((url: string, init: RequestInit) =>
+      Promise.resolve(new Response(`${url} as ${new Headers(init.headers).get('Authorization')}`)),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends the GET with its headers and hands it over once, to the same URL with the same token only', async () => {
+    requestEarly('http://api/v1/Accounts', {
+      accept: 'application/json',
+      authorization: 'Bearer one',
+      maxAgeMs: 10_000,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://api/v1/Accounts');
+    expect(Object.fromEntries(new Headers(init.headers))).toEqual({
+      accept: 'application/json',
+      authorization: 'Bearer one',
+    });
+    // The registry the shared base query reads, under the symbol it looks for.
+    expect(registry()!.take('http://api/v1/Accounts', 'Bearer another')).toBeUndefined();
+    expect(registry()!.take('http://api/v1/Accounts', null)).toBeUndefined();
+    expect(registry()!.take('http://api/v1/Accounts?page=2', 'Bearer one')).toBeUndefined();
+    const early = registry()!.take('http://api/v1/Accounts', 'Bearer one');
+    expect(await (await early!.response).text()).toBe('http://api/v1/Accounts as Bearer one');
+    expect(registry()!.take('http://api/v1/Accounts', 'Bearer one')).toBeUndefined();
+  });
+
+  it('an answer not taken in time is not handed over: the page asks afresh', () => {
+    let now = 1000;
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
+    requestEarly('http://api/v1/ServiceProviders', { authorization: 'Bearer one', maxAgeMs: 10_000 });
+    now += 10_001;
+    expect(registry()!.take('http://api/v1/ServiceProviders', 'Bearer one')).toBeUndefined();
+  });
+
+  it('a GET without a token is taken by a request without one', () => {
+    requestEarly('http://api/v1/Capabilities', { accept: 'application/json', maxAgeMs: 10_000 });
+    expect(registry()!.take('http://api/v1/Capabilities', 'Bearer one')).toBeUndefined();
+    expect(registry()!.take('http://api/v1/Capabilities', null)).toBeDefined();
+    // the manifests' own hand-over is untouched: another URL, not taken
+    expect(takeEarlyRequest('http://api/v1/Capabilities')).toBeUndefined();
   });
 });

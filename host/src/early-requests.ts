@@ -1,35 +1,92 @@
-// Requests the entry starts before the portal's code has arrived, handed over to the code that needs them. A
-// deep link (a signed-in reload of /internal/phone-numbers…) needs its remote's manifest; asking for it as soon as
-// config.json is in, rather than once the portal chunk has run, takes its round trip off the first page's critical
-// path. Kept tiny: it is part of the sign-in page's entry chunk.
+// Requests the entry starts before the code that needs them has arrived (or has got round to asking), handed over
+// to that code. A deep link (a signed-in reload of /internal/phone-numbers…) needs its remote's manifest; asking
+// for it as soon as config.json is in, rather than once the portal chunk has run, takes its round trip off the
+// first page's critical path. After 'Log in', the first page's API GETs start with the token
+// (portal/session/landing-requests.ts) and the shared base query takes them over through the registry below
+// (docs/architecture.md#benchmarks). Kept tiny: it is part of the sign-in page's entry chunk.
 
 interface EarlyRequest {
   response: Promise<Response>;
   abort: () => void;
+  /** performance.now() after which it is no longer handed over (an API answer goes stale); none: never. */
+  until?: number;
+}
+
+/**
+ * Options of an early request: its Accept and Authorization headers (an API call sends them as the base query
+ * would, shared/src/api/base-query.ts, so the answer is the same), and how long its answer may be handed over.
+ */
+export interface EarlyRequestOptions {
+  accept?: string;
+  authorization?: string | null;
+  maxAgeMs?: number;
 }
 
 const early = new Map<string, EarlyRequest>();
-/** URLs the code that needs them has already asked for: too late to request them early. */
+/** Requests the code that needs them has already asked for: too late to request them early. */
 const taken = new Set<string>();
 
-/** Starts a GET of `url` now (once, unless its reader came first); `takeEarlyRequest` hands it over later. */
-export function requestEarly(url: string): void {
-  if (early.has(url) || taken.has(url)) return;
+/** One request per URL and Authorization header: the same GET with another token is another request. */
+const keyOf = (url: string, authorization?: string | null) =>
+  authorization ? `${url}\n${authorization}` : url;
+
+/**
+ * Starts a GET of `url` now (once, unless its reader came first); `takeEarlyRequest` hands it over later. Returns
+ * its response, for a caller that also wants to peek at it (a clone: the reader gets the body), if it started one.
+ */
+export function requestEarly(
+  url: string,
+  { accept, authorization, maxAgeMs }: EarlyRequestOptions = {},
+): Promise<Response> | undefined {
+  const key = keyOf(url, authorization);
+  if (early.has(key) || taken.has(key)) return undefined;
   const controller = new AbortController();
-  const response = fetch(url, { signal: controller.signal });
+  const headers: Record<string, string> = {};
+  if (accept) headers.Accept = accept;
+  if (authorization) headers.Authorization = authorization;
+  const response = fetch(url, { signal: controller.signal, headers });
   // Failures are handled by whoever takes the request (or by nobody, when the page never needs it).
   response.catch(() => undefined);
-  early.set(url, { response, abort: () => controller.abort() });
+  const request: EarlyRequest = { response, abort: () => controller.abort() };
+  if (maxAgeMs !== undefined) {
+    request.until = performance.now() + maxAgeMs;
+    // Not taken in time: dropped (its reader fetches for itself).
+    setTimeout(() => {
+      if (early.get(key) === request) early.delete(key);
+    }, maxAgeMs);
+  }
+  early.set(key, request);
+  return response;
 }
 
-/** The request `requestEarly` started for `url`, if any; each is handed over once (a Retry fetches again). */
-export function takeEarlyRequest(url: string): EarlyRequest | undefined {
-  const request = early.get(url);
-  early.delete(url);
-  // On a busy page the portal may get here before config.json's early reader: it fetches for itself, once.
-  taken.add(url);
+/** The early request for `key` if there is one and it is fresh, handed over once. */
+function handOver(key: string): EarlyRequest | undefined {
+  const request = early.get(key);
+  early.delete(key);
+  if (request?.until !== undefined && performance.now() > request.until) return undefined;
   return request;
 }
+
+/**
+ * The request `requestEarly` started for `url` (with that Authorization header), if any and still fresh; each is
+ * handed over once (a Retry fetches again).
+ */
+export function takeEarlyRequest(url: string, authorization?: string | null): EarlyRequest | undefined {
+  const key = keyOf(url, authorization);
+  // On a busy page the portal may get here before config.json's early reader: it fetches for itself, once.
+  taken.add(key);
+  return handOver(key);
+}
+
+/**
+ * Where shared code (the base query of every app, shared/src/api/early-requests.ts) finds the early requests
+ * without importing the host: one well-known global symbol.
+ */
+const REGISTRY_KEY = Symbol.for('switchboard.early-requests');
+// Every GET of the base query looks here: nothing is recorded for the ones that find nothing.
+(globalThis as Record<symbol, unknown>)[REGISTRY_KEY] = {
+  take: (url: string, authorization: string | null) => handOver(keyOf(url, authorization)),
+};
 
 /** The first segment of a path pattern ('accounts/:sid/subscription' → 'accounts'); null when it is not fixed. */
 function firstSegmentOf(pattern: unknown): string | null {

@@ -23,6 +23,7 @@ import { createRemoteRegistry, recordedDeclarations } from './remotes/registry';
 import type { RemoteId, RemoteLoader, RemoteRegistry, RoutesModule } from './remotes/types';
 import { wrapRemoteRoutes } from './remotes/wrap-routes';
 import { buildRoutes, INTERNAL_ROUTE_ID, ROOT_ROUTE_ID } from './routes';
+import { requestLandingEarly } from './session/landing-requests';
 import { completeSignIn } from './session/sign-in-flow';
 import { markTimeline } from '../timeline';
 
@@ -69,6 +70,8 @@ export async function createPortalApp({
 }: PortalOptions): Promise<PortalApp> {
   // The portal has its configuration and its code: what follows is its own work (and what it waits for).
   markTimeline('sb:portal-start');
+  // The landing page's GETs go out with the token now; the base query takes them over when the page asks.
+  const landing = signIn ? requestLandingEarly(signIn.response) : {};
   const stored = readStoredSession();
   if (stored.expired) clearPortalStorage();
   const store = createPortalStore({ preloadedState: { session: stored.session } });
@@ -86,7 +89,7 @@ export async function createPortalApp({
   // A session with a step still to do (forced password change, two-factor set-up) may read nothing yet: the layout
   // asks once the step is done.
   if (selectHasFullSession(store.getState())) {
-    chooseServiceProviderOnArrival(store, config.defaultServiceProviderSid);
+    chooseServiceProviderOnArrival(store, config.defaultServiceProviderSid, landing.everyAccount);
   }
   if (store.getState().session.token) {
     void store.dispatch(

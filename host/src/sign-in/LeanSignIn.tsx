@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import type { LoginResponse } from '@switchboard/shared/types';
 import { SignInPage } from './SignInPage';
-import { takeStaticSubmit } from './static-form';
+import { onStaticSubmit } from './static-form';
 
 /** What the user did in the static sign-in form (the page's HTML) before the script took over. */
 export interface StaticFormState {
@@ -44,7 +44,13 @@ export function LeanSignIn({
   /** The static form it replaces: its values, and the focus goes back where it was. */
   takeOver?: StaticFormState | null;
 }) {
-  useEffect(() => {
+  const handOver = useMemo(
+    () => (takeOver ? { read: takeOver.read, listen: onStaticSubmit } : undefined),
+    [takeOver],
+  );
+  // The focus goes back in the commit that removed the static form (a layout effect): a key press in between
+  // would reach no field.
+  useLayoutEffect(() => {
     if (!takeOver?.focused) return;
     if (takeOver.focused === 'submit') {
       document.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
@@ -58,7 +64,7 @@ export function LeanSignIn({
     <SignInPage
       onSignedIn={onSignedIn}
       initialValues={takeOver ?? undefined}
-      handOver={takeOver ? () => ({ ...takeOver.read(), submitted: takeStaticSubmit() }) : undefined}
+      handOver={handOver}
       renderLink={(to, label) => <a href={to}>{label}</a>}
     />
   );

@@ -1,7 +1,7 @@
 // The sign-in screen (docs/product/shell.md#sign-in): username, password, 'Log in', caps-lock warning while typing. Rendered by the lean
 // first-load shell (no router, no store) and by the portal's router after sign-out, so it takes its navigation
 // and its "signed in" step as props.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TwoFactorRequired, requestTwoFactorLogin, useRuntimeConfig } from '@switchboard/shared/config';
 import { Button, ErrorMessage, PasswordField, TextField } from '@switchboard/shared/ui';
 import type { LoginResponse, TwoFactorChallenge } from '@switchboard/shared/types';
@@ -25,10 +25,14 @@ export interface SignInPageProps {
    */
   prerendered?: boolean;
   /**
-   * Read once the page has rendered (the static form is gone by then): what was typed into the static form up to
-   * that moment and the 'Log in' made on it, which this page finishes.
+   * The static form this page replaces: `read` gives what was typed into it up to the moment this page rendered;
+   * `listen` hands over each 'Log in' made on it — those made before this page listened, then any later one —
+   * which this page finishes.
    */
-  handOver?: () => { username: string; password: string; submitted: StaticSubmit | null };
+  handOver?: {
+    read: () => { username: string; password: string };
+    listen: (deliver: (submitted: StaticSubmit) => void) => () => void;
+  };
 }
 
 export function SignInPage({
@@ -79,15 +83,22 @@ export function SignInPage({
   }
 
   const handedOver = useRef(false);
-  useEffect(() => {
-    if (!handOver || handedOver.current) return;
-    handedOver.current = true;
-    const state = handOver();
-    const { submitted } = state;
-    setUsername(submitted?.username ?? state.username);
-    setPassword(submitted?.password ?? state.password);
-    if (submitted) void signIn(submitted.username, submitted.password, submitted.response);
-    // Once, after the first render: the props of that render are the ones handed over.
+  // In the commit that replaces the static form (a layout effect): no key press falls between its 'Log in' and
+  // this page's.
+  useLayoutEffect(() => {
+    if (!handOver) return;
+    if (!handedOver.current) {
+      handedOver.current = true;
+      const typed = handOver.read();
+      setUsername(typed.username);
+      setPassword(typed.password);
+    }
+    return handOver.listen((submitted) => {
+      setUsername(submitted.username);
+      setPassword(submitted.password);
+      void signIn(submitted.username, submitted.password, submitted.response);
+    });
+    // After the first render: the props of that render are the ones handed over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -1,6 +1,6 @@
 // The prerendered sign-in form before React (static-form.ts) and its hand-over to the lean shell (LeanSignIn):
 // docs/product/shell.md#sign-in.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RuntimeConfigProvider } from '@switchboard/shared/config';
 import {
@@ -15,7 +15,7 @@ import {
 import type { LoginResponse } from '@switchboard/shared/types';
 import { AppFrame } from '../AppFrame';
 import { LeanSignIn, readStaticForm } from './LeanSignIn';
-import { armStaticForm, takeStaticSubmit } from './static-form';
+import { armStaticForm, onStaticSubmit, type StaticSubmit } from './static-form';
 import { renderStaticPage } from './static-sign-in';
 
 const server = setupTestServer(...sessionHandlers());
@@ -64,8 +64,8 @@ async function renderLeanShell(root: HTMLElement) {
 
 afterEach(() => {
   document.body.replaceChildren();
-  // A 'Log in' no shell took over (the page is gone).
-  takeStaticSubmit();
+  // 'Log in's no shell took over (the page is gone).
+  onStaticSubmit(() => undefined)();
 });
 
 describe('the sign-in form before its script (static-form.ts)', () => {
@@ -170,5 +170,67 @@ describe('the sign-in form before its script (static-form.ts)', () => {
     await renderLeanShell(root);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login credentials are incorrect');
     expect(logins).toEqual([{ username: 'admin', password: 'wrong-pass' }]);
+  });
+
+  it("every 'Log in' reaches the shell in order: made before it took over, while it did, and after", async () => {
+    const { root } = loadStaticPage();
+    const form = root.querySelector('form')!;
+    const user = userEvent.setup();
+    const username = screen.getByLabelText(/Username/);
+    const password = screen.getByLabelText(/^Password/);
+    // Before the shell is loaded: no password yet, nothing is sent.
+    await user.type(username, 'admin');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // While it takes over (it has read the form, it does not listen yet).
+    await user.type(username, '2');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const received: Pick<StaticSubmit, 'username' | 'password'>[] = [];
+    const stop = onStaticSubmit(({ username: name, password: secret }) =>
+      received.push({ username: name, password: secret }),
+    );
+    expect(received).toEqual([
+      { username: 'admin', password: '' },
+      { username: 'admin2', password: '' },
+    ]);
+    // After: straight to the listener.
+    await user.type(password, 'pass');
+    await act(async () => form.requestSubmit());
+    expect(received).toEqual([
+      { username: 'admin', password: '' },
+      { username: 'admin2', password: '' },
+      { username: 'admin2', password: 'pass' },
+    ]);
+    stop();
+  });
+
+  it("a 'Log in' made on the static form after the shell listens signs in with that one login", async () => {
+    const logins = recordLogins(() =>
+      HttpResponse.json({ token: 'the-token', user_sid: 'u1', scope: 'admin', force_change: false }),
+    );
+    const { root } = loadStaticPage();
+    const user = userEvent.setup();
+    const staticForm = within(root);
+    await user.type(staticForm.getByLabelText(/Username/), 'admin');
+    // The shell renders beside the static form, which still takes key presses (as while React replaces it).
+    const shell = document.createElement('div');
+    document.body.appendChild(shell);
+    const onSignedIn = jest.fn<Promise<void>, [LoginResponse, string]>(() => Promise.resolve());
+    const takeOver = readStaticForm(root);
+    await act(async () => {
+      render(
+        <AppFrame>
+          <RuntimeConfigProvider config={testRuntimeConfig()}>
+            <LeanSignIn takeOver={takeOver} onSignedIn={onSignedIn} />
+          </RuntimeConfigProvider>
+        </AppFrame>,
+        { container: shell },
+      );
+    });
+    await user.type(staticForm.getByLabelText(/^Password/), 'right-pass{Enter}');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(onSignedIn.mock.calls[0]).toEqual([expect.objectContaining({ token: 'the-token' }), 'right-pass']);
+    expect(logins).toEqual([{ username: 'admin', password: 'right-pass' }]);
+    // The shell shows what that 'Log in' sent.
+    expect(within(shell).getByLabelText(/^Password/)).toHaveValue('right-pass');
   });
 });

@@ -15,13 +15,23 @@ export interface StaticSubmit {
   response?: Promise<Response | null>;
 }
 
-let submitted: StaticSubmit | null = null;
+/** The 'Log in's made before the lean shell listened, in order. */
+let queued: StaticSubmit[] = [];
+let listener: ((submit: StaticSubmit) => void) | null = null;
 
-/** The 'Log in' made before the lean shell took over, handed over once. */
-export function takeStaticSubmit(): StaticSubmit | null {
-  const taken = submitted;
-  submitted = null;
-  return taken;
+/**
+ * Hands the static form's 'Log in's to the lean shell: those made before it listened at once, in order, and
+ * every later one as it comes (the form may still take a key press while React replaces it). Returns the
+ * function that stops listening (later 'Log in's wait for the next listener).
+ */
+export function onStaticSubmit(deliver: (submit: StaticSubmit) => void): () => void {
+  listener = deliver;
+  const waiting = queued;
+  queued = [];
+  for (const submit of waiting) deliver(submit);
+  return () => {
+    if (listener === deliver) listener = null;
+  };
 }
 
 /** The API's address as normaliseRuntimeConfig reads it from config.json (none: this origin's /api/v1). */
@@ -47,15 +57,16 @@ export function armStaticForm(configResponse: Promise<Response>, takeOver: () =>
   button.disabled = false;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (submitted || button.getAttribute('aria-busy')) return;
+    // A login sent from this form is on its way: another 'Log in' here is not a second login.
+    if (button.getAttribute('aria-busy')) return;
     const value = (name: string) =>
       form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
     const username = value('username').trim();
     const password = value('password');
-    submitted = { username, password };
+    const submit: StaticSubmit = { username, password };
     if (username && password) {
       button.setAttribute('aria-busy', 'true');
-      submitted.response = apiBase.then((base) =>
+      submit.response = apiBase.then((base) =>
         base
           ? fetch(`${base}/login`, {
               method: 'POST',
@@ -65,8 +76,10 @@ export function armStaticForm(configResponse: Promise<Response>, takeOver: () =>
           : null,
       );
       // A failure is the shell's to show.
-      submitted.response.catch(() => undefined);
+      submit.response.catch(() => undefined);
     }
+    if (listener) listener(submit);
+    else queued.push(submit);
     takeOver();
   });
   return true;

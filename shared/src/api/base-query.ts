@@ -3,6 +3,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import { bus } from '@switchboard/shared/bus';
 import { getApiBaseUrl } from '@switchboard/shared/config';
+import { fetchOrTakeEarly } from './early-requests';
 import { normaliseHttpError, toApiError, type ApiError } from './errors';
 
 /**
@@ -53,6 +54,8 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   timeout: REQUEST_TIMEOUT_MS,
   responseHandler: readBody,
+  // A GET the host started early with the same token (the first page after sign-in) is taken over, not repeated.
+  fetchFn: fetchOrTakeEarly,
 });
 
 function joinUrl(base: string, path: string): string {

@@ -2,6 +2,7 @@
 // shared by every app. Remotes add theirs with `api.injectEndpoints`.
 export { api, TAG_TYPES, type PortalApi, type TagType } from './api';
 export { portalBaseQuery, isPublicPath } from './base-query';
+export { EARLY_REQUESTS_KEY, type EarlyRequestRegistry } from './early-requests';
 export {
   GENERIC_ERROR_MESSAGE,
   SERVER_REFUSED_MESSAGE,

@@ -15,7 +15,7 @@ import {
   type PortalDispatch,
   type PortalStore,
 } from '@switchboard/shared/store';
-import type { ServiceProvider } from '@switchboard/shared/types';
+import type { Account, ServiceProvider } from '@switchboard/shared/types';
 
 /** Makes the fallback of docs/product/shell.md#service-provider-context the current service provider (and tells the other areas). */
 export function selectFallbackServiceProvider(
@@ -30,18 +30,41 @@ export function selectFallbackServiceProvider(
 
 /**
  * As soon as the list arrives after sign-in — not when the layout's effect gets to it — the current service
- * provider is chosen, so the landing page can show its accounts one render sooner.
+ * provider is chosen, so the landing page can show its accounts one render sooner. With `everyAccount` (an admin's
+ * sign-in: every account was asked for with the token, portal/session/landing-requests.ts), the chosen provider's
+ * accounts are put where the accounts list reads them first: the page then finds them when it learns the provider,
+ * instead of asking for them again and showing them as loading until that second answer.
  */
-export function chooseServiceProviderOnArrival(store: PortalStore, defaultServiceProviderSid?: string): void {
+export function chooseServiceProviderOnArrival(
+  store: PortalStore,
+  defaultServiceProviderSid?: string,
+  everyAccount?: Promise<Account[] | null>,
+): void {
   const request = store.dispatch(
     sessionApi.endpoints.getServiceProviders.initiate(undefined, { subscribe: false }),
   );
-  void request.unwrap().then(
-    (list: ServiceProvider[] | undefined) => {
+  void Promise.all([request.unwrap(), everyAccount]).then(
+    async ([list, accounts]: [ServiceProvider[] | undefined, Account[] | null | undefined]) => {
       // A 401 ends the session, which resets the API state: the request then settles without a list.
       if (!Array.isArray(list) || !store.getState().session.token) return;
-      if (!store.getState().session.serviceProviderSid)
-        selectFallbackServiceProvider(store.dispatch, list, defaultServiceProviderSid);
+      if (store.getState().session.serviceProviderSid) return;
+      const fallback = fallbackServiceProvider(list, defaultServiceProviderSid);
+      if (fallback && accounts) {
+        const sid = fallback.service_provider_sid;
+        // The page may have been answered meanwhile: its own answer stands.
+        if (
+          sessionApi.endpoints.getServiceProviderAccounts.select(sid)(store.getState()).status !== 'fulfilled'
+        )
+          await store.dispatch(
+            sessionApi.util.upsertQueryData(
+              'getServiceProviderAccounts',
+              sid,
+              accounts.filter((account) => account.service_provider_sid === sid),
+            ),
+          );
+        if (!store.getState().session.token || store.getState().session.serviceProviderSid) return;
+      }
+      selectFallbackServiceProvider(store.dispatch, list, defaultServiceProviderSid);
     },
     () => undefined, // the layout shows the failure
   );

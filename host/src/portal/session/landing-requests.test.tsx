@@ -1,0 +1,149 @@
+// After 'Log in', the landing page's GETs go out with the token at once, and the page takes them over instead of
+// asking again (docs/architecture.md#benchmarks).
+import { act, render, screen } from '@testing-library/react';
+import { rememberServiceProvider } from '@switchboard/shared/store';
+import {
+  HttpResponse,
+  TEST_ACCOUNT_SID,
+  TEST_SP_SID,
+  apiUrl,
+  http,
+  testAccount,
+  sessionHandlers,
+  setupTestServer,
+  testClaims,
+  testRuntimeConfig,
+  tokenFor,
+} from '@switchboard/shared/testing';
+import type { LoginResponse, Scope } from '@switchboard/shared/types';
+import { AppFrame } from '../../AppFrame';
+import { REMOTE_URLS, httpRemoteLoader, remoteServers } from '../../test-utils';
+import { createPortalApp } from '../Portal';
+import { landingRequests } from './landing-requests';
+
+const server = setupTestServer(
+  ...sessionHandlers({ scope: 'service_provider' }),
+  ...remoteServers('identity'),
+);
+
+function loginOf(scope: Scope, extra: Partial<LoginResponse> = {}): LoginResponse {
+  const claims = testClaims(scope);
+  return {
+    token: tokenFor(scope),
+    user_sid: claims.user_sid,
+    scope,
+    force_change: false,
+    permissions: [],
+    ...extra,
+  };
+}
+
+const paths = (response: LoginResponse) => landingRequests(response).map(({ path }) => path);
+
+describe('the landing page’s GETs (docs/product/shell.md#landing-page)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('an admin: the service providers, the capabilities, and every account (no service provider chosen yet)', () => {
+    expect(landingRequests(loginOf('admin'))).toEqual([
+      { path: '/ServiceProviders', withToken: true },
+      // The capabilities document is asked for without the token (base-query.ts).
+      { path: '/Capabilities', withToken: false },
+      { path: '/Accounts', withToken: true },
+    ]);
+  });
+
+  it('an admin who last worked in a service provider: its accounts', () => {
+    rememberServiceProvider(testClaims('admin').user_sid, 'sp-9');
+    expect(paths(loginOf('admin'))).toEqual([
+      '/ServiceProviders',
+      '/Capabilities',
+      '/ServiceProviders/sp-9/Accounts',
+    ]);
+  });
+
+  it("a service-provider user: their service provider's accounts; an account user: their account and its limits", () => {
+    expect(paths(loginOf('service_provider'))).toEqual([
+      '/ServiceProviders',
+      '/Capabilities',
+      `/ServiceProviders/${TEST_SP_SID}/Accounts`,
+    ]);
+    expect(paths(loginOf('account'))).toEqual([
+      '/ServiceProviders',
+      '/Capabilities',
+      `/Accounts/${TEST_ACCOUNT_SID}`,
+      `/Accounts/${TEST_ACCOUNT_SID}/Limits`,
+    ]);
+  });
+
+  it('a forced password change or a two-factor set-up to do: nothing', () => {
+    expect(landingRequests(loginOf('admin', { force_change: true }))).toEqual([]);
+    expect(landingRequests(loginOf('admin', { two_factor_setup_required: true }))).toEqual([]);
+  });
+});
+
+/** Who sent each API GET: the early start (a URL) or the page's base query (a Request it built). */
+function recordSenders() {
+  const sent: string[] = [];
+  const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  const original = fetchSpy.getMockImplementation() ?? globalThis.fetch.bind(globalThis);
+  fetchSpy.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const isRequest = typeof input === 'object' && 'method' in input;
+    const method = (isRequest ? input.method : init?.method) ?? 'GET';
+    const headers = new Headers(isRequest ? input.headers : init?.headers);
+    if (url.startsWith(apiUrl('/')) && method === 'GET')
+      sent.push(
+        `${typeof input === 'string' ? 'early' : 'page'} ${url.slice(apiUrl('/').length - 1)} ${headers.get('Authorization') ? 'with' : 'without'} token`,
+      );
+    return original(input, init);
+  });
+  return { sent, restore: () => fetchSpy.mockRestore() };
+}
+
+/** The portal the lean shell starts after 'Log in' with `response`, on screen. */
+async function signInThroughShell(response: LoginResponse) {
+  window.history.replaceState(null, '', '/');
+  const config = testRuntimeConfig({ remotes: { identity: REMOTE_URLS.identity } });
+  const app = await createPortalApp({
+    config,
+    loader: httpRemoteLoader,
+    signIn: { response, password: 'secret-pass' },
+  });
+  const view = await act(async () => render(<AppFrame>{app.element}</AppFrame>));
+  return () => {
+    view.unmount();
+    app.dispose();
+  };
+}
+
+describe('signing in through the lean shell', () => {
+  it('the landing GETs go out before the page asks, each reaches the API once, and the page shows its answer', async () => {
+    const { sent, restore } = recordSenders();
+    const close = await signInThroughShell(loginOf('service_provider'));
+    expect(await screen.findByText('default account')).toBeInTheDocument();
+    expect(sent.sort()).toEqual([
+      'early /Capabilities without token',
+      'early /ServiceProviders with token',
+      `early /ServiceProviders/${TEST_SP_SID}/Accounts with token`,
+    ]);
+    close();
+    restore();
+  });
+
+  it("an admin: the chosen provider's accounts come from the early list of every account, not from a second request", async () => {
+    server.use(
+      ...sessionHandlers({ scope: 'admin' }),
+      http.get(apiUrl('/Accounts'), () => HttpResponse.json([testAccount()])),
+    );
+    const { sent, restore } = recordSenders();
+    const close = await signInThroughShell(loginOf('admin'));
+    expect(await screen.findByText('default account')).toBeInTheDocument();
+    expect(sent.sort()).toEqual([
+      'early /Accounts with token',
+      'early /Capabilities without token',
+      'early /ServiceProviders with token',
+    ]);
+    close();
+    restore();
+  });
+});
