@@ -15,6 +15,7 @@ import { HttpError, VIEW_ONLY_ERROR, unauthorized } from './http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHONE_NUMBER_IMPORT_MAX_BYTES, isOn } from '@switchboard/shared/validation';
 import { openApiTransform, validatorCompiler, type Api } from './http/zod';
+import { attachScheduler, type Scheduler } from './http/scheduled';
 import { identityArea } from './areas/identity';
 import { telephonyArea } from './areas/telephony';
 import { observabilityArea } from './areas/observability';
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the app's store, options, mailer… (tests reach the database through it) */
     ctx: AppContext;
+    /** the API's scheduled work (http/scheduled.ts): the areas add their jobs, started once the server listens */
+    scheduler: Scheduler;
   }
 }
 
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.decorate('ctx', ctx);
+  app.decorate('scheduler', attachScheduler(app));
   app.decorateRequest('caller', null);
   app.decorateRequest('owner', null);
 

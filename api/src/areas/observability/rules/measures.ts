@@ -1,6 +1,7 @@
 // What each condition measures for a rule at a time, from the call records, the alerts, the limits and the carriers'
 // health (the telephony area's read model). The verdict and the words are shared (@switchboard/shared/operations).
 import { asrPercent, perHour, type RuleMeasure } from '@switchboard/shared/operations';
+import type { CarrierHealth } from '@switchboard/shared/types';
 import type { Store } from '../../../db/store';
 import { CarrierHealthReadModel, type CallsOwner, type HealthFilter } from '../../telephony';
 import { LiveCalls } from './live-calls';
@@ -70,13 +71,16 @@ export class RuleMeasures {
       case 'alerts_above':
         return {
           value: perHour(
-            this.rules.alertsOfType(owner, from, now, rule.alert_type ?? ''),
+            // shared: the alerts the pass's rules raise are at `now`, after the window
+            once(`alerts ${rule.alert_type ?? ''}`, () =>
+              this.rules.alertsOfType(owner, from, now, rule.alert_type ?? ''),
+            ),
             rule.window_minutes,
           ),
           subject: '',
         };
       case 'concurrent_calls_above': {
-        const limit = this.rules.maxCalls(owner);
+        const limit = once('max calls', () => this.rules.maxCalls(owner));
         if (limit === null) return { value: null, subject: '' };
         // kept in memory for windows up to an hour (per second), else counted by SQL
         const peak = once(
@@ -88,7 +92,7 @@ export class RuleMeasures {
       case 'gateway_down': {
         let longest = 0;
         let subject = '';
-        for (const carrier of this.carriers(rule, now))
+        for (const carrier of this.carriers(rule, now, reads))
           for (const gateway of carrier.gateways) {
             if (gateway.state !== 'down' || !gateway.since) continue;
             const minutes = Math.floor((now - Date.parse(gateway.since)) / MINUTE_MS);
@@ -100,14 +104,16 @@ export class RuleMeasures {
         return { value: longest, subject };
       }
       case 'webhook_slow': {
-        const hooks = this.rules.webhooksOver(owner, from, now, rule.threshold);
+        const hooks = once(`webhooks ${rule.threshold}`, () =>
+          this.rules.webhooksOver(owner, from, now, rule.threshold),
+        );
         if (!hooks.total) return { value: null, subject: '' };
         const worst = hooks.worst;
         const subject = worst ? `${worst.failed ? 'failed' : `${worst.ms} ms`}: ${worst.url}` : '';
         return { value: hooks.offending, subject };
       }
       case 'registration_failing': {
-        const failing = this.carriers(rule, now).filter(
+        const failing = this.carriers(rule, now, reads).filter(
           (c) => c.requires_register && c.is_active && c.registration?.state === 'unregistered',
         );
         return { value: failing.length, subject: failing.map((c) => c.name).join(', ') };
@@ -115,7 +121,11 @@ export class RuleMeasures {
     }
   }
 
-  private carriers(rule: AlertRuleRow, now: number) {
+  /**
+   * The carriers' health a gateway or registration rule looks at: read once per pass for each carrier, account or
+   * service provider (an account's gateway and registration rules, every provider-wide rule, share it).
+   */
+  private carriers(rule: AlertRuleRow, now: number, reads: PassReads): CarrierHealth[] {
     const filter: HealthFilter = rule.voip_carrier_sid
       ? { carrierSid: rule.voip_carrier_sid }
       : rule.account_sid
@@ -124,6 +134,8 @@ export class RuleMeasures {
     const callsOf: CallsOwner = rule.account_sid
       ? { accountSid: rule.account_sid }
       : { serviceProviderSid: rule.service_provider_sid };
-    return this.health.carriers(filter, now, callsOf);
+    const key = `health ${JSON.stringify(filter)} ${JSON.stringify(callsOf)} ${now}`;
+    if (!reads.has(key)) reads.set(key, this.health.carriers(filter, now, callsOf));
+    return reads.get(key) as CarrierHealth[];
   }
 }

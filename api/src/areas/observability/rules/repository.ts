@@ -101,6 +101,23 @@ export class AlertRuleRepository {
     this.store.update('alert_rules', 'alert_rule_sid', sid, changes);
   }
 
+  /**
+   * Writes an evaluation that left the rule's state as it is; false (nothing written) when the rule is no longer
+   * active or is no longer in that state.
+   */
+  evaluated(sid: string, state: AlertRuleRow['state'], at: number, value: string): boolean {
+    return (
+      this.store.run(
+        `UPDATE alert_rules SET last_evaluated_at = ?, last_value = ?
+          WHERE alert_rule_sid = ? AND is_active = 1 AND state = ?`,
+        at,
+        value,
+        sid,
+        state,
+      ).changes === 1
+    );
+  }
+
   remove(sid: string): void {
     this.store.run('DELETE FROM alert_rules WHERE alert_rule_sid = ?', sid);
   }

@@ -1,7 +1,6 @@
 // Alert rules (not in jambonz; docs/api/additions.md#alert-rules): `…/AlertRules` under an account and a service
 // provider — list, add, read, change, remove, and a rule's delivery log — and the scheduler that evaluates them in
-// this process (engine.ts), stopped with the server.
-import { clearInterval, setInterval } from 'node:timers';
+// this process (engine.ts) on the API's scheduler (http/scheduled.ts), stopped with the server.
 import { z } from 'zod';
 import { alertRuleBodySchema } from '@switchboard/shared/validation';
 import { route } from '../../../http/route';
@@ -83,14 +82,7 @@ export async function alertRuleRoutes(app: Api): Promise<void> {
     run: (request, owner) => rules.deliveries(owner, request.params.rule_sid),
   });
 
+  // a test (everyMs 0, the default) runs its passes itself
   const every = engine.options.everyMs;
-  if (every > 0) {
-    const timer = setInterval(() => {
-      engine.pass().catch((err: unknown) => app.log.error({ err }, 'alert rules pass failed'));
-    }, every);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-    });
-  }
+  if (every > 0) app.scheduler.add({ name: 'alert rules', everyMs: every, run: () => engine.pass() });
 }

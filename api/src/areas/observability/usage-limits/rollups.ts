@@ -197,15 +197,46 @@ export function peakHours(
  * the benchmark's million calls), so that no read pays for it. Returns how many hours it swept.
  */
 export function settlePeakHours(store: Store, beforeHour = Number.MAX_SAFE_INTEGER): number {
+  return settleSomePeakHours(store, beforeHour, -1);
+}
+
+/**
+ * Sweeps at most `limit` stale hours (-1: all) before `beforeHour`, the first by owner and hour, in one transaction;
+ * returns how many it swept (fewer than `limit`: none was left).
+ */
+export function settleSomePeakHours(store: Store, beforeHour: number, limit: number): number {
   return store.transaction(() => {
     const stale = store.all<PeakHourRow>(
       `SELECT owner_sid, service_provider_sid, hour, peak FROM cdr_peak_hours
-        WHERE peak IS NULL AND hour < ? ORDER BY owner_sid, hour`,
+        WHERE peak IS NULL AND hour < ? ORDER BY owner_sid, hour LIMIT ?`,
       beforeHour,
+      limit,
     );
     sweepStale(store, stale);
     return stale.length;
   });
+}
+
+/** Stale hours swept between two turns of the event loop by `settlePeakHoursInSlices`. */
+export const SETTLE_SLICE_HOURS = 200;
+
+/**
+ * Sweeps every stale hour before `beforeHour` a slice at a time (SETTLE_SLICE_HOURS, each in its transaction),
+ * letting what waits on the event loop (requests) run between slices: the scheduled sweep, which never holds the
+ * API for the seconds a bulk load's hours take. Returns how many hours it swept.
+ */
+export async function settlePeakHoursInSlices(
+  store: Store,
+  beforeHour: number,
+  sliceHours = SETTLE_SLICE_HOURS,
+): Promise<number> {
+  let swept = 0;
+  for (;;) {
+    const n = settleSomePeakHours(store, beforeHour, sliceHours);
+    swept += n;
+    if (n < sliceHours) return swept;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /**

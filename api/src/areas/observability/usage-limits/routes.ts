@@ -1,13 +1,12 @@
 // Usage against limits (not in jambonz; docs/api/additions.md#limit-usage): `GET /Accounts/:sid/LimitUsage` and the
 // same under a service provider — concurrent calls, minutes per day and registered devices against each account's
 // limits. The recent calls' guards: an account user reads only its own account's.
-import { clearInterval, setInterval } from 'node:timers';
 import { route } from '../../../http/route';
 import type { Api } from '../../../http/zod';
 import { RECORD_MOUNTS, recordOwner } from '../access';
 import { ownerParams, perOwner, tags } from '../docs';
 import { HOUR_MS } from '../records/shapes';
-import { settlePeakHours } from './rollups';
+import { settlePeakHoursInSlices } from './rollups';
 import { limitUsageQuery } from './schema';
 import { UsageService } from './service';
 
@@ -17,13 +16,15 @@ const SETTLE_EVERY_MS = 10 * 60_000;
 export async function usageRoutes(app: Api): Promise<void> {
   const usage = new UsageService(app.ctx);
 
-  // calls reported late, or loaded in bulk, leave past hours stale: swept at start and then regularly, so that no
-  // read of a long period pays for them (usage-limits/rollups.ts)
-  const settle = () => settlePeakHours(app.ctx.store, Math.floor(app.ctx.now() / HOUR_MS));
-  settle();
-  const settling = setInterval(settle, SETTLE_EVERY_MS);
-  settling.unref();
-  app.addHook('onClose', async () => clearInterval(settling));
+  // calls reported late, or loaded in bulk, leave past hours stale: swept once the server listens and then
+  // regularly, in slices, so that no read of a long period pays for them (usage-limits/rollups.ts); a read sweeps
+  // the stale hours of its own period in any case
+  app.scheduler.add({
+    name: 'usage peak hours',
+    everyMs: SETTLE_EVERY_MS,
+    atStart: true,
+    run: () => settlePeakHoursInSlices(app.ctx.store, Math.floor(app.ctx.now() / HOUR_MS)),
+  });
 
   route(app, {
     method: 'GET',
