@@ -74,6 +74,9 @@ async function build(options: ContractApiOptions): Promise<Built> {
   };
   const app = await buildApp(appOptions);
   await app.ready();
+  // It stands in for a running server (answering without listening: inject), so its scheduled work runs as a
+  // server's does once it listens (api/src/http/scheduled.ts): the alert rules' passes when a test sets everyMs.
+  app.scheduler.start();
 
   const request = async (options: InjectOptions) => {
     const res = await app.inject(options);
