@@ -25,7 +25,9 @@ test('follows the system setting; a pick in the user menu wins and is remembered
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`${ctx.stack.hostUrl}/`);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  expect(await background(page)).toBe(DARK_BG);
+  // polled: the prerendered form's root is replaced by the sign-in shell's once its script has loaded, and a root
+  // read while it is being replaced has no computed style
+  await expect.poll(() => background(page)).toBe(DARK_BG);
   await signInAsAdmin(page, ctx.stack.hostUrl);
   expect(await background(page)).toBe(DARK_BG);
 
