@@ -7,7 +7,8 @@
 //                                                                        rate limit stays as it is)
 //   otherwise ../shared/real-api/setup.sh (REAL_API_SETUP names another) is run, as root, with
 //   REAL_API_DISABLE_RATE_LIMITS=1: it brings jambonz-api-server v0.9.6 up on 127.0.0.1:3900 (idempotent, seconds
-//   when it already runs) and its fixed admin API key is used.
+//   when it already runs) and its fixed admin API key is used. Servers the lane started are stopped when it ends
+//   (`setup.sh --stop`); ones already running before it are left running.
 //
 // `--if-available` (what `npm test` passes): where no server can be had (no REAL_API_URL, no setup script, or not
 // root) say so in one line and succeed — unless REAL_API_REQUIRED=1 (.ci/run), where that is a failure.
@@ -58,6 +59,20 @@ function runSetup(script) {
   return output;
 }
 
+/** Whether any of the set-up's servers runs now (`setup.sh --status`): then the lane leaves them as they are. */
+function setupRuns(script) {
+  const result = spawnSync('bash', [script, '--status'], { encoding: 'utf8' });
+  return /: PID \d+/.test(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+}
+
+/** Stops what the lane's set-up started (`setup.sh --stop`, by the PIDs it recorded). */
+function stopSetup(script) {
+  const result = spawnSync('bash', [script, '--stop'], { encoding: 'utf8' });
+  console.log(
+    `real-API lane: ${result.status === 0 ? 'stopped the servers it started' : `${script} --stop failed (exit ${result.status})`}`,
+  );
+}
+
 function findServer() {
   const url = process.env.REAL_API_URL?.trim();
   if (url) {
@@ -69,6 +84,8 @@ function findServer() {
   if (!existsSync(script))
     unavailable(`no real jambonz API here (${script} is missing and REAL_API_URL is unset)`);
   if (process.getuid?.() !== 0) unavailable(`${path.relative(repoRoot, script)} needs root`);
+  // servers the lane starts, it stops when done; ones that ran before it keep running
+  const startedHere = !setupRuns(script);
   const output = runSetup(script);
   const ready = output.match(/ready: (https?:\/\/\S+\/v1)/);
   // setup.sh names the fixed admin key it made sure of ("admin API key <uuid> (api_key_sid …)")
@@ -78,7 +95,7 @@ function findServer() {
     console.error('real-API lane: the setup script did not name the API URL and the admin API key');
     process.exit(1);
   }
-  return { url: ready[1], key: key[1] };
+  return { url: ready[1], key: key[1], stop: startedHere ? script : null };
 }
 
 const server = findServer();
@@ -102,5 +119,6 @@ child.on('exit', (code, signal) => {
   console.log(
     `real-API lane: Playwright ${code === 0 ? 'passed' : 'failed'} in ${seconds} s against ${server.url}`,
   );
+  if (server.stop) stopSetup(server.stop);
   process.exit(code ?? (signal ? 1 : 0));
 });
