@@ -7,6 +7,7 @@ import type { AlertRule } from '@switchboard/shared/types';
 import { AlertRuleEngine } from '../src/areas/observability/rules/engine';
 import { AlertRuleRepository, type AlertRuleRow } from '../src/areas/observability/rules/repository';
 import type { OutboxMailer } from '../src/mail/mailer';
+import { acmeCall, ingestAll } from './call-records';
 import { createWorld, type World } from './helpers';
 
 const MIN = 60_000;
@@ -15,26 +16,8 @@ let clock = START;
 let w: World;
 let engine: AlertRuleEngine;
 
-const call = (answered: boolean, at: number) => ({
-  attempted_at: at,
-  answered_at: answered ? at + 2000 : null,
-  terminated_at: at + 60_000,
-  answered,
-  direction: 'outbound',
-  account_sid: w.acct1,
-  call_sid: crypto.randomUUID(),
-  from: '15550100100',
-  to: '+14155550100',
-  sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
-  trunk: 'Acme SIP trunk',
-  sip_status: answered ? 200 : 503,
-  duration: answered ? 58 : 0,
-});
-
-async function ingest(records: unknown[]) {
-  const res = await w.api('POST', '/v1/Ingest/Cdrs', w.tokens.adminKey, records);
-  if (res.statusCode !== 201) throw new Error(`ingest: ${res.statusCode} ${res.body}`);
-}
+const call = (answered: boolean, at: number) => acmeCall(w.acct1, answered, at);
+const ingest = (records: unknown[]) => ingestAll(w, '/v1/Ingest/Cdrs', records);
 
 async function addRule(name: string, over: Record<string, unknown> = {}) {
   const res = await w.api('POST', `/v1/Accounts/${w.acct1}/AlertRules`, w.tokens.acct, {
