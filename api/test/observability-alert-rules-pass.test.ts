@@ -123,3 +123,34 @@ test('a rule another process fired after the pass read it is resolved once, not 
   });
   expect(ruleAlerts()).toBe(1);
 });
+
+test("a rule over alerts of a type never counts the rules' own alerts", async () => {
+  const own = await addRule('over rule alerts', {
+    condition: 'alerts_above',
+    alert_type: ALERT_RULE_ALERT_TYPE,
+    threshold: 0,
+  });
+  const other = await addRule('over webhook failures', {
+    condition: 'alerts_above',
+    alert_type: 'webhook-failure',
+    threshold: 0,
+  });
+  await addRule('ASR of Acme');
+  for (const type of [ALERT_RULE_ALERT_TYPE, ALERT_RULE_ALERT_TYPE, 'webhook-failure'])
+    w.app.ctx.store.run(
+      'INSERT INTO alerts (time, alert_type, message, account_sid) VALUES (?, ?, ?, ?)',
+      clock - MIN,
+      type,
+      'an alert',
+      w.acct1,
+    );
+  await ingest([call(true, clock - 5 * MIN), ...[1, 2, 3, 4, 5].map((i) => call(false, clock - i * MIN))]);
+  clock += 30_000;
+  expect(await engine.pass()).toMatchObject({ evaluated: 3, fired: 2 });
+  clock += 30_000;
+  await engine.pass();
+  const states = Object.fromEntries((await rules()).map((r) => [r.alert_rule_sid, [r.state, r.last_value]]));
+  expect(states[own]).toEqual(['ok', expect.stringMatching(/^0 /)]);
+  expect(states[other]).toEqual(['firing', expect.stringMatching(/^[1-9]/)]);
+  expect(ruleAlerts()).toBe(4);
+});
