@@ -56,6 +56,18 @@ export function callRecord(call: ReportedCall): Record<string, unknown> {
   };
 }
 
+/** A minute-long call over the alert rules' carrier, 'Acme SIP trunk': answered (200, 58 s) or failed (503). */
+export const acmeCall = (account_sid: string, answered: boolean, at: number): Record<string, unknown> =>
+  callRecord({
+    account_sid,
+    attempted_at: at,
+    answered_at: answered ? at + 2000 : null,
+    terminated_at: at + 60_000,
+    trunk: 'Acme SIP trunk',
+    sip_status: answered ? 200 : 503,
+    duration: answered ? 58 : 0,
+  });
+
 export function cdr(
   rnd: Random,
   serviceProvider: string,

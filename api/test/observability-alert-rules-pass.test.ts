@@ -7,6 +7,7 @@ import type { AlertRule } from '@switchboard/shared/types';
 import { AlertRuleEngine } from '../src/areas/observability/rules/engine';
 import { AlertRuleRepository, type AlertRuleRow } from '../src/areas/observability/rules/repository';
 import type { OutboxMailer } from '../src/mail/mailer';
+import { acmeCall, ingestAll } from './call-records';
 import { createWorld, type World } from './helpers';
 
 const MIN = 60_000;
@@ -15,26 +16,8 @@ let clock = START;
 let w: World;
 let engine: AlertRuleEngine;
 
-const call = (answered: boolean, at: number) => ({
-  attempted_at: at,
-  answered_at: answered ? at + 2000 : null,
-  terminated_at: at + 60_000,
-  answered,
-  direction: 'outbound',
-  account_sid: w.acct1,
-  call_sid: crypto.randomUUID(),
-  from: '15550100100',
-  to: '+14155550100',
-  sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
-  trunk: 'Acme SIP trunk',
-  sip_status: answered ? 200 : 503,
-  duration: answered ? 58 : 0,
-});
-
-async function ingest(records: unknown[]) {
-  const res = await w.api('POST', '/v1/Ingest/Cdrs', w.tokens.adminKey, records);
-  if (res.statusCode !== 201) throw new Error(`ingest: ${res.statusCode} ${res.body}`);
-}
+const call = (answered: boolean, at: number) => acmeCall(w.acct1, answered, at);
+const ingest = (records: unknown[]) => ingestAll(w, '/v1/Ingest/Cdrs', records);
 
 async function addRule(name: string, over: Record<string, unknown> = {}) {
   const res = await w.api('POST', `/v1/Accounts/${w.acct1}/AlertRules`, w.tokens.acct, {
@@ -139,4 +122,35 @@ test('a rule another process fired after the pass read it is resolved once, not 
     last_evaluated_at: new Date(clock).toISOString(),
   });
   expect(ruleAlerts()).toBe(1);
+});
+
+test("a rule over alerts of a type never counts the rules' own alerts", async () => {
+  const own = await addRule('over rule alerts', {
+    condition: 'alerts_above',
+    alert_type: ALERT_RULE_ALERT_TYPE,
+    threshold: 0,
+  });
+  const other = await addRule('over webhook failures', {
+    condition: 'alerts_above',
+    alert_type: 'webhook-failure',
+    threshold: 0,
+  });
+  await addRule('ASR of Acme');
+  for (const type of [ALERT_RULE_ALERT_TYPE, ALERT_RULE_ALERT_TYPE, 'webhook-failure'])
+    w.app.ctx.store.run(
+      'INSERT INTO alerts (time, alert_type, message, account_sid) VALUES (?, ?, ?, ?)',
+      clock - MIN,
+      type,
+      'an alert',
+      w.acct1,
+    );
+  await ingest([call(true, clock - 5 * MIN), ...[1, 2, 3, 4, 5].map((i) => call(false, clock - i * MIN))]);
+  clock += 30_000;
+  expect(await engine.pass()).toMatchObject({ evaluated: 3, fired: 2 });
+  clock += 30_000;
+  await engine.pass();
+  const states = Object.fromEntries((await rules()).map((r) => [r.alert_rule_sid, [r.state, r.last_value]]));
+  expect(states[own]).toEqual(['ok', expect.stringMatching(/^0 /)]);
+  expect(states[other]).toEqual(['firing', expect.stringMatching(/^[1-9]/)]);
+  expect(ruleAlerts()).toBe(4);
 });

@@ -11,6 +11,7 @@ import type { AlertRule, AlertRuleDelivery } from '@switchboard/shared/types';
 import { AlertRuleEngine } from '../src/areas/observability/rules/engine';
 import { verifySignature } from '../src/areas/observability/rules/signature';
 import type { OutboxMailer } from '../src/mail/mailer';
+import { acmeCall, ingestAll } from './call-records';
 import { createApp, createWorld, databaseFingerprint, login, type World } from './helpers';
 
 const MIN = 60_000;
@@ -45,27 +46,8 @@ async function startReceiver(): Promise<Receiver> {
   return r;
 }
 
-const call = (world: World, answered: boolean, at: number, over: Record<string, unknown> = {}) => ({
-  attempted_at: at,
-  answered_at: answered ? at + 2000 : null,
-  terminated_at: at + 60_000,
-  answered,
-  direction: 'outbound',
-  account_sid: world.acct1,
-  call_sid: crypto.randomUUID(),
-  from: '15550100100',
-  to: '+14155550100',
-  sip_callid: `${crypto.randomUUID()}@203.0.113.10`,
-  trunk: 'Acme SIP trunk',
-  sip_status: answered ? 200 : 503,
-  duration: answered ? 58 : 0,
-  ...over,
-});
-
-async function ingest(world: World, records: unknown[]) {
-  const res = await world.api('POST', '/v1/Ingest/Cdrs', world.tokens.adminKey, records);
-  if (res.statusCode !== 201) throw new Error(`ingest: ${res.statusCode} ${res.body}`);
-}
+const call = (world: World, answered: boolean, at: number) => acmeCall(world.acct1, answered, at);
+const ingest = (world: World, records: unknown[]) => ingestAll(world, '/v1/Ingest/Cdrs', records);
 
 const asrRule = (over: Record<string, unknown> = {}) => ({
   name: 'ASR of Acme',

@@ -47,15 +47,9 @@ export function requestEarly(
   const response = fetch(url, { signal: controller.signal, headers });
   // Failures are handled by whoever takes the request (or by nobody, when the page never needs it).
   response.catch(() => undefined);
-  const request: EarlyRequest = { response, abort: () => controller.abort() };
-  if (maxAgeMs !== undefined) {
-    request.until = performance.now() + maxAgeMs;
-    // Not taken in time: dropped (its reader fetches for itself).
-    setTimeout(() => {
-      if (early.get(key) === request) early.delete(key);
-    }, maxAgeMs);
-  }
-  early.set(key, request);
+  // Not taken in time: not handed over (its reader fetches for itself; see handOver).
+  const until = maxAgeMs === undefined ? undefined : performance.now() + maxAgeMs;
+  early.set(key, { response, abort: () => controller.abort(), until });
   return response;
 }
 

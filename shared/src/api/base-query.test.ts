@@ -4,12 +4,13 @@ import {
   apiUrl,
   http,
   HttpResponse,
+  probeApi,
   setupTestServer,
+  storeWithSession,
   testRuntimeConfig,
   tokenFor,
 } from '@switchboard/shared/testing';
 import {
-  api,
   describeFailure,
   sessionApi,
   GENERIC_ERROR_MESSAGE,
@@ -17,25 +18,10 @@ import {
   UNREACHABLE_MESSAGE,
 } from './index';
 
-// A probe endpoint for any path, so each body shape the contract lists can be served and read back.
-const probeApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    probe: build.query<unknown, string>({ query: (path) => path }),
-  }),
-});
-
 const server = setupTestServer();
 
-function storeFor(token: string | null) {
-  return createPortalStore({
-    preloadedState: token ? { session: sessionFromToken(token) } : undefined,
-    persist: false,
-    listenToBus: false,
-  });
-}
-
 async function probe(path: string, token: string | null = tokenFor('admin')) {
-  const store = storeFor(token);
+  const store = storeWithSession(token);
   return store.dispatch(probeApi.endpoints.probe.initiate(path, { forceRefetch: true }));
 }
 
@@ -51,7 +37,7 @@ describe('base query: URL and headers', () => {
       }),
     );
     const token = tokenFor('admin');
-    const store = storeFor(token);
+    const store = storeWithSession(token);
     const result = await store.dispatch(
       sessionApi.endpoints.createServiceProvider.initiate({ name: 'Acme' }),
     );
@@ -75,7 +61,7 @@ describe('base query: URL and headers', () => {
         });
       }),
     );
-    const store = storeFor(tokenFor('admin'));
+    const store = storeWithSession(tokenFor('admin'));
     await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'admin', password: 'secret' }));
     expect(authorization).toBeNull();
   });
@@ -88,7 +74,7 @@ describe('base query: URL and headers', () => {
         return HttpResponse.json([]);
       }),
     );
-    await storeFor(null).dispatch(sessionApi.endpoints.getServiceProviders.initiate());
+    await storeWithSession(null).dispatch(sessionApi.endpoints.getServiceProviders.initiate());
     expect(authorization).toBeNull();
   });
 
@@ -197,7 +183,7 @@ describe('base query: 401', () => {
     const expired = jest.fn();
     const off = bus.on('session:expired', expired);
     server.use(http.post(apiUrl('/login'), () => HttpResponse.text('Unauthorized', { status: 401 })));
-    const store = storeFor(null);
+    const store = storeWithSession(null);
     const result = await store.dispatch(
       sessionApi.endpoints.login.initiate({ username: 'a', password: 'b' }),
     );

@@ -1,33 +1,20 @@
 // The base query takes over a GET the host started early (after 'Log in', the first page's calls go out with the
 // token: docs/architecture.md#benchmarks): once, for the same URL and the same token; anything else is fetched.
-import { createPortalStore, sessionFromToken } from '@switchboard/shared/store';
 import {
   apiUrl,
   http,
   HttpResponse,
+  probeApi,
   setupTestServer,
+  storeWithSession,
   testRuntimeConfig,
   tokenFor,
 } from '@switchboard/shared/testing';
 import { EARLY_REQUESTS_KEY, type EarlyRequestRegistry } from './early-requests';
 import { api, sessionApi } from './index';
 
-const probeApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    earlyProbe: build.query<unknown, string>({ query: (path) => path }),
-  }),
-});
-
 const server = setupTestServer();
 const token = tokenFor('admin');
-
-function storeFor(session: string) {
-  return createPortalStore({
-    preloadedState: { session: sessionFromToken(session) },
-    persist: false,
-    listenToBus: false,
-  });
-}
 
 /** A registry as the host installs it, holding one early answer per `url\nauthorization`. */
 function installRegistry(answers: Record<string, unknown>) {
@@ -69,7 +56,7 @@ describe('early GETs in the base query', () => {
       [`${apiUrl('/ServiceProviders')}\nBearer ${token}`]: [{ name: 'early' }],
     });
     const served = recordServed();
-    const store = storeFor(token);
+    const store = storeWithSession(token);
     const first = await store.dispatch(sessionApi.endpoints.getServiceProviders.initiate());
     expect(first.data).toEqual([{ name: 'early' }]);
     expect(asked).toEqual([[apiUrl('/ServiceProviders'), `Bearer ${token}`]]);
@@ -90,8 +77,8 @@ describe('early GETs in the base query', () => {
       [`${apiUrl('/Accounts')}\nBearer someone-else`]: ['early'],
       [`${apiUrl('/Accounts?page=2')}\nBearer ${token}`]: ['early'],
     });
-    const store = storeFor(token);
-    const list = await store.dispatch(probeApi.endpoints.earlyProbe.initiate('/Accounts'));
+    const store = storeWithSession(token);
+    const list = await store.dispatch(probeApi.endpoints.probe.initiate('/Accounts'));
     expect(list.data).toEqual(['from the API']);
     await store.dispatch(
       api
@@ -111,8 +98,8 @@ describe('early GETs in the base query', () => {
 
   it('without a host registry (an area mounted elsewhere) every request is fetched', async () => {
     server.use(http.get(apiUrl('/Applications'), () => HttpResponse.json(['from the API'])));
-    const store = storeFor(token);
-    const result = await store.dispatch(probeApi.endpoints.earlyProbe.initiate('/Applications'));
+    const store = storeWithSession(token);
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('/Applications'));
     expect(result.data).toEqual(['from the API']);
   });
 });

@@ -1,11 +1,11 @@
 // A save refreshes what it changed at once, even while another request of the portal is still waiting (a jambonz
 // API asking a vendor it cannot reach keeps one open for a minute).
-import { createPortalStore, sessionFromToken } from '@switchboard/shared/store';
 import {
   apiUrl,
   http,
   HttpResponse,
   setupTestServer,
+  storeWithSession,
   testRuntimeConfig,
   tokenFor,
 } from '@switchboard/shared/testing';
@@ -37,10 +37,7 @@ const probeApi = api.injectEndpoints({
 
 test('a list is asked again as soon as a save ends, while an unrelated request is still pending', async () => {
   testRuntimeConfig();
-  const store = createPortalStore({
-    persist: false,
-    preloadedState: { session: sessionFromToken(tokenFor('admin')) },
-  });
+  const store = storeWithSession(tokenFor('admin'));
   const list = store.dispatch(probeApi.endpoints.probeList.initiate());
   await list;
   expect(listed).toBe(1);

@@ -25,6 +25,7 @@ export {
 export { TEST_ACCOUNT_SID, TEST_SP_SID, makeTestJwt, testClaims, tokenFor } from './jwt';
 export { createRequestLog, logRequests, type RecordedRequest, type RequestLog } from './request-log';
 export { expectConsole } from './console';
+export { probeApi, storeWithSession } from './probe';
 export { mountSpaForTest, type MountedSpa, type SpaLifecycles } from './spa';
 export { areaPathProblems, type DeclarationPaths } from './area-paths';
 export { englishMismatches, itHasEveryTranslation, type EnglishMismatch } from './i18n-parity';

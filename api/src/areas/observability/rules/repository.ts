@@ -1,5 +1,6 @@
 // Alert rules: all their SQL — the rules, their evaluation state, the notifications they queue and send, and what
 // the conditions measure over the call records and alerts.
+import { ALERT_RULE_ALERT_TYPE } from '@switchboard/shared/operations';
 import type { AlertCondition, AlertRule, AlertRuleDelivery, AlertRuleEvent } from '@switchboard/shared/types';
 import type { Store } from '../../../db/store';
 import type { RecordOwner } from '../recent-calls/where';
@@ -240,11 +241,13 @@ export class AlertRuleRepository {
   /** Alerts of a type of the owner in [from, to); the rules' own alerts never count. */
   alertsOfType(owner: RecordOwner, from: number, to: number, alertType: string): number {
     return this.store.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM alerts WHERE ${owner.column} = ? AND time >= ? AND time < ? AND alert_type = ?`,
+      `SELECT COUNT(*) AS n FROM alerts WHERE ${owner.column} = ? AND time >= ? AND time < ? AND alert_type = ?
+         AND alert_type <> ?`,
       owner.sid,
       from,
       to,
       alertType,
+      ALERT_RULE_ALERT_TYPE,
     )!.n;
   }
 
