@@ -48,7 +48,7 @@ const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 const { PrerenderStaticPagePlugin, prerenderConfig } = require('./prerender.cjs');
 const { swcRule, cssRule } = require('./rules.cjs');
-const { MinifyCssPlugin } = require('./css-minimize.cjs');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { withPackageVersions } = require('./shared-versions.cjs');
 const { buildRuntimeConfig } = require('../scripts/lib/runtime-config.cjs');
 
@@ -265,8 +265,13 @@ function createAppConfig(options) {
             extractComments: false,
             terserOptions: { compress: { passes: 2 } },
           }),
-          // Stylesheets too (comments and whitespace: ./css-minimize.cjs).
-          new MinifyCssPlugin(),
+          // Stylesheets too: clean-css level 1 (comments, whitespace, shorter colours and zeros), which changes no
+          // rule's meaning; ~23 % off every app's CSS (docs/architecture.md#benchmarks).
+          new CssMinimizerPlugin({
+            minify: CssMinimizerPlugin.cleanCssMinify,
+            minimizerOptions: { level: 1 },
+            parallel: false,
+          }),
         ],
         // React's shared entries (react, its JSX runtime, react-dom and its client, the scheduler) are needed
         // together by every page: one chunk, one request, instead of four (docs/architecture.md#shared-singletons).
@@ -295,7 +300,6 @@ function createAppConfig(options) {
             __filename,
             require.resolve('../scripts/lib/runtime-config.cjs'),
             path.join(__dirname, 'precompress-plugin.cjs'),
-            path.join(__dirname, 'css-minimize.cjs'),
             path.join(__dirname, 'prerender.cjs'),
             path.join(__dirname, 'rules.cjs'),
             path.join(__dirname, 'shared-versions.cjs'),
