@@ -48,6 +48,7 @@ const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 const { PrerenderStaticPagePlugin, prerenderConfig } = require('./prerender.cjs');
 const { swcRule, cssRule } = require('./rules.cjs');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { withPackageVersions } = require('./shared-versions.cjs');
 const { buildRuntimeConfig } = require('../scripts/lib/runtime-config.cjs');
 
@@ -263,6 +264,13 @@ function createAppConfig(options) {
             minify: TerserPlugin.swcMinify,
             extractComments: false,
             terserOptions: { compress: { passes: 2 } },
+          }),
+          // Stylesheets too: clean-css level 1 (comments, whitespace, shorter colours and zeros), which changes no
+          // rule's meaning; ~23 % off every app's CSS (docs/architecture.md#benchmarks).
+          new CssMinimizerPlugin({
+            minify: CssMinimizerPlugin.cleanCssMinify,
+            minimizerOptions: { level: 1 },
+            parallel: false,
           }),
         ],
         // React's shared entries (react, its JSX runtime, react-dom and its client, the scheduler) are needed

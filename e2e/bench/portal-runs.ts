@@ -5,6 +5,7 @@ import type { ApiClient } from '../harness/api-client';
 import type { Stack } from '../harness/stack';
 import { mark, newPage, type Bench, type Profile } from './browser-page';
 import { APPLICATIONS, type Samples } from './metrics';
+import { printSignInWaterfall } from './sign-in-waterfall';
 
 /** A portal to sign in to: Switchboard's host, or the jambonz-webapp anchor. */
 export interface Portal {
@@ -66,6 +67,9 @@ export async function signInRun(
     () => performance.getEntriesByName('first-contentful-paint')[0].startTime,
   );
   const visibleAt = Math.max(laidOutAt, paintedAt);
+  // BENCH_WATERFALL=1: where the time to the username field goes, every run (one line per run: the document's
+  // response, the field's layout mark, the first paint; and each request the page made before its first paint).
+  if (process.env.BENCH_WATERFALL) await printSignInWaterfall(page, portal.id, profile.id, laidOutAt);
   // The sign-in page: what it asked for before its load event (later requests are the idle prefetch).
   const beforeLoad = [...startedAt].filter(([, at]) => at <= loadEventAt).map(([id]) => id);
   const assets = beforeLoad.filter((id) => ['Script', 'Stylesheet'].includes(kinds.get(id) ?? ''));
