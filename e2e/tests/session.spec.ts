@@ -36,6 +36,38 @@ test('Sign out returns to sign-in with the success message and clears the sessio
   await expect(page.getByText('You must log in to view that page')).toBeVisible();
 });
 
+test('Sign out, then another user signs in in the same tab: only their data shows', async ({ page }) => {
+  // Two service providers, each with an account and a user of its own. The first sign-in of the page goes through
+  // the sign-in page's prepared portal, the second through the portal's own sign-in page.
+  const first = { sp: unique('Tenant A'), account: unique('account A'), user: '' };
+  const second = { sp: unique('Tenant B'), account: unique('account B'), user: '' };
+  for (const who of [first, second]) {
+    const sid = await ctx.admin.createServiceProvider(who.sp);
+    await ctx.admin.createAccount({ name: who.account, service_provider_sid: sid });
+    who.user = unique('operator').replace(' ', '-');
+    await ctx.admin.createUser({ name: who.user, scope: 'service_provider', service_provider_sid: sid });
+  }
+  const rows = mainArea(page).getByRole('rowheader');
+
+  await page.goto(`${ctx.stack.hostUrl}/`);
+  // The sign-in page has built the portal (its router is ready: the timeline mark of host/src/timeline.ts).
+  await page.waitForFunction(() => performance.getEntriesByName('sb:portal-router-ready').length > 0);
+  await page.getByLabel('Username').fill(first.user);
+  await page.getByLabel('Password', { exact: true }).fill(USER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(rows.filter({ hasText: first.account })).toBeVisible();
+  await expect(rows).toHaveText([first.account]);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Username').fill(second.user);
+  await page.getByLabel('Password', { exact: true }).fill(USER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(rows.filter({ hasText: second.account })).toBeVisible();
+  await expect(rows).toHaveText([second.account]);
+  await expect(page.getByText(first.sp)).toHaveCount(0);
+});
+
 test('a token revoked on the server sends the next call to sign-in with the expiry message', async ({
   page,
   problems,

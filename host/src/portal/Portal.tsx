@@ -12,7 +12,7 @@ import {
   routerOptionsWithStore,
   selectHasFullSession,
 } from '@switchboard/shared/store';
-import type { LoginResponse } from '@switchboard/shared/types';
+import type { Account, LoginResponse } from '@switchboard/shared/types';
 import { BadgeStoreContext } from './layout/Menu';
 import { createBadgeStore } from './layout/badges';
 import { chooseServiceProviderOnArrival } from './layout/service-provider';
@@ -56,6 +56,46 @@ export interface PortalApp {
   dispose: () => void;
 }
 
+/**
+ * The shell's own data (the service providers behind the picker and the current one), asked for as soon as the
+ * session is in rather than when the layout renders: a landing page's loader waits for the current service
+ * provider. What the API can do beyond jambonz, which screens adapt to, is asked alongside. A session with a step
+ * still to do (forced password change, two-factor set-up) may read nothing yet: the layout asks once it is done.
+ */
+function askForSessionData(
+  store: PortalApp['store'],
+  config: RuntimeConfig,
+  everyAccount?: Promise<Account[] | null>,
+) {
+  if (selectHasFullSession(store.getState())) {
+    chooseServiceProviderOnArrival(store, config.defaultServiceProviderSid, everyAccount);
+  }
+  if (store.getState().session.token) {
+    void store.dispatch(
+      capabilitiesApi.endpoints.getApiCapabilities.initiate(undefined, { subscribe: false }),
+    );
+  }
+}
+
+/**
+ * Signs a portal built while nobody was signed in (the sign-in page builds one while the user types: start.tsx)
+ * in with a fresh sign-in, as `createPortalApp` does with `signIn`: the landing page's GETs go out, the session
+ * goes in, and the router goes where the sign-in leads. Resolves once the router is there (the landing page's route
+ * and chunk were made ready with the portal), so that the first render is that page's.
+ */
+export async function signInToPortal(
+  app: PortalApp,
+  config: RuntimeConfig,
+  signIn: { response: LoginResponse; password: string },
+): Promise<void> {
+  markTimeline('sb:portal-start');
+  const landing = requestLandingEarly(signIn.response);
+  const next = completeSignIn(app.store.dispatch, signIn.response, signIn.password);
+  askForSessionData(app.store, config, landing.everyAccount);
+  await app.router.navigate(next, { replace: true });
+  markTimeline('sb:portal-router-ready');
+}
+
 /** Builds the portal. Waits (briefly) for the remote a deep link needs before the first render. */
 export async function createPortalApp({
   config,
@@ -83,19 +123,7 @@ export async function createPortalApp({
     const next = completeSignIn(store.dispatch, signIn.response, signIn.password);
     window.history.replaceState(null, '', next);
   }
-  // The shell's own data (the service providers behind the picker and the current one), asked for now rather than
-  // when the layout renders: a landing page's loader waits for the current service provider.
-  // What the API can do beyond jambonz, which screens adapt to, is asked alongside.
-  // A session with a step still to do (forced password change, two-factor set-up) may read nothing yet: the layout
-  // asks once the step is done.
-  if (selectHasFullSession(store.getState())) {
-    chooseServiceProviderOnArrival(store, config.defaultServiceProviderSid, landing.everyAccount);
-  }
-  if (store.getState().session.token) {
-    void store.dispatch(
-      capabilitiesApi.endpoints.getApiCapabilities.initiate(undefined, { subscribe: false }),
-    );
-  }
+  askForSessionData(store, config, landing.everyAccount);
 
   /** The remote (and its routes module) that owns a pathname for the user signed in now, if any. */
   const ownerOf = (pathname: string): { remote: RemoteId; module: RoutesModule } | null => {

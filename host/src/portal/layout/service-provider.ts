@@ -12,6 +12,7 @@ import {
   serviceProviderSelected,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
   type PortalDispatch,
   type PortalStore,
 } from '@switchboard/shared/store';
@@ -29,6 +30,13 @@ export function selectFallbackServiceProvider(
 }
 
 /**
+ * Stores whose current service provider `chooseServiceProviderOnArrival` is about to choose: the layout leaves the
+ * choice to it. Chosen by the layout as soon as the list is in, the landing page would ask for that provider's
+ * accounts itself and show them as loading until its own answer, even once every account had arrived.
+ */
+const choosing = new WeakSet<PortalStore>();
+
+/**
  * As soon as the list arrives after sign-in — not when the layout's effect gets to it — the current service
  * provider is chosen, so the landing page can show its accounts one render sooner. With `everyAccount` (an admin's
  * sign-in: every account was asked for with the token, portal/session/landing-requests.ts), the chosen provider's
@@ -43,31 +51,35 @@ export function chooseServiceProviderOnArrival(
   const request = store.dispatch(
     sessionApi.endpoints.getServiceProviders.initiate(undefined, { subscribe: false }),
   );
-  void Promise.all([request.unwrap(), everyAccount]).then(
-    async ([list, accounts]: [ServiceProvider[] | undefined, Account[] | null | undefined]) => {
-      // A 401 ends the session, which resets the API state: the request then settles without a list.
-      if (!Array.isArray(list) || !store.getState().session.token) return;
-      if (store.getState().session.serviceProviderSid) return;
-      const fallback = fallbackServiceProvider(list, defaultServiceProviderSid);
-      if (fallback && accounts) {
-        const sid = fallback.service_provider_sid;
-        // The page may have been answered meanwhile: its own answer stands.
-        if (
-          sessionApi.endpoints.getServiceProviderAccounts.select(sid)(store.getState()).status !== 'fulfilled'
-        )
-          await store.dispatch(
-            sessionApi.util.upsertQueryData(
-              'getServiceProviderAccounts',
-              sid,
-              accounts.filter((account) => account.service_provider_sid === sid),
-            ),
-          );
-        if (!store.getState().session.token || store.getState().session.serviceProviderSid) return;
-      }
-      selectFallbackServiceProvider(store.dispatch, list, defaultServiceProviderSid);
-    },
-    () => undefined, // the layout shows the failure
-  );
+  choosing.add(store);
+  void Promise.all([request.unwrap(), everyAccount])
+    .then(
+      async ([list, accounts]: [ServiceProvider[] | undefined, Account[] | null | undefined]) => {
+        // A 401 ends the session, which resets the API state: the request then settles without a list.
+        if (!Array.isArray(list) || !store.getState().session.token) return;
+        if (store.getState().session.serviceProviderSid) return;
+        const fallback = fallbackServiceProvider(list, defaultServiceProviderSid);
+        if (fallback && accounts) {
+          const sid = fallback.service_provider_sid;
+          // The page may have been answered meanwhile: its own answer stands.
+          if (
+            sessionApi.endpoints.getServiceProviderAccounts.select(sid)(store.getState()).status !==
+            'fulfilled'
+          )
+            await store.dispatch(
+              sessionApi.util.upsertQueryData(
+                'getServiceProviderAccounts',
+                sid,
+                accounts.filter((account) => account.service_provider_sid === sid),
+              ),
+            );
+          if (!store.getState().session.token || store.getState().session.serviceProviderSid) return;
+        }
+        selectFallbackServiceProvider(store.dispatch, list, defaultServiceProviderSid);
+      },
+      () => undefined, // the layout shows the failure
+    )
+    .finally(() => choosing.delete(store));
 }
 
 /**
@@ -76,6 +88,7 @@ export function chooseServiceProviderOnArrival(
  */
 export function useServiceProviders() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const user = useAppSelector(selectUser);
   const currentSid = useAppSelector(selectServiceProviderSid);
   const { defaultServiceProviderSid } = useRuntimeConfig();
@@ -85,9 +98,10 @@ export function useServiceProviders() {
 
   useEffect(() => {
     // Not while refetching: a provider just added is not in the old list yet.
-    if (!query.data || query.isFetching || current) return;
+    // Not while the sign-in's own choice is on its way either (chooseServiceProviderOnArrival).
+    if (!query.data || query.isFetching || current || choosing.has(store)) return;
     selectFallbackServiceProvider(dispatch, list, defaultServiceProviderSid);
-  }, [query.data, query.isFetching, list, current, defaultServiceProviderSid, dispatch]);
+  }, [query.data, query.isFetching, list, current, defaultServiceProviderSid, dispatch, store]);
 
   return { list, current, isLoading: query.isLoading, error: query.error };
 }

@@ -9,6 +9,7 @@ import {
   apiUrl,
   http,
   testAccount,
+  testServiceProviders,
   sessionHandlers,
   setupTestServer,
   testClaims,
@@ -137,6 +138,34 @@ describe('signing in through the lean shell', () => {
     );
     const { sent, restore } = recordSenders();
     const close = await signInThroughShell(loginOf('admin'));
+    expect(await screen.findByText('default account')).toBeInTheDocument();
+    expect(sent.sort()).toEqual([
+      'early /Accounts with token',
+      'early /Capabilities without token',
+      'early /ServiceProviders with token',
+    ]);
+    close();
+    restore();
+  });
+
+  it('an admin whose every account arrives after the service providers: still no second request, and no wait for one', async () => {
+    // Held until the layout has had the service providers (the order a slow link gives).
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      ...sessionHandlers({ scope: 'admin' }),
+      http.get(apiUrl('/Accounts'), async () => {
+        await held;
+        return HttpResponse.json([testAccount()]);
+      }),
+    );
+    const { sent, restore } = recordSenders();
+    // A token of its own: the early requests of another test's token were handed over already (each is, once).
+    const token = tokenFor('admin', { exp: Math.floor(Date.now() / 1000) + 7200 });
+    const close = await signInThroughShell(loginOf('admin', { token }));
+    // The picker lists the service providers: the layout has them, and has run its effects.
+    expect(await screen.findByRole('option', { name: testServiceProviders[0].name })).toBeInTheDocument();
+    await act(async () => release());
     expect(await screen.findByText('default account')).toBeInTheDocument();
     expect(sent.sort()).toEqual([
       'early /Accounts with token',
