@@ -6,7 +6,13 @@ import { useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { selectServiceProviderSid, useAccountContext, useAppSelector } from '@switchboard/shared/store';
-import { testRuntimeConfig, tokenFor, type TestConfigOverrides } from '@switchboard/shared/testing';
+import {
+  testClaims,
+  testRuntimeConfig,
+  tokenFor,
+  type TestConfigOverrides,
+} from '@switchboard/shared/testing';
+import type { LoginResponse, Scope } from '@switchboard/shared/types';
 import { AppFrame } from './AppFrame';
 import { createPortalApp } from './portal/Portal';
 import type { AreaDeclaration, AreaMenuItem } from '@switchboard/shared/config';
@@ -14,6 +20,18 @@ import { http, HttpResponse } from '@switchboard/shared/testing';
 import type { BackgroundModule } from './portal/remotes/background';
 import { RemoteLoadError, type RemoteLoader } from './portal/remotes/types';
 import { setPendingPasswordChange } from './portal/session/pending-change';
+
+/** What `POST /login` answers for a user of `scope` (a test token; `extra` overrides). */
+export function loginResponseOf(scope: Scope, extra: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    token: tokenFor(scope),
+    user_sid: testClaims(scope).user_sid,
+    scope,
+    force_change: false,
+    permissions: [],
+    ...extra,
+  };
+}
 
 export const REMOTE_URLS: Record<string, string> = {
   identity: 'http://identity.test/mf-manifest.json',

@@ -16,9 +16,9 @@ import {
   testRuntimeConfig,
   tokenFor,
 } from '@switchboard/shared/testing';
-import type { LoginResponse, Scope } from '@switchboard/shared/types';
+import type { LoginResponse } from '@switchboard/shared/types';
 import { AppFrame } from '../../AppFrame';
-import { REMOTE_URLS, httpRemoteLoader, remoteServers } from '../../test-utils';
+import { REMOTE_URLS, httpRemoteLoader, loginResponseOf, remoteServers } from '../../test-utils';
 import { createPortalApp } from '../Portal';
 import { landingRequests } from './landing-requests';
 
@@ -27,25 +27,13 @@ const server = setupTestServer(
   ...remoteServers('identity'),
 );
 
-function loginOf(scope: Scope, extra: Partial<LoginResponse> = {}): LoginResponse {
-  const claims = testClaims(scope);
-  return {
-    token: tokenFor(scope),
-    user_sid: claims.user_sid,
-    scope,
-    force_change: false,
-    permissions: [],
-    ...extra,
-  };
-}
-
 const paths = (response: LoginResponse) => landingRequests(response).map(({ path }) => path);
 
 describe('the landing page’s GETs (docs/product/shell.md#landing-page)', () => {
   afterEach(() => localStorage.clear());
 
   it('an admin: the service providers, the capabilities, and every account (no service provider chosen yet)', () => {
-    expect(landingRequests(loginOf('admin'))).toEqual([
+    expect(landingRequests(loginResponseOf('admin'))).toEqual([
       { path: '/ServiceProviders', withToken: true },
       // The capabilities document is asked for without the token (base-query.ts).
       { path: '/Capabilities', withToken: false },
@@ -55,7 +43,7 @@ describe('the landing page’s GETs (docs/product/shell.md#landing-page)', () =>
 
   it('an admin who last worked in a service provider: its accounts', () => {
     rememberServiceProvider(testClaims('admin').user_sid, 'sp-9');
-    expect(paths(loginOf('admin'))).toEqual([
+    expect(paths(loginResponseOf('admin'))).toEqual([
       '/ServiceProviders',
       '/Capabilities',
       '/ServiceProviders/sp-9/Accounts',
@@ -63,12 +51,12 @@ describe('the landing page’s GETs (docs/product/shell.md#landing-page)', () =>
   });
 
   it("a service-provider user: their service provider's accounts; an account user: their account and its limits", () => {
-    expect(paths(loginOf('service_provider'))).toEqual([
+    expect(paths(loginResponseOf('service_provider'))).toEqual([
       '/ServiceProviders',
       '/Capabilities',
       `/ServiceProviders/${TEST_SP_SID}/Accounts`,
     ]);
-    expect(paths(loginOf('account'))).toEqual([
+    expect(paths(loginResponseOf('account'))).toEqual([
       '/ServiceProviders',
       '/Capabilities',
       `/Accounts/${TEST_ACCOUNT_SID}`,
@@ -77,8 +65,8 @@ describe('the landing page’s GETs (docs/product/shell.md#landing-page)', () =>
   });
 
   it('a forced password change or a two-factor set-up to do: nothing', () => {
-    expect(landingRequests(loginOf('admin', { force_change: true }))).toEqual([]);
-    expect(landingRequests(loginOf('admin', { two_factor_setup_required: true }))).toEqual([]);
+    expect(landingRequests(loginResponseOf('admin', { force_change: true }))).toEqual([]);
+    expect(landingRequests(loginResponseOf('admin', { two_factor_setup_required: true }))).toEqual([]);
   });
 });
 
@@ -120,7 +108,7 @@ async function signInThroughShell(response: LoginResponse) {
 describe('signing in through the lean shell', () => {
   it('the landing GETs go out before the page asks, each reaches the API once, and the page shows its answer', async () => {
     const { sent, restore } = recordSenders();
-    const close = await signInThroughShell(loginOf('service_provider'));
+    const close = await signInThroughShell(loginResponseOf('service_provider'));
     expect(await screen.findByText('default account')).toBeInTheDocument();
     expect(sent.sort()).toEqual([
       'early /Capabilities without token',
@@ -137,7 +125,7 @@ describe('signing in through the lean shell', () => {
       http.get(apiUrl('/Accounts'), () => HttpResponse.json([testAccount()])),
     );
     const { sent, restore } = recordSenders();
-    const close = await signInThroughShell(loginOf('admin'));
+    const close = await signInThroughShell(loginResponseOf('admin'));
     expect(await screen.findByText('default account')).toBeInTheDocument();
     expect(sent.sort()).toEqual([
       'early /Accounts with token',
@@ -162,7 +150,7 @@ describe('signing in through the lean shell', () => {
     const { sent, restore } = recordSenders();
     // A token of its own: the early requests of another test's token were handed over already (each is, once).
     const token = tokenFor('admin', { exp: Math.floor(Date.now() / 1000) + 7200 });
-    const close = await signInThroughShell(loginOf('admin', { token }));
+    const close = await signInThroughShell(loginResponseOf('admin', { token }));
     // The picker lists the service providers: the layout has them, and has run its effects.
     expect(await screen.findByRole('option', { name: testServiceProviders[0].name })).toBeInTheDocument();
     await act(async () => release());

@@ -9,28 +9,13 @@ import {
   sessionHandlers,
   setupTestServer,
   testAccount,
-  testClaims,
   testRuntimeConfig,
-  tokenFor,
 } from '@switchboard/shared/testing';
-import type { LoginResponse, Scope } from '@switchboard/shared/types';
 import { AppFrame } from '../../AppFrame';
-import { REMOTE_URLS, httpRemoteLoader, remoteServers } from '../../test-utils';
+import { REMOTE_URLS, httpRemoteLoader, loginResponseOf, remoteServers } from '../../test-utils';
 import { createPortalApp, signInToPortal } from '../Portal';
 
 const server = setupTestServer(...sessionHandlers({ scope: 'admin' }), ...remoteServers('identity'));
-
-function loginOf(scope: Scope, extra: Partial<LoginResponse> = {}): LoginResponse {
-  const claims = testClaims(scope);
-  return {
-    token: tokenFor(scope),
-    user_sid: claims.user_sid,
-    scope,
-    force_change: false,
-    permissions: [],
-    ...extra,
-  };
-}
 
 /** Builds the portal on the signed-out sign-in page, as the sign-in page does while the user types. */
 async function preparePortal() {
@@ -61,7 +46,9 @@ describe('a portal prepared before sign-in', () => {
     expect(app.store.getState().session.token).toBeNull();
     expect(gets.sent).toEqual([]);
 
-    await act(() => signInToPortal(app, config, { response: loginOf('admin'), password: 'secret-pass' }));
+    await act(() =>
+      signInToPortal(app, config, { response: loginResponseOf('admin'), password: 'secret-pass' }),
+    );
     const view = await act(async () => render(<AppFrame>{app.element}</AppFrame>));
     expect(await screen.findByText('default account')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/internal/accounts');
@@ -78,7 +65,7 @@ describe('a portal prepared before sign-in', () => {
     const { app, config } = await preparePortal();
     await act(() =>
       signInToPortal(app, config, {
-        response: loginOf('admin', { force_change: true }),
+        response: loginResponseOf('admin', { force_change: true }),
         password: 'secret-pass',
       }),
     );
