@@ -147,6 +147,49 @@ describe('the sign-in form before its script (static-form.ts)', () => {
     expect(screen.getByLabelText(/Username/)).toHaveValue('admin');
   });
 
+  it('a field clicked into while the shell takes over keeps the focus: typing goes on in its place', async () => {
+    const { root } = loadStaticPage();
+    const user = userEvent.setup();
+    // The shell has read the form (bootstrap.tsx) and renders; the user clicks into the username before its commit.
+    const takeOver = readStaticForm(root);
+    await user.click(screen.getByLabelText(/Username/));
+    root.replaceChildren();
+    await act(async () => {
+      render(
+        <AppFrame>
+          <RuntimeConfigProvider config={testRuntimeConfig()}>
+            <LeanSignIn takeOver={takeOver} onSignedIn={() => Promise.resolve()} />
+          </RuntimeConfigProvider>
+        </AppFrame>,
+        { container: root },
+      );
+    });
+    const username = screen.getByLabelText(/Username/);
+    expect(username).toHaveFocus();
+    await user.keyboard('admin');
+    expect(username).toHaveValue('admin');
+  });
+
+  it('a field left for the page before the shell takes over is not focused again', async () => {
+    const { root } = loadStaticPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Username/));
+    const takeOver = readStaticForm(root);
+    await user.click(document.body);
+    root.replaceChildren();
+    await act(async () => {
+      render(
+        <AppFrame>
+          <RuntimeConfigProvider config={testRuntimeConfig()}>
+            <LeanSignIn takeOver={takeOver} onSignedIn={() => Promise.resolve()} />
+          </RuntimeConfigProvider>
+        </AppFrame>,
+        { container: root },
+      );
+    });
+    expect(screen.getByLabelText(/Username/)).not.toHaveFocus();
+  });
+
   it("config.json without an API address: the login goes to this origin's /api/v1, as the shell's would", async () => {
     const logins = recordLogins(
       () => HttpResponse.text('Forbidden', { status: 403 }),
