@@ -1,5 +1,6 @@
 // One run of each portal scenario of the benchmark (sign-in and log-in, a remote's page cold, config.json to the
 // complete menu), the 10,000 applications they need, and what the stack's declarations say the menu holds.
+import { writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import type { ApiClient } from '../harness/api-client';
 import type { Stack } from '../harness/stack';
@@ -105,10 +106,36 @@ export async function signInRun(
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  // BENCH_TRACE=<file>: a Chrome trace (main thread's tasks, network, user timing) from 'Log in' until the accounts
+  // are on screen (first run of the mobile profile, or of BENCH_TRACE_PROFILE's), for chrome://tracing or a script.
+  const tracingLogIn =
+    Boolean(process.env.BENCH_TRACE) &&
+    portal.id === 'switchboard' &&
+    profile.id === (process.env.BENCH_TRACE_PROFILE ?? 'mobile') &&
+    samples.logInToAccountsMs.length === 0;
+  if (tracingLogIn)
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    });
   await page.getByRole('button', { name: 'Log in' }).click();
   const accountsAt = await mark(page, 'accounts');
-  if (profilingLogIn)
-    printProfile((await cdp.send('Profiler.stop')).profile, profile.id, "'Log in' → Accounts");
+  if (tracingLogIn) writeFileSync(process.env.BENCH_TRACE!, await browser.stopTracing());
+  if (profilingLogIn) {
+    const cpu = (await cdp.send('Profiler.stop')).profile;
+    printProfile(cpu, profile.id, "'Log in' → Accounts");
+    // BENCH_PROFILE=<file>.cpuprofile: the profile itself too (DevTools' Performance panel opens it).
+    if (process.env.BENCH_PROFILE!.endsWith('.cpuprofile'))
+      writeFileSync(
+        process.env.BENCH_PROFILE!.replace(/\.cpuprofile$/, `-${profile.id}.cpuprofile`),
+        JSON.stringify(cpu),
+      );
+  }
   const total = accountsAt - (await mark(page, 'click'));
   if (process.env.BENCH_WATERFALL && samples.logInToAccountsMs.length === 0) {
     // What happened after 'Log in' (request start → end, ms after the first request that followed the click).
