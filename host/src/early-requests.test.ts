@@ -150,6 +150,16 @@ describe('early API requests, handed over to the shared base query', () => {
     expect(registry()!.take('http://api/v1/ServiceProviders', 'Bearer one')).toBeUndefined();
   });
 
+  it('an answer nobody took in time gives way: the same GET asked for early again is sent afresh', async () => {
+    let now = 1000;
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
+    requestEarly('http://api/v1/Capabilities', { maxAgeMs: 10_000 });
+    now += 10_001;
+    requestEarly('http://api/v1/Capabilities', { maxAgeMs: 10_000 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(registry()!.take('http://api/v1/Capabilities', null)).toBeDefined();
+  });
+
   it('a GET without a token is taken by a request without one', () => {
     requestEarly('http://api/v1/Capabilities', { accept: 'application/json', maxAgeMs: 10_000 });
     expect(registry()!.take('http://api/v1/Capabilities', 'Bearer one')).toBeUndefined();

@@ -39,6 +39,7 @@ export function requestEarly(
   { accept, authorization, maxAgeMs }: EarlyRequestOptions = {},
 ): Promise<Response> | undefined {
   const key = keyOf(url, authorization);
+  dropStale();
   if (early.has(key) || taken.has(key)) return undefined;
   const controller = new AbortController();
   const headers: Record<string, string> = {};
@@ -51,6 +52,16 @@ export function requestEarly(
   const until = maxAgeMs === undefined ? undefined : performance.now() + maxAgeMs;
   early.set(key, { response, abort: () => controller.abort(), until });
   return response;
+}
+
+/**
+ * Forgets the answers nobody took in time (a landing page left before it asked): they are never handed over, and
+ * the same GET asked for early again (signing in again in the same tab) is sent afresh.
+ */
+function dropStale() {
+  const now = performance.now();
+  for (const [key, request] of early)
+    if (request.until !== undefined && now > request.until) early.delete(key);
 }
 
 /** The early request for `key` if there is one and it is fresh, handed over once. */
