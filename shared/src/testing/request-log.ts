@@ -1,10 +1,13 @@
 // What a page sent, request by request, read from an MSW server's own events (`request:start`): the test asserts
 // the requests a page made (their query, body, token) whatever answered them — the API in memory or a handler.
 import type { SetupServer } from 'msw/node';
+import { TEST_API_BASE_URL } from './msw';
 
 /** A request as the page sent it: path relative to the API's /v1, query string, JSON body, bearer token. */
 export interface RecordedRequest {
   method: string;
+  /** Where it went (the API's origin, or a remote's server). */
+  origin: string;
   path: string;
   search: string;
   body: unknown;
@@ -17,6 +20,8 @@ export interface RequestLog {
   track(request: Request): void;
   /** Requests made with `method` to `path` (relative to /v1, e.g. '/Accounts'). */
   sent(method: string, path: string | RegExp): RecordedRequest[];
+  /** The paths asked for with GET from the API at `origin` (the test API's by default), in order. */
+  apiGets(origin?: string): string[];
   clear(): void;
 }
 
@@ -28,6 +33,7 @@ export function createRequestLog(): RequestLog {
       const url = new URL(request.url);
       const entry: RecordedRequest = {
         method: request.method,
+        origin: url.origin,
         path: url.pathname.replace(/^\/v1/, ''),
         search: url.search,
         body: undefined,
@@ -51,6 +57,9 @@ export function createRequestLog(): RequestLog {
       return requests.filter(
         (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
       );
+    },
+    apiGets(origin = new URL(TEST_API_BASE_URL).origin) {
+      return requests.filter((r) => r.method === 'GET' && r.origin === origin).map((r) => r.path);
     },
     clear() {
       requests.length = 0;

@@ -105,6 +105,13 @@ async function signInThroughShell(response: LoginResponse) {
   };
 }
 
+/** An admin's landing GETs, each sent once, early (sorted). */
+const ADMIN_EARLY_GETS = [
+  'early /Accounts with token',
+  'early /Capabilities without token',
+  'early /ServiceProviders with token',
+];
+
 describe('signing in through the lean shell', () => {
   it('the landing GETs go out before the page asks, each reaches the API once, and the page shows its answer', async () => {
     const { sent, restore } = recordSenders();
@@ -127,11 +134,7 @@ describe('signing in through the lean shell', () => {
     const { sent, restore } = recordSenders();
     const close = await signInThroughShell(loginResponseOf('admin'));
     expect(await screen.findByText('default account')).toBeInTheDocument();
-    expect(sent.sort()).toEqual([
-      'early /Accounts with token',
-      'early /Capabilities without token',
-      'early /ServiceProviders with token',
-    ]);
+    expect(sent.sort()).toEqual(ADMIN_EARLY_GETS);
     close();
     restore();
   });
@@ -155,11 +158,7 @@ describe('signing in through the lean shell', () => {
     expect(await screen.findByRole('option', { name: testServiceProviders[0].name })).toBeInTheDocument();
     await act(async () => release());
     expect(await screen.findByText('default account')).toBeInTheDocument();
-    expect(sent.sort()).toEqual([
-      'early /Accounts with token',
-      'early /Capabilities without token',
-      'early /ServiceProviders with token',
-    ]);
+    expect(sent.sort()).toEqual(ADMIN_EARLY_GETS);
     close();
     restore();
   });

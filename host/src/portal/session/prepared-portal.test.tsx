@@ -6,6 +6,7 @@ import {
   HttpResponse,
   apiUrl,
   http,
+  logRequests,
   sessionHandlers,
   setupTestServer,
   testAccount,
@@ -25,26 +26,17 @@ async function preparePortal() {
   return { app, config };
 }
 
-/** The API GETs sent from now on (path and whether with a token). */
-function recordGets() {
-  const sent: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'GET' && request.url.startsWith(apiUrl('/')))
-      sent.push(new URL(request.url).pathname.replace(new URL(apiUrl('/')).pathname, '/'));
-  };
-  server.events.on('request:start', listener);
-  return { sent, stop: () => server.events.removeListener('request:start', listener) };
-}
+/** What the portal asked the API for, per test. */
+const log = logRequests(server);
 
 describe('a portal prepared before sign-in', () => {
   afterEach(() => localStorage.clear());
 
   it('asks the API nothing while signed out, then signs in to the accounts list with one request per GET', async () => {
     server.use(http.get(apiUrl('/Accounts'), () => HttpResponse.json([testAccount()])));
-    const gets = recordGets();
     const { app, config } = await preparePortal();
     expect(app.store.getState().session.token).toBeNull();
-    expect(gets.sent).toEqual([]);
+    expect(log.apiGets()).toEqual([]);
 
     await act(() =>
       signInToPortal(app, config, { response: loginResponseOf('admin'), password: 'secret-pass' }),
@@ -53,15 +45,13 @@ describe('a portal prepared before sign-in', () => {
     expect(await screen.findByText('default account')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/internal/accounts');
     expect(app.store.getState().session.user?.scope).toBe('admin');
-    expect(gets.sent.sort()).toEqual(['/Accounts', '/Capabilities', '/ServiceProviders']);
-    gets.stop();
+    expect(log.apiGets().sort()).toEqual(['/Accounts', '/Capabilities', '/ServiceProviders']);
     view.unmount();
     app.dispose();
   });
 
   it('a forced password change goes to the password form, and no list is asked for meanwhile', async () => {
     server.use(...sessionHandlers({ scope: 'admin', forceChange: true }));
-    const gets = recordGets();
     const { app, config } = await preparePortal();
     await act(() =>
       signInToPortal(app, config, {
@@ -73,8 +63,9 @@ describe('a portal prepared before sign-in', () => {
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/create-password');
     // (the capabilities document needs no session; the password settings are the form's)
-    expect(gets.sent.filter((path) => !['/Capabilities', '/PasswordSettings'].includes(path))).toEqual([]);
-    gets.stop();
+    expect(log.apiGets().filter((path) => !['/Capabilities', '/PasswordSettings'].includes(path))).toEqual(
+      [],
+    );
     view.unmount();
     app.dispose();
   });
