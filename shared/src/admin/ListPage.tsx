@@ -125,6 +125,10 @@ export function ListPage<T>({
     return { rows, total: rows.length, paged: false };
   }, [data, filter, accountSid, accountOf, matches, keep, compare, getName]);
   const listedTotal = listed?.total;
+  // A list answered whole knows its total from the rows at hand: taken during the render, so that the rows'
+  // arrival is one render of the page, not two. A paged answer's total is taken once it is shown (the page asked
+  // for may change with it).
+  if (listed && !listed.paged && knownTotal !== listedTotal) setKnownTotal(listedTotal);
   useEffect(() => setKnownTotal(listedTotal), [listedTotal]);
 
   // What is shown follows the rows at hand at once.

@@ -1,7 +1,7 @@
 // The internal layout (docs/product/shell.md#layout): side navigation with the service-provider selector, the search box, the menu and the user menu
 // (badge, theme, About, Sign out); a Menu button opens it on small screens. Pages render in <main>, under the
 // banner of a per-browser override if there is one.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@switchboard/shared/i18n';
 import { Button, IconMenu, IconClose } from '@switchboard/shared/ui';
@@ -12,7 +12,7 @@ import { GlobalSearch } from './GlobalSearch';
 import { Menu } from './Menu';
 import { ServiceProviderPicker } from './ServiceProviderPicker';
 import { UserMenu } from './UserMenu';
-import { useServiceProviders } from './service-provider';
+import { useCurrentServiceProvider } from './service-provider';
 import styles from './layout.module.css';
 
 export function Layout() {
@@ -20,8 +20,9 @@ export function Layout() {
   const sidebarId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const { current } = useServiceProviders();
-  const close = () => setMenuOpen(false);
+  // The current provider only (not the list's loading states): the sidebar's parts re-render when theirs change.
+  const current = useCurrentServiceProvider();
+  const close = useCallback(() => setMenuOpen(false), []);
   const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);

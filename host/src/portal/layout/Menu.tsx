@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useSyncExternalStore } from 'react';
+import { createContext, memo, useContext, useId, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAccountContext, useAppSelector, ACCOUNT_PARAM } from '@switchboard/shared/store';
@@ -9,6 +9,7 @@ import { SHELL_NAMESPACE } from '../../i18n/resources';
 import { PORTAL_NAMESPACE } from '../i18n/resources';
 import { INTERNAL, visibleMenu, type MenuEntry } from '../navigation';
 import { useRegistrySnapshot } from '../remotes/context';
+import type { RemoteRegistry } from '../remotes/types';
 import type { BadgeStore, MenuBadge } from './badges';
 import { MENU_ITEM_UNAVAILABLE, MENU_ITEMS_MISSING } from './menu-texts';
 import styles from './layout.module.css';
@@ -26,12 +27,58 @@ function useBadges(): ReadonlyMap<string, MenuBadge> {
 }
 
 /**
+ * One item of the menu. Given only what it shows, it is rendered again only when that changes (or the location,
+ * which its link follows itself), not each time the menu is: a service provider arriving re-renders the menu.
+ */
+const MenuLink = memo(function MenuLink({
+  to,
+  label,
+  remote,
+  registry,
+  describedBy,
+  badge,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  remote: string;
+  registry: RemoteRegistry;
+  describedBy: string | undefined;
+  badge: MenuBadge | undefined;
+  onNavigate?: () => void;
+}) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        className={({ isActive }) =>
+          isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
+        }
+        aria-describedby={describedBy}
+        onMouseEnter={() => void registry.ensure(remote)}
+        onFocus={() => void registry.ensure(remote)}
+        onClick={onNavigate}
+      >
+        {label}
+        {describedBy ? <IconAlert className={styles.navUnavailable} /> : null}
+        {badge ? (
+          <span className={styles.navBadge}>
+            <span aria-hidden="true">{badge.count}</span>
+            <VisuallyHidden>{`(${badge.label ?? ''})`}</VisuallyHidden>
+          </span>
+        ) : null}
+      </NavLink>
+    </li>
+  );
+});
+
+/**
  * The menu of docs/product/shell.md#menu, from the items the configured remotes declare (gated by scope, feature switches and the service
  * provider as each declaration says); hovering or focusing an item preloads its remote. The declarations come with
  * config.json (the release registry), so the menu is whole before any remote answers; an item whose remote could
  * not be loaded stays, marked (docs/product/shell.md#when-an-area-cannot-be-loaded).
  */
-export function Menu({
+export const Menu = memo(function Menu({
   serviceProvider,
   onNavigate,
 }: {
@@ -57,27 +104,16 @@ export function Menu({
   const link = (item: MenuEntry) => {
     const unavailable = registry.unavailable(item.remote) !== null;
     return (
-      <li key={item.id}>
-        <NavLink
-          to={`${INTERNAL}/${item.to}${query}`}
-          className={({ isActive }) =>
-            isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
-          }
-          aria-describedby={unavailable ? unavailableId : undefined}
-          onMouseEnter={() => void registry.ensure(item.remote)}
-          onFocus={() => void registry.ensure(item.remote)}
-          onClick={onNavigate}
-        >
-          {translateKnown(item.label)}
-          {unavailable ? <IconAlert className={styles.navUnavailable} /> : null}
-          {badges.get(item.id) ? (
-            <span className={styles.navBadge}>
-              <span aria-hidden="true">{badges.get(item.id)?.count}</span>
-              <VisuallyHidden>{`(${badges.get(item.id)?.label ?? ''})`}</VisuallyHidden>
-            </span>
-          ) : null}
-        </NavLink>
-      </li>
+      <MenuLink
+        key={item.id}
+        to={`${INTERNAL}/${item.to}${query}`}
+        label={translateKnown(item.label)}
+        remote={item.remote}
+        registry={registry}
+        describedBy={unavailable ? unavailableId : undefined}
+        badge={badges.get(item.id)}
+        onNavigate={onNavigate}
+      />
     );
   };
 
@@ -105,4 +141,4 @@ export function Menu({
       ) : null}
     </nav>
   );
-}
+});

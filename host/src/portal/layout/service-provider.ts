@@ -54,26 +54,28 @@ export function chooseServiceProviderOnArrival(
   choosing.add(store);
   void Promise.all([request.unwrap(), everyAccount])
     .then(
-      async ([list, accounts]: [ServiceProvider[] | undefined, Account[] | null | undefined]) => {
+      ([list, accounts]: [ServiceProvider[] | undefined, Account[] | null | undefined]) => {
         // A 401 ends the session, which resets the API state: the request then settles without a list.
         if (!Array.isArray(list) || !store.getState().session.token) return;
         if (store.getState().session.serviceProviderSid) return;
         const fallback = fallbackServiceProvider(list, defaultServiceProviderSid);
         if (fallback && accounts) {
           const sid = fallback.service_provider_sid;
-          // The page may have been answered meanwhile: its own answer stands.
+          // The page may have been answered meanwhile: its own answer stands. One synchronous action, and the
+          // choice right after it: the page renders its rows once, with the provider.
           if (
             sessionApi.endpoints.getServiceProviderAccounts.select(sid)(store.getState()).status !==
             'fulfilled'
           )
-            await store.dispatch(
-              sessionApi.util.upsertQueryData(
-                'getServiceProviderAccounts',
-                sid,
-                accounts.filter((account) => account.service_provider_sid === sid),
-              ),
+            store.dispatch(
+              sessionApi.util.upsertQueryEntries([
+                {
+                  endpointName: 'getServiceProviderAccounts',
+                  arg: sid,
+                  value: accounts.filter((account) => account.service_provider_sid === sid),
+                },
+              ]),
             );
-          if (!store.getState().session.token || store.getState().session.serviceProviderSid) return;
         }
         selectFallbackServiceProvider(store.dispatch, list, defaultServiceProviderSid);
       },
@@ -86,6 +88,16 @@ export function chooseServiceProviderOnArrival(
  * The service providers the user can see (sorted by name) and the current one. docs/product/shell.md#service-provider-context: the current service
  * provider is kept in the client and falls back to the first by name (or DEFAULT_SERVICE_PROVIDER_SID when set).
  */
+/** The current service provider as the cached list has it (null until both are known): what the menu and the search need. */
+export function useCurrentServiceProvider(): ServiceProvider | null {
+  return useAppSelector((state) => {
+    const sid = selectServiceProviderSid(state);
+    if (!sid) return null;
+    const list = sessionApi.endpoints.getServiceProviders.select()(state).data;
+    return list?.find((sp) => sp.service_provider_sid === sid) ?? null;
+  });
+}
+
 export function useServiceProviders() {
   const dispatch = useAppDispatch();
   const store = useAppStore();

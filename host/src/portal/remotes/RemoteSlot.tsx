@@ -4,11 +4,12 @@
 // arriving: a skeleton. A path nobody claims while some remote's declaration could not be read: that remote may
 // own it, so the outage message with Retry. Otherwise: not found.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { matchRoutes, useLocation } from 'react-router';
 import { useTranslation } from '@switchboard/shared/i18n';
 import { Skeleton } from '@switchboard/shared/ui';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { PORTAL_NAMESPACE } from '../i18n/resources';
+import { internalRelative } from '../navigation';
 import { usePathOwner, useRemoteState } from './context';
 import type { RoutesModule } from './types';
 import { RemoteFailure } from './RemoteFailure';
@@ -43,9 +44,17 @@ export function RemoteSlot({ kind = 'internal' }: { kind?: 'internal' | 'public'
           onRetry={() => void registry.retry(owner, module)}
         />
       );
-    case 'loaded':
+    case 'loaded': {
+      // Its routes have a page here: they are in, and the router is about to match them (the portal patches them
+      // in and navigates again as they arrive, a moment after this slot hears of them) — not a 'not found' flash.
+      const path = kind === 'internal' ? (internalRelative(pathname) ?? pathname) : pathname;
+      const matched = matchRoutes(state.routes, `/${path.replace(/^\/+/, '')}`);
+      // (a catch-all of the remote's own is no page of it)
+      if (matched && matched[matched.length - 1].route.path !== '*')
+        return <Skeleton heading lines={6} label={t('frame.loading')} />;
       // The remote is in and has no page here.
       return <NotFoundPage inShell={inShell} />;
+    }
     default:
       return <Skeleton heading lines={6} label={t('frame.loading')} />;
   }

@@ -183,6 +183,27 @@ describe('remote boundary', () => {
     await act(async () => answer());
     expect(await screen.findByRole('heading', { name: 'Users page' })).toBeInTheDocument();
   });
+
+  it("a deep link never shows 'doesn't exist' while the router takes in the remote's routes", async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(
+        entryUrlOf('identity'),
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.text('')))),
+      ),
+    );
+    await renderPortal({ route: '/internal/users', signedInAs: 'admin' });
+    // Everything put on the page from now on, even if it is gone again before the page settles.
+    const shown: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) shown.push(node.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await act(async () => answer());
+    expect(await screen.findByRole('heading', { name: 'Users page' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(shown.join('\n')).not.toContain("That page doesn't exist.");
+  });
 });
 
 const ADMIN = {

@@ -37,12 +37,15 @@ async function prefetchServiceProviderAccounts(store: PortalStore) {
   );
   // The page may have asked and been answered meanwhile: its own answer stands.
   if (current.status === 'fulfilled') return;
+  // One synchronous action (not the upsertQueryData thunk's two, a promise apart): one render of the page.
   store.dispatch(
-    sessionApi.util.upsertQueryData(
-      'getServiceProviderAccounts',
-      serviceProviderSid,
-      accounts.filter((account) => account.service_provider_sid === serviceProviderSid),
-    ),
+    sessionApi.util.upsertQueryEntries([
+      {
+        endpointName: 'getServiceProviderAccounts',
+        arg: serviceProviderSid,
+        value: accounts.filter((account) => account.service_provider_sid === serviceProviderSid),
+      },
+    ]),
   );
 }
 
