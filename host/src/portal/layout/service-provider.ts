@@ -84,10 +84,6 @@ export function chooseServiceProviderOnArrival(
     .finally(() => choosing.delete(store));
 }
 
-/**
- * The service providers the user can see (sorted by name) and the current one. docs/product/shell.md#service-provider-context: the current service
- * provider is kept in the client and falls back to the first by name (or DEFAULT_SERVICE_PROVIDER_SID when set).
- */
 /** The current service provider as the cached list has it (null until both are known): what the menu and the search need. */
 export function useCurrentServiceProvider(): ServiceProvider | null {
   return useAppSelector((state) => {
@@ -98,6 +94,10 @@ export function useCurrentServiceProvider(): ServiceProvider | null {
   });
 }
 
+/**
+ * The service providers the user can see (sorted by name) and the current one. docs/product/shell.md#service-provider-context: the current service
+ * provider is kept in the client and falls back to the first by name (or DEFAULT_SERVICE_PROVIDER_SID when set).
+ */
 export function useServiceProviders() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
