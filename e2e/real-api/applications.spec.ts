@@ -109,6 +109,7 @@ test('an account user creates an application in their own account', async ({ pag
   await signInAndLand(page, tenant.accountUser);
   await openMenu(page, 'Applications');
   await main.getByRole('link', { name: 'Add application' }).click();
+  await expect(main.getByRole('heading', { name: 'Add an application', level: 1 })).toBeVisible();
   await expect(main.getByRole('combobox', { name: 'Account' })).toHaveCount(0);
   await main.getByLabel('Name', { exact: true }).fill(name);
   await main.getByLabel('Calling webhook URL').fill('wss://ws.example.com/call');

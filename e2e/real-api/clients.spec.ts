@@ -37,6 +37,8 @@ test('a service-provider user adds, edits and deletes a SIP client', async ({ pa
   await openMenu(page, 'Clients');
   await expect(main.getByRole('heading', { name: 'SIP clients', level: 1 })).toBeVisible();
   await main.getByRole('link', { name: 'Add SIP client' }).click();
+  // The form's own Account field, not the list's filter of the same name (the form's code may still be loading).
+  await expect(main.getByRole('heading', { name: 'Add SIP client', level: 1 })).toBeVisible();
 
   await test.step('an account without a SIP realm cannot have clients', async () => {
     await main.getByRole('combobox', { name: 'Account' }).selectOption({ label: tenant.accountName });
@@ -101,6 +103,7 @@ test("an account user adds a client to their account and sees only their account
   await signInAndLand(page, tenant.accountUser);
   await openMenu(page, 'Clients');
   await main.getByRole('link', { name: 'Add SIP client' }).click();
+  await expect(main.getByRole('heading', { name: 'Add SIP client', level: 1 })).toBeVisible();
   await expect(main.getByRole('combobox', { name: 'Account' })).toHaveCount(0);
   await main.getByLabel('Username').fill(mine);
   await main.getByLabel('Password', { exact: true }).fill('s3cret-pass');
