@@ -43,11 +43,13 @@ function loadStaticPage(config: Response = new Response(JSON.stringify({ apiBase
   return { root, takeOver, armed };
 }
 
-/** The lean shell taking over the static form, as bootstrap.tsx does. */
-async function renderLeanShell(root: HTMLElement) {
+/**
+ * The lean shell taking over the static form, as bootstrap.tsx does: it reads the form (`takeOver`: earlier, when
+ * the test goes on using the form meanwhile), then renders in its place.
+ */
+async function renderLeanShell(root: HTMLElement, takeOver = readStaticForm(root)) {
   const config = testRuntimeConfig();
   const onSignedIn = jest.fn<Promise<void>, [LoginResponse, string]>(() => Promise.resolve());
-  const takeOver = readStaticForm(root);
   root.replaceChildren();
   await act(async () => {
     render(
@@ -133,17 +135,7 @@ describe('the sign-in form before its script (static-form.ts)', () => {
     await user.type(username, 'adm');
     const takeOver = readStaticForm(root);
     await user.type(username, 'in');
-    root.replaceChildren();
-    await act(async () => {
-      render(
-        <AppFrame>
-          <RuntimeConfigProvider config={testRuntimeConfig()}>
-            <LeanSignIn takeOver={takeOver} onSignedIn={() => Promise.resolve()} />
-          </RuntimeConfigProvider>
-        </AppFrame>,
-        { container: root },
-      );
-    });
+    await renderLeanShell(root, takeOver);
     expect(screen.getByLabelText(/Username/)).toHaveValue('admin');
   });
 
@@ -153,17 +145,7 @@ describe('the sign-in form before its script (static-form.ts)', () => {
     // The shell has read the form (bootstrap.tsx) and renders; the user clicks into the username before its commit.
     const takeOver = readStaticForm(root);
     await user.click(screen.getByLabelText(/Username/));
-    root.replaceChildren();
-    await act(async () => {
-      render(
-        <AppFrame>
-          <RuntimeConfigProvider config={testRuntimeConfig()}>
-            <LeanSignIn takeOver={takeOver} onSignedIn={() => Promise.resolve()} />
-          </RuntimeConfigProvider>
-        </AppFrame>,
-        { container: root },
-      );
-    });
+    await renderLeanShell(root, takeOver);
     const username = screen.getByLabelText(/Username/);
     expect(username).toHaveFocus();
     await user.keyboard('admin');
@@ -176,17 +158,7 @@ describe('the sign-in form before its script (static-form.ts)', () => {
     await user.click(screen.getByLabelText(/Username/));
     const takeOver = readStaticForm(root);
     await user.click(document.body);
-    root.replaceChildren();
-    await act(async () => {
-      render(
-        <AppFrame>
-          <RuntimeConfigProvider config={testRuntimeConfig()}>
-            <LeanSignIn takeOver={takeOver} onSignedIn={() => Promise.resolve()} />
-          </RuntimeConfigProvider>
-        </AppFrame>,
-        { container: root },
-      );
-    });
+    await renderLeanShell(root, takeOver);
     expect(screen.getByLabelText(/Username/)).not.toHaveFocus();
   });
 

@@ -23,15 +23,21 @@ const server = setupTestServer(...sessionHandlers(), ...remoteServers('identity'
 const bothRemotes = { identity: REMOTE_URLS.identity, telephony: REMOTE_URLS.telephony };
 const failureMessage = 'This part of the portal could not be loaded.';
 
+/** Holds a remote's entry script until the returned function answers it. */
+function holdEntry(remote: 'identity' | 'telephony'): () => void {
+  let answer: () => void = () => undefined;
+  server.use(
+    http.get(
+      entryUrlOf(remote),
+      () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.text('')))),
+    ),
+  );
+  return () => answer();
+}
+
 describe('remote boundary', () => {
   it("loading: a skeleton in the page area while the remote's code loads, the menu already there", async () => {
-    let answer: () => void = () => undefined;
-    server.use(
-      http.get(
-        entryUrlOf('telephony'),
-        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.text('')))),
-      ),
-    );
+    const answer = holdEntry('telephony');
     const { user } = await renderPortal({
       route: '/internal/accounts',
       signedInAs: 'admin',
@@ -170,13 +176,7 @@ describe('remote boundary', () => {
   });
 
   it('a deep link: the shell at once, without waiting for the remote; its page as soon as it arrives', async () => {
-    let answer: () => void = () => undefined;
-    server.use(
-      http.get(
-        entryUrlOf('identity'),
-        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.text('')))),
-      ),
-    );
+    const answer = holdEntry('identity');
     await renderPortal({ route: '/internal/users', signedInAs: 'admin' });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByText('Loading…')).toBeInTheDocument();
@@ -185,13 +185,7 @@ describe('remote boundary', () => {
   });
 
   it("a deep link never shows 'doesn't exist' while the router takes in the remote's routes", async () => {
-    let answer: () => void = () => undefined;
-    server.use(
-      http.get(
-        entryUrlOf('identity'),
-        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.text('')))),
-      ),
-    );
+    const answer = holdEntry('identity');
     await renderPortal({ route: '/internal/users', signedInAs: 'admin' });
     // Everything put on the page from now on, even if it is gone again before the page settles.
     const shown: string[] = [];
