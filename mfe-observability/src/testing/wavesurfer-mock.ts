@@ -40,6 +40,12 @@ export class FakeWaveSurfer {
   getMediaElement() {
     return this.media;
   }
+  /** what wavesurfer draws in, inside its scroll box (part="scroll" of its shadow root) */
+  scroll = document.createElement('div');
+  wrapper = this.scroll.appendChild(document.createElement('div'));
+  getWrapper() {
+    return this.wrapper;
+  }
   loadBlob(blob: Blob) {
     this.loaded = blob;
     this.preloadAtLoad = this.media.preload;

@@ -197,6 +197,7 @@ export const SIP_LADDER_TEXTS = {
 /** The recording player (docs/product/observability.md#a-call). */
 export const RECORDING_PLAYER_TEXTS = {
   recording: 'Recording',
+  waveform: 'Waveform',
   loading: 'Loading the recording…',
   ready: 'Ready',
   playing: 'Playing',

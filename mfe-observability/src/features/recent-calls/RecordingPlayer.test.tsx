@@ -72,6 +72,15 @@ test('loading, then ready: the waveform at 8000 Hz, the file fetched with the se
   );
 });
 
+test("the waveform's scroll box is reachable from the keyboard, named", async () => {
+  await recorded();
+  renderPlayer();
+  const ws = await surfer();
+  await waitFor(() => expect(ws.scroll).toHaveAttribute('tabindex', '0'));
+  expect(ws.scroll).toHaveAttribute('role', 'group');
+  expect(ws.scroll).toHaveAccessibleName('Waveform');
+});
+
 test('play, pause; +15 s moves the cursor, −15 s stops at the start', async () => {
   await recorded();
   const { user } = renderPlayer();

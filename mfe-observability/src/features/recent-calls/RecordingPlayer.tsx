@@ -109,6 +109,17 @@ export function RecordingPlayer({
     };
   }, [file]);
 
+  // wavesurfer's scroll box (part="scroll" of its shadow root) scrolls a long recording sideways: reachable from the
+  // keyboard (arrow keys scroll it) and named, like any scrollable region (axe: scrollable-region-focusable)
+  const waveformLabel = t('player.waveform');
+  useEffect(() => {
+    const scroll = surfer.current?.getWrapper().parentElement;
+    if (!scroll) return;
+    scroll.tabIndex = 0;
+    scroll.setAttribute('role', 'group');
+    scroll.setAttribute('aria-label', waveformLabel);
+  }, [file, waveformLabel]);
+
   // the theme's colours (tokens.css) when the theme changes after the waveform was drawn
   const theme = useResolvedTheme();
   useEffect(() => {
