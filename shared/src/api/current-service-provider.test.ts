@@ -6,10 +6,16 @@ import {
   HttpResponse,
   setupTestServer,
   testRuntimeConfig,
+  testAccount,
   testServiceProviders,
   tokenFor,
 } from '@switchboard/shared/testing';
-import { fallbackServiceProvider, resolveServiceProviderSid } from './current-service-provider';
+import {
+  fallbackServiceProvider,
+  fillServiceProviderAccounts,
+  resolveServiceProviderSid,
+} from './current-service-provider';
+import { sessionApi } from './endpoints';
 
 const sp = (sid: string, name: string): ServiceProvider => ({
   ...testServiceProviders[0],
@@ -55,6 +61,38 @@ describe('the current service provider (docs/product/shell.md#service-provider-c
       const store = createPortalStore({ persist: false, preloadedState: { session } });
       expect(await resolveServiceProviderSid(store)).toBe(session.serviceProviderSid);
       expect(asked).toBe(0);
+      store.dispose();
+    });
+  });
+
+  describe("filling a provider's accounts from every account", () => {
+    const every = [
+      testAccount({ account_sid: 'a1', service_provider_sid: 'a' }),
+      testAccount({ account_sid: 'm1', service_provider_sid: 'm' }),
+      testAccount({ account_sid: 'a2', service_provider_sid: 'a' }),
+    ];
+    const accountsOf = (store: ReturnType<typeof createPortalStore>, sid: string) =>
+      sessionApi.endpoints.getServiceProviderAccounts.select(sid)(store.getState());
+
+    it("puts only that provider's accounts where the list reads them", () => {
+      const store = createPortalStore({ persist: false });
+      fillServiceProviderAccounts(store, 'a', every);
+      const entry = accountsOf(store, 'a');
+      expect(entry.status).toBe('fulfilled');
+      expect(entry.data?.map((account) => account.account_sid)).toEqual(['a1', 'a2']);
+      expect(accountsOf(store, 'm').status).toBe('uninitialized');
+      store.dispose();
+    });
+
+    it("leaves the page's own answer standing", () => {
+      const store = createPortalStore({ persist: false });
+      store.dispatch(
+        sessionApi.util.upsertQueryEntries([
+          { endpointName: 'getServiceProviderAccounts', arg: 'a', value: [every[0]] },
+        ]),
+      );
+      fillServiceProviderAccounts(store, 'a', every);
+      expect(accountsOf(store, 'a').data?.map((account) => account.account_sid)).toEqual(['a1']);
       store.dispose();
     });
   });

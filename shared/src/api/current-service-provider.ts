@@ -2,7 +2,7 @@
 // the token), else DEFAULT_SERVICE_PROVIDER_SID when it is in the list, else the first by name. One rule for the
 // host's picker and for route loaders that fetch a page's data before it renders.
 import { getRuntimeConfig } from '@switchboard/shared/config';
-import type { ServiceProvider } from '@switchboard/shared/types';
+import type { Account, ServiceProvider } from '@switchboard/shared/types';
 import { sessionApi } from './endpoints';
 
 export const byServiceProviderName = (a: ServiceProvider, b: ServiceProvider) => a.name.localeCompare(b.name);
@@ -38,5 +38,30 @@ export async function resolveServiceProviderSid(store: StoreLike): Promise<strin
   const list = (await request.unwrap().catch(() => undefined)) ?? [];
   return (
     fallbackServiceProvider(list, getRuntimeConfig().defaultServiceProviderSid)?.service_provider_sid ?? null
+  );
+}
+
+/**
+ * Puts a service provider's accounts, taken from every account the user can see (`GET /Accounts`), where the
+ * accounts list reads them first — unless the page asked for them itself and was answered: its answer stands.
+ * One synchronous action (not the upsertQueryData thunk's two, a promise apart): the page renders its rows once.
+ */
+export function fillServiceProviderAccounts(
+  store: StoreLike,
+  serviceProviderSid: string,
+  everyAccount: ReadonlyArray<Account>,
+): void {
+  const current = sessionApi.endpoints.getServiceProviderAccounts.select(serviceProviderSid)(
+    store.getState() as never,
+  );
+  if (current.status === 'fulfilled') return;
+  store.dispatch(
+    sessionApi.util.upsertQueryEntries([
+      {
+        endpointName: 'getServiceProviderAccounts',
+        arg: serviceProviderSid,
+        value: everyAccount.filter((account) => account.service_provider_sid === serviceProviderSid),
+      },
+    ]) as never,
   );
 }

@@ -31,6 +31,7 @@ export { toastApiError, useApiErrorToast } from './use-api-error-toast';
 export {
   byServiceProviderName,
   fallbackServiceProvider,
+  fillServiceProviderAccounts,
   resolveServiceProviderSid,
 } from './current-service-provider';
 export * from './billing';

@@ -3,6 +3,7 @@ import { useRuntimeConfig } from '@switchboard/shared/config';
 import {
   byServiceProviderName,
   fallbackServiceProvider,
+  fillServiceProviderAccounts,
   sessionApi,
   useGetServiceProvidersQuery,
 } from '@switchboard/shared/api';
@@ -59,24 +60,9 @@ export function chooseServiceProviderOnArrival(
         if (!Array.isArray(list) || !store.getState().session.token) return;
         if (store.getState().session.serviceProviderSid) return;
         const fallback = fallbackServiceProvider(list, defaultServiceProviderSid);
-        if (fallback && accounts) {
-          const sid = fallback.service_provider_sid;
-          // The page may have been answered meanwhile: its own answer stands. One synchronous action, and the
-          // choice right after it: the page renders its rows once, with the provider.
-          if (
-            sessionApi.endpoints.getServiceProviderAccounts.select(sid)(store.getState()).status !==
-            'fulfilled'
-          )
-            store.dispatch(
-              sessionApi.util.upsertQueryEntries([
-                {
-                  endpointName: 'getServiceProviderAccounts',
-                  arg: sid,
-                  value: accounts.filter((account) => account.service_provider_sid === sid),
-                },
-              ]),
-            );
-        }
+        // The page may have been answered meanwhile (its own answer stands); the choice right after the fill: the
+        // page renders its rows once, with the provider.
+        if (fallback && accounts) fillServiceProviderAccounts(store, fallback.service_provider_sid, accounts);
         selectFallbackServiceProvider(store.dispatch, list, defaultServiceProviderSid);
       },
       () => undefined, // the layout shows the failure

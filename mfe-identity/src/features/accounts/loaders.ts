@@ -3,7 +3,7 @@
 // return at once (the page reads the same RTK Query cache entries); under a router without the store they do
 // nothing.
 import type { LoaderFunctionArgs } from 'react-router';
-import { resolveServiceProviderSid, sessionApi } from '@switchboard/shared/api';
+import { fillServiceProviderAccounts, resolveServiceProviderSid, sessionApi } from '@switchboard/shared/api';
 import { storeOfLoader, type PortalStore } from '@switchboard/shared/store';
 import { limitsApi } from '../limits/api';
 import { accountsApi } from './api';
@@ -32,21 +32,7 @@ async function prefetchServiceProviderAccounts(store: PortalStore) {
     store.dispatch(sessionApi.util.prefetch('getServiceProviderAccounts', serviceProviderSid, {}));
     return;
   }
-  const current = sessionApi.endpoints.getServiceProviderAccounts.select(serviceProviderSid)(
-    store.getState(),
-  );
-  // The page may have asked and been answered meanwhile: its own answer stands.
-  if (current.status === 'fulfilled') return;
-  // One synchronous action (not the upsertQueryData thunk's two, a promise apart): one render of the page.
-  store.dispatch(
-    sessionApi.util.upsertQueryEntries([
-      {
-        endpointName: 'getServiceProviderAccounts',
-        arg: serviceProviderSid,
-        value: accounts.filter((account) => account.service_provider_sid === serviceProviderSid),
-      },
-    ]),
-  );
+  fillServiceProviderAccounts(store, serviceProviderSid, accounts);
 }
 
 /** The Accounts list (the landing page of admins and service-provider users). */
