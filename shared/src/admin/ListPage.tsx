@@ -126,10 +126,13 @@ export function ListPage<T>({
   }, [data, filter, accountSid, accountOf, matches, keep, compare, getName]);
   const listedTotal = listed?.total;
   // A list answered whole knows its total from the rows at hand: taken during the render, so that the rows'
-  // arrival is one render of the page, not two. A paged answer's total is taken once it is shown (the page asked
-  // for may change with it).
-  if (listed && !listed.paged && knownTotal !== listedTotal) setKnownTotal(listedTotal);
-  useEffect(() => setKnownTotal(listedTotal), [listedTotal]);
+  // arrival is one render of the page, not two. A paged answer's total (or none, before an answer) is taken once it
+  // is shown: the page asked for may change with it.
+  const listedWhole = listed?.paged === false;
+  if (listedWhole && knownTotal !== listedTotal) setKnownTotal(listedTotal);
+  useEffect(() => {
+    if (!listedWhole) setKnownTotal(listedTotal);
+  }, [listedTotal, listedWhole]);
 
   // What is shown follows the rows at hand at once.
   const page = listedTotal === undefined ? paging.page : clampPage(paging.page, listedTotal, paging.pageSize);
