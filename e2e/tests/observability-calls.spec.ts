@@ -1,6 +1,6 @@
 // Recent calls on a simulated dataset: filter by direction and status; a call's Tracing waterfall; its
-// recording played, +15 s moving the cursor; its pcap downloaded (and parsed); an account user sees only its own
-// calls; axe on the page with a call open.
+// recording played, +15 s moving the cursor, its waveform reached by keyboard; its pcap downloaded (and parsed);
+// an account user sees only its own calls; axe on the page with a call open.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -121,6 +121,27 @@ test('a recording plays; +15 s moves the cursor', async ({ page, problems }) => 
   await expect(player.getByTestId('player-clock')).toHaveText(/^00:(1[5-9]|2\d) \//);
   await player.getByRole('button', { name: 'Pause' }).click();
   await expect(player.getByRole('status')).toHaveText('Paused');
+});
+
+test("the keyboard reaches the recording's waveform, between the page and its buttons", async ({
+  page,
+  problems,
+}) => {
+  const recorded = calls.find(
+    (c) => c.recording_url && c.duration! >= 40 && c.trace_id !== '00000000000000000000000000000000',
+  )!;
+  await openRecentCalls(page, mine.user);
+  const item = await showOnly(page, problems, recorded);
+  const player = item.getByRole('region', { name: 'Recording' });
+  await expect(player.getByRole('status')).toHaveText('Ready', { timeout: 30_000 });
+  // wavesurfer's scroll box, in its shadow root: where a waveform wider than the page scrolls (arrow keys)
+  const waveform = player.getByRole('group', { name: 'Waveform' });
+  const back = player.getByRole('button', { name: 'Back 15 seconds' });
+  await back.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(waveform).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(back).toBeFocused();
 });
 
 test('the pcap of a call downloads as a libpcap file of its SIP dialog', async ({ page, problems }) => {
