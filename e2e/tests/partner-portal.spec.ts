@@ -128,8 +128,11 @@ test('neither side’s CSS reaches the other', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   const before = { heading: await look('h2'), button: await look('.button'), table: await look('.table td') };
   // …the areas mounted: their text is not the partner's serif uppercase, their buttons and tables not its own…
+  // (the chart's answer awaited: leaving the areas while it is on its way cancels it, a failed request)
+  const chartAnswered = page.waitForResponse((response) => response.url().includes('/CallsPerHour'));
   await partnerNavigate(page, '/acme/voice/internal/phone-numbers');
   await bothAreasShown(page);
+  await chartAnswered;
   const [font, color, transform, spacing] = await look('h1', '#telephony-area');
   expect(font).not.toContain('Georgia');
   expect(color).not.toBe('rgb(122, 31, 0)');
