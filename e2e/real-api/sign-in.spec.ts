@@ -1,8 +1,10 @@
 // Sign-in on the real API: a wrong password, and users made with a forced password change (force_change) through
 // 'Create password' — the policy the real server reports, a mismatch — to their first page: a service-provider user
-// to Accounts, an account user to their own account. The real server then takes the new password only.
+// to Accounts, an account user to their own account. The real server then takes the new password only. What the
+// real API can do is asked by the portal's server, once for every browser: the page does not ask it (nor log its 401).
+import { portalUrl } from './support/env';
 import { createUser, PASSWORD, useTenant } from './support/fixtures';
-import { expect, mainArea, signInAs, test } from './support/portal';
+import { expect, mainArea, signInAndLand, signInAs, test } from './support/portal';
 
 const tenant = useTenant();
 const NEW_PASSWORD = 'RealApi-new-1357';
@@ -83,4 +85,26 @@ test('an account user with a forced change creates a password and lands on their
   await expect(page).toHaveURL(new RegExp(`/internal/accounts/${tenant.accountSid}/edit$`));
   await expect(mainArea(page).getByLabel('Name', { exact: true })).toHaveValue(tenant.accountName);
   expect((await tenant.api.login(user.name, NEW_PASSWORD)).force_change).toBe(false);
+});
+
+test("the portal's server asks the real API what it can do, and the page does not", async ({
+  page,
+  request,
+}) => {
+  // The first config.json since the server started sets the question going; the next ones carry the answer.
+  await expect
+    .poll(async () => (await (await request.get(`${portalUrl()}/config.json`)).json()).apiCapabilities)
+    .toEqual({ api: 'jambonz', version: '', features: [] });
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/Capabilities\b/.test(sent.url())) asked.push(sent.url());
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await signInAndLand(page, tenant.spUser);
+  await expect(mainArea(page).getByRole('rowheader', { name: tenant.accountName })).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

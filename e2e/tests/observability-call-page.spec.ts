@@ -291,9 +291,16 @@ test('a long ladder: an arrow far down, out of the rows rendered, is scrolled to
 
 test('an API without quality reports: the section says so', async ({ page, problems }) => {
   problems.allow(/\/RecentCalls\/[^/]+\/logs$/, 'an ingested call has no log lines (the contract’s 404)');
-  // the API answers as a jambonz API would: no capabilities document
+  // the API answers as a jambonz API would: no capabilities document — and config.json says so as the portal's
+  // server does in front of one (it asked, and had a 401)
   await page.route('**/Capabilities', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   problems.allow(/\/Capabilities( → 404|\))/, 'played as a jambonz API, which has no capabilities document');
+  await page.route('**/config.json', async (route) => {
+    const config = await (await route.fetch()).json();
+    await route.fulfill({
+      json: { ...config, apiCapabilities: { api: 'jambonz', version: '', features: [] } },
+    });
+  });
   await signedIn(page);
   await page.goto(`${ctx.stack.hostUrl}/internal/recent-calls/${failed.call_sid}`);
   const main = mainArea(page);

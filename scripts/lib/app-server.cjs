@@ -7,7 +7,8 @@
 //   `/api` proxy's answers carry the API's own CORS headers, so its CORS_ORIGINS holds through the proxy too;
 // - `/config.json` written from the environment and the release registry, per browser (./discovery.cjs): the
 //   releases in use with their recorded declarations, the canary a session falls in, an admin's overrides
-//   (`/overrides`, this browser only: ./overrides.cjs);
+//   (`/overrides`, this browser only: ./overrides.cjs), and what the API can do, asked by this server
+//   (./api-capabilities.cjs);
 // - a Content-Security-Policy on HTML pages;
 // - `/api/*` proxied to API_UPSTREAM (default http://127.0.0.1:3000) with `/api` stripped;
 // - SPA fallback to index.html for page requests; `/health` for health checks (./remote-health.cjs).
@@ -24,6 +25,7 @@ const discovery = require('./discovery.cjs');
 const { HASHED, IMMUTABLE, NO_CACHE, cacheControlFor } = require('./cache-control.cjs');
 const { registerOverrides } = require('./overrides.cjs');
 const { remoteHealth } = require('./remote-health.cjs');
+const { createCapabilitiesProbe } = require('./api-capabilities.cjs');
 
 function replyUpstreamFailure(reply, error) {
   reply.log.warn({ err: error }, 'API upstream failed');
@@ -92,6 +94,8 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
   };
   const configFor = (request, visitor = visitorOf(request)) =>
     discovery.portalConfig(env, pageOf(request), visitor);
+  // What the API can do, asked here for every browser (./api-capabilities.cjs), first when a config.json is.
+  const capabilities = app.remote ? null : createCapabilitiesProbe(server);
 
   const under = (prefix, url) =>
     url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
@@ -152,7 +156,9 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
       );
     }
     // Compressed: with the release registry's declarations it is a few KB, on the first page's critical path.
-    const body = JSON.stringify(configFor(request, visitor));
+    const config = configFor(request, visitor);
+    const apiCapabilities = capabilities?.current(config.apiBaseUrl);
+    const body = JSON.stringify(apiCapabilities ? { ...config, apiCapabilities } : config);
     reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (body.length > 256 && /\bbr\b/.test(accepted))
@@ -265,7 +271,7 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     return reply.code(404).type('text/plain').send('Not Found');
   });
 
-  return { server, app, port: portOf(app, env) };
+  return { server, app, port: portOf(app, env), capabilities };
 }
 
 module.exports = { createAppServer, cacheControlFor };

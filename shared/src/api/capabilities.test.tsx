@@ -77,4 +77,22 @@ describe('the API’s capabilities', () => {
     renderWithProviders(<ImportLink />, { signedInAs: 'admin' });
     expect(await screen.findByText('jambonz: import in the browser')).toBeInTheDocument();
   });
+
+  it("brought by config.json (the portal's server asked): read as leniently, and not asked again", async () => {
+    server.use(capabilitiesHandler([]));
+    const first = renderWithProviders(<ImportLink />, {
+      signedInAs: 'admin',
+      config: {
+        apiCapabilities: { api: 'switchboard', version: '2', features: ['phone-number-import', 'teleport'] },
+      },
+    });
+    expect(await screen.findByText('switchboard: import on the server')).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<ImportLink />, {
+      signedInAs: 'admin',
+      config: { apiCapabilities: { api: 'jambonz', version: '', features: [] } },
+    });
+    expect(await screen.findByText('jambonz: import in the browser')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.endsWith('/Capabilities'))).toHaveLength(0);
+  });
 });

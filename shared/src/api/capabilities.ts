@@ -1,8 +1,9 @@
 // What the API the portal talks to can do beyond the jambonz v1 contract, asked once per session
-// (`GET /Capabilities`, no token). A jambonz API has no such document: any failure to read one — 401 or 404 from
-// jambonz, a network error — means plain jambonz v0.9.6, so every screen falls back to the plain endpoints
-// rather than calling an addition that is not there.
+// (`GET /Capabilities`, no token), unless config.json brings the answer (the portal's server asked). A jambonz API
+// has no such document: any failure to read one — 401 or 404 from jambonz, a network error — means plain jambonz
+// v0.9.6, so every screen falls back to the plain endpoints rather than calling an addition that is not there.
 import { useMemo } from 'react';
+import { getRuntimeConfig } from '@switchboard/shared/config';
 import { API_FEATURES, type ApiCapabilities, type ApiFeature } from '@switchboard/shared/types';
 import { api } from './api';
 
@@ -27,6 +28,9 @@ export const capabilitiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getApiCapabilities: build.query<ApiCapabilities, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
+        // Asked by the portal's server for every browser when it could (config.json): not asked again here.
+        const known = getRuntimeConfig().apiCapabilities;
+        if (known !== undefined) return { data: parseCapabilities(known) };
         const result = await baseQuery('/Capabilities');
         return { data: result.error ? PLAIN_JAMBONZ : parseCapabilities(result.data) };
       },

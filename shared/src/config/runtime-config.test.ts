@@ -31,6 +31,13 @@ describe('normaliseRuntimeConfig', () => {
     expect(config.features).toEqual({ ...DEFAULT_FEATURES, forgotPassword: true, lcr: false });
   });
 
+  it("keeps the API's capabilities the server asked for (read where they are used), when they are an object", () => {
+    const document = { api: 'switchboard', version: '1', features: ['search'] };
+    expect(normaliseRuntimeConfig({ apiCapabilities: document }).apiCapabilities).toEqual(document);
+    expect(normaliseRuntimeConfig({ apiCapabilities: 'all' }).apiCapabilities).toBeUndefined();
+    expect(normaliseRuntimeConfig({}).apiCapabilities).toBeUndefined();
+  });
+
   it('keeps remotes with a URL and drops empty ones', () => {
     const config = normaliseRuntimeConfig({
       remotes: { identity: 'http://localhost:8081/mf-manifest.json', telephony: '', speech: 42 },

@@ -53,6 +53,11 @@ export interface RuntimeConfig {
   termsOfServiceUrl?: string;
   privacyPolicyUrl?: string;
   defaultServiceProviderSid?: string;
+  /**
+   * What the API can do (its `GET /Capabilities` document, or jambonz's none), when the portal's server asked for
+   * every browser; else each browser asks itself. Read by shared/src/api/capabilities.ts (parseCapabilities).
+   */
+  apiCapabilities?: unknown;
 }
 
 /** Defaults when a switch is not set: hosted mode and forgot-password off, the rest on. */
@@ -151,6 +156,7 @@ export function normaliseRuntimeConfig(raw: unknown, origin?: string): RuntimeCo
 
   const config: RuntimeConfig = { apiBaseUrl, remotes, features, areas };
   if (isRecord(input.host)) config.host = readBuildInfo(input.host);
+  if (isRecord(input.apiCapabilities)) config.apiCapabilities = input.apiCapabilities;
   for (const key of [
     'stripePublishableKey',
     'googleClientId',

@@ -41,6 +41,13 @@ describe('the landing page’s GETs (docs/product/shell.md#landing-page)', () =>
     ]);
   });
 
+  it("capabilities brought by config.json (the portal's server asked): not asked for", () => {
+    testRuntimeConfig({ apiCapabilities: { api: 'switchboard', version: '1', features: ['search'] } });
+    expect(paths(loginResponseOf('admin'))).toEqual(['/ServiceProviders', '/Accounts']);
+    testRuntimeConfig();
+    expect(paths(loginResponseOf('admin'))).toEqual(['/ServiceProviders', '/Capabilities', '/Accounts']);
+  });
+
   it('an admin who last worked in a service provider: its accounts', () => {
     rememberServiceProvider(testClaims('admin').user_sid, 'sp-9');
     expect(paths(loginResponseOf('admin'))).toEqual([

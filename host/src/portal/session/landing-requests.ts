@@ -1,7 +1,7 @@
 // The first page's API calls, started the moment the login answer is in rather than once the store, the router and
 // the page's loader have been set up (tens of ms on a phone): the shared base query takes each over when the page
 // asks for the same GET with the same token (docs/architecture.md#benchmarks).
-import { getApiBaseUrl } from '@switchboard/shared/config';
+import { getApiBaseUrl, getRuntimeConfig } from '@switchboard/shared/config';
 import { rememberedServiceProviderOf, userFromToken } from '@switchboard/shared/store';
 import type { Account, LoginResponse } from '@switchboard/shared/types';
 import { requestEarly } from '../../early-requests';
@@ -19,10 +19,10 @@ export const LANDING_REQUEST_MAX_AGE_MS = 10_000;
  */
 export function landingRequests(response: LoginResponse): { path: string; withToken: boolean }[] {
   if (response.force_change || response.two_factor_setup_required) return [];
-  const requests = [
-    { path: '/ServiceProviders', withToken: true },
-    { path: '/Capabilities', withToken: false },
-  ];
+  const requests = [{ path: '/ServiceProviders', withToken: true }];
+  // (not when config.json brought them: the portal's server asked)
+  if (getRuntimeConfig().apiCapabilities === undefined)
+    requests.push({ path: '/Capabilities', withToken: false });
   const user = userFromToken(response.token);
   if (!user) return requests;
   const sid = encodeURIComponent;
