@@ -107,7 +107,8 @@ test('a call opened: Tracing shows the waterfall of its spans; a span shows its 
   await expect(item.getByLabel('Log lines (times in UTC)')).toContainText(traced.call_sid!);
 });
 
-test('a recording plays; +15 s moves the cursor', async ({ page, problems }) => {
+/** A call with a recording of 40 s or more, opened, its player ready. */
+async function recordingReady(page: Page, problems: Problems) {
   const recorded = calls.find(
     (c) => c.recording_url && c.duration! >= 40 && c.trace_id !== '00000000000000000000000000000000',
   )!;
@@ -115,6 +116,11 @@ test('a recording plays; +15 s moves the cursor', async ({ page, problems }) => 
   const item = await showOnly(page, problems, recorded);
   const player = item.getByRole('region', { name: 'Recording' });
   await expect(player.getByRole('status')).toHaveText('Ready', { timeout: 30_000 });
+  return player;
+}
+
+test('a recording plays; +15 s moves the cursor', async ({ page, problems }) => {
+  const player = await recordingReady(page, problems);
   await player.getByRole('button', { name: 'Play' }).click();
   await expect(player.getByRole('status')).toHaveText('Playing');
   await player.getByRole('button', { name: 'Forward 15 seconds' }).click();
@@ -127,13 +133,7 @@ test("the keyboard reaches the recording's waveform, between the page and its bu
   page,
   problems,
 }) => {
-  const recorded = calls.find(
-    (c) => c.recording_url && c.duration! >= 40 && c.trace_id !== '00000000000000000000000000000000',
-  )!;
-  await openRecentCalls(page, mine.user);
-  const item = await showOnly(page, problems, recorded);
-  const player = item.getByRole('region', { name: 'Recording' });
-  await expect(player.getByRole('status')).toHaveText('Ready', { timeout: 30_000 });
+  const player = await recordingReady(page, problems);
   // wavesurfer's scroll box, in its shadow root: where a waveform wider than the page scrolls (arrow keys)
   const waveform = player.getByRole('group', { name: 'Waveform' });
   const back = player.getByRole('button', { name: 'Back 15 seconds' });
