@@ -1,7 +1,7 @@
 // The SIP ladder of a 5,000-message call: only the rows near the screen are in the document, each saying where it
 // stands in the whole list; the chosen moment's message far down is brought into view and marked, and a click on
-// its arrow opens it.
-import { screen, waitFor, within } from '@testing-library/react';
+// its arrow opens it; Tab walks from arrow to arrow past the rows rendered, and the focused row stays.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@switchboard/shared/testing';
 import { buildLadder, hostNamesOf } from './ladder.rules';
@@ -106,4 +106,31 @@ test('the moment’s message far down is brought into view and marked; its arrow
   rerender(<SipLadder ladder={ladder} window={window} current={4321} chosen={4321} onChoose={onChoose} />);
   expect(screen.getByRole('region', { name: 'SIP message 200 OK' })).toBeInTheDocument();
   expect(screen.getByTestId('sip-message-text')).toHaveTextContent('CSeq: 2161 INFO');
+});
+
+test('Tab from the last row rendered finds the next arrow; the focused row stays when the ladder scrolls away', async () => {
+  renderWithProviders(
+    <SipLadder ladder={ladder} window={window} current={-1} chosen={null} onChoose={() => {}} />,
+  );
+  const list = screen.getByRole('list', { name: 'SIP messages' });
+  const rendered = within(list).getAllByRole('listitem');
+  const lastRendered = rendered[rendered.length - 1];
+  const next = Number(lastRendered.getAttribute('data-arrow')) + 1;
+  expect(list.querySelector(`li[data-arrow="${next}"]`)).toBeNull();
+
+  const user = userEvent.setup();
+  act(() => within(lastRendered).getByRole('button').focus());
+  await user.tab();
+  expect(document.activeElement?.closest('li')).toHaveAttribute('data-arrow', String(next));
+
+  // scrolled far away (the wheel, the scroll bar): the focused row is still there, with the focus
+  const scroller = screen.getByTestId('ladder-scroller');
+  act(() => {
+    scroller.scrollTop = 3000 * 30;
+    scroller.dispatchEvent(new Event('scroll'));
+  });
+  await waitFor(() => expect(list.querySelector('li[data-arrow="3000"]')).not.toBeNull());
+  expect(document.activeElement?.closest('li')).toHaveAttribute('data-arrow', String(next));
+  await user.tab({ shift: true });
+  expect(document.activeElement?.closest('li')).toHaveAttribute('data-arrow', String(next - 1));
 });

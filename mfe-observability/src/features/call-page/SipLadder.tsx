@@ -13,6 +13,7 @@ import type { Ladder, LadderArrow } from './ladder.rules';
 import { header } from './sip-message';
 import { offsetText, type TimeWindow } from './timeline.rules';
 import styles from './call-page.module.css';
+import { useRowsKeptForFocus } from '../../lib/focused-row';
 
 const ROW_HEIGHT = 30;
 const SCROLLER_MAX_PX = 480;
@@ -46,11 +47,13 @@ export function SipLadder({ ladder, window, current, chosen, onChoose }: SipLadd
   const { t } = useTranslation(OBSERVABILITY_NAMESPACE);
   const scroller = useRef<HTMLDivElement>(null);
   const { hosts, arrows } = ladder;
+  const { rangeExtractor, listFocusProps } = useRowsKeptForFocus();
   const virtualizer = useVirtualizer({
     count: arrows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
+    rangeExtractor,
     initialRect: { width: 900, height: SCROLLER_MAX_PX },
   });
   useEffect(() => {
@@ -107,6 +110,7 @@ export function SipLadder({ ladder, window, current, chosen, onChoose }: SipLadd
           className={styles.ladderRows}
           style={{ height: virtualizer.getTotalSize() }}
           aria-label={t('call.pageMessages.sipMessagesList')}
+          {...listFocusProps}
         >
           {virtualizer.getVirtualItems().map((item) => {
             const arrow = arrows[item.index];

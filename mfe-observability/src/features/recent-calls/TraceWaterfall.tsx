@@ -15,6 +15,7 @@ import {
   type WaterfallRow,
 } from './trace.rules';
 import styles from '../../lib/observability.module.css';
+import { useRowsKeptForFocus } from '../../lib/focused-row';
 
 const ROW_HEIGHT = 26;
 const INDENT_PX = 14;
@@ -45,11 +46,13 @@ export function TraceWaterfall({ trace, axis, selected: chosenOutside, onSelect 
   const traceStartMs = Number(waterfall.startNs / 1000n) / 1000;
   const rows = useMemo(() => visibleRows(waterfall.rows, collapsed), [waterfall, collapsed]);
   const scroller = useRef<HTMLDivElement>(null);
+  const { rangeExtractor, listFocusProps } = useRowsKeptForFocus();
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
+    rangeExtractor,
     // first paint (and jsdom) before the scroller is measured
     initialRect: { width: 900, height: 420 },
   });
@@ -117,6 +120,7 @@ export function TraceWaterfall({ trace, axis, selected: chosenOutside, onSelect 
           className={styles.rows}
           style={{ height: virtualizer.getTotalSize() }}
           aria-label={t('trace.list')}
+          {...listFocusProps}
         >
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
