@@ -11,7 +11,8 @@
 //   (./api-capabilities.cjs);
 // - a Content-Security-Policy on HTML pages;
 // - `/api/*` proxied to API_UPSTREAM (default http://127.0.0.1:3000) with `/api` stripped;
-// - SPA fallback to index.html for page requests; `/health` for health checks (./remote-health.cjs).
+// - SPA fallback to index.html for page requests; `/health` for health checks: the remotes and the API
+//   (./remote-health.cjs).
 const { existsSync, readFileSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { brotliCompressSync, constants: zlibConstants, gzipSync } = require('node:zlib');
@@ -24,7 +25,7 @@ const { currentRelease, describeRelease, releaseFolder, releasesDir } = require(
 const discovery = require('./discovery.cjs');
 const { HASHED, IMMUTABLE, NO_CACHE, cacheControlFor } = require('./cache-control.cjs');
 const { registerOverrides } = require('./overrides.cjs');
-const { remoteHealth } = require('./remote-health.cjs');
+const { apiHealth, remoteHealth } = require('./remote-health.cjs');
 const { createCapabilitiesProbe } = require('./api-capabilities.cjs');
 
 function replyUpstreamFailure(reply, error) {
@@ -131,13 +132,18 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
     return payload;
   });
 
-  // The host also reports whether each remote's manifest answers (for monitoring): 'degraded' when one does not.
+  // The host also reports whether each remote's manifest and the API answer (for monitoring): 'degraded' when one
+  // does not.
   server.get('/health', async (request) => {
     if (app.remote) return { status: 'ok', app: app.id };
     const page = pageOf(request);
-    const remotes = await remoteHealth(server, buildRuntimeConfig(env, page).remotes ?? {}, page.host);
-    const down = Object.values(remotes).some((remote) => !remote.reachable);
-    return { status: down ? 'degraded' : 'ok', app: app.id, remotes };
+    const config = buildRuntimeConfig(env, page);
+    const [remotes, api] = await Promise.all([
+      remoteHealth(server, config.remotes ?? {}, page.host),
+      apiHealth(server, config.apiBaseUrl, `${page.protocol}//${page.host || page.hostname}`),
+    ]);
+    const down = Object.values(remotes).some((remote) => !remote.reachable) || (api && !api.reachable);
+    return { status: down ? 'degraded' : 'ok', app: app.id, remotes, ...(api ? { api } : {}) };
   });
 
   server.get('/config.json', async (request, reply) => {

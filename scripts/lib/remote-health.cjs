@@ -1,4 +1,6 @@
-// `/health` of the production static server (app-server.cjs): whether each remote's manifest answers.
+// `/health` of the production static server (app-server.cjs): whether each remote's manifest answers, and the API.
+const { probeTarget } = require('./api-capabilities.cjs');
+
 const HEALTH_TIMEOUT_MS = 2000;
 
 /**
@@ -33,4 +35,33 @@ async function remoteHealth(server, remotes, ownHost) {
   return Object.fromEntries(entries);
 }
 
-module.exports = { remoteHealth };
+/**
+ * Whether the API answers, asked as the capabilities are (./api-capabilities.cjs: through this server's /api proxy,
+ * or at an absolute API base URL). Any answer of the API's own counts — ours answers 200 there, jambonz 401 — but
+ * not the proxy's 502/504 for an API it cannot reach. Null when the API is served by something in front of this
+ * server (a path outside /api): it cannot ask.
+ * @param {string | undefined} apiBaseUrl config.json's
+ * @param {string} pageOrigin how the browser reaches this server, to name the API's URL
+ */
+async function apiHealth(server, apiBaseUrl, pageOrigin) {
+  const target = probeTarget(apiBaseUrl);
+  if (!target) return null;
+  const url = target.own ? `${pageOrigin}${target.url.replace(/\/Capabilities$/, '')}` : apiBaseUrl;
+  try {
+    const status = target.own
+      ? await Promise.race([
+          server.inject({ url: target.url }).then((response) => response.statusCode),
+          // the proxy waits 30 s for a hung API: monitoring is told sooner
+          new Promise((_resolve, reject) => {
+            const timeout = Object.assign(new Error('no answer in time'), { name: 'TimeoutError' });
+            setTimeout(() => reject(timeout), HEALTH_TIMEOUT_MS).unref();
+          }),
+        ])
+      : (await fetch(target.url, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })).status;
+    return { url, reachable: status < 500, status };
+  } catch (error) {
+    return { url, reachable: false, error: String(error?.cause?.code ?? error?.name ?? error) };
+  }
+}
+
+module.exports = { remoteHealth, apiHealth };
