@@ -55,6 +55,19 @@ async function hostServer(env: Record<string, string> = {}) {
   return server as Server;
 }
 
+/** A plain HTTP server on a free port (a fake API or remote), closed after the test. */
+async function listening(handler: http.RequestListener) {
+  const fake = http.createServer(handler);
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  servers.push({
+    close: async () => {
+      fake.closeAllConnections();
+      fake.close();
+    },
+  } as unknown as Server);
+  return { port: (fake.address() as AddressInfo).port };
+}
+
 describe('cache headers', () => {
   it('no-cache for entry files, immutable for hashed chunks', async () => {
     const server = await hostServer();
@@ -231,92 +244,73 @@ describe('the host page', () => {
   });
 
   it('answers /health: the API answers (a jambonz API: 401 without a token)', async () => {
-    const api = http.createServer((_request, response) => {
+    const { port } = await listening((_request, response) => {
       response.writeHead(401, { 'content-type': 'text/plain' });
       response.end('Unauthorized');
     });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const { port } = api.address() as AddressInfo;
-    try {
-      const server = await hostServer({ API_UPSTREAM: `http://127.0.0.1:${port}` });
-      expect((await server.inject({ url: '/health', headers: { host: 'localhost:8080' } })).json()).toEqual({
-        status: 'ok',
-        app: 'host',
-        remotes: {},
-        api: { url: 'http://localhost:8080/api/v1', reachable: true, status: 401 },
-      });
-      // an API served by something in front of this server is not asked
-      const elsewhere = await hostServer({ API_BASE_URL: '/jambonz/v1' });
-      expect((await elsewhere.inject({ url: '/health' })).json()).toEqual({
-        status: 'ok',
-        app: 'host',
-        remotes: {},
-      });
-    } finally {
-      api.close();
-    }
+    const server = await hostServer({ API_UPSTREAM: `http://127.0.0.1:${port}` });
+    expect((await server.inject({ url: '/health', headers: { host: 'localhost:8080' } })).json()).toEqual({
+      status: 'ok',
+      app: 'host',
+      remotes: {},
+      api: { url: 'http://localhost:8080/api/v1', reachable: true, status: 401 },
+    });
+    // an API served by something in front of this server is not asked
+    const elsewhere = await hostServer({ API_BASE_URL: '/jambonz/v1' });
+    expect((await elsewhere.inject({ url: '/health' })).json()).toEqual({
+      status: 'ok',
+      app: 'host',
+      remotes: {},
+    });
   });
 
   it('/health says which remotes and whether the API answer: degraded when one does not', async () => {
-    const remote = http.createServer((_request, response) => {
+    const { port } = await listening((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"metaData":{"buildInfo":{"buildVersion":"1.4.2"}}}');
     });
-    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
-    const { port } = remote.address() as AddressInfo;
-    try {
-      const server = await hostServer({
-        REMOTE_IDENTITY_URL: `http://127.0.0.1:${port}/mf-manifest.json`,
-        // through the host's own origin, to a remote that is down
-        REMOTE_TELEPHONY_URL: '/remotes/telephony/mf-manifest.json',
-        REMOTE_TELEPHONY_UPSTREAM: 'http://127.0.0.1:9',
-        // and an API that is down
-        API_UPSTREAM: 'http://127.0.0.1:9',
-      });
-      const health = await server.inject({ url: '/health', headers: { host: 'localhost:8080' } });
-      expect(health.statusCode).toBe(200);
-      expect(health.json()).toEqual({
-        status: 'degraded',
-        app: 'host',
-        remotes: {
-          identity: {
-            url: `http://127.0.0.1:${port}/mf-manifest.json`,
-            reachable: true,
-            status: 200,
-            version: '1.4.2',
-          },
-          telephony: {
-            url: 'http://localhost:8080/remotes/telephony/mf-manifest.json',
-            reachable: false,
-            status: 502,
-          },
+    const server = await hostServer({
+      REMOTE_IDENTITY_URL: `http://127.0.0.1:${port}/mf-manifest.json`,
+      // through the host's own origin, to a remote that is down
+      REMOTE_TELEPHONY_URL: '/remotes/telephony/mf-manifest.json',
+      REMOTE_TELEPHONY_UPSTREAM: 'http://127.0.0.1:9',
+      // and an API that is down
+      API_UPSTREAM: 'http://127.0.0.1:9',
+    });
+    const health = await server.inject({ url: '/health', headers: { host: 'localhost:8080' } });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({
+      status: 'degraded',
+      app: 'host',
+      remotes: {
+        identity: {
+          url: `http://127.0.0.1:${port}/mf-manifest.json`,
+          reachable: true,
+          status: 200,
+          version: '1.4.2',
         },
-        api: { url: 'http://localhost:8080/api/v1', reachable: false, status: 502 },
-      });
-    } finally {
-      remote.close();
-    }
+        telephony: {
+          url: 'http://localhost:8080/remotes/telephony/mf-manifest.json',
+          reachable: false,
+          status: 502,
+        },
+      },
+      api: { url: 'http://localhost:8080/api/v1', reachable: false, status: 502 },
+    });
   });
 });
 
 describe('/health and an API at its own address', () => {
   it('asks it there, and an API that does not answer in time is down', async () => {
-    const hung = http.createServer(() => {}); // takes the request, never answers
-    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
-    const { port } = hung.address() as AddressInfo;
-    try {
-      const server = await hostServer({ API_BASE_URL: `http://127.0.0.1:${port}/v1` });
-      const health = (await server.inject({ url: '/health' })).json();
-      expect(health.status).toBe('degraded');
-      expect(health.api).toEqual({
-        url: `http://127.0.0.1:${port}/v1`,
-        reachable: false,
-        error: 'TimeoutError',
-      });
-    } finally {
-      hung.closeAllConnections();
-      hung.close();
-    }
+    const { port } = await listening(() => {}); // takes the request, never answers
+    const server = await hostServer({ API_BASE_URL: `http://127.0.0.1:${port}/v1` });
+    const health = (await server.inject({ url: '/health' })).json();
+    expect(health.status).toBe('degraded');
+    expect(health.api).toEqual({
+      url: `http://127.0.0.1:${port}/v1`,
+      reachable: false,
+      error: 'TimeoutError',
+    });
   });
 });
 

@@ -41,6 +41,31 @@ function probeTarget(apiBaseUrl) {
 }
 
 /**
+ * `GET <target>` once, at most PROBE_TIMEOUT_MS: through this server's own /api proxy (which would wait 30 s for a
+ * hung API) or directly. Rejects on no answer in time or a network error. `/health` asks the same
+ * (./remote-health.cjs).
+ * @param {import('fastify').FastifyInstance} server
+ * @param {{url: string, own: boolean}} target from probeTarget
+ * @returns {Promise<{status: number, body: string}>}
+ */
+async function askApi(server, target, fetchImpl = fetch) {
+  const headers = { accept: 'application/json' };
+  if (!target.own) {
+    const response = await fetchImpl(target.url, { headers, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    return { status: response.status, body: await response.text() };
+  }
+  return Promise.race([
+    server
+      .inject({ url: target.url, headers })
+      .then((response) => ({ status: response.statusCode, body: response.body })),
+    new Promise((_resolve, reject) => {
+      const timeout = Object.assign(new Error('no answer in time'), { name: 'TimeoutError' });
+      setTimeout(() => reject(timeout), PROBE_TIMEOUT_MS).unref();
+    }),
+  ]);
+}
+
+/**
  * @param {import('fastify').FastifyInstance} server to ask a path on its own origin through (its `/api` proxy)
  * @param {{now?: () => number, fetchImpl?: typeof fetch}} [options]
  */
@@ -49,20 +74,7 @@ function createCapabilitiesProbe(server, { now = Date.now, fetchImpl = fetch } =
   const known = new Map();
 
   async function ask(target) {
-    let status;
-    let body;
-    if (target.own) {
-      const response = await server.inject({ url: target.url, headers: { accept: 'application/json' } });
-      status = response.statusCode;
-      body = response.body;
-    } else {
-      const response = await fetchImpl(target.url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-      });
-      status = response.status;
-      body = await response.text();
-    }
+    const { status, body } = await askApi(server, target, fetchImpl);
     if (status === 200) return readDocument(body);
     // jambonz: no such route without a token (401), or with one (404). Anything else says nothing.
     if (status === 401 || status === 404) return PLAIN_JAMBONZ;
@@ -103,4 +115,11 @@ function createCapabilitiesProbe(server, { now = Date.now, fetchImpl = fetch } =
   };
 }
 
-module.exports = { createCapabilitiesProbe, probeTarget, PLAIN_JAMBONZ, KNOWN_FOR_MS, RETRY_AFTER_MS };
+module.exports = {
+  askApi,
+  createCapabilitiesProbe,
+  probeTarget,
+  PLAIN_JAMBONZ,
+  KNOWN_FOR_MS,
+  RETRY_AFTER_MS,
+};

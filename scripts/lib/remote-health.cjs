@@ -1,5 +1,5 @@
 // `/health` of the production static server (app-server.cjs): whether each remote's manifest answers, and the API.
-const { probeTarget } = require('./api-capabilities.cjs');
+const { askApi, probeTarget } = require('./api-capabilities.cjs');
 
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -37,9 +37,9 @@ async function remoteHealth(server, remotes, ownHost) {
 
 /**
  * Whether the API answers, asked as the capabilities are (./api-capabilities.cjs: through this server's /api proxy,
- * or at an absolute API base URL). Any answer of the API's own counts — ours answers 200 there, jambonz 401 — but
- * not the proxy's 502/504 for an API it cannot reach. Null when the API is served by something in front of this
- * server (a path outside /api): it cannot ask.
+ * or at an absolute API base URL; 2 s at most). Any answer of the API's own counts — ours answers 200 there,
+ * jambonz 401 — but not the proxy's 502/504 for an API it cannot reach. Null when the API is served by something
+ * in front of this server (a path outside /api): it cannot ask.
  * @param {string | undefined} apiBaseUrl config.json's
  * @param {string} pageOrigin how the browser reaches this server, to name the API's URL
  */
@@ -48,16 +48,7 @@ async function apiHealth(server, apiBaseUrl, pageOrigin) {
   if (!target) return null;
   const url = target.own ? `${pageOrigin}${target.url.replace(/\/Capabilities$/, '')}` : apiBaseUrl;
   try {
-    const status = target.own
-      ? await Promise.race([
-          server.inject({ url: target.url }).then((response) => response.statusCode),
-          // the proxy waits 30 s for a hung API: monitoring is told sooner
-          new Promise((_resolve, reject) => {
-            const timeout = Object.assign(new Error('no answer in time'), { name: 'TimeoutError' });
-            setTimeout(() => reject(timeout), HEALTH_TIMEOUT_MS).unref();
-          }),
-        ])
-      : (await fetch(target.url, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })).status;
+    const { status } = await askApi(server, target);
     return { url, reachable: status < 500, status };
   } catch (error) {
     return { url, reachable: false, error: String(error?.cause?.code ?? error?.name ?? error) };
