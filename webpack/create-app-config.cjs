@@ -45,6 +45,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 const { PrerenderStaticPagePlugin, prerenderConfig } = require('./prerender.cjs');
 const { swcRule, cssRule } = require('./rules.cjs');
@@ -223,6 +224,7 @@ function createAppConfig(options) {
           chunkFilename: '[name].[contenthash:10].css',
           insert: insertStylesheet,
         }),
+        new CompileHintsPlugin({ entries: Object.keys(entry) }),
         new PrecompressPlugin(),
       );
     }
@@ -299,6 +301,7 @@ function createAppConfig(options) {
           config: [
             __filename,
             require.resolve('../scripts/lib/runtime-config.cjs'),
+            path.join(__dirname, 'compile-hints-plugin.cjs'),
             path.join(__dirname, 'precompress-plugin.cjs'),
             path.join(__dirname, 'prerender.cjs'),
             path.join(__dirname, 'rules.cjs'),
