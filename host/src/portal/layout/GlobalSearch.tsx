@@ -2,7 +2,16 @@
 // name, answering the matches grouped by kind — the kinds the remotes declare search providers for (search.ts).
 // A combobox (WAI-ARIA 1.2 pattern): arrow keys move through the options, Enter opens one (the first when none is
 // active), Escape closes the list and then clears the box; Ctrl+K / ⌘K focuses it from anywhere (Layout).
-import { forwardRef, useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { api, useApiCapabilities } from '@switchboard/shared/api';
@@ -38,7 +47,7 @@ function useDebounced(value: string, ms: number): string {
   return debounced;
 }
 
-export const GlobalSearch = forwardRef<
+const SearchBox = forwardRef<
   HTMLInputElement,
   { serviceProvider: ServiceProvider | null; onNavigate?: () => void }
 >(function GlobalSearch({ serviceProvider, onNavigate }, inputRef) {
@@ -263,3 +272,6 @@ export const GlobalSearch = forwardRef<
     </div>
   );
 });
+
+/** Re-rendered only when its props change (the layout re-renders on every navigation). */
+export const GlobalSearch = memo(SearchBox);

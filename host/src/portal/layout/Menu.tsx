@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useSyncExternalStore } from 'react';
+import { createContext, memo, useContext, useId, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
 import { useRuntimeConfig } from '@switchboard/shared/config';
 import { selectUser, useAccountContext, useAppSelector, ACCOUNT_PARAM } from '@switchboard/shared/store';
@@ -26,8 +26,11 @@ function useBadges(): ReadonlyMap<string, MenuBadge> {
   return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.snapshot ?? (() => NO_BADGES));
 }
 
-/** One item of the menu: its link (hovering or focusing it preloads its remote), its mark and its badge. */
-function MenuLink({
+/**
+ * One item of the menu. Given only what it shows, it is rendered again only when that changes (or the location,
+ * which its link follows itself), not each time the menu is: a service provider arriving re-renders the menu.
+ */
+const MenuLink = memo(function MenuLink({
   to,
   label,
   remote,
@@ -67,7 +70,7 @@ function MenuLink({
       </NavLink>
     </li>
   );
-}
+});
 
 /**
  * The menu of docs/product/shell.md#menu, from the items the configured remotes declare (gated by scope, feature switches and the service
@@ -75,7 +78,7 @@ function MenuLink({
  * config.json (the release registry), so the menu is whole before any remote answers; an item whose remote could
  * not be loaded stays, marked (docs/product/shell.md#when-an-area-cannot-be-loaded).
  */
-export function Menu({
+export const Menu = memo(function Menu({
   serviceProvider,
   onNavigate,
 }: {
@@ -138,4 +141,4 @@ export function Menu({
       ) : null}
     </nav>
   );
-}
+});

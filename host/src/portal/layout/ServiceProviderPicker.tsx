@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasScope } from '@switchboard/shared/access';
 import {
@@ -20,7 +20,7 @@ const AddServiceProviderDialog = lazy(async () => ({
 }));
 
 /** docs/product/shell.md#service-provider-context: the service-provider selector (only admin can change it) and, for admins, the add button. */
-export function ServiceProviderPicker() {
+export const ServiceProviderPicker = memo(function ServiceProviderPicker() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const [, setParams] = useSearchParams();
@@ -80,4 +80,4 @@ export function ServiceProviderPicker() {
       ) : null}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 // The user menu at the foot of the sidebar (docs/product/shell.md#layout): who is signed in, the user's settings, About this portal,
 // and Sign out — one entry per line, so another setting is one more line here.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from '@switchboard/shared/i18n';
 import { Button, IconInfo, IconLogOut } from '@switchboard/shared/ui';
 import { SHELL_NAMESPACE } from '../../i18n/resources';
@@ -14,7 +14,7 @@ import styles from './layout.module.css';
 // The About dialog (and its override form) loads when it is first opened: nothing of it is on the menu's path.
 const AboutDialog = lazy(async () => ({ default: (await import('../about/AboutDialog')).AboutDialog }));
 
-export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
+export const UserMenu = memo(function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const portal = useTranslation(PORTAL_NAMESPACE).t;
   const { signOut, busy } = useSignOut();
@@ -44,4 +44,4 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
       </Button>
     </div>
   );
-}
+});
