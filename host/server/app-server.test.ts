@@ -312,6 +312,22 @@ describe('/health and an API at its own address', () => {
       error: 'TimeoutError',
     });
   });
+
+  it('a remote behind its own proxy that never answers is down in time too (the proxy would wait 30 s)', async () => {
+    const { port } = await listening(() => {});
+    const server = await hostServer({
+      REMOTE_TELEPHONY_URL: '/remotes/telephony/mf-manifest.json',
+      REMOTE_TELEPHONY_UPSTREAM: `http://127.0.0.1:${port}`,
+      API_BASE_URL: '/jambonz/v1',
+    });
+    const health = (await server.inject({ url: '/health', headers: { host: 'localhost:8080' } })).json();
+    expect(health.status).toBe('degraded');
+    expect(health.remotes.telephony).toEqual({
+      url: 'http://localhost:8080/remotes/telephony/mf-manifest.json',
+      reachable: false,
+      error: 'TimeoutError',
+    });
+  });
 });
 
 describe('CORS (remotes are fetched cross-origin)', () => {

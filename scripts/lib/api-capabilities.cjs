@@ -2,7 +2,8 @@
 // then carries it, and the browser neither asks nor logs the 401 a jambonz API answers there (it has no such
 // document, and every route but the public ones wants a token). Never on config.json's path: the answer is kept and
 // refreshed in the background; until one is known, config.json goes without and the browser asks as before.
-const PROBE_TIMEOUT_MS = 2000;
+/** How long this server waits on what it checks for the browser: the API here, a remote's manifest in /health. */
+const UPSTREAM_TIMEOUT_MS = 2000;
 /** A known answer is asked again after this long (an API upgraded behind the portal is seen within it). */
 const KNOWN_FOR_MS = 5 * 60_000;
 /** After no answer (the API not up yet, unreachable), the next config.json may try again this much later. */
@@ -41,17 +42,20 @@ function probeTarget(apiBaseUrl) {
 }
 
 /**
- * `GET <target>` once, at most PROBE_TIMEOUT_MS: through this server's own /api proxy (which would wait 30 s for a
- * hung API) or directly. Rejects on no answer in time or a network error. `/health` asks the same
- * (./remote-health.cjs).
+ * `GET <target>` once, at most UPSTREAM_TIMEOUT_MS: through this server's own proxy (which would wait 30 s for a
+ * hung upstream) or directly. Rejects on no answer in time or a network error. `/health` asks the API and each
+ * remote's manifest the same way (./remote-health.cjs).
  * @param {import('fastify').FastifyInstance} server
  * @param {{url: string, own: boolean}} target from probeTarget
  * @returns {Promise<{status: number, body: string}>}
  */
-async function askApi(server, target, fetchImpl = fetch) {
+async function askUpstream(server, target, fetchImpl = fetch) {
   const headers = { accept: 'application/json' };
   if (!target.own) {
-    const response = await fetchImpl(target.url, { headers, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetchImpl(target.url, {
+      headers,
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
     return { status: response.status, body: await response.text() };
   }
   return Promise.race([
@@ -60,7 +64,7 @@ async function askApi(server, target, fetchImpl = fetch) {
       .then((response) => ({ status: response.statusCode, body: response.body })),
     new Promise((_resolve, reject) => {
       const timeout = Object.assign(new Error('no answer in time'), { name: 'TimeoutError' });
-      setTimeout(() => reject(timeout), PROBE_TIMEOUT_MS).unref();
+      setTimeout(() => reject(timeout), UPSTREAM_TIMEOUT_MS).unref();
     }),
   ]);
 }
@@ -74,7 +78,7 @@ function createCapabilitiesProbe(server, { now = Date.now, fetchImpl = fetch } =
   const known = new Map();
 
   async function ask(target) {
-    const { status, body } = await askApi(server, target, fetchImpl);
+    const { status, body } = await askUpstream(server, target, fetchImpl);
     if (status === 200) return readDocument(body);
     // jambonz: no such route without a token (401), or with one (404). Anything else says nothing.
     if (status === 401 || status === 404) return PLAIN_JAMBONZ;
@@ -116,7 +120,7 @@ function createCapabilitiesProbe(server, { now = Date.now, fetchImpl = fetch } =
 }
 
 module.exports = {
-  askApi,
+  askUpstream,
   createCapabilitiesProbe,
   probeTarget,
   PLAIN_JAMBONZ,

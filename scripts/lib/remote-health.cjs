@@ -1,7 +1,5 @@
 // `/health` of the production static server (app-server.cjs): whether each remote's manifest answers, and the API.
-const { askApi, probeTarget } = require('./api-capabilities.cjs');
-
-const HEALTH_TIMEOUT_MS = 2000;
+const { askUpstream, probeTarget } = require('./api-capabilities.cjs');
 
 /**
  * Each remote's manifest fetched once: reachable or not, the HTTP status or the error, and the build version. A
@@ -12,18 +10,12 @@ async function remoteHealth(server, remotes, ownHost) {
   const entries = await Promise.all(
     Object.entries(remotes).map(async ([id, url]) => {
       try {
-        let status;
-        let body;
         const target = new URL(url);
-        if (target.host === ownHost) {
-          const res = await server.inject({ url: `${target.pathname}${target.search}` });
-          status = res.statusCode;
-          body = res.body;
-        } else {
-          const res = await fetch(url, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
-          status = res.status;
-          body = await res.text();
-        }
+        const own = target.host === ownHost;
+        const { status, body } = await askUpstream(server, {
+          url: own ? `${target.pathname}${target.search}` : url,
+          own,
+        });
         if (status !== 200) return [id, { url, reachable: false, status }];
         const version = JSON.parse(body)?.metaData?.buildInfo?.buildVersion;
         return [id, { url, reachable: true, status, ...(version ? { version } : {}) }];
@@ -37,8 +29,8 @@ async function remoteHealth(server, remotes, ownHost) {
 
 /**
  * Whether the API answers, asked as the capabilities are (./api-capabilities.cjs: through this server's /api proxy,
- * or at an absolute API base URL; 2 s at most). Any answer of the API's own counts — ours answers 200 there,
- * jambonz 401 — but not the proxy's 502/504 for an API it cannot reach. Null when the API is served by something
+ * or at an absolute API base URL; UPSTREAM_TIMEOUT_MS at most). Any answer of the API's own counts — ours answers
+ * 200 there, jambonz 401 — but not the proxy's 502/504 for an API it cannot reach. Null when the API is served by something
  * in front of this server (a path outside /api): it cannot ask.
  * @param {string | undefined} apiBaseUrl config.json's
  * @param {string} pageOrigin how the browser reaches this server, to name the API's URL
@@ -48,7 +40,7 @@ async function apiHealth(server, apiBaseUrl, pageOrigin) {
   if (!target) return null;
   const url = target.own ? `${pageOrigin}${target.url.replace(/\/Capabilities$/, '')}` : apiBaseUrl;
   try {
-    const { status } = await askApi(server, target);
+    const { status } = await askUpstream(server, target);
     return { url, reachable: status < 500, status };
   } catch (error) {
     return { url, reachable: false, error: String(error?.cause?.code ?? error?.name ?? error) };
