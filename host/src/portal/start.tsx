@@ -4,6 +4,7 @@
 // itself built: its store, its router and its remotes' route tables (docs/architecture.md#benchmarks).
 import type { RuntimeConfig } from '@switchboard/shared/config';
 import type { LoginResponse } from '@switchboard/shared/types';
+import { warmListFonts } from '@switchboard/shared/ui';
 import { homePath } from './navigation';
 import { createPortalApp, signInToPortal, type PortalApp } from './Portal';
 import { federationLoader } from './remotes/federation';
@@ -43,7 +44,8 @@ function preparedFor(config: RuntimeConfig): Prepared {
  * Gets ready for the page after sign-in while the sign-in page is idle: the declarations config.json did not
  * bring, then the remote and the page chunk of the landing page of admins and service-provider users (the accounts
  * list) — that page only: an account user's own account page (a form, with its validation library) loads after
- * sign-in, so a visitor who never signs in is not sent more than the first page needs. Then the portal itself,
+ * sign-in, so a visitor who never signs in is not sent more than the first page needs —, and the fonts of the
+ * lists' type (matched now, not in the first list's layout: shared/src/ui/warm-fonts.ts). Then the portal itself,
  * signed out (its store holds no session and no API data; its router is on the sign-in page): 'Log in' then only
  * puts the session in and moves the router (startPortal), instead of building them on a phone's slow CPU while
  * the user waits. Never rejects: whatever fails is simply done again after sign-in.
@@ -52,6 +54,7 @@ export async function preparePortal(config: RuntimeConfig): Promise<void> {
   const ready = preparedFor(config);
   await ready.registry.loadDeclarations();
   await prefetchPage(ready.registry, homePath({ scope: 'admin', account_sid: null }), config.features);
+  warmListFonts();
   await portalTranslations;
   // Not when 'Log in' came first (startPortal built its own), nor twice.
   if (prepared !== ready || ready.app || startedOnce) return;

@@ -3,6 +3,7 @@
 import './tokens.css';
 
 export { SB_ROOT_CLASS, cx } from './root';
+export { warmListFonts } from './warm-fonts';
 export { UiRoot, type UiRootProps } from './UiRoot';
 export * from './icons';
 export * from './feedback';
