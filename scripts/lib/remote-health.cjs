@@ -30,8 +30,8 @@ async function remoteHealth(server, remotes, ownHost) {
 /**
  * Whether the API answers, asked as the capabilities are (./api-capabilities.cjs: through this server's /api proxy,
  * or at an absolute API base URL; UPSTREAM_TIMEOUT_MS at most). Any answer of the API's own counts — ours answers
- * 200 there, jambonz 401 — but not the proxy's 502/504 for an API it cannot reach. Null when the API is served by something
- * in front of this server (a path outside /api): it cannot ask.
+ * 200 there, jambonz 401 — but not the proxy's 502/504 for an API it cannot reach. Null when the API is served by
+ * something in front of this server (a path outside /api): it cannot ask.
  * @param {string | undefined} apiBaseUrl config.json's
  * @param {string} pageOrigin how the browser reaches this server, to name the API's URL
  */

@@ -1,5 +1,5 @@
-// The lists' fonts matched ahead of the first list (./warm-fonts.ts): hidden texts in the lists' type are laid out
-// inside the design tokens' root, then leave nothing behind.
+// The lists' fonts matched ahead of the first list (./warm-fonts.ts): a hidden table in the lists' own classes, with
+// a sid in the monospace, is laid out inside the design tokens' root, then leaves nothing behind.
 import { SB_ROOT_CLASS } from './root';
 import { warmListFonts } from './warm-fonts';
 
@@ -8,41 +8,51 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** What is in the document when the page is laid out: each hidden text's type. */
-function recordLayouts(container: () => Element) {
-  const layouts: string[][] = [];
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => {
-    layouts.push(
-      [...container().querySelectorAll<HTMLElement>('span[aria-hidden="true"]')]
-        .filter((span) => span.style.visibility === 'hidden' && span.style.position === 'absolute')
-        .map(
-          (span) =>
-            `${span.style.fontFamily || 'inherit'} ${span.style.fontWeight || '400'} ${span.style.fontSize}`,
-        ),
-    );
+/** What was laid out: the hidden table's type, read when the page is asked for a box. */
+function recordLayouts() {
+  const layouts: Record<string, unknown>[] = [];
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const table = this as HTMLTableElement;
+    layouts.push({
+      connected: table.isConnected,
+      inRoot: Boolean(table.closest(`.${SB_ROOT_CLASS}`)),
+      hidden: `${table.getAttribute('aria-hidden')} ${table.style.visibility} ${table.style.position}`,
+      // identity-obj-proxy: a CSS module class reads as its name
+      table: table.className,
+      columnHeader: table.tHead?.querySelector('th')?.parentElement?.parentElement?.tagName,
+      rowHeader: table.tBodies[0]?.querySelector('th')?.className,
+      sid: (() => {
+        const span = table.tBodies[0]?.querySelector('td span') as HTMLElement | null;
+        return span ? `${span.style.fontFamily} ${span.style.fontSize}` : null;
+      })(),
+    });
     return new DOMRect();
   });
   return layouts;
 }
 
-it('lays out hidden texts in the sids’ monospace and the headers’ weights inside the tokens’ root, then removes them', () => {
+it('lays out a hidden list table — column header, row header, a monospace sid — in the tokens’ root, then removes it', () => {
   document.body.innerHTML = `<div class="${SB_ROOT_CLASS}"><p>Log in</p></div>`;
-  const root = document.querySelector(`.${SB_ROOT_CLASS}`)!;
-  const layouts = recordLayouts(() => root);
+  const layouts = recordLayouts();
   warmListFonts();
   expect(layouts).toEqual([
-    [
-      'var(--sb-font-mono) 400 var(--sb-font-size-sm)',
-      'inherit 700 var(--sb-font-size-sm)',
-      'inherit 600 var(--sb-font-size-sm)',
-    ],
+    {
+      connected: true,
+      inRoot: true,
+      hidden: 'true hidden absolute',
+      table: 'table',
+      columnHeader: 'THEAD',
+      rowHeader: 'rowHeader',
+      sid: 'var(--sb-font-mono) var(--sb-font-size-sm)',
+    },
   ]);
-  expect(root.innerHTML).toBe('<p>Log in</p>');
+  expect(document.querySelector(`.${SB_ROOT_CLASS}`)!.innerHTML).toBe('<p>Log in</p>');
 });
 
 it('without the tokens’ root, uses the body', () => {
-  const layouts = recordLayouts(() => document.body);
+  const layouts = recordLayouts();
   warmListFonts();
-  expect(layouts[0]).toHaveLength(3);
+  expect(layouts).toHaveLength(1);
+  expect(layouts[0].connected).toBe(true);
   expect(document.body.innerHTML).toBe('');
 });

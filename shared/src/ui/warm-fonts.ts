@@ -1,33 +1,39 @@
 import { SB_ROOT_CLASS } from './root';
-
-/**
- * The lists' type that a sign-in page does not use: the sids' monospace (tokens.css `--sb-font-mono`) and the
- * column headers' bold, at the small size.
- */
-const LIST_TYPE: ReadonlyArray<Partial<CSSStyleDeclaration>> = [
-  { fontFamily: 'var(--sb-font-mono)', fontSize: 'var(--sb-font-size-sm)' },
-  { fontWeight: '700', fontSize: 'var(--sb-font-size-sm)' },
-  { fontWeight: '600', fontSize: 'var(--sb-font-size-sm)' },
-];
+import styles from './list/list.module.css';
 
 /**
  * Has the browser match the fonts of the lists' type and shape a few characters in them now, on a page that is
  * idle, rather than in the layout of the first list after sign-in: a system font is looked up on its first use (on
  * Linux each family of the stack is asked of fontconfig in turn, then each size and weight's rendering settings),
- * which a slow phone takes milliseconds over. Hidden, absolutely placed texts are laid out once and removed: nothing
- * is painted, and nothing else on the page moves.
+ * which a slow phone takes milliseconds over. The type is the lists' own: a hidden table with DataTable's classes
+ * (its column header, its row header) and a sid in the kit's monospace at the small size, as list pages show sids.
+ * Laid out once, absolutely placed, and removed: nothing is painted, and nothing else on the page moves.
  */
 export function warmListFonts(doc: Document = document): void {
   const root = doc.querySelector(`.${SB_ROOT_CLASS}`) ?? doc.body;
   if (!root) return;
-  const probes = LIST_TYPE.map((type) => {
-    const probe = doc.createElement('span');
-    probe.setAttribute('aria-hidden', 'true');
-    Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', pointerEvents: 'none' }, type);
-    probe.textContent = 'Account 0123456789abcdef-';
-    return probe;
-  });
-  root.append(...probes);
-  probes[0].getBoundingClientRect();
-  for (const probe of probes) probe.remove();
+  const cell = (tag: 'th' | 'td', text: string, className?: string) => {
+    const element = doc.createElement(tag);
+    if (className) element.className = className;
+    element.textContent = text;
+    return element;
+  };
+  const sid = doc.createElement('span');
+  Object.assign(sid.style, { fontFamily: 'var(--sb-font-mono)', fontSize: 'var(--sb-font-size-sm)' });
+  sid.textContent = '0123456789abcdef-';
+  const head = doc.createElement('thead');
+  head.append(doc.createElement('tr'));
+  head.rows[0].append(cell('th', 'Name SID'));
+  const body = doc.createElement('tbody');
+  body.append(doc.createElement('tr'));
+  body.rows[0].append(cell('th', 'Account', styles.rowHeader), cell('td', ''));
+  body.rows[0].cells[1].append(sid);
+  const table = doc.createElement('table');
+  table.className = styles.table;
+  table.setAttribute('aria-hidden', 'true');
+  Object.assign(table.style, { position: 'absolute', visibility: 'hidden', pointerEvents: 'none' });
+  table.append(head, body);
+  root.append(table);
+  table.getBoundingClientRect();
+  table.remove();
 }
