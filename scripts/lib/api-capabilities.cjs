@@ -2,8 +2,8 @@
 // then carries it, and the browser neither asks nor logs the 401 a jambonz API answers there (it has no such
 // document, and every route but the public ones wants a token). Never on config.json's path: the answer is kept and
 // refreshed in the background; until one is known, config.json goes without and the browser asks as before.
-/** How long this server waits on what it checks for the browser: the API here, a remote's manifest in /health. */
-const UPSTREAM_TIMEOUT_MS = 2000;
+const { askUpstream } = require('./ask-upstream.cjs');
+
 /** A known answer is asked again after this long (an API upgraded behind the portal is seen within it). */
 const KNOWN_FOR_MS = 5 * 60_000;
 /** After no answer (the API not up yet, unreachable), the next config.json may try again this much later. */
@@ -39,34 +39,6 @@ function probeTarget(apiBaseUrl) {
   if (/^https?:\/\//.test(base)) return { url: `${base}/Capabilities`, own: false };
   if (base === '/api' || base.startsWith('/api/')) return { url: `${base}/Capabilities`, own: true };
   return null;
-}
-
-/**
- * `GET <target>` once, at most UPSTREAM_TIMEOUT_MS: through this server's own proxy (which would wait 30 s for a
- * hung upstream) or directly. Rejects on no answer in time or a network error. `/health` asks the API and each
- * remote's manifest the same way (./remote-health.cjs).
- * @param {import('fastify').FastifyInstance} server
- * @param {{url: string, own: boolean}} target from probeTarget
- * @returns {Promise<{status: number, body: string}>}
- */
-async function askUpstream(server, target, fetchImpl = fetch) {
-  const headers = { accept: 'application/json' };
-  if (!target.own) {
-    const response = await fetchImpl(target.url, {
-      headers,
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
-    return { status: response.status, body: await response.text() };
-  }
-  return Promise.race([
-    server
-      .inject({ url: target.url, headers })
-      .then((response) => ({ status: response.statusCode, body: response.body })),
-    new Promise((_resolve, reject) => {
-      const timeout = Object.assign(new Error('no answer in time'), { name: 'TimeoutError' });
-      setTimeout(() => reject(timeout), UPSTREAM_TIMEOUT_MS).unref();
-    }),
-  ]);
 }
 
 /**
@@ -120,7 +92,6 @@ function createCapabilitiesProbe(server, { now = Date.now, fetchImpl = fetch } =
 }
 
 module.exports = {
-  askUpstream,
   createCapabilitiesProbe,
   probeTarget,
   PLAIN_JAMBONZ,

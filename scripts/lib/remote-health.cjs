@@ -1,5 +1,6 @@
 // `/health` of the production static server (app-server.cjs): whether each remote's manifest answers, and the API.
-const { askUpstream, probeTarget } = require('./api-capabilities.cjs');
+const { probeTarget } = require('./api-capabilities.cjs');
+const { askUpstream } = require('./ask-upstream.cjs');
 
 /**
  * Each remote's manifest fetched once: reachable or not, the HTTP status or the error, and the build version. A
@@ -28,7 +29,7 @@ async function remoteHealth(server, remotes, ownHost) {
 }
 
 /**
- * Whether the API answers, asked as the capabilities are (./api-capabilities.cjs: through this server's /api proxy,
+ * Whether the API answers, asked as the capabilities are (./ask-upstream.cjs: through this server's /api proxy,
  * or at an absolute API base URL; UPSTREAM_TIMEOUT_MS at most). Any answer of the API's own counts — ours answers
  * 200 there, jambonz 401 — but not the proxy's 502/504 for an API it cannot reach. Null when the API is served by
  * something in front of this server (a path outside /api): it cannot ask.
