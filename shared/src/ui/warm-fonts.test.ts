@@ -1,5 +1,5 @@
 // The lists' fonts matched ahead of the first list (./warm-fonts.ts): a hidden table in the lists' own classes, with
-// a sid in the monospace, is laid out inside the design tokens' root, then leaves nothing behind.
+// a sid in Mono's class, is laid out inside the design tokens' root, then leaves nothing behind.
 import { SB_ROOT_CLASS } from './root';
 import { warmListFonts } from './warm-fonts';
 
@@ -23,7 +23,7 @@ function recordLayouts() {
       rowHeader: table.tBodies[0]?.querySelector('th')?.className,
       sid: (() => {
         const span = table.tBodies[0]?.querySelector('td span') as HTMLElement | null;
-        return span ? `${span.style.fontFamily} ${span.style.fontSize}` : null;
+        return span?.className ?? null;
       })(),
     });
     return new DOMRect();
@@ -31,7 +31,7 @@ function recordLayouts() {
   return layouts;
 }
 
-it('lays out a hidden list table — column header, row header, a monospace sid — in the tokens’ root, then removes it', () => {
+it('lays out a hidden list table — column header, row header, a sid in Mono — in the tokens’ root, then removes it', () => {
   document.body.innerHTML = `<div class="${SB_ROOT_CLASS}"><p>Log in</p></div>`;
   const layouts = recordLayouts();
   warmListFonts();
@@ -43,7 +43,7 @@ it('lays out a hidden list table — column header, row header, a monospace sid 
       table: 'table',
       columnHeader: 'THEAD',
       rowHeader: 'rowHeader',
-      sid: 'var(--sb-font-mono) var(--sb-font-size-sm)',
+      sid: 'mono',
     },
   ]);
   expect(document.querySelector(`.${SB_ROOT_CLASS}`)!.innerHTML).toBe('<p>Log in</p>');

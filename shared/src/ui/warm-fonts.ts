@@ -6,7 +6,7 @@ import styles from './list/list.module.css';
  * idle, rather than in the layout of the first list after sign-in: a system font is looked up on its first use (on
  * Linux each family of the stack is asked of fontconfig in turn, then each size and weight's rendering settings),
  * which a slow phone takes milliseconds over. The type is the lists' own: a hidden table with DataTable's classes
- * (its column header, its row header) and a sid in the kit's monospace at the small size, as list pages show sids.
+ * (its column header, its row header) and a sid in Mono's class, as list pages show sids.
  * Laid out once, absolutely placed, and removed: nothing is painted, and nothing else on the page moves.
  */
 export function warmListFonts(doc: Document = document): void {
@@ -19,7 +19,7 @@ export function warmListFonts(doc: Document = document): void {
     return element;
   };
   const sid = doc.createElement('span');
-  Object.assign(sid.style, { fontFamily: 'var(--sb-font-mono)', fontSize: 'var(--sb-font-size-sm)' });
+  sid.className = styles.mono;
   sid.textContent = '0123456789abcdef-';
   const head = doc.createElement('thead');
   head.append(doc.createElement('tr'));

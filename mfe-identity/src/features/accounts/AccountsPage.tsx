@@ -4,10 +4,9 @@ import { useGetServiceProviderAccountsQuery } from '@switchboard/shared/api';
 import { ListPage, containsText, useSessionInfo, type ListParams } from '@switchboard/shared/admin';
 import type { Account } from '@switchboard/shared/types';
 import { useTranslation } from '@switchboard/shared/i18n';
-import type { Column } from '@switchboard/shared/ui';
+import { Mono, type Column } from '@switchboard/shared/ui';
 import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { paths } from '../../lib/paths';
-import styles from '../../lib/identity.module.css';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const nameOrSid = containsText<Account>(
@@ -27,7 +26,7 @@ export default function AccountsPage() {
     {
       key: 'sid',
       header: t('accounts.sid'),
-      render: (account) => <span className={styles.mono}>{account.account_sid}</span>,
+      render: (account) => <Mono>{account.account_sid}</Mono>,
     },
   ];
   return (

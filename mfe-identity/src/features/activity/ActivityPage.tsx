@@ -18,6 +18,7 @@ import {
   AccountSelector,
   EmptyState,
   FilterBox,
+  Mono,
   PageHeader,
   SelectField,
   type Column,
@@ -64,7 +65,7 @@ const activityColumns = (t: Translate): Column<ActivityEntry>[] => [
   {
     key: 'ip',
     header: t('activity.from'),
-    render: (entry) => <span className={styles.mono}>{entry.ip ?? ''}</span>,
+    render: (entry) => <Mono>{entry.ip ?? ''}</Mono>,
   },
   {
     key: 'what',
@@ -72,7 +73,7 @@ const activityColumns = (t: Translate): Column<ActivityEntry>[] => [
     render: (entry) => (
       <>
         {whatWasDone(entry, t)}
-        {entry.entity_sid ? <span className={styles.mono}> {entry.entity_sid}</span> : null}
+        {entry.entity_sid ? <Mono> {entry.entity_sid}</Mono> : null}
       </>
     ),
   },

@@ -3,10 +3,9 @@
 import { ListPage, withAccount, type ListParams } from '@switchboard/shared/admin';
 import type { Application } from '@switchboard/shared/types';
 import { useTranslation } from '@switchboard/shared/i18n';
-import type { Column } from '@switchboard/shared/ui';
+import { Mono, type Column } from '@switchboard/shared/ui';
 import { IDENTITY_NAMESPACE } from '../../i18n/resources';
 import { paths } from '../../lib/paths';
-import styles from '../../lib/identity.module.css';
 import { useGetApplicationsPageQuery } from './api';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog';
 
@@ -24,7 +23,7 @@ export default function ApplicationsPage() {
     {
       key: 'call_hook',
       header: t('applications.callingWebhook'),
-      render: (app) => <span className={styles.mono}>{app.call_hook?.url ?? ''}</span>,
+      render: (app) => <Mono>{app.call_hook?.url ?? ''}</Mono>,
     },
   ];
   return (

@@ -9,7 +9,7 @@ import { useApiCapabilities, useGetServiceProviderAccountsQuery } from '@switchb
 import type { CarrierHealth, GatewayHealth } from '@switchboard/shared/types';
 import { formatNumber, useTranslation } from '@switchboard/shared/i18n';
 import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
-import { Alert, Button, Modal, cx, type Column } from '@switchboard/shared/ui';
+import { Alert, Button, Modal, Mono, cx, type Column } from '@switchboard/shared/ui';
 import { paths } from '../../lib/paths';
 import styles from '../../lib/telephony.module.css';
 import { useGetCarrierHealthQuery, type HealthOwner } from './api';
@@ -69,7 +69,7 @@ export function GatewayLine({ gateway, now }: { gateway: GatewayHealth; now: num
   const pinged = gateway.state !== 'not_pinged';
   return (
     <li className={styles.healthLine}>
-      <span className={styles.mono}>{gatewayAddress(gateway)}</span>{' '}
+      <Mono>{gatewayAddress(gateway)}</Mono>{' '}
       <span className={cx(styles.chip, STATE_CHIP[gateway.state] ?? styles.chipMuted)}>
         {t(`gatewayStates.${gateway.state}`)}
       </span>{' '}

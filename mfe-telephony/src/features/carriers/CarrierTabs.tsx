@@ -8,6 +8,7 @@ import {
   Alert,
   CheckboxField,
   Fieldset,
+  Mono,
   PasswordField,
   SelectField,
   TextField,
@@ -44,8 +45,8 @@ function Whitelist({ kind }: { kind: 'sip' | 'smpp' }) {
       {addresses.length ? (
         <ul className={styles.addresses}>
           {addresses.map((a) => (
-            <li key={a} className={styles.mono}>
-              {a}
+            <li key={a}>
+              <Mono>{a}</Mono>
             </li>
           ))}
         </ul>

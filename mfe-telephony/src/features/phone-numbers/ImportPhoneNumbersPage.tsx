@@ -11,7 +11,7 @@ import { toApiError, useApiCapabilities } from '@switchboard/shared/api';
 import { toast } from '@switchboard/shared/bus';
 import type { PhoneNumberImportProblem, PhoneNumberImportReport } from '@switchboard/shared/types';
 import type { PhoneNumberCsvLine } from '@switchboard/shared/validation';
-import { Alert, Button, ErrorMessage, FileField, PageHeader, Section } from '@switchboard/shared/ui';
+import { Alert, Button, ErrorMessage, FileField, Mono, PageHeader, Section } from '@switchboard/shared/ui';
 import { ButtonLink } from '@switchboard/shared/ui-links';
 import { NoAccess, PageLoading, useSessionInfo } from '@switchboard/shared/admin';
 import { PHONE_NUMBER_CSV_COLUMNS, TELEPHONY_MESSAGES as T } from '@switchboard/shared/constants';
@@ -52,13 +52,15 @@ function ProblemTable({ caption, rows, total }: { caption: string; rows: Problem
         {rows.map((row) => (
           <tr key={`${row.line}-${row.number}`}>
             <td>{row.line}</td>
-            <td className={styles.mono}>{row.number}</td>
+            <td>
+              <Mono>{row.number}</Mono>
+            </td>
             <td>
               {translateKnown(row.reason)}
               {row.details ? (
                 <details>
                   <summary>{t('numberImport.details')}</summary>
-                  <span className={styles.mono}>{row.details}</span>
+                  <Mono>{row.details}</Mono>
                 </details>
               ) : null}
             </td>

@@ -10,7 +10,7 @@ import type { Lcr, LcrRoute } from '@switchboard/shared/types';
 import { explainRoute, type RouteCheck, type RoutingTable } from '@switchboard/shared/constants';
 import { useTranslation } from '@switchboard/shared/i18n';
 import { TELEPHONY_NAMESPACE } from '../../i18n/resources';
-import { Button, Fieldset, SelectField, TextField, cx } from '@switchboard/shared/ui';
+import { Button, Fieldset, Mono, SelectField, TextField, cx } from '@switchboard/shared/ui';
 import styles from '../../lib/telephony.module.css';
 import { useGetCarrierChoicesQuery } from '../carriers/api';
 import { useGetCarrierHealthQuery } from '../carrier-health/api';
@@ -294,9 +294,9 @@ export function RoutingTester({ edited, defaultAccountSid, onFormMatch }: Routin
                         key={c.route.lcr_route_sid}
                         className={cx(c.verdict === 'matched' && styles.routeMatchedText)}
                       >
-                        <span className={styles.mono}>
+                        <Mono>
                           {c.position}. {c.route.regex}
-                        </span>{' '}
+                        </Mono>{' '}
                         {routeLine(c, decision.number, matched?.position ?? null)}
                       </li>
                     ))}

@@ -1,4 +1,5 @@
 export { DataTable, List, type DataTableProps, type Column } from './DataTable';
+export { Mono } from './Mono';
 export { ListFooter, totalText, type ListFooterProps } from './ListFooter';
 export {
   ExpandableItem,
