@@ -10,7 +10,8 @@
 //   (`/overrides`, this browser only: ./overrides.cjs), and what the API can do, asked by this server
 //   (./api-capabilities.cjs);
 // - a Content-Security-Policy on HTML pages;
-// - `/api/*` proxied to API_UPSTREAM (default http://127.0.0.1:3000) with `/api` stripped;
+// - `/api/*` proxied to API_UPSTREAM (default http://127.0.0.1:3000) with `/api` stripped; the host's proxy hands
+//   the portal's sign-in its landing page's answers with the login's (./login-landing.cjs);
 // - SPA fallback to index.html for page requests; `/health` for health checks: the remotes and the API
 //   (./remote-health.cjs).
 const { existsSync, readFileSync, readdirSync, statSync } = require('node:fs');
@@ -27,6 +28,7 @@ const { HASHED, IMMUTABLE, NO_CACHE, cacheControlFor } = require('./cache-contro
 const { registerOverrides } = require('./overrides.cjs');
 const { apiHealth, remoteHealth } = require('./remote-health.cjs');
 const { createCapabilitiesProbe } = require('./api-capabilities.cjs');
+const { landingOnResponse } = require('./login-landing.cjs');
 
 function replyUpstreamFailure(reply, error) {
   reply.log.warn({ err: error }, 'API upstream failed');
@@ -178,8 +180,9 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
 
   if (!app.remote) registerOverrides(server, env, { visitorOf, pageOf, secure });
 
+  const apiUpstream = env.API_UPSTREAM || 'http://127.0.0.1:3000';
   await server.register(httpProxy, {
-    upstream: env.API_UPSTREAM || 'http://127.0.0.1:3000',
+    upstream: apiUpstream,
     prefix: '/api',
     rewritePrefix: '',
     http: { requestOptions: { timeout: 30_000 } },
@@ -193,6 +196,8 @@ async function createAppServer({ app: appId, env = process.env, dist, logger = f
       onError(reply, { error }) {
         replyUpstreamFailure(reply, error);
       },
+      // The portal's sign-in gets its landing page's answers with the login's (./login-landing.cjs).
+      ...(app.remote ? {} : { onResponse: landingOnResponse(apiUpstream) }),
     },
   });
 
