@@ -2,6 +2,7 @@
 // 'Create password' — the policy the real server reports, a mismatch — to their first page: a service-provider user
 // to Accounts, an account user to their own account. The real server then takes the new password only. What the
 // real API can do is asked by the portal's server, once for every browser: the page does not ask it (nor log its 401).
+// The login through the portal's server brings the landing page's answers (scripts/lib/login-landing.cjs).
 import { portalUrl } from './support/env';
 import { createUser, PASSWORD, useTenant } from './support/fixtures';
 import { expect, mainArea, signInAndLand, signInAs, test } from './support/portal';
@@ -107,4 +108,27 @@ test("the portal's server asks the real API what it can do, and the page does no
   await expect(mainArea(page).getByRole('rowheader', { name: tenant.accountName })).toBeVisible();
   expect(asked).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test("the login through the portal's server brings the landing page's answers: the page asks for none of them", async ({
+  page,
+}) => {
+  const gets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'GET' && /\/api\/v1\//.test(sent.url())) gets.push(new URL(sent.url()).pathname);
+  });
+  const login = page.waitForResponse((answer) => /\/api\/v1\/login$/.test(answer.url()));
+  await signInAndLand(page, tenant.spUser);
+  await expect(mainArea(page).getByRole('rowheader', { name: tenant.accountName })).toBeVisible();
+  // What the real API answered, as the portal's server added it to the login's answer.
+  const brought = ((await (await login).json()) as { switchboard_landing?: Record<string, unknown> })
+    .switchboard_landing;
+  const accountsPath = `/ServiceProviders/${tenant.serviceProviderSid}/Accounts`;
+  expect(Object.keys(brought ?? {}).sort()).toEqual(['/ServiceProviders', accountsPath]);
+  expect(brought?.[accountsPath]).toEqual(
+    expect.arrayContaining([expect.objectContaining({ account_sid: tenant.accountSid })]),
+  );
+  expect(
+    gets.filter((path) => ['/api/v1/ServiceProviders', `/api/v1${accountsPath}`].includes(path)),
+  ).toEqual([]);
 });

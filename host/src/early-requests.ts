@@ -55,6 +55,24 @@ export function requestEarly(
 }
 
 /**
+ * Hands `answer` over, as `requestEarly` would hand over its request, to the code that asks for this GET: an answer
+ * that arrived some other way (the login's, portal/session/landing-requests.ts). Returns it as `requestEarly` does.
+ */
+export function provideEarly(
+  url: string,
+  answer: Response,
+  { authorization, maxAgeMs }: Omit<EarlyRequestOptions, 'accept'> = {},
+): Promise<Response> | undefined {
+  const key = keyOf(url, authorization);
+  dropStale();
+  if (early.has(key) || taken.has(key)) return undefined;
+  const response = Promise.resolve(answer);
+  const until = maxAgeMs === undefined ? undefined : performance.now() + maxAgeMs;
+  early.set(key, { response, abort: () => undefined, until });
+  return response;
+}
+
+/**
  * Forgets the answers nobody took in time (a landing page left before it asked): they are never handed over, and
  * the same GET asked for early again (signing in again in the same tab) is sent afresh.
  */

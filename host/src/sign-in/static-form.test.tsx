@@ -20,11 +20,16 @@ import { renderStaticPage } from './static-sign-in';
 
 const server = setupTestServer(...sessionHandlers());
 
+/** Whether each `POST /login` asked the portal's server for the landing page's answers (its header). */
+let landingAsked: (string | null)[] = [];
+
 /** What the server received as `POST /login` bodies. */
 function recordLogins(respond: () => Response, url = apiUrl('/login')) {
   const bodies: unknown[] = [];
+  landingAsked = [];
   server.use(
     http.post(url, async ({ request }) => {
+      landingAsked.push(request.headers.get('X-Switchboard-Landing'));
       bodies.push(await request.json());
       return respond();
     }),
@@ -114,6 +119,8 @@ describe('the sign-in form before its script (static-form.ts)', () => {
     expect(onSignedIn.mock.calls[0][0]).toMatchObject({ token: 'the-token' });
     expect(onSignedIn.mock.calls[0][1]).toBe('right-pass');
     expect(logins).toEqual([{ username: 'admin', password: 'right-pass' }]);
+    // An API on another origin is not behind the portal's server (and the header would cost a preflight there).
+    expect(landingAsked).toEqual([null]);
   });
 
   it('an empty field: the shell asks for it and nothing is sent', async () => {
@@ -173,6 +180,8 @@ describe('the sign-in form before its script (static-form.ts)', () => {
     await user.type(screen.getByLabelText(/^Password/), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(logins).toEqual([{ username: 'admin', password: 'wrong-pass' }]));
+    // The portal's server is in front of its origin's API: it brings the landing page's answers with the login's.
+    expect(landingAsked).toEqual(['1']);
   });
 
   it('config.json that cannot be read: the shell sends the login itself', async () => {

@@ -70,7 +70,12 @@ export function armStaticForm(configResponse: Promise<Response>, takeOver: () =>
         base
           ? fetch(`${base}/login`, {
               method: 'POST',
-              headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+              headers: {
+                'Content-Type': 'application/json',
+                Accept: 'application/json',
+                // The portal's server brings the landing page's answers with the login's (same origin only)
+                ...(base.startsWith(`${location.origin}/`) ? { 'X-Switchboard-Landing': '1' } : {}),
+              },
               body: JSON.stringify({ username, password }),
             })
           : null,

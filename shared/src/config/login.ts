@@ -70,6 +70,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Asks the portal's own server to bring the landing page's answers with the login's (scripts/lib/login-landing.cjs;
+ * the static form asks the same: host/src/sign-in/static-form.ts). Only of an API on the page's origin: another
+ * is not behind the portal's server, and the header would cost a CORS preflight there.
+ */
+function landingHeader(loginUrl: string): Record<string, string> {
+  const page = globalThis.location;
+  if (!page) return {};
+  return new URL(loginUrl, page.href).origin === page.origin ? { 'X-Switchboard-Landing': '1' } : {};
+}
+
 /** Signs in; rejects with a LoginError whose message is the one to show. `onAnswer` runs when the server answers. */
 export async function requestLogin(
   username: string,
@@ -78,9 +89,10 @@ export async function requestLogin(
 ): Promise<LoginResponse> {
   let response: Response;
   try {
-    response = await fetch(`${getApiBaseUrl()}/login`, {
+    const url = `${getApiBaseUrl()}/login`;
+    response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...landingHeader(url) },
       body: JSON.stringify({ username, password }),
     });
   } catch {

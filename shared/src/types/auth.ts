@@ -57,6 +57,11 @@ export interface LoginResponse {
    * until they do, the token may do nothing else (docs/api/contract.md#two-factor-sign-in).
    */
   two_factor_setup_required?: boolean;
+  /**
+   * Not the API's: the portal's own server, proxying a sign-in that asked for it, adds the landing page's GET
+   * answers (path under the API base → JSON body) fetched with the new token (scripts/lib/login-landing.cjs).
+   */
+  switchboard_landing?: Record<string, unknown>;
 }
 
 /**

@@ -71,6 +71,19 @@ describe('the landing page’s GETs (docs/product/shell.md#landing-page)', () =>
     ]);
   });
 
+  it("the portal's server brings what a browser that remembers no provider asks with the token, for every scope", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { landingPaths } = require('../../../../scripts/lib/login-landing.cjs') as {
+      landingPaths: (answer: LoginResponse) => string[];
+    };
+    const withToken = (response: LoginResponse) =>
+      landingRequests(response).flatMap(({ path, withToken }) => (withToken ? [path] : []));
+    for (const scope of ['admin', 'service_provider', 'account'] as const)
+      expect(landingPaths(loginResponseOf(scope))).toEqual(withToken(loginResponseOf(scope)));
+    expect(landingPaths(loginResponseOf('admin', { force_change: true }))).toEqual([]);
+    expect(landingPaths(loginResponseOf('admin', { two_factor_setup_required: true }))).toEqual([]);
+  });
+
   it('a forced password change or a two-factor set-up to do: nothing', () => {
     expect(landingRequests(loginResponseOf('admin', { force_change: true }))).toEqual([]);
     expect(landingRequests(loginResponseOf('admin', { two_factor_setup_required: true }))).toEqual([]);
@@ -166,6 +179,70 @@ describe('signing in through the lean shell', () => {
     await act(async () => release());
     expect(await screen.findByText('default account')).toBeInTheDocument();
     expect(sent.sort()).toEqual(ADMIN_EARLY_GETS);
+    close();
+    restore();
+  });
+});
+
+describe('the answers the login brought (the portal’s server: scripts/lib/login-landing.cjs)', () => {
+  it('an admin: the page shows the brought accounts, and only the capabilities are asked for', async () => {
+    server.use(...sessionHandlers({ scope: 'admin' }));
+    const { sent, restore } = recordSenders();
+    const token = tokenFor('admin', { exp: Math.floor(Date.now() / 1000) + 7300 });
+    const close = await signInThroughShell(
+      loginResponseOf('admin', {
+        token,
+        switchboard_landing: {
+          '/ServiceProviders': testServiceProviders,
+          '/Accounts': [testAccount({ name: 'brought account' })],
+        },
+      }),
+    );
+    expect(await screen.findByText('brought account')).toBeInTheDocument();
+    expect(sent).toEqual(['early /Capabilities without token']);
+    close();
+    restore();
+  });
+
+  it("an admin who last worked in a provider: its accounts are that provider's share of every account", async () => {
+    server.use(...sessionHandlers({ scope: 'admin' }));
+    rememberServiceProvider(testClaims('admin').user_sid, TEST_SP_SID);
+    const { sent, restore } = recordSenders();
+    const token = tokenFor('admin', { exp: Math.floor(Date.now() / 1000) + 7400 });
+    const close = await signInThroughShell(
+      loginResponseOf('admin', {
+        token,
+        switchboard_landing: {
+          '/ServiceProviders': testServiceProviders,
+          '/Accounts': [
+            testAccount({ name: 'in this provider' }),
+            testAccount({ name: 'in another', account_sid: 'acc-other', service_provider_sid: 'sp-other' }),
+          ],
+        },
+      }),
+    );
+    expect(await screen.findByText('in this provider')).toBeInTheDocument();
+    expect(screen.queryByText('in another')).not.toBeInTheDocument();
+    expect(sent).toEqual(['early /Capabilities without token']);
+    close();
+    restore();
+    localStorage.clear();
+  });
+
+  it('what the login did not bring is asked for as before', async () => {
+    const { sent, restore } = recordSenders();
+    const token = tokenFor('service_provider', { exp: Math.floor(Date.now() / 1000) + 7500 });
+    const close = await signInThroughShell(
+      loginResponseOf('service_provider', {
+        token,
+        switchboard_landing: { '/ServiceProviders': testServiceProviders },
+      }),
+    );
+    expect(await screen.findByText('default account')).toBeInTheDocument();
+    expect(sent.sort()).toEqual([
+      'early /Capabilities without token',
+      `early /ServiceProviders/${TEST_SP_SID}/Accounts with token`,
+    ]);
     close();
     restore();
   });

@@ -1,10 +1,11 @@
 // The first page's API calls, started the moment the login answer is in rather than once the store, the router and
 // the page's loader have been set up (tens of ms on a phone): the shared base query takes each over when the page
-// asks for the same GET with the same token (docs/architecture.md#benchmarks).
+// asks for the same GET with the same token (docs/architecture.md#benchmarks). Behind the portal's own server the
+// login answer brings most of them already (scripts/lib/login-landing.cjs): those are handed over, not asked for.
 import { getApiBaseUrl, getRuntimeConfig } from '@switchboard/shared/config';
 import { rememberedServiceProviderOf, userFromToken } from '@switchboard/shared/store';
 import type { Account, LoginResponse } from '@switchboard/shared/types';
-import { requestEarly } from '../../early-requests';
+import { provideEarly, requestEarly } from '../../early-requests';
 
 /** An early answer is handed over only this long after it was asked for: later, the page asks afresh. */
 export const LANDING_REQUEST_MAX_AGE_MS = 10_000;
@@ -43,19 +44,57 @@ export function landingRequests(response: LoginResponse): { path: string; withTo
 }
 
 /**
- * Starts the landing page's GETs of this sign-in now (see landingRequests). Returns every account when it asked for
- * them (an admin with no service provider chosen yet): read from a copy of the answer, the page's loader reads the
- * answer itself; null when it fails.
+ * What the login brought for `path` (the portal's server adds the landing page's answers to it:
+ * scripts/lib/login-landing.cjs): its own answer, or, for a service provider's accounts, that provider's share of
+ * every account (an admin who last worked in it: the server asks for every account, not knowing which). Undefined
+ * when it brought nothing for it.
  */
-export function requestLandingEarly(response: LoginResponse): { everyAccount?: Promise<Account[] | null> } {
+function broughtByLogin(response: LoginResponse, path: string): unknown {
+  const brought = response.switchboard_landing;
+  if (!brought) return undefined;
+  if (Object.hasOwn(brought, path)) return brought[path];
+  const provider = /^\/ServiceProviders\/([^/]+)\/Accounts$/.exec(path)?.[1];
+  const every = brought['/Accounts'];
+  if (!provider || !Array.isArray(every)) return undefined;
+  const sid = decodeURIComponent(provider);
+  return (every as Account[]).filter((account) => account.service_provider_sid === sid);
+}
+
+/**
+ * Starts the landing page's GETs of this sign-in now (see landingRequests), or hands over the answers the login
+ * brought for them. Returns every account when it asked for them (an admin with no service provider chosen yet):
+ * read from a copy of the answer, the page's loader reads the answer itself; null when it fails. And whether the
+ * login brought them all: the portal then has its first page's data before it renders (Portal.tsx).
+ */
+export function requestLandingEarly(response: LoginResponse): {
+  everyAccount?: Promise<Account[] | null>;
+  /** Whether the login brought the answer of every GET with the token (none is on its way over the network). */
+  brought: boolean;
+} {
   const base = getApiBaseUrl().replace(/\/+$/, '');
-  const started: { everyAccount?: Promise<Account[] | null> } = {};
-  for (const { path, withToken } of landingRequests(response)) {
-    const answer = requestEarly(`${base}${path}`, {
+  const requests = landingRequests(response);
+  const started: { everyAccount?: Promise<Account[] | null>; brought: boolean } = {
+    brought: requests.some(({ withToken }) => withToken),
+  };
+  for (const { path, withToken } of requests) {
+    const options = {
       accept: 'application/json',
       authorization: withToken ? `Bearer ${response.token}` : null,
       maxAgeMs: LANDING_REQUEST_MAX_AGE_MS,
-    });
+    };
+    const brought = withToken ? broughtByLogin(response, path) : undefined;
+    if (withToken && brought === undefined) started.brought = false;
+    const answer =
+      brought === undefined
+        ? requestEarly(`${base}${path}`, options)
+        : provideEarly(
+            `${base}${path}`,
+            new Response(JSON.stringify(brought), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json; charset=utf-8' },
+            }),
+            options,
+          );
     if (path === '/Accounts' && answer)
       started.everyAccount = answer
         // Copied as it arrives, before the base query reads it.
