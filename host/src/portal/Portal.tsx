@@ -66,15 +66,16 @@ function askForSessionData(
   store: PortalApp['store'],
   config: RuntimeConfig,
   everyAccount?: Promise<Account[] | null>,
-) {
-  if (selectHasFullSession(store.getState())) {
-    chooseServiceProviderOnArrival(store, config.defaultServiceProviderSid, everyAccount);
-  }
+): Promise<void> {
+  const chosen = selectHasFullSession(store.getState())
+    ? chooseServiceProviderOnArrival(store, config.defaultServiceProviderSid, everyAccount)
+    : Promise.resolve();
   if (store.getState().session.token) {
     void store.dispatch(
       capabilitiesApi.endpoints.getApiCapabilities.initiate(undefined, { subscribe: false }),
     );
   }
+  return chosen;
 }
 
 /**
@@ -91,7 +92,11 @@ export async function signInToPortal(
   markTimeline('sb:portal-start');
   const landing = requestLandingEarly(signIn.response);
   const next = completeSignIn(app.store.dispatch, signIn.response, signIn.password);
-  askForSessionData(app.store, config, landing.everyAccount);
+  const chosen = askForSessionData(app.store, config, landing.everyAccount);
+  // The login brought the first page's data (no round trip to wait for): in the store before the first render, so
+  // that render is the page with its rows, not a shell the data then land in the middle of (and React, seeing the
+  // store change under it, renders again from the top).
+  if (landing.brought) await chosen;
   await app.router.navigate(next, { replace: true });
   markTimeline('sb:portal-router-ready');
 }
@@ -111,7 +116,7 @@ export async function createPortalApp({
   // The portal has its configuration and its code: what follows is its own work (and what it waits for).
   markTimeline('sb:portal-start');
   // The landing page's GETs go out with the token now; the base query takes them over when the page asks.
-  const landing = signIn ? requestLandingEarly(signIn.response) : {};
+  const landing = signIn ? requestLandingEarly(signIn.response) : { brought: false };
   const stored = readStoredSession();
   if (stored.expired) clearPortalStorage();
   const store = createPortalStore({ preloadedState: { session: stored.session } });
@@ -123,7 +128,7 @@ export async function createPortalApp({
     const next = completeSignIn(store.dispatch, signIn.response, signIn.password);
     window.history.replaceState(null, '', next);
   }
-  askForSessionData(store, config, landing.everyAccount);
+  void askForSessionData(store, config, landing.everyAccount);
 
   /** The remote (and its routes module) that owns a pathname for the user signed in now, if any. */
   const ownerOf = (pathname: string): { remote: RemoteId; module: RoutesModule } | null => {

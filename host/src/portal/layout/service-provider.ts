@@ -42,18 +42,19 @@ const choosing = new WeakSet<PortalStore>();
  * provider is chosen, so the landing page can show its accounts one render sooner. With `everyAccount` (an admin's
  * sign-in: every account was asked for with the token, portal/session/landing-requests.ts), the chosen provider's
  * accounts are put where the accounts list reads them first: the page then finds them when it learns the provider,
- * instead of asking for them again and showing them as loading until that second answer.
+ * instead of asking for them again and showing them as loading until that second answer. Resolves once it has
+ * chosen (or found nothing to choose).
  */
 export function chooseServiceProviderOnArrival(
   store: PortalStore,
   defaultServiceProviderSid?: string,
   everyAccount?: Promise<Account[] | null>,
-): void {
+): Promise<void> {
   const request = store.dispatch(
     sessionApi.endpoints.getServiceProviders.initiate(undefined, { subscribe: false }),
   );
   choosing.add(store);
-  void Promise.all([request.unwrap(), everyAccount])
+  return Promise.all([request.unwrap(), everyAccount])
     .then(
       ([list, accounts]: [ServiceProvider[] | undefined, Account[] | null | undefined]) => {
         // A 401 ends the session, which resets the API state: the request then settles without a list.

@@ -4,6 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import {
   HttpResponse,
+  TEST_SP_SID,
   apiUrl,
   http,
   logRequests,
@@ -11,7 +12,10 @@ import {
   setupTestServer,
   testAccount,
   testRuntimeConfig,
+  testServiceProviders,
+  tokenFor,
 } from '@switchboard/shared/testing';
+import { sessionApi } from '@switchboard/shared/api';
 import { AppFrame } from '../../AppFrame';
 import { REMOTE_URLS, httpRemoteLoader, loginResponseOf, remoteServers } from '../../test-utils';
 import { createPortalApp, signInToPortal } from '../Portal';
@@ -46,6 +50,31 @@ describe('a portal prepared before sign-in', () => {
     expect(window.location.pathname).toBe('/internal/accounts');
     expect(app.store.getState().session.user?.scope).toBe('admin');
     expect(log.apiGets().sort()).toEqual(['/Accounts', '/Capabilities', '/ServiceProviders']);
+    view.unmount();
+    app.dispose();
+  });
+
+  it('with the landing answers the login brought, the store holds the provider and its accounts before the first render', async () => {
+    const { app, config } = await preparePortal();
+    const response = loginResponseOf('admin', {
+      // a token of its own: each early answer is handed over once, and the first test's were
+      token: tokenFor('admin', { exp: Math.floor(Date.now() / 1000) + 7600 }),
+      switchboard_landing: {
+        '/ServiceProviders': testServiceProviders,
+        '/Accounts': [testAccount({ name: 'brought account' })],
+      },
+    });
+    // (not inside act, which would let whatever is still on its way settle first)
+    await signInToPortal(app, config, { response, password: 'secret-pass' });
+    // Nothing rendered yet: what the first render will read, as signInToPortal hands the portal over.
+    const state = app.store.getState();
+    expect(state.session.serviceProviderSid).toBe(TEST_SP_SID);
+    const accounts = sessionApi.endpoints.getServiceProviderAccounts.select(TEST_SP_SID)(state);
+    expect(accounts.data?.map((account) => account.name)).toEqual(['brought account']);
+    const view = await act(async () => render(<AppFrame>{app.element}</AppFrame>));
+    expect(await screen.findByText('brought account')).toBeInTheDocument();
+    // only the capabilities, which go without the token
+    expect(log.apiGets()).toEqual(['/Capabilities']);
     view.unmount();
     app.dispose();
   });
