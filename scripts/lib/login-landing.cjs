@@ -6,8 +6,6 @@
 // (`switchboard_landing`: path → JSON body). The browser uses an answer where it would have made that GET
 // (host/src/portal/session/landing-requests.ts) and asks for itself whatever is not there: an answer left out here
 // (failed, too large, too slow) only costs the round trip it would have cost anyway.
-const { UPSTREAM_TIMEOUT_MS } = require('./ask-upstream.cjs');
-
 /** The request header the portal's sign-in sends (same origin only: elsewhere it would need a CORS preflight). */
 const LANDING_HEADER = 'x-switchboard-landing';
 /** Where the answers go in the login's JSON (a name no API field will take). */
@@ -18,7 +16,7 @@ const MAX_ANSWER_BYTES = 256 * 1024;
  * The login waits this long at most for the landing answers; those not in by then are left out. Where the browser
  * is near (a LAN), each ms waited here is a ms of the login; a phone saves its latency per answer brought.
  */
-const LANDING_TIMEOUT_MS = Math.min(500, UPSTREAM_TIMEOUT_MS);
+const LANDING_TIMEOUT_MS = 500;
 
 const LOGIN_PATH = /^\/api\/v1\/login\/?(\?.*)?$/;
 
@@ -144,12 +142,4 @@ function landingOnResponse(upstream) {
   };
 }
 
-module.exports = {
-  LANDING_FIELD,
-  LANDING_HEADER,
-  MAX_ANSWER_BYTES,
-  landingOnResponse,
-  landingPaths,
-  wantsLanding,
-  withLandingAnswers,
-};
+module.exports = { MAX_ANSWER_BYTES, landingOnResponse, landingPaths };

@@ -95,12 +95,16 @@ export function requestLandingEarly(response: LoginResponse): {
             }),
             options,
           );
-    if (path === '/Accounts' && answer)
-      started.everyAccount = answer
-        // Copied as it arrives, before the base query reads it.
-        .then((arrived) => (arrived.ok ? (arrived.clone().json() as Promise<unknown>) : null))
-        .then((body) => (Array.isArray(body) ? (body as Account[]) : null))
-        .catch(() => null);
+    if (path !== '/Accounts' || !answer) continue;
+    started.everyAccount =
+      brought === undefined
+        ? answer
+            // Copied as it arrives, before the base query reads it.
+            .then((arrived) => (arrived.ok ? (arrived.clone().json() as Promise<unknown>) : null))
+            .then((body) => (Array.isArray(body) ? (body as Account[]) : null))
+            .catch(() => null)
+        : // already in hand: not read back from the copy handed over
+          Promise.resolve(Array.isArray(brought) ? (brought as Account[]) : null);
   }
   return started;
 }
