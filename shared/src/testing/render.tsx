@@ -155,6 +155,15 @@ export async function findToast(text: string | RegExp) {
  * updating (a list refetched after a save): inside act, so those updates are flushed as they come, not reported
  * as updates outside act.
  */
-export function readBack<T>(read: () => Promise<T>): Promise<T> {
-  return act(read);
+export async function readBack<T>(read: () => Promise<T>): Promise<T> {
+  // A read that fails is settled inside act and thrown outside it: React 19's act, when its callback rejects, leaves
+  // its queue installed, and the next test's first render then waited there and never showed.
+  const outcome = await act(() =>
+    read().then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+  );
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }
