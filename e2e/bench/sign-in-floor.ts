@@ -4,6 +4,9 @@
 // the same headers, CSP and compression) and opened the way the bench opens a page (bench/browser-page.ts: cold
 // cache, its probe, the throttled profile), turn about, BENCH_RUNS times each:
 //   sign-in page   the host's build as it is;
+//   its markup and style, no requests   the sign-in page without its script, preload and stylesheet links: what
+//                  asking for the app's files while the page is parsed costs the first paint;
+//   its markup only  the same without its inline stylesheet too: what styling the form costs;
 //   bare, same size  one `<input name="username">` after plain text, as many compressed bytes as the sign-in page,
 //                  no stylesheet, no script, no request but the document;
 //   bare, minimal  the same input in a ~200-byte document.
@@ -61,6 +64,13 @@ function bareOfSize(bytes: number): string {
   return page(`<p>${text}</p>`);
 }
 
+/** The sign-in page without what makes it ask for files (its entry script, preloads, stylesheet links). */
+const withoutRequests = (html: string) =>
+  html
+    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
+    .replace(/<link rel="(?:preload|stylesheet)"[^>]*>/g, '');
+const withoutStyle = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/g, '');
+
 /** A copy of the host's build whose sign-in page (index.html and its compressed copies) is `html`. */
 function withPage(from: string, to: string, html: string) {
   cpSync(from, to, { recursive: true });
@@ -75,6 +85,16 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-floor-'));
   const pages = [
     { label: 'sign-in page', dist: hostDist },
+    {
+      label: 'its markup and style, no requests',
+      dist: path.join(dir, 'no-requests'),
+      html: withoutRequests(signIn),
+    },
+    {
+      label: 'its markup only',
+      dist: path.join(dir, 'markup-only'),
+      html: withoutStyle(withoutRequests(signIn)),
+    },
     {
       label: 'bare page, same size',
       dist: path.join(dir, 'same-size'),
