@@ -5,6 +5,7 @@ import type { Browser } from '@playwright/test';
 import type { ApiClient } from '../harness/api-client';
 import type { Stack } from '../harness/stack';
 import { mark, newPage, type Bench, type Profile } from './browser-page';
+import { usernameVisibleAt } from './floor-page';
 import { APPLICATIONS, type Samples } from './metrics';
 import { printSignInWaterfall } from './sign-in-waterfall';
 
@@ -57,17 +58,7 @@ export async function signInRun(
   });
 
   await page.goto(`${portal.url}/`, { waitUntil: 'load', timeout: 120_000 });
-  // Visible = laid out and painted: the field's box exists (the probe's mark, taken at a DOM change, when layout
-  // may run before render-blocking stylesheets arrive and nothing is painted yet) and the page has painted content.
-  const laidOutAt = await mark(page, 'username');
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
-    timeout: 120_000,
-    polling: 100,
-  });
-  const paintedAt = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0].startTime,
-  );
-  const visibleAt = Math.max(laidOutAt, paintedAt);
+  const { laidOutAt, visibleAt } = await usernameVisibleAt(page);
   // BENCH_WATERFALL=1: where the time to the username field goes, every run (one line per run: the document's
   // response, the field's layout mark, the first paint; and each request the page made before its first paint).
   if (process.env.BENCH_WATERFALL) await printSignInWaterfall(page, portal.id, profile.id, laidOutAt);

@@ -5,7 +5,8 @@
 //   sign-in page   JS+CSS bytes transferred and requests made before the page's load event (what the browser
 //                  prefetches later, while the user types, is not counted), and the time from navigation start
 //                  until the username field is visible (laid out and painted: the later of its box and the first
-//                  contentful paint);
+//                  contentful paint); and the same for a ~200-byte page of one field served the same way, turn
+//                  about with it: the floor under that row (bench/floor-page.ts; `sign-in-floor.js` splits it up);
 //   log in         time from the 'Log in' click to the Accounts list (the 'default account' row), and the same
 //                  without the sign-in call itself (the portal's own part);
 //   other area     after signing in, the first visit to a page of another remote (not loaded yet) until its heading;
@@ -33,6 +34,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { ADMIN_PASSWORD, ApiClient } from '../harness/api-client';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/browser';
 import { snapshotBuilds } from '../harness/paths';
+import { MINIMAL_PAGE, buildWithPage, servePage, usernameVisibleRun } from './floor-page';
 import { stopRecordedProcesses } from '../harness/processes';
 import { freePorts } from '../harness/ports';
 import { startStack, type Stack } from '../harness/stack';
@@ -79,10 +81,11 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   let anchor: AnchorServer | undefined;
   let billing: BillingBench | undefined;
+  let floor: { url: string; close: () => Promise<void> } | undefined;
   try {
     // jambonz-webapp calls the API directly, as its own container is set up to: its origin may (CORS).
     // The partner portal (bench/delivery.ts) calls it directly too.
-    const [anchorPort, partnerPort] = await freePorts(2);
+    const [anchorPort, partnerPort, floorPort] = await freePorts(3);
     const served = snapshotBuilds(path.join(dir, 'builds'));
     stack = await startStack({
       dir,
@@ -123,6 +126,7 @@ async function main(): Promise<number> {
     // The billing pages need hosted mode: a stack of their own (bench/billing.ts).
     billing = await startBillingBench(dir);
     const switchboard: Portal = { id: 'switchboard', url: stack.hostUrl };
+    floor = await servePage(buildWithPage(path.join(dir, 'floor'), MINIMAL_PAGE), floorPort);
 
     const telephonyRows = () =>
       runTelephonyBench({
@@ -207,6 +211,7 @@ async function main(): Promise<number> {
         if (anchor)
           await signInRun(browser, profile, { id: 'anchor', url: anchor.url }, password, anchorSamples, null);
         await signInRun(browser, profile, switchboard, password, samples, otherArea);
+        samples.usernameVisibleFloorMs.push(await usernameVisibleRun(browser, profile, floor.url));
         const menu = await configToMenuRun(browser, profile, stack, token, adminMenu);
         samples.configToMenuMs.push(menu.fromConfig);
         samples.portalToMenuMs.push(menu.fromPortal);
@@ -283,7 +288,8 @@ async function main(): Promise<number> {
       for (const id of ANCHOR_METRICS) {
         const metric = METRICS.find((m) => m.id === id)!;
         for (const profile of PROFILES) {
-          const theirs = median(anchorResults[profile.id][ANCHOR_COUNTERPART[id] ?? id]);
+          const counterpart = ANCHOR_COUNTERPART[id];
+          const theirs = median(anchorResults[profile.id][counterpart?.id ?? id]);
           const ours = median(results[profile.id][id]);
           const ratio = ours / theirs;
           const target = budgets.ratios?.[id]?.[profile.id];
@@ -291,7 +297,7 @@ async function main(): Promise<number> {
           if (!ok)
             over.push(`${metric.label} (${profile.id}): ${ratio.toFixed(2)}× jambonz-webapp > ${target}×`);
           sideBySide.push([
-            ANCHOR_COUNTERPART[id] ? `${metric.label} (÷ jambonz-webapp's whole page)` : metric.label,
+            counterpart ? `${metric.label} (÷ ${counterpart.against})` : metric.label,
             profile.id,
             format(theirs, metric.unit),
             format(ours, metric.unit),
@@ -334,6 +340,7 @@ async function main(): Promise<number> {
   } finally {
     await browser?.close();
     await anchor?.close();
+    await floor?.close();
     await billing?.stop();
     await stack?.stop();
     await stopRecordedProcesses(dir);
