@@ -4,11 +4,9 @@
 // What the API can do, asked by the host's server for every browser and served with config.json
 // (scripts/lib/api-capabilities.cjs): a jambonz API's 401 there becomes "the contract alone", and the browser no
 // longer asks (nor logs the 401).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { REMOTES_OFF, usePageOnlyBuild } from './server-fixtures';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { createAppServer } = require('../../scripts/lib/app-server.cjs');
@@ -18,19 +16,9 @@ const {
   KNOWN_FOR_MS,
   RETRY_AFTER_MS,
 } = require('../../scripts/lib/api-capabilities.cjs');
-const { apps } = require('../../scripts/lib/apps.cjs') as { apps: { id: string; remote: boolean }[] };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const REMOTES_OFF = Object.fromEntries(
-  apps.filter((a) => a.remote).map((a) => [`REMOTE_${a.id.toUpperCase()}_URL`, 'off']),
-);
-
-let dist: string;
-beforeAll(() => {
-  dist = mkdtempSync(path.join(tmpdir(), 'sb-caps-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title>');
-});
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const distOf = usePageOnlyBuild();
 
 /** An API answering `GET /v1/Capabilities` as told; what it was asked is in `asked`. */
 async function fakeApi(answer: { status: number; body: string }) {
@@ -53,7 +41,7 @@ afterEach(async () => {
 async function hostBehind(env: Record<string, string>) {
   const host = await createAppServer({
     app: 'host',
-    dist,
+    dist: distOf(),
     env: { HOST_PORT: '8080', ...REMOTES_OFF, ...env },
   });
   closing.push(() => host.server.close());

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { REMOTES_OFF } from './server-fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createAppServer, cacheControlFor } = require('../../scripts/lib/app-server.cjs');
@@ -37,13 +38,6 @@ const servers: Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { apps } = require('../../scripts/lib/apps.cjs') as { apps: { id: string; remote: boolean }[] };
-/** Remotes a test does not name are off: a remote's workspace being in the checkout must not change the checks. */
-const REMOTES_OFF = Object.fromEntries(
-  apps.filter((a) => a.remote).map((a) => [`REMOTE_${a.id.toUpperCase()}_URL`, 'off']),
-);
 
 async function hostServer(env: Record<string, string> = {}) {
   const { server } = await createAppServer({

@@ -4,28 +4,16 @@
 // The landing page's answers brought with the login by the host's `/api` proxy (scripts/lib/login-landing.cjs): asked
 // for by the portal's sign-in, fetched with the new token, left out when they fail; anything else goes through as
 // the API sent it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { REMOTES_OFF, usePageOnlyBuild } from './server-fixtures';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { createAppServer } = require('../../scripts/lib/app-server.cjs');
 const { MAX_ANSWER_BYTES } = require('../../scripts/lib/login-landing.cjs');
-const { apps } = require('../../scripts/lib/apps.cjs') as { apps: { id: string; remote: boolean }[] };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const REMOTES_OFF = Object.fromEntries(
-  apps.filter((a) => a.remote).map((a) => [`REMOTE_${a.id.toUpperCase()}_URL`, 'off']),
-);
-
-let dist: string;
-beforeAll(() => {
-  dist = mkdtempSync(path.join(tmpdir(), 'sb-landing-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title>');
-});
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const distOf = usePageOnlyBuild();
 
 const tokenOf = (claims: Record<string, unknown>) =>
   `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
@@ -65,7 +53,7 @@ afterEach(async () => {
 async function hostBehind(api: { origin: string }, app = 'host') {
   const host = await createAppServer({
     app,
-    dist,
+    dist: distOf(),
     env: { HOST_PORT: '8080', ...REMOTES_OFF, API_UPSTREAM: api.origin },
   });
   closing.push(() => host.server.close());

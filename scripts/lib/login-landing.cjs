@@ -6,6 +6,8 @@
 // (`switchboard_landing`: path → JSON body). The browser uses an answer where it would have made that GET
 // (host/src/portal/session/landing-requests.ts) and asks for itself whatever is not there: an answer left out here
 // (failed, too large, too slow) only costs the round trip it would have cost anyway.
+const { tokenClaims } = require('./token-claims.cjs');
+
 /** The request header the portal's sign-in sends (same origin only: elsewhere it would need a CORS preflight). */
 const LANDING_HEADER = 'x-switchboard-landing';
 /** Where the answers go in the login's JSON (a name no API field will take). */
@@ -25,16 +27,6 @@ function wantsLanding(request) {
   return request.method === 'POST' && LOGIN_PATH.test(request.url) && request.headers[LANDING_HEADER] === '1';
 }
 
-/** The token's claims (not verified: they only name the GETs, which the API authorizes with the token itself). */
-function claimsOf(token) {
-  try {
-    const claims = JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null ? claims : null;
-  } catch {
-    return null;
-  }
-}
-
 const SID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
@@ -45,7 +37,7 @@ const SID = /^[A-Za-z0-9-]{1,64}$/;
  */
 function landingPaths(answer) {
   if (answer.force_change || answer.two_factor_setup_required) return [];
-  const claims = claimsOf(answer.token);
+  const claims = tokenClaims(answer.token);
   const paths = ['/ServiceProviders'];
   const sid = (value) => (typeof value === 'string' && SID.test(value) ? value : null);
   if (claims?.scope === 'admin') paths.push('/Accounts');

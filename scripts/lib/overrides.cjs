@@ -3,6 +3,7 @@ const { remoteTargets } = require('./runtime-config.cjs');
 const { listReleases, recordOf } = require('./releases.cjs');
 const discovery = require('./discovery.cjs');
 const { NO_CACHE } = require('./cache-control.cjs');
+const { tokenClaims } = require('./token-claims.cjs');
 
 const OVERRIDE_MESSAGES = {
   signIn: 'Sign in as an admin to load another release of an area.',
@@ -38,13 +39,7 @@ async function refuseUnlessAdmin(request, env) {
   if (response.status === 401 || response.status === 403) return { code: 401, msg: OVERRIDE_MESSAGES.signIn };
   if (!response.ok) return { code: 502, msg: OVERRIDE_MESSAGES.unreachable };
   // The API has just verified the token's signature: its claims are the server's own.
-  let scope;
-  try {
-    scope = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).scope;
-  } catch {
-    scope = null;
-  }
-  return scope === 'admin' ? null : { code: 403, msg: OVERRIDE_MESSAGES.adminOnly };
+  return tokenClaims(token)?.scope === 'admin' ? null : { code: 403, msg: OVERRIDE_MESSAGES.adminOnly };
 }
 
 /**

@@ -185,65 +185,63 @@ describe('signing in through the lean shell', () => {
 });
 
 describe('the answers the login brought (the portal’s server: scripts/lib/login-landing.cjs)', () => {
+  let tokenSerial = 7200;
+  /** Signs in through the lean shell with a login answer carrying `landing`; what was asked early is in `sent`. */
+  async function signInWithLanding(
+    scope: Parameters<typeof loginResponseOf>[0],
+    landing: Record<string, unknown>,
+  ) {
+    const { sent, restore } = recordSenders();
+    // A token of its own: each early answer is handed over once, and other tests' tokens were.
+    tokenSerial += 100;
+    const token = tokenFor(scope, { exp: Math.floor(Date.now() / 1000) + tokenSerial });
+    const close = await signInThroughShell(loginResponseOf(scope, { token, switchboard_landing: landing }));
+    return {
+      sent,
+      done: () => {
+        close();
+        restore();
+      },
+    };
+  }
+
   it('an admin: the page shows the brought accounts, and only the capabilities are asked for', async () => {
     server.use(...sessionHandlers({ scope: 'admin' }));
-    const { sent, restore } = recordSenders();
-    const token = tokenFor('admin', { exp: Math.floor(Date.now() / 1000) + 7300 });
-    const close = await signInThroughShell(
-      loginResponseOf('admin', {
-        token,
-        switchboard_landing: {
-          '/ServiceProviders': testServiceProviders,
-          '/Accounts': [testAccount({ name: 'brought account' })],
-        },
-      }),
-    );
+    const { sent, done } = await signInWithLanding('admin', {
+      '/ServiceProviders': testServiceProviders,
+      '/Accounts': [testAccount({ name: 'brought account' })],
+    });
     expect(await screen.findByText('brought account')).toBeInTheDocument();
     expect(sent).toEqual(['early /Capabilities without token']);
-    close();
-    restore();
+    done();
   });
 
   it("an admin who last worked in a provider: its accounts are that provider's share of every account", async () => {
     server.use(...sessionHandlers({ scope: 'admin' }));
     rememberServiceProvider(testClaims('admin').user_sid, TEST_SP_SID);
-    const { sent, restore } = recordSenders();
-    const token = tokenFor('admin', { exp: Math.floor(Date.now() / 1000) + 7400 });
-    const close = await signInThroughShell(
-      loginResponseOf('admin', {
-        token,
-        switchboard_landing: {
-          '/ServiceProviders': testServiceProviders,
-          '/Accounts': [
-            testAccount({ name: 'in this provider' }),
-            testAccount({ name: 'in another', account_sid: 'acc-other', service_provider_sid: 'sp-other' }),
-          ],
-        },
-      }),
-    );
+    const { sent, done } = await signInWithLanding('admin', {
+      '/ServiceProviders': testServiceProviders,
+      '/Accounts': [
+        testAccount({ name: 'in this provider' }),
+        testAccount({ name: 'in another', account_sid: 'acc-other', service_provider_sid: 'sp-other' }),
+      ],
+    });
     expect(await screen.findByText('in this provider')).toBeInTheDocument();
     expect(screen.queryByText('in another')).not.toBeInTheDocument();
     expect(sent).toEqual(['early /Capabilities without token']);
-    close();
-    restore();
+    done();
     localStorage.clear();
   });
 
   it('what the login did not bring is asked for as before', async () => {
-    const { sent, restore } = recordSenders();
-    const token = tokenFor('service_provider', { exp: Math.floor(Date.now() / 1000) + 7500 });
-    const close = await signInThroughShell(
-      loginResponseOf('service_provider', {
-        token,
-        switchboard_landing: { '/ServiceProviders': testServiceProviders },
-      }),
-    );
+    const { sent, done } = await signInWithLanding('service_provider', {
+      '/ServiceProviders': testServiceProviders,
+    });
     expect(await screen.findByText('default account')).toBeInTheDocument();
     expect(sent.sort()).toEqual([
       'early /Capabilities without token',
       `early /ServiceProviders/${TEST_SP_SID}/Accounts with token`,
     ]);
-    close();
-    restore();
+    done();
   });
 });

@@ -72,39 +72,38 @@ export function requestLandingEarly(response: LoginResponse): {
   brought: boolean;
 } {
   const base = getApiBaseUrl().replace(/\/+$/, '');
-  const requests = landingRequests(response);
+  const requests = landingRequests(response).map((request) => ({
+    ...request,
+    brought: request.withToken ? broughtByLogin(response, request.path) : undefined,
+  }));
+  const withToken = requests.filter((request) => request.withToken);
   const started: { everyAccount?: Promise<Account[] | null>; brought: boolean } = {
-    brought: requests.some(({ withToken }) => withToken),
+    brought: withToken.length > 0 && withToken.every((request) => request.brought !== undefined),
   };
-  for (const { path, withToken } of requests) {
+  for (const { path, withToken, brought } of requests) {
+    const url = `${base}${path}`;
     const options = {
       accept: 'application/json',
       authorization: withToken ? `Bearer ${response.token}` : null,
       maxAgeMs: LANDING_REQUEST_MAX_AGE_MS,
     };
-    const brought = withToken ? broughtByLogin(response, path) : undefined;
-    if (withToken && brought === undefined) started.brought = false;
-    const answer =
-      brought === undefined
-        ? requestEarly(`${base}${path}`, options)
-        : provideEarly(
-            `${base}${path}`,
-            new Response(JSON.stringify(brought), {
-              status: 200,
-              headers: { 'Content-Type': 'application/json; charset=utf-8' },
-            }),
-            options,
-          );
-    if (path !== '/Accounts' || !answer) continue;
-    started.everyAccount =
-      brought === undefined
-        ? answer
-            // Copied as it arrives, before the base query reads it.
-            .then((arrived) => (arrived.ok ? (arrived.clone().json() as Promise<unknown>) : null))
-            .then((body) => (Array.isArray(body) ? (body as Account[]) : null))
-            .catch(() => null)
-        : // already in hand: not read back from the copy handed over
-          Promise.resolve(Array.isArray(brought) ? (brought as Account[]) : null);
+    if (brought !== undefined) {
+      const json = new Response(JSON.stringify(brought), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+      // already in hand: not read back from the copy handed over
+      if (provideEarly(url, json, options) && path === '/Accounts')
+        started.everyAccount = Promise.resolve(Array.isArray(brought) ? (brought as Account[]) : null);
+      continue;
+    }
+    const answer = requestEarly(url, options);
+    if (path === '/Accounts' && answer)
+      started.everyAccount = answer
+        // Copied as it arrives, before the base query reads it.
+        .then((arrived) => (arrived.ok ? (arrived.clone().json() as Promise<unknown>) : null))
+        .then((body) => (Array.isArray(body) ? (body as Account[]) : null))
+        .catch(() => null);
   }
   return started;
 }
